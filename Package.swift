@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+//
+// SpecKit: behaviour-driven specs on top of XCTest that run under a plain
+// `swift test` on Linux. No third-party dependencies: only the toolchain.
+import PackageDescription
+
+let package = Package(
+    name: "SpecKit",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
+    products: [
+        .library(name: "SpecDSL", targets: ["SpecDSL"]),
+        .library(name: "Matchers", targets: ["Matchers"]),
+        .library(name: "Doubles", targets: ["Doubles"]),
+        // The one line a consumer's test target adds: `plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]`.
+        .plugin(name: "SpecDiscovery", targets: ["SpecDiscovery"]),
+    ],
+    targets: [
+        // `expect`, the matcher protocol and the matchers. Works in any XCTestCase.
+        .target(name: "Matchers"),
+        // The Spec base class, the example tree, hooks, naming, XCTest glue and `.testkit` tables.
+        .target(name: "SpecDSL", dependencies: ["Matchers"]),
+        // Stubs, captures, call journals and fixtures.
+        .target(name: "Doubles", dependencies: ["Matchers"]),
+
+        // Build-time discovery: finds Spec subclasses in a test target and generates
+        // the one `test…` method per class that SwiftPM's test discovery needs.
+        .executableTarget(name: "spec-discover", path: "Sources/spec-discover"),
+        .plugin(
+            name: "SpecDiscovery",
+            capability: .buildTool(),
+            dependencies: ["spec-discover"],
+            path: "Plugins/SpecDiscovery"
+        ),
+
+        .testTarget(
+            name: "SpecDSLTests",
+            dependencies: ["SpecDSL", "Matchers"],
+            plugins: ["SpecDiscovery"]
+        ),
+        .testTarget(name: "MatchersTests", dependencies: ["Matchers"]),
+        .testTarget(name: "DoublesTests", dependencies: ["Doubles", "Matchers"]),
+        .testTarget(name: "TablesTests", dependencies: ["SpecDSL", "Matchers"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

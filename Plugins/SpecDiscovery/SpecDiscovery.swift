@@ -1,0 +1,6 @@
+import PackagePlugin
+
+@main
+struct SpecDiscovery: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] { [] }
+}

@@ -1,0 +1,1 @@
+// The Doubles module. Its files are added by the issue that builds it.

@@ -1,0 +1,1 @@
+// The Matchers module. Its files are added by the issue that builds it.

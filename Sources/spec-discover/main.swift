@@ -1,0 +1,2 @@
+// Placeholder: replaced by the discovery tool.
+print("spec-discover")

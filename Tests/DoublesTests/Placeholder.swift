@@ -1,0 +1,5 @@
+import XCTest
+
+final class DoublesPlaceholder: XCTestCase {
+    func testModuleBuilds() {}
+}

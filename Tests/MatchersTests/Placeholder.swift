@@ -1,0 +1,5 @@
+import XCTest
+
+final class MatchersPlaceholder: XCTestCase {
+    func testModuleBuilds() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class SpecDSLPlaceholder: XCTestCase {
+    func testModuleBuilds() {}
+}
