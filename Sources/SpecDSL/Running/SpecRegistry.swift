@@ -111,8 +111,11 @@ final class SpecRegistry: @unchecked Sendable {
 
     func plan(for specType: SpecCase.Type) -> SpecPlan? { locked { plans[ObjectIdentifier(specType)] } }
 
-    /// Whether any built spec has a focused example: then only focused examples run.
-    var hasFocusedExamples: Bool { locked { plans.values.contains { $0.hasFocusedExamples } } }
+    /// Whether any of these specs has a focused example: then only their focused examples run.
+    /// Focus applies within a test target, whatever other targets of the process focus.
+    func hasFocusedExamples(among specs: [SpecCase.Type]) -> Bool {
+        locked { specs.contains { plans[ObjectIdentifier($0)]?.hasFocusedExamples == true } }
+    }
 
     // MARK: Suite hooks
 

@@ -33,7 +33,7 @@ enum SpecRunner {
         }
         if let note = selection.note { print(note) }
 
-        let runsOnlyFocused = registry.hasFocusedExamples
+        let runsOnlyFocused = registry.hasFocusedExamples(among: target.specs)
         for planned in selection.examples {
             let testCase = specType.init(name: planned.metadata.testName) { testCase in
                 try runExample(on: testCase, runsOnlyFocused: runsOnlyFocused)
