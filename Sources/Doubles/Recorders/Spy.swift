@@ -1,0 +1,211 @@
+/// A double for one method whose argument and result types are inferred from the method
+/// itself: it records every call and answers it with a ``Stub``.
+///
+/// Create it from an unapplied method reference (works in a `let`, names the double in
+/// failures) or, like Moxture's `FuncMock(self.method)`, from a lazily applied one:
+///
+/// ```swift
+/// final class APIMock: API, Sendable {
+///     let fetch = Spy(of: APIMock.fetch(id:))          // Spy<String, User>
+///     lazy var ping = Spy(self.ping)                    // also fine, not Sendable
+///
+///     func fetch(id: String) async throws -> User { try await fetch.callThrowing(id) }
+/// }
+///
+/// api.fetch.returns(.fixture)
+/// api.fetch.callCount        // 1
+/// api.fetch.last             // "42"
+/// ```
+///
+/// Which `call` to use in the double's method:
+/// - `call(…)` in a non-throwing method: the result must be `Void` or a ``Fixture`` (an
+///   unstubbed call then reports a failure and returns `.fixture`), or pass `orElse:`.
+/// - `callThrowing(…)` in a throwing method: an unstubbed call reports a failure and throws
+///   ``DoubleFailure``; a stubbed error is thrown.
+/// - add `await` in async methods; only async calls can use an async `answers { }` closure.
+public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable {
+    public typealias Arguments = (repeat each Argument)
+
+    private let capture: Capture<(repeat each Argument)>
+    private let stub = Stub<(repeat each Argument), Result>()
+
+    /// Infers the types from a method applied to its owner, e.g. `Spy(self.fetch(id:))`.
+    /// The method is never called.
+    public init(_ method: (repeat each Argument) async throws -> Result) {
+        capture = Capture()
+    }
+
+    /// Infers the types from an unapplied method, e.g. `Spy(of: APIMock.fetch(id:))`, and
+    /// uses the owner's type name in failure messages. The method is never called.
+    public init<Owner>(of method: (Owner) -> (repeat each Argument) async throws -> Result) {
+        capture = Capture(owner: String(describing: Owner.self))
+    }
+
+    // MARK: Recording
+
+    public var calls: [(repeat each Argument)] { capture.calls }
+    public var name: String { capture.name }
+
+    /// Forgets the recorded calls and the stubbed answer.
+    public func reset() {
+        capture.reset()
+        stub.reset()
+    }
+
+    // MARK: Stubbing
+
+    /// Answers every call with `value`.
+    public func returns(_ value: Result) { stub.returns(value) }
+
+    /// Answers the calls with `values`, one per call, then `.repeatLast` or `.fail`.
+    public func returns(inOrder values: [Result], then exhaustion: Stub<Arguments, Result>.Exhaustion = .repeatLast) {
+        stub.returns(inOrder: values, then: exhaustion)
+    }
+
+    /// Computes each answer from the arguments.
+    public func answers(_ body: @escaping (repeat each Argument) throws -> Result) {
+        stub.answers { (arguments: (repeat each Argument)) throws -> Result in
+            try body(repeat each arguments)
+        }
+    }
+
+    /// Computes each answer from the arguments with an async closure (async calls only).
+    public func answers(_ body: @escaping (repeat each Argument) async throws -> Result) {
+        stub.answers { (arguments: (repeat each Argument)) async throws -> Result in
+            try await body(repeat each arguments)
+        }
+    }
+
+    /// Makes every call throw `error`.
+    public func `throws`(_ error: any Error) { stub.throws(error) }
+
+    /// Whether an answer was set.
+    public var isStubbed: Bool { stub.isStubbed }
+
+    // MARK: Calling (from the double's method)
+
+    /// Records a call of a throwing method and returns its stubbed answer.
+    /// - Throws: the stubbed error, or ``DoubleFailure`` after reporting a failure when there
+    ///   is no answer.
+    public func callThrowing(
+        _ arguments: repeat each Argument,
+        method: String = #function, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Result {
+        let packed = record(repeat each arguments, method: method)
+        return try resolve(stub.outcome(for: packed, name: name), file: file, line: line)
+    }
+
+    /// Records a call of an async throwing method and returns its stubbed answer.
+    /// - Throws: the stubbed error, or ``DoubleFailure`` after reporting a failure when there
+    ///   is no answer.
+    public func callThrowing(
+        _ arguments: repeat each Argument,
+        method: String = #function, file: StaticString = #filePath, line: UInt = #line
+    ) async throws -> Result {
+        let packed = record(repeat each arguments, method: method)
+        return try resolve(await stub.asyncOutcome(for: packed, name: name), file: file, line: line)
+    }
+
+    /// Records a call of a non-throwing method; when nothing answers, reports a failure and
+    /// returns `fallback` so the code under test keeps running.
+    public func call(
+        _ arguments: repeat each Argument, orElse fallback: @autoclosure () -> Result,
+        method: String = #function, file: StaticString = #filePath, line: UInt = #line
+    ) -> Result {
+        let packed = record(repeat each arguments, method: method)
+        return resolveOrReport(stub.outcome(for: packed, name: name), fallback: fallback, file: file, line: line)
+    }
+
+    /// The async form of ``call(_:orElse:method:file:line:)``.
+    public func call(
+        _ arguments: repeat each Argument, orElse fallback: @autoclosure () -> Result,
+        method: String = #function, file: StaticString = #filePath, line: UInt = #line
+    ) async -> Result {
+        let packed = record(repeat each arguments, method: method)
+        return resolveOrReport(await stub.asyncOutcome(for: packed, name: name), fallback: fallback, file: file, line: line)
+    }
+
+    func record(_ arguments: repeat each Argument, method: String) -> (repeat each Argument) {
+        let packed = (repeat each arguments)
+        capture.record(packed, method: method)
+        return packed
+    }
+
+    func bind(_ binding: JournalBinding) { capture.bind(binding) }
+
+    private func resolve(_ outcome: Stub<Arguments, Result>.Outcome, file: StaticString, line: UInt) throws -> Result {
+        switch outcome {
+        case .value(let value):
+            return value
+        case .error(let error):
+            throw error
+        case .needsAsync:
+            let message = "\(name) is stubbed with an async closure but was called synchronously"
+            reportFailure(message, file: file, line: line)
+            throw DoubleFailure(message)
+        case .unanswered(let message):
+            // A method that returns nothing needs no answer.
+            if Result.self == Void.self, let nothing = () as? Result { return nothing }
+            reportFailure(message, file: file, line: line)
+            throw DoubleFailure(message)
+        }
+    }
+
+    func resolveOrReport(
+        _ outcome: Stub<Arguments, Result>.Outcome, fallback: () -> Result, file: StaticString, line: UInt
+    ) -> Result {
+        switch outcome {
+        case .value(let value):
+            return value
+        case .error(let error):
+            reportFailure("\(name) is stubbed to throw \(error), but the method cannot throw", file: file, line: line)
+        case .needsAsync:
+            reportFailure("\(name) is stubbed with an async closure but was called synchronously", file: file, line: line)
+        case .unanswered(let message):
+            reportFailure(message, file: file, line: line)
+        }
+        return fallback()
+    }
+}
+
+extension Spy where Result: Fixture {
+    /// Records a call of a non-throwing method; when nothing answers, reports a failure and
+    /// returns `.fixture` so the code under test keeps running.
+    public func call(
+        _ arguments: repeat each Argument,
+        method: String = #function, file: StaticString = #filePath, line: UInt = #line
+    ) -> Result {
+        call(repeat each arguments, orElse: .fixture, method: method, file: file, line: line)
+    }
+
+    /// The async form of ``call(_:method:file:line:)``.
+    public func call(
+        _ arguments: repeat each Argument,
+        method: String = #function, file: StaticString = #filePath, line: UInt = #line
+    ) async -> Result {
+        await call(repeat each arguments, orElse: .fixture, method: method, file: file, line: line)
+    }
+}
+
+extension Spy where Result == Void {
+    /// Records a call of a method that returns nothing. A stubbed closure runs; a stubbed
+    /// error is reported as a failure (use `callThrowing` in a throwing method).
+    public func call(
+        _ arguments: repeat each Argument,
+        method: String = #function, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let packed = record(repeat each arguments, method: method)
+        guard isStubbed else { return }
+        resolveOrReport(stub.outcome(for: packed, name: name), fallback: {}, file: file, line: line)
+    }
+
+    /// The async form of ``call(_:method:file:line:)``.
+    public func call(
+        _ arguments: repeat each Argument,
+        method: String = #function, file: StaticString = #filePath, line: UInt = #line
+    ) async {
+        let packed = record(repeat each arguments, method: method)
+        guard isStubbed else { return }
+        resolveOrReport(await stub.asyncOutcome(for: packed, name: name), fallback: {}, file: file, line: line)
+    }
+}
