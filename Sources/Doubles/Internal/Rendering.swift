@@ -15,6 +15,24 @@ enum Rendering {
         return String(describing: value)
     }
 
+    /// One call's packed arguments as matcher messages show them: a tuple as `("a", 1)`,
+    /// anything else as its literal.
+    static func packed(_ value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .tuple else { return literal(value) }
+        return "(" + mirror.children.map { literal($0.value) }.joined(separator: ", ") + ")"
+    }
+
+    /// A list of calls for the `got <…>` part of a message: `<never called>`,
+    /// `<1 call: "a">`, `<2 calls: ("a", 1), ("b", 2)>`.
+    static func calls(_ calls: [Any]) -> String {
+        switch calls.count {
+        case 0: return "<never called>"
+        case 1: return "<1 call: \(packed(calls[0]))>"
+        default: return "<\(calls.count) calls: \(calls.map(packed).joined(separator: ", "))>"
+        }
+    }
+
     /// The values of a tuple or of a struct's stored properties, in order; any other value is
     /// one argument on its own. `()` has no arguments.
     static func arguments(of value: Any) -> [Any] {

@@ -1,3 +1,4 @@
+import Matchers
 /// A double for a generic method, whose types cannot be inferred: it records the arguments
 /// as `Any` and casts the stubbed answer to the type the caller needs, with checked casts
 /// that fail clearly (Moxture's `AnyFuncMock`, AzimoTestKit's typed parameters).

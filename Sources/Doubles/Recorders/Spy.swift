@@ -1,3 +1,4 @@
+import Matchers
 /// A double for one method whose argument and result types are inferred from the method
 /// itself: it records every call and answers it with a ``Stub``.
 ///
@@ -132,6 +133,17 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
     }
 
     func bind(_ binding: JournalBinding) { capture.bind(binding) }
+
+    /// The calls with their arguments unpacked into arrays.
+    func erasedCalls() -> [[Any]] {
+        calls.map { call in
+            var values: [Any] = []
+            for value in repeat each call {
+                values.append(value)
+            }
+            return values
+        }
+    }
 
     private func resolve(_ outcome: Stub<Arguments, Result>.Outcome, file: StaticString, line: UInt) throws -> Result {
         switch outcome {
