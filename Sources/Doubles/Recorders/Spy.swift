@@ -93,7 +93,7 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) throws -> Result {
         let packed = record(repeat each arguments, method: method)
-        return try resolve(stub.outcome(for: packed, name: name), file: file, line: line)
+        return try stub.resolve(stub.outcome(for: packed, name: name), name: name, file: file, line: line)
     }
 
     /// Records a call of an async throwing method and returns its stubbed answer.
@@ -104,7 +104,7 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) async throws -> Result {
         let packed = record(repeat each arguments, method: method)
-        return try resolve(await stub.asyncOutcome(for: packed, name: name), file: file, line: line)
+        return try stub.resolve(await stub.asyncOutcome(for: packed, name: name), name: name, file: file, line: line)
     }
 
     /// Records a call of a non-throwing method; when nothing answers, reports a failure and
@@ -114,7 +114,7 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) -> Result {
         let packed = record(repeat each arguments, method: method)
-        return resolveOrReport(stub.outcome(for: packed, name: name), fallback: fallback, file: file, line: line)
+        return stub.resolveOrReport(stub.outcome(for: packed, name: name), name: name, fallback: fallback, file: file, line: line)
     }
 
     /// The async form of ``call(_:orElse:method:file:line:)``.
@@ -123,7 +123,7 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) async -> Result {
         let packed = record(repeat each arguments, method: method)
-        return resolveOrReport(await stub.asyncOutcome(for: packed, name: name), fallback: fallback, file: file, line: line)
+        return stub.resolveOrReport(await stub.asyncOutcome(for: packed, name: name), name: name, fallback: fallback, file: file, line: line)
     }
 
     func record(_ arguments: repeat each Argument, method: String) -> (repeat each Argument) {
@@ -143,40 +143,6 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
             }
             return values
         }
-    }
-
-    private func resolve(_ outcome: Stub<Arguments, Result>.Outcome, file: StaticString, line: UInt) throws -> Result {
-        switch outcome {
-        case .value(let value):
-            return value
-        case .error(let error):
-            throw error
-        case .needsAsync:
-            let message = "\(name) is stubbed with an async closure but was called synchronously"
-            reportFailure(message, file: file, line: line)
-            throw DoubleFailure(message)
-        case .unanswered(let message):
-            // A method that returns nothing needs no answer.
-            if Result.self == Void.self, let nothing = () as? Result { return nothing }
-            reportFailure(message, file: file, line: line)
-            throw DoubleFailure(message)
-        }
-    }
-
-    func resolveOrReport(
-        _ outcome: Stub<Arguments, Result>.Outcome, fallback: () -> Result, file: StaticString, line: UInt
-    ) -> Result {
-        switch outcome {
-        case .value(let value):
-            return value
-        case .error(let error):
-            reportFailure("\(name) is stubbed to throw \(error), but the method cannot throw", file: file, line: line)
-        case .needsAsync:
-            reportFailure("\(name) is stubbed with an async closure but was called synchronously", file: file, line: line)
-        case .unanswered(let message):
-            reportFailure(message, file: file, line: line)
-        }
-        return fallback()
     }
 }
 
@@ -208,7 +174,7 @@ extension Spy where Result == Void {
     ) {
         let packed = record(repeat each arguments, method: method)
         guard isStubbed else { return }
-        resolveOrReport(stub.outcome(for: packed, name: name), fallback: {}, file: file, line: line)
+        stub.resolveOrReport(stub.outcome(for: packed, name: name), name: name, fallback: {}, file: file, line: line)
     }
 
     /// The async form of ``call(_:method:file:line:)``.
@@ -218,6 +184,6 @@ extension Spy where Result == Void {
     ) async {
         let packed = record(repeat each arguments, method: method)
         guard isStubbed else { return }
-        resolveOrReport(await stub.asyncOutcome(for: packed, name: name), fallback: {}, file: file, line: line)
+        stub.resolveOrReport(await stub.asyncOutcome(for: packed, name: name), name: name, fallback: {}, file: file, line: line)
     }
 }

@@ -1,3 +1,5 @@
+import Matchers
+
 /// The canned answer of one method: a fixed value, a sequence of values, a closure computing
 /// the answer from the arguments (sync or async), or an error to throw.
 ///
@@ -45,16 +47,22 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
     }
 
     private let state: Locked<State>
+    private let owner: String?
 
     /// Creates a stub with no answer yet: answering it before one is set is a failure.
-    public init() {
+    /// - Parameter owner: the double's name used in failure messages, e.g. `"APIMock"`.
+    public init(owner: String? = nil) {
         state = Locked(State())
+        self.owner = owner
     }
 
     /// Creates a stub that answers `value` until told otherwise.
-    /// - Parameter value: the default answer.
-    public init(returning value: Result) {
+    /// - Parameters:
+    ///   - value: the default answer.
+    ///   - owner: the double's name used in failure messages.
+    public init(returning value: Result, owner: String? = nil) {
         state = Locked(State(answer: .value(value)))
+        self.owner = owner
     }
 
     /// Answers every call with `value`.
@@ -130,6 +138,94 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
         do { return .value(try await body(arguments)) } catch { return .error(error) }
     }
 
+    // MARK: Answering (from the double's method)
+
+    /// The answer for a call of a throwing method.
+    /// - Parameters:
+    ///   - arguments: the call's arguments.
+    ///   - method: the method's name; leave the default (`#function`).
+    /// - Throws: the stubbed error, or ``DoubleFailure`` after reporting a failure when there
+    ///   is no answer.
+    ///
+    /// ```swift
+    /// func load(id: String) throws -> Profile {
+    ///     captures.load.record(id)
+    ///     return try stubs.load.answerThrowing(id)
+    /// }
+    /// ```
+    public func answerThrowing(
+        _ arguments: Arguments, method: String = #function, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Result {
+        let name = self.name(method)
+        return try resolve(outcome(for: arguments, name: name), name: name, file: file, line: line)
+    }
+
+    /// The answer for a call of an async throwing method; may run an async `answers` closure.
+    public func answerThrowing(
+        _ arguments: Arguments, method: String = #function, file: StaticString = #filePath, line: UInt = #line
+    ) async throws -> Result {
+        let name = self.name(method)
+        return try resolve(await asyncOutcome(for: arguments, name: name), name: name, file: file, line: line)
+    }
+
+    /// The answer for a call of a non-throwing method; when there is none, reports a failure
+    /// and returns `fallback`.
+    public func answer(
+        _ arguments: Arguments, orElse fallback: @autoclosure () -> Result,
+        method: String = #function, file: StaticString = #filePath, line: UInt = #line
+    ) -> Result {
+        let name = self.name(method)
+        return resolveOrReport(outcome(for: arguments, name: name), name: name, fallback: fallback, file: file, line: line)
+    }
+
+    /// The async form of ``answer(_:orElse:method:file:line:)``.
+    public func answer(
+        _ arguments: Arguments, orElse fallback: @autoclosure () -> Result,
+        method: String = #function, file: StaticString = #filePath, line: UInt = #line
+    ) async -> Result {
+        let name = self.name(method)
+        return resolveOrReport(await asyncOutcome(for: arguments, name: name), name: name, fallback: fallback, file: file, line: line)
+    }
+
+    func name(_ method: String) -> String {
+        owner.map { "\($0).\(method)" } ?? method
+    }
+
+    func resolve(_ outcome: Outcome, name: String, file: StaticString, line: UInt) throws -> Result {
+        switch outcome {
+        case .value(let value):
+            return value
+        case .error(let error):
+            throw error
+        case .needsAsync:
+            let message = "\(name) is stubbed with an async closure but was called synchronously"
+            reportFailure(message, file: file, line: line)
+            throw DoubleFailure(message)
+        case .unanswered(let message):
+            // A method that returns nothing needs no answer.
+            if Result.self == Void.self, !isStubbed, let nothing = () as? Result { return nothing }
+            reportFailure(message, file: file, line: line)
+            throw DoubleFailure(message)
+        }
+    }
+
+    func resolveOrReport(
+        _ outcome: Outcome, name: String, fallback: () -> Result, file: StaticString, line: UInt
+    ) -> Result {
+        switch outcome {
+        case .value(let value):
+            return value
+        case .error(let error):
+            reportFailure("\(name) is stubbed to throw \(error), but the method cannot throw", file: file, line: line)
+        case .needsAsync:
+            reportFailure("\(name) is stubbed with an async closure but was called synchronously", file: file, line: line)
+        case .unanswered(let message):
+            if Result.self == Void.self, !isStubbed, let nothing = () as? Result { return nothing }
+            reportFailure(message, file: file, line: line)
+        }
+        return fallback()
+    }
+
     private func unansweredMessage(name: String) -> String {
         state.withLock { state in
             if case .sequence(let values, _)? = state.answer {
@@ -139,5 +235,28 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
             return "\(name) has no stubbed answer; set one with returns(_:), answers(_:) or throws(_:)"
                 + " before the code under test calls it"
         }
+    }
+}
+
+extension Stub where Result: Fixture {
+    /// The answer for a call of a non-throwing method; when there is none, reports a failure
+    /// and returns `.fixture` so the code under test keeps running.
+    ///
+    /// ```swift
+    /// func count(of name: String) -> Int {
+    ///     stubs.count.answer(name)
+    /// }
+    /// ```
+    public func answer(
+        _ arguments: Arguments, method: String = #function, file: StaticString = #filePath, line: UInt = #line
+    ) -> Result {
+        answer(arguments, orElse: .fixture, method: method, file: file, line: line)
+    }
+
+    /// The async form of ``answer(_:method:file:line:)``.
+    public func answer(
+        _ arguments: Arguments, method: String = #function, file: StaticString = #filePath, line: UInt = #line
+    ) async -> Result {
+        await answer(arguments, orElse: .fixture, method: method, file: file, line: line)
     }
 }
