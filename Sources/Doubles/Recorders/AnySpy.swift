@@ -106,6 +106,9 @@ public final class AnySpy: CallRecorder, @unchecked Sendable {
     ) throws -> T {
         let calls = self.calls
         let position = call ?? calls.count - 1
+        guard !calls.isEmpty else {
+            throw fail("\(name) was never called, so it has no argument \(index)", file: file, line: line)
+        }
         guard calls.indices.contains(position) else {
             throw fail("\(name) has \(calls.count) calls, no call at index \(position)", file: file, line: line)
         }

@@ -50,7 +50,7 @@ public final class Capture<Arguments>: CallRecorder, @unchecked Sendable {
     }
 
     public var name: String {
-        let method = state.withLock { $0.method } ?? "method"
+        guard let method = state.withLock({ $0.method }) else { return owner ?? "the capture" }
         return owner.map { "\($0).\(method)" } ?? method
     }
 
