@@ -67,6 +67,6 @@ private final class FieldPositions {
 
     func next<Field: Fixture>(_ type: Field.Type) -> Field {
         defer { position += 1 }
-        return Field.fixture(label: "\(label).\(position)")
+        return Field.fixture(label: label.isEmpty ? "\(position)" : "\(label).\(position)")
     }
 }
