@@ -260,3 +260,24 @@ extension Stub where Result: Fixture {
         await answer(arguments, orElse: .fixture, method: method, file: file, line: line)
     }
 }
+
+extension Stub where Arguments == Void {
+    /// The answer for a call of a throwing method without parameters.
+    /// - Throws: the stubbed error, or ``DoubleFailure`` after reporting a failure when there
+    ///   is no answer.
+    public func answerThrowing(method: String = #function, file: StaticString = #filePath, line: UInt = #line) throws -> Result {
+        try answerThrowing((), method: method, file: file, line: line)
+    }
+}
+
+extension Stub where Arguments == Void, Result: Fixture {
+    /// The answer for a call of a non-throwing method without parameters; when there is none,
+    /// reports a failure and returns `.fixture`.
+    ///
+    /// ```swift
+    /// func count() -> Int { stubs.count.answer() }
+    /// ```
+    public func answer(method: String = #function, file: StaticString = #filePath, line: UInt = #line) -> Result {
+        answer((), orElse: .fixture, method: method, file: file, line: line)
+    }
+}

@@ -97,7 +97,7 @@ final class ProfileStoreMock: ProfileStore {
     }
 
     func count() -> Int {
-        stubs.count.answer(())
+        stubs.count.answer()
     }
 }
 
