@@ -72,10 +72,10 @@ final class SpyTests: XCTestCase {
         XCTAssertThrowsError(try printer.status(of: 1))
     }
 
-    func testAnUnstubbedThrowingMethodFailsAndThrowsDoubleFailure() {
+    func testAnUnstubbedThrowingMethodFailsAndThrowsTheReportedError() {
         let printer = PrinterMock()
         let failures = gatherFailures {
-            XCTAssertThrowsError(try printer.status(of: 9)) { XCTAssertTrue($0 is DoubleFailure) }
+            XCTAssertThrowsError(try printer.status(of: 9)) { XCTAssertTrue($0 is RequireError) }
         }
         XCTAssertEqual(failures.map(\.message), [
             "PrinterMock.status(of:) has no stubbed answer; set one with returns(_:), answers(_:) or throws(_:)"

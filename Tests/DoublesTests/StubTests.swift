@@ -83,7 +83,7 @@ final class StubTests: XCTestCase {
         ])
         XCTAssertEqual(failures.first?.line, #line - 6)
         XCTAssertEqual(failures.first?.file, #filePath)
-        XCTAssertTrue(thrown is DoubleFailure)
+        XCTAssertTrue(thrown is RequireError)
     }
 
     func testAnUnstubbedNonThrowingCallFailsAndReturnsTheFixture() {

@@ -1,4 +1,5 @@
 import Doubles
+import Matchers
 import XCTest
 
 final class UnwrappedTests: XCTestCase {
@@ -7,20 +8,22 @@ final class UnwrappedTests: XCTestCase {
         XCTAssertEqual(try value.unwrapped(), 3)
     }
 
-    func testThrowsWithFileAndLineInsteadOfCrashing() {
+    func testNilReportsAtTheCallersLineAndThrowsInsteadOfCrashing() {
         let value: Int? = nil
-        XCTAssertThrowsError(try value.unwrapped()) { error in
-            let failure = error as? UnwrapFailure
-            XCTAssertEqual(failure?.file, "\(#filePath)")
-            XCTAssertEqual(failure?.line, #line - 3)
-            XCTAssertEqual("\(error)", "\(#filePath):\(#line - 4): expected a value of type Int, got nil")
+        var thrown: (any Error)?
+        let failures = gatherFailures {
+            do { _ = try value.unwrapped("the value") } catch { thrown = error }
         }
+        XCTAssertEqual(failures.map(\.message), ["the value\nexpected to not be nil, got <nil>"])
+        XCTAssertEqual(failures.first?.line, #line - 3)
+        XCTAssertTrue(thrown is RequireError)
     }
 
-    func testNamesWhatWasUnwrapped() {
+    func testAThrowingExampleReportsTheFailureOnce() {
         let printer = PrinterMock()
-        XCTAssertThrowsError(try printer.spies.print.last.unwrapped("the last print call")) { error in
-            XCTAssertTrue("\(error)".hasSuffix(": expected the last print call ((String, Int)), got nil"))
+        let failures = gatherFailures {
+            _ = try printer.spies.print.last.unwrapped()
         }
+        XCTAssertEqual(failures.map(\.message), ["expected to not be nil, got <nil>"])
     }
 }

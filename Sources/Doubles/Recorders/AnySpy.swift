@@ -47,7 +47,7 @@ public final class AnySpy: CallRecorder, @unchecked Sendable {
     public func `throws`(_ error: any Error) { stub.throws(error) }
 
     /// Records a call of a generic throwing method and returns the answer cast to `T`.
-    /// - Throws: the stubbed error, or ``DoubleFailure`` after reporting a failure when there
+    /// - Throws: the stubbed error, or `RequireError` after reporting a failure when there
     ///   is no answer or the answer is not a `T`.
     public func callThrowing<T>(
         _ arguments: Any..., returning type: T.Type = T.self,
@@ -98,7 +98,7 @@ public final class AnySpy: CallRecorder, @unchecked Sendable {
     ///   - index: the argument's position, from 0.
     ///   - type: the expected type.
     ///   - call: which call, from 0; `nil` means the last one.
-    /// - Throws: ``DoubleFailure`` after reporting a failure when there is no such call or
+    /// - Throws: `RequireError` after reporting a failure when there is no such call or
     ///   argument, or it is not a `T`.
     public func argument<T>(
         _ index: Int, as type: T.Type, ofCall call: Int? = nil,
@@ -128,9 +128,8 @@ public final class AnySpy: CallRecorder, @unchecked Sendable {
         return typed
     }
 
-    private func fail(_ message: String, file: StaticString, line: UInt) -> DoubleFailure {
-        reportFailure(message, file: file, line: line)
-        return DoubleFailure(message)
+    private func fail(_ message: String, file: StaticString, line: UInt) -> RequireError {
+        doubleFailed(message, file: file, line: line)
     }
 
     func bind(_ binding: JournalBinding) { capture.bind(binding) }

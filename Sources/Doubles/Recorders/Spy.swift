@@ -22,7 +22,7 @@ import Matchers
 /// - `call(…)` in a non-throwing method: the result must be `Void` or a ``Fixture`` (an
 ///   unstubbed call then reports a failure and returns `.fixture`), or pass `orElse:`.
 /// - `callThrowing(…)` in a throwing method: an unstubbed call reports a failure and throws
-///   ``DoubleFailure``; a stubbed error is thrown.
+///   `RequireError` (already reported); a stubbed error is thrown.
 /// - add `await` in async methods; only async calls can use an async `answers { }` closure.
 public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable {
     public typealias Arguments = (repeat each Argument)
@@ -86,7 +86,7 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
     // MARK: Calling (from the double's method)
 
     /// Records a call of a throwing method and returns its stubbed answer.
-    /// - Throws: the stubbed error, or ``DoubleFailure`` after reporting a failure when there
+    /// - Throws: the stubbed error, or `RequireError` (already reported) after reporting a failure when there
     ///   is no answer.
     public func callThrowing(
         _ arguments: repeat each Argument,
@@ -97,7 +97,7 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
     }
 
     /// Records a call of an async throwing method and returns its stubbed answer.
-    /// - Throws: the stubbed error, or ``DoubleFailure`` after reporting a failure when there
+    /// - Throws: the stubbed error, or `RequireError` (already reported) after reporting a failure when there
     ///   is no answer.
     public func callThrowing(
         _ arguments: repeat each Argument,

@@ -144,7 +144,7 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
     /// - Parameters:
     ///   - arguments: the call's arguments.
     ///   - method: the method's name; leave the default (`#function`).
-    /// - Throws: the stubbed error, or ``DoubleFailure`` after reporting a failure when there
+    /// - Throws: the stubbed error, or `RequireError` after reporting a failure when there
     ///   is no answer.
     ///
     /// ```swift
@@ -198,14 +198,11 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
         case .error(let error):
             throw error
         case .needsAsync:
-            let message = "\(name) is stubbed with an async closure but was called synchronously"
-            reportFailure(message, file: file, line: line)
-            throw DoubleFailure(message)
+            throw doubleFailed("\(name) is stubbed with an async closure but was called synchronously", file: file, line: line)
         case .unanswered(let message):
             // A method that returns nothing needs no answer.
             if Result.self == Void.self, !isStubbed, let nothing = () as? Result { return nothing }
-            reportFailure(message, file: file, line: line)
-            throw DoubleFailure(message)
+            throw doubleFailed(message, file: file, line: line)
         }
     }
 
@@ -263,7 +260,7 @@ extension Stub where Result: Fixture {
 
 extension Stub where Arguments == Void {
     /// The answer for a call of a throwing method without parameters.
-    /// - Throws: the stubbed error, or ``DoubleFailure`` after reporting a failure when there
+    /// - Throws: the stubbed error, or `RequireError` after reporting a failure when there
     ///   is no answer.
     public func answerThrowing(method: String = #function, file: StaticString = #filePath, line: UInt = #line) throws -> Result {
         try answerThrowing((), method: method, file: file, line: line)

@@ -1,32 +1,20 @@
+import Matchers
+
 extension Optional {
-    /// The wrapped value, or a thrown ``UnwrapFailure`` naming the file and line, instead of
-    /// a crash on `!`.
+    /// The wrapped value; for `nil`, reports `expected to not be nil, got <nil>` at the
+    /// caller's file and line and throws, instead of crashing on `!` (AzimoTestKit's
+    /// `unwrapped()`, the same check as Matchers' `unwrap(_:)`).
     ///
     /// ```swift
-    /// let call = try api.fetch.last.unwrapped()
+    /// let call = try printer.spies.print.last.unwrapped("the last print call")
     /// ```
-    /// - Throws: ``UnwrapFailure`` when the optional is `nil`.
+    /// - Parameter description: What is unwrapped; printed above the failure text.
+    /// - Returns: The wrapped value.
+    /// - Throws: `RequireError`, after the failure was reported (so it is not reported twice).
     public func unwrapped(
-        _ what: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+        _ description: String? = nil,
+        fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws -> Wrapped {
-        guard let value = self else {
-            throw UnwrapFailure(what: what(), type: "\(Wrapped.self)", file: "\(file)", line: line)
-        }
-        return value
-    }
-}
-
-/// The error `unwrapped()` throws for `nil`.
-public struct UnwrapFailure: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What was unwrapped, as the caller described it (may be empty).
-    public let what: String
-    /// The wrapped type's name.
-    public let type: String
-    public let file: String
-    public let line: UInt
-
-    public var description: String {
-        let subject = what.isEmpty ? "a value of type \(type)" : "\(what) (\(type))"
-        return "\(file):\(line): expected \(subject), got nil"
+        try unwrap(fileID: fileID, file: file, line: line, column: column, description: description, self)
     }
 }
