@@ -110,7 +110,7 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
 
     /// Picks the answer for one call under the lock; closures run outside it, so a closure
     /// may call the double again without deadlocking.
-    func outcome(for arguments: Arguments, name: String) -> Outcome {
+    func outcome(for arguments: Arguments, name: @autoclosure () -> String) -> Outcome {
         let picked: Answer? = state.withLock { state in
             defer { state.answered += 1 }
             guard case .sequence(let values, let exhaustion)? = state.answer else { return state.answer }
@@ -128,12 +128,12 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
         case .computeAsync(let body)?:
             return .needsAsync(body)
         case .sequence?, nil:  // an exhausted sequence arrives here as nil
-            return .unanswered(unansweredMessage(name: name))
+            return .unanswered(unansweredMessage(name: name()))
         }
     }
 
-    func asyncOutcome(for arguments: Arguments, name: String) async -> Outcome {
-        let outcome = outcome(for: arguments, name: name)
+    func asyncOutcome(for arguments: Arguments, name: @autoclosure () -> String) async -> Outcome {
+        let outcome = outcome(for: arguments, name: name())
         guard case .needsAsync(let body) = outcome else { return outcome }
         do { return .value(try await body(arguments)) } catch { return .error(error) }
     }
@@ -156,16 +156,15 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
     public func answerThrowing(
         _ arguments: Arguments, method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) throws -> Result {
-        let name = self.name(method)
-        return try resolve(outcome(for: arguments, name: name), name: name, file: file, line: line)
+        try resolve(outcome(for: arguments, name: self.name(method)), name: self.name(method), file: file, line: line)
     }
 
     /// The answer for a call of an async throwing method; may run an async `answers` closure.
     public func answerThrowing(
         _ arguments: Arguments, method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) async throws -> Result {
-        let name = self.name(method)
-        return try resolve(await asyncOutcome(for: arguments, name: name), name: name, file: file, line: line)
+        try resolve(
+            await asyncOutcome(for: arguments, name: self.name(method)), name: self.name(method), file: file, line: line)
     }
 
     /// The answer for a call of a non-throwing method; when there is none, reports a failure
@@ -174,8 +173,8 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
         _ arguments: Arguments, orElse fallback: @autoclosure () -> Result,
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) -> Result {
-        let name = self.name(method)
-        return resolveOrReport(outcome(for: arguments, name: name), name: name, fallback: fallback, file: file, line: line)
+        resolveOrReport(
+            outcome(for: arguments, name: self.name(method)), name: self.name(method), fallback: fallback, file: file, line: line)
     }
 
     /// The async form of ``answer(_:orElse:method:file:line:)``.
@@ -183,22 +182,25 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
         _ arguments: Arguments, orElse fallback: @autoclosure () -> Result,
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) async -> Result {
-        let name = self.name(method)
-        return resolveOrReport(await asyncOutcome(for: arguments, name: name), name: name, fallback: fallback, file: file, line: line)
+        resolveOrReport(
+            await asyncOutcome(for: arguments, name: self.name(method)), name: self.name(method), fallback: fallback,
+            file: file, line: line)
     }
 
     func name(_ method: String) -> String {
         owner.map { "\($0).\(method)" } ?? method
     }
 
-    func resolve(_ outcome: Outcome, name: String, file: StaticString, line: UInt) throws -> Result {
+    // The name is only built when a failure needs it: building it on every call cost more than
+    // the rest of the call.
+    func resolve(_ outcome: Outcome, name: @autoclosure () -> String, file: StaticString, line: UInt) throws -> Result {
         switch outcome {
         case .value(let value):
             return value
         case .error(let error):
             throw error
         case .needsAsync:
-            throw doubleFailed("\(name) is stubbed with an async closure but was called synchronously", file: file, line: line)
+            throw doubleFailed("\(name()) is stubbed with an async closure but was called synchronously", file: file, line: line)
         case .unanswered(let message):
             // A method that returns nothing needs no answer.
             if Result.self == Void.self, !isStubbed, let nothing = () as? Result { return nothing }
@@ -207,15 +209,15 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
     }
 
     func resolveOrReport(
-        _ outcome: Outcome, name: String, fallback: () -> Result, file: StaticString, line: UInt
+        _ outcome: Outcome, name: @autoclosure () -> String, fallback: () -> Result, file: StaticString, line: UInt
     ) -> Result {
         switch outcome {
         case .value(let value):
             return value
         case .error(let error):
-            reportFailure("\(name) is stubbed to throw \(error), but the method cannot throw", file: file, line: line)
+            reportFailure("\(name()) is stubbed to throw \(error), but the method cannot throw", file: file, line: line)
         case .needsAsync:
-            reportFailure("\(name) is stubbed with an async closure but was called synchronously", file: file, line: line)
+            reportFailure("\(name()) is stubbed with an async closure but was called synchronously", file: file, line: line)
         case .unanswered(let message):
             if Result.self == Void.self, !isStubbed, let nothing = () as? Result { return nothing }
             reportFailure(message, file: file, line: line)
