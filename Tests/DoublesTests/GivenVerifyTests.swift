@@ -41,3 +41,21 @@ final class GivenVerifyTests: XCTestCase {
         XCTAssertEqual(failures.first?.line, #line - 4)
     }
 }
+
+final class GivenStubTests: XCTestCase {
+    func testGivenWorksOnHandWrittenStubsAndVerifyOnCaptures() async throws {
+        let store = ProfileStoreMock()
+        given(store.stubs.load, willReturn: .fixture(label: "ann"))
+        let profile = try await store.load(id: "1")
+        XCTAssertEqual(profile, .fixture(label: "ann"))
+        XCTAssertEqual(verify(store.captures.load), ["1"])
+
+        given(store.stubs.load, willThrow: StoreError.offline)
+        do {
+            _ = try await store.load(id: "2")
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error as? StoreError, .offline)
+        }
+    }
+}

@@ -123,3 +123,32 @@ struct NonFixture: Equatable {
 final class NonFixtureDouble {
     func make() -> NonFixture { NonFixture(id: 1) }
 }
+
+/// An async, non-throwing method with a `Fixture` result: `await spy.call(…)`.
+final class AsyncSpyTests: XCTestCase {
+    final class ClockMock: Sendable {
+        struct Spies {
+            let now = Spy(of: ClockMock.now(in:))
+        }
+
+        let spies = Spies()
+
+        func now(in zone: String) async -> Date { await spies.now.call(zone) }
+    }
+
+    func testAsyncCallsAnswerAndFallBackToTheFixture() async {
+        let clock = ClockMock()
+        let failures = await gatherFailures {
+            let unstubbed = await clock.now(in: "UTC")
+            XCTAssertEqual(unstubbed, .fixture)
+        }
+        XCTAssertEqual(failures.map(\.message), [
+            "ClockMock.now(in:) has no stubbed answer; set one with returns(_:), answers(_:) or throws(_:)"
+                + " before the code under test calls it",
+        ])
+        clock.spies.now.answers { (zone: String) async throws -> Date in .fixture(label: zone) }
+        let stubbed = await clock.now(in: "CET")
+        XCTAssertEqual(stubbed, .fixture(label: "CET"))
+        XCTAssertEqual(clock.spies.now.calls, ["UTC", "CET"])
+    }
+}

@@ -24,3 +24,19 @@ public func given<each Argument, Result>(_ spy: Spy<repeat each Argument, Result
 public func given(_ spy: AnySpy, willReturn value: Any) {
     spy.returns(value)
 }
+
+/// Stubs a hand-written double's answer: `given(mock.stubs.load, willReturn: profile)`.
+/// - Parameters:
+///   - stub: The method's stub.
+///   - value: The answer to every call.
+public func given<Arguments, Result>(_ stub: Stub<Arguments, Result>, willReturn value: Result) {
+    stub.returns(value)
+}
+
+/// Stubs a hand-written double to throw: `given(mock.stubs.load, willThrow: StoreError.offline)`.
+/// - Parameters:
+///   - stub: The method's stub.
+///   - error: The error every call throws.
+public func given<Arguments, Result>(_ stub: Stub<Arguments, Result>, willThrow error: any Error) {
+    stub.throws(error)
+}
