@@ -1,4 +1,5 @@
 import Matchers
+
 /// Records, in order, the calls received by one or more doubles (SwityKit's `invokedList`,
 /// shared across doubles), so a spec can check the order of calls between collaborators.
 ///

@@ -1,17 +1,22 @@
 import Matchers
+
 /// A double for a generic method, whose types cannot be inferred: it records the arguments
 /// as `Any` and casts the stubbed answer to the type the caller needs, with checked casts
 /// that fail clearly (Moxture's `AnyFuncMock`, AzimoTestKit's typed parameters).
 ///
 /// ```swift
 /// final class StoreMock: Store {
-///     let load = AnySpy(owner: "StoreMock")
+///     struct Spies {
+///         let load = AnySpy(owner: "StoreMock")
+///     }
+///     let spies = Spies()
+///
 ///     func load<T: Decodable>(_ key: String, as type: T.Type) throws -> T {
-///         try load.callThrowing(key, type)
+///         try spies.load.callThrowing(key, type)
 ///     }
 /// }
-/// store.load.returns(User.fixture)
-/// let key: String = try store.load.argument(0, as: String.self)   // of the last call
+/// store.spies.load.returns(User.fixture)
+/// let key = try store.spies.load.argument(0, as: String.self)   // of the last call
 /// ```
 public final class AnySpy: CallRecorder, @unchecked Sendable {
     private let capture: Capture<[Any]>

@@ -16,6 +16,13 @@
 /// captures.save.callCount   // 1
 /// captures.save.last?.name  // "draft"
 /// ```
+///
+/// In a ``CallJournal`` the call reads `save(name: "draft", overwrite: false)`: the fields of
+/// an arguments struct (or the elements of a tuple) become the arguments when their number
+/// matches the method's parameters; otherwise the whole value is the one argument.
+///
+/// The arguments are kept as given and may be read from another thread later; a double that
+/// records non-`Sendable` values is as thread-safe as those values.
 public final class Capture<Arguments>: CallRecorder, @unchecked Sendable {
     private struct State {
         var calls: [Arguments] = []

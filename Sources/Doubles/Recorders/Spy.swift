@@ -1,21 +1,32 @@
 import Matchers
+
 /// A double for one method whose argument and result types are inferred from the method
 /// itself: it records every call and answers it with a ``Stub``.
 ///
 /// Create it from an unapplied method reference (works in a `let`, names the double in
-/// failures) or, like Moxture's `FuncMock(self.method)`, from a lazily applied one:
+/// failures) or, like Moxture's `FuncMock(self.method)`, from a lazily applied one. Keep
+/// spies in a `Spies` struct: a method without parameters has the same name as a property.
 ///
 /// ```swift
 /// final class APIMock: API, Sendable {
-///     let fetch = Spy(of: APIMock.fetch(id:))          // Spy<String, User>
-///     lazy var ping = Spy(self.ping)                    // also fine, not Sendable
+///     struct Spies {
+///         let fetch = Spy(of: APIMock.fetch(id:))   // Spy<String, User>
+///         let ping = Spy(of: APIMock.ping)          // no arguments, no result
+///     }
+///     let spies = Spies()
 ///
-///     func fetch(id: String) async throws -> User { try await fetch.callThrowing(id) }
+///     func fetch(id: String) async throws -> User { try await spies.fetch.callThrowing(id) }
+///     func ping() { spies.ping.call() }
 /// }
 ///
-/// api.fetch.returns(.fixture)
-/// api.fetch.callCount        // 1
-/// api.fetch.last             // "42"
+/// api.spies.fetch.returns(.fixture)
+/// api.spies.fetch.callCount        // 1
+/// api.spies.fetch.last             // "42"
+///
+/// final class LazyAPIMock: API {                    // Moxture's form, not Sendable
+///     lazy var fetchSpy = Spy(self.fetch(id:))
+///     …
+/// }
 /// ```
 ///
 /// Which `call` to use in the double's method:
