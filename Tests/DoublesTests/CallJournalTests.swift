@@ -31,6 +31,13 @@ final class CallJournalTests: XCTestCase {
         XCTAssertEqual(journal.entries.map(\.double), ["store", "printer", "printer", "printer"])
     }
 
+    func testGenericMethodsAndPropertyReadsAreRecordedToo() throws {
+        printer.spies.decode.returns(1)
+        _ = try printer.decode("1", as: Int.self)
+        _ = printer.volume
+        XCTAssertEqual(journal.calls, ["printer.decode(\"1\", as: Int)", "printer.volume"])
+    }
+
     func testHandWrittenDoublesRecordDirectly() {
         journal.record("x", 2, double: "cache", method: "store(_:count:)")
         XCTAssertEqual(journal.calls, ["cache.store(\"x\", count: 2)"])
