@@ -38,6 +38,13 @@ final class CallJournalTests: XCTestCase {
         XCTAssertEqual(journal.calls, ["printer.decode(\"1\", as: Int)", "printer.volume"])
     }
 
+    func testASpysSingleStructArgumentIsRenderedWhole() {
+        let spy = Spy(of: MessengerMock.send(_:))
+        journal.track(MessengerHolder(spy: spy), as: "messenger")
+        spy.call(Message(text: "hi"), method: "send(_:)")
+        XCTAssertEqual(journal.calls, ["messenger.send(Message(text: \"hi\"))"])
+    }
+
     func testHandWrittenDoublesRecordDirectly() {
         journal.record("x", 2, double: "cache", method: "store(_:count:)")
         XCTAssertEqual(journal.calls, ["cache.store(\"x\", count: 2)"])
@@ -157,5 +164,21 @@ final class CallJournalTests: XCTestCase {
         ])
         _ = lazyPrinter.printSpy
         XCTAssertEqual(gatherFailures { journal.track(lazyPrinter, as: "lazy") }, [])
+    }
+}
+
+private struct Message {
+    let text: String
+}
+
+private final class MessengerMock {
+    func send(_ message: Message) {}
+}
+
+private final class MessengerHolder {
+    let spy: Spy<Message, Void>
+
+    init(spy: Spy<Message, Void>) {
+        self.spy = spy
     }
 }

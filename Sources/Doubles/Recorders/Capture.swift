@@ -44,12 +44,21 @@ public final class Capture<Arguments>: CallRecorder, @unchecked Sendable {
     ///   - arguments: the call's arguments.
     ///   - method: the method's name; leave the default (`#function`).
     public func record(_ arguments: Arguments, method: String = #function) {
+        record(arguments, method: method, unpacked: nil)
+    }
+
+    /// Records one call; `unpacked` lists the arguments one by one when the caller knows
+    /// them (a ``Spy`` does), so the journal need not guess them from the packed value.
+    func record(_ arguments: Arguments, method: String, unpacked: [Any]?) {
         let journal = state.withLock { state -> JournalBinding? in
             state.calls.append(arguments)
             state.method = method
             return state.journal
         }
-        journal?.record(method: method, rendered: Rendering.call(method: method, packed: arguments))
+        guard let journal else { return }
+        let rendered = unpacked.map { Rendering.call(method: method, arguments: $0) }
+            ?? Rendering.call(method: method, packed: arguments)
+        journal.record(method: method, rendered: rendered)
     }
 
     public var calls: [Arguments] {
@@ -64,6 +73,10 @@ public final class Capture<Arguments>: CallRecorder, @unchecked Sendable {
     /// Forgets every recorded call.
     public func reset() {
         state.withLock { $0.calls = [] }
+    }
+
+    var isJournaled: Bool {
+        state.withLock { $0.journal != nil }
     }
 
     func bind(_ binding: JournalBinding) {

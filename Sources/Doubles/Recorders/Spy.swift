@@ -138,8 +138,17 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
     }
 
     func record(_ arguments: repeat each Argument, method: String) -> (repeat each Argument) {
+        // Unpacking boxes every argument; only a journal needs it.
+        var unpacked: [Any]?
+        if capture.isJournaled {
+            var values: [Any] = []
+            for argument in repeat each arguments {
+                values.append(argument)
+            }
+            unpacked = values
+        }
         let packed = (repeat each arguments)
-        capture.record(packed, method: method)
+        capture.record(packed, method: method, unpacked: unpacked)
         return packed
     }
 
@@ -147,6 +156,7 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
 
     /// The calls with their arguments unpacked into arrays.
     func erasedCalls() -> [[Any]] {
+        // Written out: passing a pack-generic function as a value crashes Swift 6.3's SILGen.
         calls.map { call in
             var values: [Any] = []
             for value in repeat each call {
