@@ -141,6 +141,17 @@ final class CallJournalTests: XCTestCase {
         ])
     }
 
+    func testSuggestsTheAssertionForWhatHappened() {
+        let named = CallJournal(name: "calls")
+        XCTAssertEqual(named.suggestedAssertion, "expect(calls).to(haveReceivedNothing())")
+        named.record("k", double: "cache", method: "store(_:)")
+        XCTAssertEqual(named.suggestedAssertion, """
+            expect(calls).to(haveReceived([
+                "cache.store(\\"k\\")",
+            ]))
+            """)
+    }
+
     func testResetForgetsTheCalls() {
         printer.reset()
         journal.reset()

@@ -35,6 +35,18 @@ public final class CallJournal: @unchecked Sendable {
         entries.map(\.description)
     }
 
+    /// The assertion that passes for the calls recorded so far, ready to paste into a spec
+    /// (SwityKit's assertions generated to the log): `print(journal.suggestedAssertion)`.
+    ///
+    /// ```text
+    /// expect(journal).to(haveReceived([
+    ///     "api.fetch(id: \"42\")",
+    /// ]))
+    /// ```
+    public var suggestedAssertion: String {
+        JournalComparison.suggestion(journal: name, calls: calls, anyOrder: false)
+    }
+
     /// Forgets every recorded call (SwityKit's `tearDown()`).
     public func reset() {
         state.withLock { $0 = [] }
