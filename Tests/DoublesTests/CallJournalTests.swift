@@ -100,6 +100,21 @@ final class CallJournalTests: XCTestCase {
         ])
     }
 
+    func testMissingUnexpectedAndOutOfOrderTogether() {
+        let calls = CallJournal()
+        for method in ["c()", "a()", "d()"] {
+            calls.record(double: "x", method: method)
+        }
+        let failures = gatherFailures {
+            expect(calls).to(haveReceived(["x.a()", "x.b()", "x.c()"]))
+        }
+        XCTAssertEqual(failures.first?.message.split(separator: "\n").dropFirst(1).prefix(3), [
+            "missing: x.b()",
+            "unexpected: x.d()",
+            "out of order: x.a()",
+        ])
+    }
+
     func testAnyOrder() {
         printer.reset()
         _ = printer.print("a", copies: 1)
