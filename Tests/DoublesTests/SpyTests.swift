@@ -152,3 +152,29 @@ final class AsyncSpyTests: XCTestCase {
         XCTAssertEqual(clock.spies.now.calls, ["UTC", "CET"])
     }
 }
+
+/// Moxture's `onCall`: a stubbed closure calls the completion handler the code under test
+/// passed in. (The types are spelled out: inferring them from a method with a closure
+/// parameter crashes the Swift 6.3 compiler.)
+final class CompletionSpyTests: XCTestCase {
+    final class LoaderMock {
+        struct Spies {
+            let load = Spy<String, (Result<Int, StoreError>) -> Void, Void>(owner: "LoaderMock")
+        }
+
+        let spies = Spies()
+
+        func load(id: String, completion: @escaping (Result<Int, StoreError>) -> Void) {
+            spies.load.call(id, completion)
+        }
+    }
+
+    func testAStubbedClosureCanCallTheCompletionHandler() {
+        let loader = LoaderMock()
+        loader.spies.load.answers { id, completion in completion(.success(id.count)) }
+        var received: Result<Int, StoreError>?
+        loader.load(id: "abc") { received = $0 }
+        XCTAssertEqual(received, .success(3))
+        XCTAssertEqual(loader.spies.load.last?.0, "abc")
+    }
+}

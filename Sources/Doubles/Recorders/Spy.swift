@@ -53,6 +53,20 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
         capture = Capture(owner: String(describing: Owner.self))
     }
 
+    /// Creates a spy with the types spelled out.
+    ///
+    /// Use it for a method with a closure parameter: inferring the types from such a method
+    /// crashes the Swift 6.3 compiler.
+    ///
+    /// ```swift
+    /// let load = Spy<String, (Int) -> Void, Void>(owner: "LoaderMock")
+    /// func load(id: String, completion: @escaping (Int) -> Void) { spies.load.call(id, completion) }
+    /// ```
+    /// - Parameter owner: the double's name used in failure messages.
+    public init(owner: String? = nil) {
+        capture = Capture(owner: owner)
+    }
+
     // MARK: Recording
 
     public var calls: [(repeat each Argument)] { capture.calls }
