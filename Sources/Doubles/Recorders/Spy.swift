@@ -55,8 +55,9 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
 
     /// Creates a spy with the types spelled out.
     ///
-    /// Use it for a method with a closure parameter: inferring the types from such a method
-    /// crashes the Swift 6.3 compiler.
+    /// Use it for a method with a closure or variadic parameter (a variadic `Int...` is an
+    /// `[Int]` argument): inferring the types from such a method crashes the Swift 6.3
+    /// compiler.
     ///
     /// ```swift
     /// let load = Spy<String, (Int) -> Void, Void>(owner: "LoaderMock")
