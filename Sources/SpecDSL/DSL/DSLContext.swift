@@ -1,0 +1,20 @@
+import Matchers
+
+/// Finds the builder a DSL call adds to, or reports the misuse when there is none.
+enum DSLContext {
+    /// The builder of the spec being defined; `nil` (after reporting a failure) when `function`
+    /// was called while an example ran or outside of `spec()`.
+    static func builder(for function: String, file: StaticString, line: UInt) -> SpecBuilder? {
+        let registry = SpecRegistry.shared
+        if let builder = registry.currentBuilder { return builder }
+        let location = SourceLocation(filePath: file, line: line, column: 0)
+        if let running = registry.runningExample {
+            reportFailure(Misuse.whileExamplesRun(function, example: running.metadata), location: location)
+        } else {
+            // No spec owns this call: say so on standard output too, in case no test is running.
+            print("\(file):\(line): error: \(Misuse.outsideOfSpec(function))")
+            reportFailure(Misuse.outsideOfSpec(function), location: location)
+        }
+        return nil
+    }
+}
