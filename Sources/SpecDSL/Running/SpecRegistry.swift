@@ -104,7 +104,8 @@ final class SpecRegistry: @unchecked Sendable {
                         location: pending.location, groupPath: pending.groupPath))
                 }
             }
-            let plan = SpecPlan(specName: "\(specType)", root: builder.root, issues: builder.issues, unresolvedGroups: unresolved)
+            let plan = SpecPlan(specName: "\(specType)", root: builder.root, outerGroups: [globalGroup],
+                                issues: builder.issues, unresolvedGroups: unresolved)
             locked { plans[ObjectIdentifier(specType)] = plan }
         }
     }
