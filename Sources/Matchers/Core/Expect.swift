@@ -1,0 +1,83 @@
+// The `expect` entry points. Every one takes the caller's location last-but-one so that
+// helpers can forward it: `expect(file: file, line: line, value)`.
+
+/// Starts an expectation on a value, evaluated lazily (once) when a matcher runs.
+///
+/// ```swift
+/// expect(cart.total) == 30
+/// expect(try parser.parse("1")).to(equal(1))
+/// ```
+/// - Parameters:
+///   - file: The file failures are reported in (`#filePath` of the caller).
+///   - line: The line failures are reported at.
+///   - expression: The actual value; an error it throws fails the expectation.
+/// - Returns: The expectation to apply a matcher to.
+public func expect<T>(
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ expression: @autoclosure @escaping () throws -> T?
+) -> SyncExpectation<T> {
+    SyncExpectation(expression: Expression(
+        expression: expression,
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
+        isClosure: false))
+}
+
+/// Starts an expectation on a closure, called lazily (once) when a matcher runs.
+///
+/// ```swift
+/// expect { try parser.parse("x") }.to(throwError())
+/// ```
+/// - Parameters:
+///   - file: The file failures are reported in.
+///   - line: The line failures are reported at.
+///   - expression: Produces the actual value; `throwError()` inspects what it throws.
+/// - Returns: The expectation.
+public func expect<T>(
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ expression: @autoclosure () -> (() throws -> T)
+) -> SyncExpectation<T> {
+    let body = expression()
+    return SyncExpectation(expression: Expression(
+        expression: { try body() },
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+}
+
+/// Starts an expectation on a closure returning an optional, called lazily when a matcher runs.
+///
+/// ```swift
+/// expect { cache["key"] }.to(beNil())
+/// ```
+public func expect<T>(
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ expression: @autoclosure () -> (() throws -> T?)
+) -> SyncExpectation<T> {
+    SyncExpectation(expression: Expression(
+        expression: expression(),
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+}
+
+/// Starts an expectation on a closure that returns nothing, for `throwError()` and `beVoid()`.
+///
+/// ```swift
+/// expect { try account.withdraw(100) }.to(throwError(BankError.insufficientFunds))
+/// ```
+public func expect(
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ expression: @autoclosure () -> (() throws -> Void)
+) -> SyncExpectation<Void> {
+    SyncExpectation(expression: Expression(
+        expression: expression(),
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+}

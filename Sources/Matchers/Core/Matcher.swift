@@ -1,0 +1,87 @@
+/// A check of an actual value: one closure from the actual ``Expression`` to a ``MatcherResult``.
+///
+/// Build matchers with the free functions (`equal`, `beNil`, …) or write your own:
+///
+/// ```swift
+/// func beEven() -> Matcher<Int> {
+///     Matcher.simple("be even") { expression in
+///         MatcherStatus(bool: try expression.evaluate().map { $0 % 2 == 0 } ?? false)
+///     }
+/// }
+/// expect(4).to(beEven())   // fails with: expected to be even, got <3>
+/// ```
+///
+/// The result's status has three states so that a matcher can say "cannot match"
+/// (``MatcherStatus/fail``, for example when the actual value is `nil`): such a result fails
+/// both `to` and `toNot`.
+public struct Matcher<T> {
+    private let body: (Expression<T>) throws -> MatcherResult
+
+    /// Creates a matcher from a closure that judges the actual expression.
+    /// - Parameter matcher: Evaluates the expression and says whether it matches, and how to
+    ///   describe the expectation.
+    public init(_ matcher: @escaping (Expression<T>) throws -> MatcherResult) {
+        self.body = matcher
+    }
+
+    /// Judges an actual expression.
+    /// - Parameter expression: The actual value.
+    /// - Returns: The status and message.
+    /// - Throws: Whatever the expression or the matcher throws; `expect` reports it as
+    ///   `unexpected error thrown: <…>`.
+    public func satisfies(_ expression: Expression<T>) throws -> MatcherResult {
+        try body(expression)
+    }
+}
+
+/// Whether a matcher expects its value to match (`to`) or not to match (`toNot`).
+public enum ExpectationStyle: Sendable {
+    case toMatch, toNotMatch
+}
+
+/// The verdict of a matcher: a status and the message that describes the expectation.
+public struct MatcherResult {
+    /// Matches, does not match, or cannot match (fails either way).
+    public var status: MatcherStatus
+    /// Describes what was expected; used when the expectation fails.
+    public var message: ExpectationMessage
+
+    /// Creates a result.
+    public init(status: MatcherStatus, message: ExpectationMessage) {
+        self.status = status
+        self.message = message
+    }
+
+    /// Creates a `.matches` / `.doesNotMatch` result from a `Bool`.
+    public init(bool: Bool, message: ExpectationMessage) {
+        self.init(status: MatcherStatus(bool: bool), message: message)
+    }
+
+    /// Whether the result satisfies the given expectation style.
+    public func toBoolean(expectation style: ExpectationStyle) -> Bool {
+        status.toBoolean(expectation: style)
+    }
+}
+
+/// The three outcomes of a matcher.
+public enum MatcherStatus: Sendable, Equatable {
+    /// The value matches: `to` passes, `toNot` fails.
+    case matches
+    /// The value does not match: `to` fails, `toNot` passes.
+    case doesNotMatch
+    /// The matcher cannot judge the value (for example it is `nil`): both `to` and `toNot` fail.
+    case fail
+
+    /// `.matches` for `true`, `.doesNotMatch` for `false`.
+    public init(bool matches: Bool) {
+        self = matches ? .matches : .doesNotMatch
+    }
+
+    /// Whether this status satisfies the given expectation style.
+    public func toBoolean(expectation style: ExpectationStyle) -> Bool {
+        switch (self, style) {
+        case (.matches, .toMatch), (.doesNotMatch, .toNotMatch): return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// A type that prints itself in a specific way inside failure messages.
+///
+/// ```swift
+/// extension Money: TestOutputStringConvertible {
+///     var testDescription: String { "\(amount) \(currency)" }
+/// }
+/// ```
+public protocol TestOutputStringConvertible {
+    /// The text shown between `<` and `>` in failure messages.
+    var testDescription: String { get }
+}
+
+extension String: TestOutputStringConvertible {
+    /// The string itself, without quotes (as Nimble prints it).
+    public var testDescription: String { self }
+}
+
+extension Substring: TestOutputStringConvertible {
+    /// The substring itself, without quotes.
+    public var testDescription: String { String(self) }
+}
+
+extension Array: TestOutputStringConvertible {
+    /// `[a, b]` with every element rendered by ``stringify(_:)``.
+    public var testDescription: String { "[" + map { stringify($0) }.joined(separator: ", ") + "]" }
+}
+
+extension ArraySlice: TestOutputStringConvertible {
+    /// `[a, b]` with every element rendered by ``stringify(_:)``.
+    public var testDescription: String { Array(self).testDescription }
+}
+
+/// Renders a value for a failure message: `nil`, a ``TestOutputStringConvertible``'s
+/// `testDescription`, a `CustomDebugStringConvertible`'s `debugDescription`, or else
+/// `String(describing:)` (which prints structs and enums structurally).
+///
+/// ```swift
+/// stringify(Optional(3))   // "3"
+/// stringify([1, 2])        // "[1, 2]"
+/// ```
+/// - Parameter value: The value; optionals are unwrapped at every level.
+/// - Returns: The rendering, without the surrounding `<` `>`.
+public func stringify<T>(_ value: T?) -> String {
+    guard let value else { return "nil" }
+    return render(value)
+}
+
+/// Renders a value that may itself be a (nested) optional held in an `Any`.
+func render(_ value: Any) -> String {
+    if let optional = value as? any OptionalUnwrapping {
+        guard let wrapped = optional.wrappedAny else { return "nil" }
+        return render(wrapped)
+    }
+    if let value = value as? any TestOutputStringConvertible { return value.testDescription }
+    if let value = value as? any CustomDebugStringConvertible { return value.debugDescription }
+    return String(describing: value)
+}
+
+/// Lets the stringifier and `beNil` look through optionals hidden behind `Any`.
+protocol OptionalUnwrapping {
+    var wrappedAny: Any? { get }
+}
+
+extension Optional: OptionalUnwrapping {
+    var wrappedAny: Any? { self.map { $0 as Any } }
+}

@@ -1,0 +1,103 @@
+/// The result of `expect(value)` or `expect { … }`: apply a matcher with `to`, `toNot`
+/// or `notTo`, or use an operator (`expect(x) == y`).
+///
+/// ```swift
+/// expect(total).to(equal(3))
+/// expect(name).toNot(beEmpty(), description: "the greeting's name")
+/// ```
+public struct SyncExpectation<Value> {
+    /// The actual value, evaluated lazily.
+    public let expression: Expression<Value>
+
+    /// Wraps an expression.
+    public init(expression: Expression<Value>) {
+        self.expression = expression
+    }
+
+    /// Where the expectation was written.
+    public var location: SourceLocation { expression.location }
+
+    /// Passes when the matcher matches the actual value; otherwise reports a failure.
+    ///
+    /// ```swift
+    /// expect(1 + 1).to(equal(2))
+    /// expect(1).to(equal(2))   // fails with: expected to equal <2>, got <1>
+    /// ```
+    /// - Parameters:
+    ///   - matcher: The check.
+    ///   - description: Printed on its own line above the failure text.
+    /// - Returns: The expectation, to chain further checks on the same value.
+    @discardableResult
+    public func to(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
+        verify(matcher, .toMatch, description: description)
+        return self
+    }
+
+    /// Passes when the matcher does not match the actual value (a `nil` that the matcher
+    /// cannot judge fails).
+    ///
+    /// ```swift
+    /// expect(1).toNot(equal(2))
+    /// expect(2).toNot(equal(2))   // fails with: expected to not equal <2>, got <2>
+    /// ```
+    /// - Parameters:
+    ///   - matcher: The check.
+    ///   - description: Printed on its own line above the failure text.
+    /// - Returns: The expectation.
+    @discardableResult
+    public func toNot(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
+        verify(matcher, .toNotMatch, description: description)
+        return self
+    }
+
+    /// Same as ``toNot(_:description:)``.
+    @discardableResult
+    public func notTo(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
+        toNot(matcher, description: description)
+    }
+
+    /// Runs the matcher and reports a failure when it does not give the wanted verdict.
+    /// - Returns: Whether the expectation passed.
+    @discardableResult
+    func verify(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) -> Bool {
+        let verdict = Verdict(evaluating: matcher, on: expression, style, description: description)
+        if let message = verdict.failureMessage {
+            reportFailure(message, location: location)
+        }
+        return verdict.passed
+    }
+}
+
+/// The outcome of running a matcher against an expression in one style.
+struct Verdict {
+    let passed: Bool
+    /// The full failure text; `nil` when passed.
+    let failureMessage: String?
+    /// The rendered actual value (`<1>`), for polling messages.
+    let actual: String
+
+    init<T>(evaluating matcher: Matcher<T>, on expression: Expression<T>, _ style: ExpectationStyle, description: String?) {
+        let text: String
+        do {
+            let result = try matcher.satisfies(expression)
+            let actual = "<\(stringify(try expression.evaluate()))>"
+            self.actual = actual
+            guard !result.toBoolean(expectation: style) else {
+                passed = true
+                failureMessage = nil
+                return
+            }
+            text = result.message.toString(actual: actual, to: style == .toMatch ? "to" : "to not")
+        } catch {
+            actual = "<error: \(error)>"
+            text = "unexpected error thrown: <\(error)>"
+        }
+        passed = false
+        failureMessage = Verdict.prefixed(text, description: description)
+    }
+
+    static func prefixed(_ text: String, description: String?) -> String {
+        guard let description, !description.isEmpty else { return text }
+        return "\(description)\n\(text)"
+    }
+}

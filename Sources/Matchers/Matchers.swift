@@ -1,1 +1,0 @@
-// The Matchers module. Its files are added by the issue that builds it.

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The module's only mutable global state: the polling defaults and the stack of active
+/// `gatherFailures` recorders. One lock protects both, so it is safe from any thread or task.
+final class MatchersRegistry: @unchecked Sendable {
+    /// The process-wide instance.
+    static let shared = MatchersRegistry()
+
+    private let lock = NSLock()
+    private var timeout: Duration = .seconds(1)
+    private var pollInterval: Duration = .milliseconds(10)
+    private var recorders: [FailureRecorder] = []
+
+    private func locked<R>(_ body: () -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    /// The default `timeout:` of the polling expectations.
+    var defaultTimeout: Duration {
+        get { locked { timeout } }
+        set { locked { timeout = newValue } }
+    }
+
+    /// The default `pollInterval:` of the polling expectations.
+    var defaultPollInterval: Duration {
+        get { locked { pollInterval } }
+        set { locked { pollInterval = newValue } }
+    }
+
+    /// The innermost `gatherFailures` recorder still running, if any.
+    var innermostRecorder: FailureRecorder? { locked { recorders.last } }
+
+    func push(_ recorder: FailureRecorder) { locked { recorders.append(recorder) } }
+
+    func remove(_ recorder: FailureRecorder) {
+        locked { recorders.removeAll { $0 === recorder } }
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class MatchersPlaceholder: XCTestCase {
-    func testModuleBuilds() {}
-}
