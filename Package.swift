@@ -39,7 +39,7 @@ let package = Package(
         ),
         .testTarget(name: "MatchersTests", dependencies: ["Matchers"]),
         .testTarget(name: "DoublesTests", dependencies: ["Doubles", "Matchers"]),
-        .testTarget(name: "TablesTests", dependencies: ["SpecDSL", "Matchers"]),
+        .testTarget(name: "TablesTests", dependencies: ["SpecDSL", "Matchers"], resources: [.copy("Tables")]),
     ],
     swiftLanguageModes: [.v6]
 )

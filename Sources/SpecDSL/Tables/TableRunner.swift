@@ -1,9 +1,10 @@
 import Foundation
+import Matchers
 
 /// Runs a `.testkit` table from any `XCTestCase` method: each input of each case goes through
 /// your closure, and every output (or thrown error) is checked against the case.
 ///
-/// Failures are reported to XCTest at the line that called ``run(file:line:_:)-(_,_,(Input) throws -> Output)``, one per broken case
+/// Failures are reported to XCTest at the line that called ``run(fileID:file:line:column:_:)``, one per broken case
 /// or failing input, each naming the table, case and input. A table that cannot be loaded is one
 /// failure. After the run a summary line is printed.
 ///
@@ -75,16 +76,21 @@ public struct TableRunner {
     /// Passes every input to `body` and checks what it returns or throws.
     ///
     /// - Parameters:
+    ///   - fileID: Where failures are reported; leave the default.
     ///   - file: Where failures are reported; leave the default.
     ///   - line: Where failures are reported; leave the default.
+    ///   - column: Where failures are reported; leave the default.
     ///   - body: Calls the code under test with one input and returns its output.
     /// - Returns: The summary, also printed.
     @discardableResult
     public func run<Input: Decodable, Output: TestableOutput>(
-        file: StaticString = #filePath,
+        fileID: String = #fileID,
+        file: FileString = #filePath,
         line: UInt = #line,
+        column: UInt = #column,
         _ body: (Input) throws -> Output
     ) -> TableSummary {
+        let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
         var run = Run<Input, Output>(table: table)
         for testCase in run.cases() {
             for input in testCase.inputs {
@@ -92,24 +98,29 @@ public struct TableRunner {
                 run.judge(Result { try body(value) }, for: input, of: testCase)
             }
         }
-        return run.finish(onFailure: onFailure, file: file, line: line)
+        return run.finish(onFailure: onFailure, at: location)
     }
 
     /// Passes every input to an `async` `body` and checks what it returns or throws.
     ///
     /// - Parameters:
     ///   - isolation: The caller's actor; leave the default.
+    ///   - fileID: Where failures are reported; leave the default.
     ///   - file: Where failures are reported; leave the default.
     ///   - line: Where failures are reported; leave the default.
+    ///   - column: Where failures are reported; leave the default.
     ///   - body: Calls the code under test with one input and returns its output.
     /// - Returns: The summary, also printed.
     @discardableResult
     public func run<Input: Decodable, Output: TestableOutput>(
         isolation: isolated (any Actor)? = #isolation,
-        file: StaticString = #filePath,
+        fileID: String = #fileID,
+        file: FileString = #filePath,
         line: UInt = #line,
+        column: UInt = #column,
         _ body: (Input) async throws -> Output
     ) async -> TableSummary {
+        let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
         var run = Run<Input, Output>(table: table)
         for testCase in run.cases() {
             for input in testCase.inputs {
@@ -123,7 +134,7 @@ public struct TableRunner {
                 run.judge(outcome, for: input, of: testCase)
             }
         }
-        return run.finish(onFailure: onFailure, file: file, line: line)
+        return run.finish(onFailure: onFailure, at: location)
     }
 }
 
@@ -174,12 +185,12 @@ private struct Run<Input: Decodable, Output: TestableOutput> {
         }
     }
 
-    func finish(onFailure: ((TableFailure) -> Void)?, file: StaticString, line: UInt) -> TableSummary {
+    func finish(onFailure: ((TableFailure) -> Void)?, at location: SourceLocation) -> TableSummary {
         for failure in failures {
             if let onFailure {
                 onFailure(failure)
             } else {
-                reportTableFailure(failure, file: file, line: line)
+                reportTableFailure(failure, at: location)
             }
         }
         let summary = TableSummary(file: table?.file ?? failures.first?.file ?? "<table>", caseCount: table?.cases.count ?? 0,
