@@ -9,6 +9,8 @@ public struct TableFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public let file: String
     /// The 1-based line in the table (of the input when there is one, else of the case).
     public let line: Int?
+    /// The 1-based column, for JSON syntax errors.
+    public let column: Int?
     /// The 0-based case index, unless the whole table failed.
     public let caseIndex: Int?
     /// The case's name, when it has one.
@@ -21,7 +23,10 @@ public struct TableFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The full text reported to XCTest: where in the table, then what went wrong.
     public var message: String {
         var text = file
-        if let line { text += ":\(line)" }
+        if let line {
+            text += ":\(line)"
+            if let column { text += ":\(column)" }
+        }
         text += ": "
         if let caseIndex {
             text += caseLabel(index: caseIndex, name: caseName)
@@ -36,6 +41,7 @@ public struct TableFailure: Error, Sendable, Hashable, CustomStringConvertible {
     init(file: String, line: Int?, caseIndex: Int?, caseName: String?, input: TableValue?, problem: String) {
         self.file = file
         self.line = line
+        self.column = nil
         self.caseIndex = caseIndex
         self.caseName = caseName
         self.input = input
@@ -45,10 +51,11 @@ public struct TableFailure: Error, Sendable, Hashable, CustomStringConvertible {
     init(_ error: TableError) {
         self.file = error.file
         self.line = error.line
+        self.column = error.column
         self.caseIndex = error.caseIndex
         self.caseName = error.caseName
         self.input = nil
-        self.problem = error.column.map { "(column \($0)) " + error.problem } ?? error.problem
+        self.problem = error.problem
     }
 
     init(_ testCase: TableCase, _ input: TableInput, file: String, problem: String) {

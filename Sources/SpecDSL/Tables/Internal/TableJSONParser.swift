@@ -109,7 +109,7 @@ struct TableJSONParser {
             let keyLine = line, keyColumn = column
             let key = try parseString()
             guard seen.insert(key).inserted else {
-                throw TableError(file: file, line: keyLine, column: keyColumn, problem: "the key \"\(key)\" appears twice in one object")
+                throw TableError(file: file, line: keyLine, column: keyColumn, problem: "invalid JSON: the key \"\(key)\" appears twice in one object")
             }
             skipWhitespace()
             guard peek == UInt8(ascii: ":") else {
