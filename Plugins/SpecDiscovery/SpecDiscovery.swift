@@ -1,6 +1,26 @@
+import Foundation
 import PackagePlugin
 
+/// Adds to a test target the one `test…` method per `Spec` subclass that SwiftPM's test
+/// discovery needs, so every example runs under a plain `swift test`, and declares `Spec` there.
 @main
 struct SpecDiscovery: BuildToolPlugin {
-    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] { [] }
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
+        // Superclasses may live in the targets this one depends on: scan them for context only.
+        let contextSources = target.recursiveTargetDependencies
+            .compactMap { $0 as? SourceModuleTarget }
+            .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
+        let output = context.pluginWorkDirectoryURL.appending(path: "SpecKitDiscoveredSpecs.swift")
+        return [
+            .buildCommand(
+                displayName: "Discovering specs in \(target.name)",
+                executable: try context.tool(named: "spec-discover").url,
+                arguments: [output.path] + sources.map(\.path) + ["--context"] + contextSources.map(\.path),
+                inputFiles: sources + contextSources,
+                outputFiles: [output]
+            )
+        ]
+    }
 }

@@ -1,2 +1,51 @@
-// Placeholder: replaced by the discovery tool.
-print("spec-discover")
+// spec-discover OUTPUT [TARGET_SOURCE…] [--context DEPENDENCY_SOURCE…]
+//
+// Run by the SpecDiscovery build-tool plugin: finds the Spec subclasses and Configuration
+// subclasses in a test target's Swift files and writes the Swift file that lets SwiftPM's test
+// discovery run them (see Generator).
+import Foundation
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard !arguments.isEmpty else {
+    FileHandle.standardError.write(Data("usage: spec-discover OUTPUT [SOURCE…] [--context SOURCE…]\n".utf8))
+    exit(2)
+}
+let output = arguments.removeFirst()
+let split = arguments.firstIndex(of: "--context") ?? arguments.endIndex
+let targetFiles = Array(arguments[..<split])
+let contextFiles = split < arguments.endIndex ? Array(arguments[(split + 1)...]) : []
+
+func scan(_ files: [String]) -> (classes: [ClassDeclaration], topLevelTypes: Set<String>) {
+    var classes: [ClassDeclaration] = []
+    var types: Set<String> = []
+    for file in files {
+        guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
+            FileHandle.standardError.write(Data("\(file): warning: SpecKit could not read this file to find specs\n".utf8))
+            continue
+        }
+        let result = DeclarationScanner.classes(in: source, file: file)
+        classes += result.classes
+        types.formUnion(result.topLevelTypeNames)
+    }
+    return (classes, types)
+}
+
+let target = scan(targetFiles)
+let context = scan(contextFiles)
+let finding = SpecIndex.find(
+    target: target.classes, context: context.classes,
+    declaresConfiguration: target.topLevelTypes.contains("Configuration") || context.topLevelTypes.contains("Configuration"))
+for declaration in finding.unreachable {
+    print(Generator.warning(for: declaration))
+}
+
+let generated = Generator.source(for: finding)
+// Leave the file untouched when nothing changed, so the target is not recompiled needlessly.
+if (try? String(contentsOfFile: output, encoding: .utf8)) != generated {
+    do {
+        try generated.write(toFile: output, atomically: true, encoding: .utf8)
+    } catch {
+        FileHandle.standardError.write(Data("error: SpecKit could not write \(output): \(error)\n".utf8))
+        exit(1)
+    }
+}

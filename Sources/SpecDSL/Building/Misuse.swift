@@ -1,0 +1,34 @@
+/// The messages for a spec written the wrong way: each says what happened and what to do.
+enum Misuse {
+    static func outsideOfSpec(_ function: String) -> String {
+        "\(function) was called outside of spec(): call it inside `override class func spec()` of a Spec "
+            + "subclass (or `configure(_:)` of a Configuration for hooks)"
+    }
+
+    static func whileExamplesRun(_ function: String, example: ExampleMetadata) -> String {
+        "\(function) was called while the example \"\(example.testName)\" was running: groups, examples and hooks "
+            + "can only be added while spec() builds the tree; move this call out of the it/hook closure"
+    }
+
+    static func unknownSharedExamples(_ name: String, known: [String]) -> String {
+        let list = known.isEmpty ? "none are defined" : "defined: " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "itBehavesLike(\"\(name)\"): no sharedExamples named \"\(name)\" (\(list)); define them with "
+            + "sharedExamples(\"\(name)\") { … } in a spec or a Configuration"
+    }
+
+    static func duplicateSharedExamples(_ name: String) -> String {
+        "sharedExamples(\"\(name)\") is defined twice: names of shared examples must be unique in the test process"
+    }
+
+    static func suiteHookInGroup(_ function: String) -> String {
+        "\(function) inside a describe or context runs once for the whole process, not for the group: "
+            + "declare it at the top of spec() or in a Configuration"
+    }
+
+    static let aroundEachDidNotRunExample =
+        "aroundEach did not call the closure it was given, so the example did not run: call runExample() exactly once"
+
+    static let synchronousAroundEachAroundAsyncCode =
+        "a synchronous aroundEach cannot run the async example or hooks it wraps: write it as "
+            + "aroundEach { runExample in … await runExample() … }"
+}

@@ -1,0 +1,71 @@
+/// Builds the example tree of one spec class (or the hooks of one `Configuration`) while its
+/// `spec()` runs: the DSL functions add groups, examples and hooks to the innermost open group.
+final class SpecBuilder {
+    /// An `itBehavesLike` whose shared examples were not defined yet when it was called: it is
+    /// expanded once every spec of the target has been built.
+    struct PendingBehavior {
+        let group: ExampleGroup
+        let name: String
+        let context: SharedExampleContext
+        let location: SourceLocation
+        let groupPath: [String]
+    }
+
+    let root: ExampleGroup
+    private var stack: [ExampleGroup]
+    private(set) var issues: [DefinitionIssue] = []
+    private(set) var suiteHooks: [SuiteHook] = []
+    private(set) var pendingBehaviors: [PendingBehavior] = []
+
+    init(root: ExampleGroup) {
+        self.root = root
+        self.stack = [root]
+    }
+
+    var currentGroup: ExampleGroup { stack[stack.count - 1] }
+
+    /// The descriptions of the open groups, outermost first.
+    var groupPath: [String] { stack.compactMap(\.description) }
+
+    /// Adds a group and builds its content by calling `content` with the group open.
+    @discardableResult
+    func addGroup(
+        _ description: String, location: SourceLocation, mark: Mark, content: () -> Void
+    ) -> ExampleGroup {
+        let group = ExampleGroup(description: description, location: location, mark: mark)
+        currentGroup.append(.group(group))
+        build(in: group, content)
+        return group
+    }
+
+    /// Runs `content` with `group` as the innermost open group.
+    func build(in group: ExampleGroup, _ content: () -> Void) {
+        stack.append(group)
+        content()
+        stack.removeLast()
+    }
+
+    func addExample(_ example: Example) { currentGroup.append(.example(example)) }
+
+    func addHook(_ hook: Hook) { currentGroup.append(hook) }
+
+    func addAroundHook(_ hook: AroundHook) { currentGroup.append(hook) }
+
+    func addSuiteHook(_ hook: SuiteHook) { suiteHooks.append(hook) }
+
+    func addIssue(title: String, message: String, location: SourceLocation) {
+        issues.append(DefinitionIssue(title: title, message: message, location: location, groupPath: groupPath))
+    }
+
+    func addPendingBehavior(_ name: String, group: ExampleGroup, context: @escaping SharedExampleContext, location: SourceLocation) {
+        pendingBehaviors.append(
+            PendingBehavior(group: group, name: name, context: context, location: location, groupPath: groupPath + [name]))
+    }
+
+    func takePendingBehaviors() -> [PendingBehavior] {
+        defer { pendingBehaviors = [] }
+        return pendingBehaviors
+    }
+
+    func addIssue(_ issue: DefinitionIssue) { issues.append(issue) }
+}

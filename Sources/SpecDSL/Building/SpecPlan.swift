@@ -1,0 +1,93 @@
+/// The examples of one spec class in definition order, each with its XCTest name, the groups
+/// around it and whether it is focused or disabled: what the runner needs, computed once.
+struct SpecPlan {
+    struct PlannedExample {
+        let example: Example
+        let metadata: ExampleMetadata
+        /// The groups around the example, outermost first (the class's root group included).
+        let groups: [ExampleGroup]
+        let isFocused: Bool
+        /// Why the example does not run (`xit`, `xdescribe`, `pending`), if it is disabled.
+        let disabledReason: String?
+        let needsAsync: Bool
+    }
+
+    let specName: String
+    let examples: [PlannedExample]
+    let issues: [DefinitionIssue]
+
+    var hasFocusedExamples: Bool { examples.contains { $0.isFocused && $0.disabledReason == nil } }
+
+    /// Walks the tree once; every group's name prefix is computed once, not per example.
+    init(specName: String, root: ExampleGroup, issues: [DefinitionIssue], unresolvedGroups: Set<ObjectIdentifier>) {
+        self.specName = specName
+        var examples: [PlannedExample] = []
+        var issues = issues
+        var usedNames: Set<String> = []
+
+        func uniqueName(_ name: String) -> String {
+            guard usedNames.contains(name) else {
+                usedNames.insert(name)
+                return name
+            }
+            var suffix = 2
+            while usedNames.contains("\(name)_\(suffix)") { suffix += 1 }
+            let unique = "\(name)_\(suffix)"
+            usedNames.insert(unique)
+            return unique
+        }
+
+        /// Returns how many examples the group holds, nested ones included.
+        @discardableResult
+        func visit(_ group: ExampleGroup, groups: [ExampleGroup], descriptions: [String], prefix: String,
+                   focused: Bool, disabledReason: String?, asyncHooks: Bool) -> Int {
+            var count = 0
+            for child in group.children {
+                switch child {
+                case .group(let inner):
+                    let description = inner.description ?? ""
+                    let sanitized = TestName.sanitize(description)
+                    let innerPrefix = prefix.isEmpty ? sanitized : prefix + TestName.separator + sanitized
+                    let (innerFocused, innerReason) = Self.combine(focused: focused, reason: disabledReason, with: inner.mark)
+                    let innerCount = visit(
+                        inner, groups: groups + [inner], descriptions: descriptions + [description], prefix: innerPrefix,
+                        focused: innerFocused, disabledReason: innerReason, asyncHooks: asyncHooks || inner.hasAsyncHooks)
+                    if innerCount == 0 && !unresolvedGroups.contains(ObjectIdentifier(inner)) {
+                        issues.append(DefinitionIssue(
+                            title: "empty_group",
+                            message: "\"\(description)\" has no examples: add an it(…) to it, or remove it",
+                            location: inner.location, groupPath: descriptions + [description]))
+                    }
+                    count += innerCount
+                case .example(let example):
+                    let sanitized = TestName.sanitize(example.description)
+                    let name = uniqueName(prefix.isEmpty ? sanitized : prefix + TestName.separator + sanitized)
+                    let (isFocused, reason) = Self.combine(focused: focused, reason: disabledReason, with: example.mark)
+                    let metadata = ExampleMetadata(
+                        description: example.description, groupDescriptions: descriptions, testName: name,
+                        specName: specName, location: example.location, exampleIndex: examples.count)
+                    examples.append(PlannedExample(
+                        example: example, metadata: metadata, groups: groups, isFocused: isFocused,
+                        disabledReason: reason, needsAsync: asyncHooks || example.body.isAsync))
+                    count += 1
+                }
+            }
+            return count
+        }
+
+        let (rootFocused, rootReason) = Self.combine(focused: false, reason: nil, with: root.mark)
+        visit(root, groups: [root], descriptions: [], prefix: "", focused: rootFocused,
+              disabledReason: rootReason, asyncHooks: root.hasAsyncHooks)
+        self.examples = examples
+        self.issues = issues
+    }
+
+    /// A disabled group or example stays disabled whatever is focused inside it.
+    private static func combine(focused: Bool, reason: String?, with mark: Mark) -> (Bool, String?) {
+        switch mark {
+        case .none: return (focused, reason)
+        case .focused: return (true, reason)
+        case .disabled(let own): return (focused, reason ?? own)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// Global set-up for every spec of a test target, found by the `SpecDiscovery` plugin: subclass
+/// it and override `configure(_:)`. Quick's `QuickConfiguration`.
+///
+/// ```swift
+/// final class LoggingConfiguration: Configuration {
+///     override class func configure(_ configuration: SpecConfiguration) {
+///         configuration.beforeEach { metadata in print("▶", metadata.testName) }
+///         configuration.beforeSuite { print("starting") }
+///     }
+/// }
+/// ```
+///
+/// Its hooks wrap every example of every spec, outside the specs' own hooks. Shared examples
+/// can be defined in `configure(_:)` too.
+open class Configuration {
+    /// Adds global hooks. Configurations run in the order of their class names.
+    open class func configure(_ configuration: SpecConfiguration) {}
+}
+
+/// What a `Configuration` adds hooks to. Quick calls it `QCKConfiguration`.
+/// Its methods add to the configuration being applied, like the free DSL functions do.
+public struct SpecConfiguration {
+    init() {}
+
+    public func beforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
+        SpecDSL.beforeEach(file: file, line: line, closure)
+    }
+
+    public func beforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) throws -> Void) {
+        SpecDSL.beforeEach(file: file, line: line, closure)
+    }
+
+    public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
+        SpecDSL.justBeforeEach(file: file, line: line, closure)
+    }
+
+    public func afterEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
+        SpecDSL.afterEach(file: file, line: line, closure)
+    }
+
+    public func afterEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) throws -> Void) {
+        SpecDSL.afterEach(file: file, line: line, closure)
+    }
+
+    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (_ runExample: () -> Void) throws -> Void) {
+        SpecDSL.aroundEach(file: file, line: line, closure)
+    }
+
+    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata, _ runExample: () -> Void) throws -> Void) {
+        SpecDSL.aroundEach(file: file, line: line, closure)
+    }
+
+    public func beforeSuite(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
+        SpecDSL.beforeSuite(file: file, line: line, closure)
+    }
+
+    public func afterSuite(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
+        SpecDSL.afterSuite(file: file, line: line, closure)
+    }
+}
+
+/// Quick's name for `SpecConfiguration`, so `configure(_ configuration: QCKConfiguration)` compiles unchanged.
+public typealias QCKConfiguration = SpecConfiguration

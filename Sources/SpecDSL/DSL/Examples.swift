@@ -1,0 +1,54 @@
+/// Defines an example: one behaviour, checked by the closure. It becomes its own XCTest case.
+///
+/// ```swift
+/// it("sets the value to true") { expect(sut) == true }
+/// it("loads the user") { expect(try await api.user(id: 1).name) == "Ada" }
+/// ```
+///
+/// - Parameters:
+///   - description: What the example shows, in present tense; the last part of its XCTest name.
+///   - closure: The check. It may throw (an error fails the example at this line) or throw
+///     `XCTSkip` (the example is reported as skipped).
+public func it(_ description: String, file: StaticString = #filePath, line: UInt = #line, closure: @escaping () throws -> Void) {
+    addExample("it", description, .sync { _ in try closure() }, mark: .none, file: file, line: line)
+}
+
+/// Defines an example whose check is `async`.
+public func it(_ description: String, file: StaticString = #filePath, line: UInt = #line, closure: @escaping () async throws -> Void) {
+    addExample("it", description, .async { _ in try await closure() }, mark: .none, file: file, line: line)
+}
+
+/// A focused example: while anything is focused, only focused examples run. Don't commit it.
+public func fit(_ description: String, file: StaticString = #filePath, line: UInt = #line, closure: @escaping () throws -> Void) {
+    addExample("fit", description, .sync { _ in try closure() }, mark: .focused, file: file, line: line)
+}
+
+/// A focused example whose check is `async`.
+public func fit(_ description: String, file: StaticString = #filePath, line: UInt = #line, closure: @escaping () async throws -> Void) {
+    addExample("fit", description, .async { _ in try await closure() }, mark: .focused, file: file, line: line)
+}
+
+/// A disabled example: reported as skipped, never run.
+public func xit(_ description: String, file: StaticString = #filePath, line: UInt = #line, closure: @escaping () throws -> Void) {
+    addExample("xit", description, .sync { _ in try closure() }, mark: .disabled(reason: "disabled with xit"), file: file, line: line)
+}
+
+/// A disabled example whose check is `async`: reported as skipped, never run.
+public func xit(_ description: String, file: StaticString = #filePath, line: UInt = #line, closure: @escaping () async throws -> Void) {
+    addExample("xit", description, .async { _ in try await closure() }, mark: .disabled(reason: "disabled with xit"), file: file, line: line)
+}
+
+/// An example still to be written, reported as skipped with its description as the reason.
+///
+/// ```swift
+/// pending("rejects passwords found in breach lists")
+/// pending("retries on timeout") { /* kept for later, never run */ }
+/// ```
+public func pending(_ description: String, file: StaticString = #filePath, line: UInt = #line, closure: () async throws -> Void = {}) {
+    addExample("pending", description, .sync { _ in }, mark: .disabled(reason: "pending: \(description)"), file: file, line: line)
+}
+
+private func addExample(_ function: String, _ description: String, _ body: Body, mark: Mark, file: StaticString, line: UInt) {
+    guard let builder = DSLContext.builder(for: "\(function)(\"\(description)\")", file: file, line: line) else { return }
+    builder.addExample(Example(description: description, body: body, location: SourceLocation(file: file, line: line), mark: mark))
+}

@@ -1,0 +1,31 @@
+/// What hooks and examples can learn about the example that is running.
+///
+/// ```swift
+/// beforeEach { metadata in
+///     print("starting", metadata.testName, "at", metadata.location)
+/// }
+/// ```
+public struct ExampleMetadata: Sendable {
+    /// The example's own description, as given to `it`.
+    public let description: String
+    /// The descriptions of the groups around the example, outermost first.
+    public let groupDescriptions: [String]
+    /// The XCTest name of the example, for example `Bool__negating_a_false_value__sets_the_value_to_true`.
+    public let testName: String
+    /// The name of the spec class the example belongs to.
+    public let specName: String
+    /// Where `it` was called.
+    public let location: SourceLocation
+    /// The position of the example in its spec class, counting from 0 in definition order.
+    public let exampleIndex: Int
+
+    /// The groups' and the example's descriptions joined by spaces: `Bool negating a false value sets the value to true`.
+    public var fullDescription: String {
+        (groupDescriptions + [description]).joined(separator: " ")
+    }
+
+    /// The file `it` was called in (`#filePath`).
+    public var file: String { location.file }
+    /// The line `it` was called on.
+    public var line: UInt { location.line }
+}

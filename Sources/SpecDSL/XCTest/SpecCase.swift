@@ -1,0 +1,88 @@
+import XCTest
+
+/// The base class of specs. Subclass it as `Spec` and describe behaviour in `spec()`:
+///
+/// ```swift
+/// import SpecDSL
+/// import Matchers
+///
+/// final class BoolSpec: Spec {
+///     override class func spec() {
+///         describe("Bool") {
+///             var sut: Bool!
+///             afterEach { sut = nil }
+///             context("negating a false value") {
+///                 beforeEach { sut = false; sut.toggle() }
+///                 it("sets the value to true") { expect(sut) == true }
+///             }
+///         }
+///     }
+/// }
+/// ```
+///
+/// Every example becomes its own XCTest case, `BoolSpec.Bool__negating_a_false_value__sets_the_value_to_true`.
+/// `Spec` itself is a name the `SpecDiscovery` build-tool plugin declares in your test target, for
+/// `SpecCase`: a target without the plugin gets a compile error that says so, instead of a test run
+/// that silently runs nothing.
+open class SpecCase: XCTestCase {
+    /// The prefix of the one test method SwiftPM discovers per spec class; the plugin generates it.
+    static let anchorPrefix = "testAllExamplesOf"
+
+    /// Describes the examples of this class (Quick 7's form). Override it; the default defines none.
+    open class func spec() {}
+
+    /// Describes the examples of this class from an instance. Override it if you prefer; both
+    /// forms run, the class form first.
+    open func spec() {}
+
+    /// The XCTest case running the current example: for `expectation(description:)` and
+    /// `wait(for:timeout:)`. `nil` when no example is running.
+    public static var current: SpecCase! { SpecRegistry.shared.runningExample?.testCase }
+
+    /// The metadata of the example this test case runs, or `nil` for a plain XCTest method.
+    public var exampleMetadata: ExampleMetadata? { planned?.metadata }
+
+    private var anchorBody: ((XCTestCase) throws -> Void)?
+    private var expandedRun: XCTestRun?
+    var planned: SpecPlan.PlannedExample?
+
+    public required init(name: String, testClosure: @escaping (XCTestCase) throws -> Void) {
+        if name.hasPrefix(Self.anchorPrefix) { anchorBody = testClosure }
+        super.init(name: name, testClosure: testClosure)
+    }
+
+    /// SwiftPM discovers one generated `testAllExamplesOf…` method per spec class. Instead of
+    /// running it as a test of its own, its run expands into one test case per example, run as
+    /// a suite whose results stand for this test case's in XCTest's totals.
+    open override func run() {
+        guard let anchorBody else { return super.run() }
+        do {
+            try anchorBody(self)
+        } catch {
+            // The generated method does not throw; keep XCTest's own reporting if it ever does.
+            return super.run()
+        }
+        if expandedRun == nil { super.run() }
+    }
+
+    open override var testRun: XCTestRun? { expandedRun ?? super.testRun }
+
+    func setExpandedRun(_ run: XCTestRun?) { expandedRun = run }
+}
+
+/// The XCTest case running the current example, or `nil` when no example is running.
+///
+/// ```swift
+/// it("finishes loading") {
+///     let done = currentSpec()!.expectation(description: "loaded")
+///     loader.load { done.fulfill() }
+///     currentSpec()!.wait(for: [done], timeout: 1)
+/// }
+/// ```
+public func currentSpec() -> SpecCase? { SpecRegistry.shared.runningExample?.testCase }
+
+/// The name a test target's `Spec` subclasses use. The `SpecDiscovery` build-tool plugin declares
+/// it in the target, for `SpecCase`; without the plugin this declaration is the one found, and the
+/// compiler reports the line to add.
+@available(*, unavailable, message: "add the SpecDiscovery plugin to this test target in Package.swift: plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\")]")
+public typealias Spec = SpecCase

@@ -1,0 +1,185 @@
+/// Splits Swift source into the few tokens discovery needs: identifiers and keywords,
+/// punctuation, and the line each starts on. Comments, string literals (with interpolation,
+/// multi-line and raw forms) and numbers are skipped, so a `class` inside them is never seen.
+struct Lexer {
+    struct Token: Equatable {
+        enum Kind: Equatable {
+            case identifier(String)
+            case punctuation(UInt8)
+            case string
+        }
+
+        let kind: Kind
+        let line: Int
+
+        var identifier: String? {
+            if case .identifier(let name) = kind { return name }
+            return nil
+        }
+
+        func isPunctuation(_ character: Character) -> Bool {
+            guard let ascii = character.asciiValue else { return false }
+            return kind == .punctuation(ascii)
+        }
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+
+    init(source: String) {
+        bytes = Array(source.utf8)
+    }
+
+    static func tokens(of source: String) -> [Token] {
+        var lexer = Lexer(source: source)
+        var tokens: [Token] = []
+        while let token = lexer.next() { tokens.append(token) }
+        return tokens
+    }
+
+    mutating func next() -> Token? {
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                index += 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                skipBlockComment()
+            case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                guard startsString() else {
+                    index += 1
+                    return Token(kind: .punctuation(byte), line: line)
+                }
+                let start = line
+                skipString()
+                return Token(kind: .string, line: start)
+            case UInt8(ascii: "`"):
+                let start = line
+                index += 1
+                let begin = index
+                while index < bytes.count && bytes[index] != UInt8(ascii: "`") && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                let name = String(decoding: bytes[begin..<index], as: UTF8.self)
+                if index < bytes.count && bytes[index] == UInt8(ascii: "`") { index += 1 }
+                return Token(kind: .identifier(name), line: start)
+            default:
+                if Self.isIdentifierStart(byte) {
+                    let begin = index
+                    while index < bytes.count && Self.isIdentifierContinuation(bytes[index]) { index += 1 }
+                    return Token(kind: .identifier(String(decoding: bytes[begin..<index], as: UTF8.self)), line: line)
+                }
+                if Self.isDigit(byte) {
+                    while index < bytes.count && (Self.isIdentifierContinuation(bytes[index]) || bytes[index] == UInt8(ascii: ".")) {
+                        index += 1
+                    }
+                    continue
+                }
+                index += 1
+                return Token(kind: .punctuation(byte), line: line)
+            }
+        }
+        return nil
+    }
+
+    private func peek(_ offset: Int) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    /// `"`, or one or more `#` followed by `"` (a raw string).
+    private func startsString() -> Bool {
+        var offset = 0
+        while let byte = peek(offset), byte == UInt8(ascii: "#") { offset += 1 }
+        return peek(offset) == UInt8(ascii: "\"")
+    }
+
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return }
+            } else {
+                if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                index += 1
+            }
+        }
+    }
+
+    /// Skips a string literal from its opening delimiter to its closing one, including
+    /// interpolations, which may themselves hold strings.
+    private mutating func skipString() {
+        var hashes = 0
+        while index < bytes.count && bytes[index] == UInt8(ascii: "#") {
+            hashes += 1
+            index += 1
+        }
+        let multiline = peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        index += multiline ? 3 : 1
+        let quotes = multiline ? 3 : 1
+
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                index += 1
+                if !multiline { return }  // an unterminated single-line string ends at the line
+            } else if byte == UInt8(ascii: "\\") && hashesFollow(hashes, from: index + 1) {
+                index += 1 + hashes
+                if peek(0) == UInt8(ascii: "(") {
+                    index += 1
+                    skipInterpolation()
+                } else {
+                    index += 1
+                }
+            } else if byte == UInt8(ascii: "\"") && quotesAndHashesFollow(quotes, hashes) {
+                index += quotes + hashes
+                return
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private func hashesFollow(_ count: Int, from position: Int) -> Bool {
+        (0..<count).allSatisfy { position + $0 < bytes.count && bytes[position + $0] == UInt8(ascii: "#") }
+    }
+
+    private func quotesAndHashesFollow(_ quotes: Int, _ hashes: Int) -> Bool {
+        let quotesFollow = (0..<quotes).allSatisfy { peek($0) == UInt8(ascii: "\"") }
+        return quotesFollow && hashesFollow(hashes, from: index + quotes)
+    }
+
+    /// Skips the tokens of `\( … )` up to its closing parenthesis.
+    private mutating func skipInterpolation() {
+        var depth = 1
+        while let token = next() {
+            if token.isPunctuation("(") { depth += 1 }
+            if token.isPunctuation(")") {
+                depth -= 1
+                if depth == 0 { return }
+            }
+        }
+    }
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    private static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}

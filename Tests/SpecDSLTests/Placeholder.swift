@@ -1,5 +1,0 @@
-import XCTest
-
-final class SpecDSLPlaceholder: XCTestCase {
-    func testModuleBuilds() {}
-}
