@@ -39,7 +39,12 @@ let package = Package(
         ),
         .testTarget(name: "MatchersTests", dependencies: ["Matchers"]),
         .testTarget(name: "DoublesTests", dependencies: ["Doubles", "Matchers"]),
-        .testTarget(name: "TablesTests", dependencies: ["SpecDSL", "Matchers"], resources: [.copy("Tables")]),
+        .testTarget(
+            name: "TablesTests",
+            dependencies: ["SpecDSL", "Matchers"],
+            resources: [.copy("Tables")],
+            plugins: ["SpecDiscovery"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
