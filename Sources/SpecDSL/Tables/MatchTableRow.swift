@@ -11,7 +11,7 @@ import Matchers
 /// ```
 ///
 /// ```text
-/// expected to match IsValidPassword.testkit:5 test-cases[0] "Valid Passwords", input "1sdfD8sFlk" (<true>), got <false>
+/// expected to match IsValidPassword.testkit:6 test-cases[0] "Valid Passwords", input "1sdfD8sFlk" (<true>), got <false>
 /// ```
 ///
 /// - Parameter row: The row whose expected output to match.

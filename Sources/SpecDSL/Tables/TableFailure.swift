@@ -2,7 +2,7 @@
 /// case expects.
 ///
 /// ```text
-/// IsValidPassword.testkit:5: test-cases[0] "Valid Passwords", input "1sdfD8sFlk": expected <true>, got <false>
+/// IsValidPassword.testkit:6: test-cases[0] "Valid Passwords", input "1sdfD8sFlk": expected <true>, got <false>
 /// ```
 public struct TableFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The table's file name.

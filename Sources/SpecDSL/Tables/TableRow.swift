@@ -36,7 +36,7 @@ public struct TableRow: Sendable, Hashable, CustomStringConvertible {
         try TableRowCheck<Input, TableValue>(file: file).input(input, of: testCase).get()
     }
 
-    /// `IsValidPassword.testkit:5 test-cases[0] "Valid Passwords", input "1sdfD8sFlk"`.
+    /// `IsValidPassword.testkit:6 test-cases[0] "Valid Passwords", input "1sdfD8sFlk"`.
     public var description: String {
         "\(file):\(input.line) \(testCase.label), input \(abbreviated(input.value))"
     }
