@@ -1,3 +1,5 @@
+import Matchers
+
 /// A mistake in how a spec was written, found while its tree was built (an empty group, an
 /// `itBehavesLike` with an unknown name, a hook outside a group …).
 ///

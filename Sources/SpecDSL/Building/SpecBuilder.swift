@@ -1,3 +1,5 @@
+import Matchers
+
 /// Builds the example tree of one spec class (or the hooks of one `Configuration`) while its
 /// `spec()` runs: the DSL functions add groups, examples and hooks to the innermost open group.
 final class SpecBuilder {

@@ -1,3 +1,5 @@
+import Matchers
+
 /// Shared examples with a typed context: subclass it, override `spec(_:)`, and include it with
 /// `itBehavesLike(MyBehavior.self) { context }`.
 ///
@@ -37,7 +39,7 @@ public func xitBehavesLike<Context>(_ behavior: Behavior<Context>.Type, file: St
 
 private func includeBehavior<Context>(_ behavior: Behavior<Context>.Type, mark: Mark, file: StaticString, line: UInt, context: @escaping () -> Context) {
     guard let builder = DSLContext.builder(for: "itBehavesLike(\(behavior.name))", file: file, line: line) else { return }
-    builder.addGroup(behavior.name, location: SourceLocation(file: file, line: line), mark: mark) {
+    builder.addGroup(behavior.name, location: SourceLocation(filePath: file, line: line, column: 0), mark: mark) {
         behavior.spec(context)
     }
 }

@@ -1,3 +1,5 @@
+import Matchers
+
 /// Finds the builder a DSL call adds to, or reports the misuse when there is none.
 enum DSLContext {
     /// The builder of the spec being defined; `nil` (after reporting a failure) when `function`
@@ -5,21 +7,14 @@ enum DSLContext {
     static func builder(for function: String, file: StaticString, line: UInt) -> SpecBuilder? {
         let registry = SpecRegistry.shared
         if let builder = registry.currentBuilder { return builder }
-        let location = SourceLocation(file: file, line: line)
+        let location = SourceLocation(filePath: file, line: line, column: 0)
         if let running = registry.runningExample {
-            running.reporter.recordFailure(Misuse.whileExamplesRun(function, example: running.metadata), at: location)
+            reportFailure(Misuse.whileExamplesRun(function, example: running.metadata), location: location)
         } else {
-            reportOutsideOfSpec(Misuse.outsideOfSpec(function), file: file, line: line)
+            // No spec owns this call: say so on standard output too, in case no test is running.
+            print("\(file):\(line): error: \(Misuse.outsideOfSpec(function))")
+            reportFailure(Misuse.outsideOfSpec(function), location: location)
         }
         return nil
     }
-}
-
-import XCTest
-
-/// Reports a DSL call that no spec can own: to the running XCTest case if there is one, and
-/// always on standard output, so it cannot go unnoticed.
-func reportOutsideOfSpec(_ message: String, file: StaticString, line: UInt) {
-    print("\(file):\(line): error: \(message)")
-    XCTFail(message, file: file, line: line)
 }

@@ -1,3 +1,5 @@
+import Matchers
+
 /// Defines an example: one behaviour, checked by the closure. It becomes its own XCTest case.
 ///
 /// ```swift
@@ -50,5 +52,5 @@ public func pending(_ description: String, file: StaticString = #filePath, line:
 
 private func addExample(_ function: String, _ description: String, _ body: Body, mark: Mark, file: StaticString, line: UInt) {
     guard let builder = DSLContext.builder(for: "\(function)(\"\(description)\")", file: file, line: line) else { return }
-    builder.addExample(Example(description: description, body: body, location: SourceLocation(file: file, line: line), mark: mark))
+    builder.addExample(Example(description: description, body: body, location: SourceLocation(filePath: file, line: line, column: 0), mark: mark))
 }

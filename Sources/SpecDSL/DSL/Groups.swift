@@ -1,3 +1,5 @@
+import Matchers
+
 /// Opens a group of examples about `description`, usually the type or function under test.
 ///
 /// ```swift
@@ -52,5 +54,5 @@ public func xcontext(_ description: String, file: StaticString = #filePath, line
 
 private func addGroup(_ function: String, _ description: String, mark: Mark, file: StaticString, line: UInt, closure: () -> Void) {
     guard let builder = DSLContext.builder(for: "\(function)(\"\(description)\")", file: file, line: line) else { return }
-    builder.addGroup(description, location: SourceLocation(file: file, line: line), mark: mark, content: closure)
+    builder.addGroup(description, location: SourceLocation(filePath: file, line: line, column: 0), mark: mark, content: closure)
 }

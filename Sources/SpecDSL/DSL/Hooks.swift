@@ -1,3 +1,5 @@
+import Matchers
+
 /// Runs before each example of the group and of the groups inside it, outer groups' first.
 ///
 /// ```swift
@@ -128,17 +130,17 @@ public func afterSuite(file: StaticString = #filePath, line: UInt = #line, _ clo
 
 private func addHook(_ kind: Hook.Kind, _ body: Body, file: StaticString, line: UInt) {
     guard let builder = DSLContext.builder(for: kind.rawValue, file: file, line: line) else { return }
-    builder.addHook(Hook(kind: kind, body: body, location: SourceLocation(file: file, line: line)))
+    builder.addHook(Hook(kind: kind, body: body, location: SourceLocation(filePath: file, line: line, column: 0)))
 }
 
 private func addAroundHook(_ body: AroundBody, file: StaticString, line: UInt) {
     guard let builder = DSLContext.builder(for: "aroundEach", file: file, line: line) else { return }
-    builder.addAroundHook(AroundHook(body: body, location: SourceLocation(file: file, line: line)))
+    builder.addAroundHook(AroundHook(body: body, location: SourceLocation(filePath: file, line: line, column: 0)))
 }
 
 private func addSuiteHook(_ kind: SuiteHook.Kind, _ closure: @escaping () throws -> Void, file: StaticString, line: UInt) {
     guard let builder = DSLContext.builder(for: kind.rawValue, file: file, line: line) else { return }
-    let location = SourceLocation(file: file, line: line)
+    let location = SourceLocation(filePath: file, line: line, column: 0)
     guard builder.currentGroup === builder.root else {
         builder.addIssue(title: "\(kind.rawValue)_in_group", message: Misuse.suiteHookInGroup(kind.rawValue), location: location)
         return

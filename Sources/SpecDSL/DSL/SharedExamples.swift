@@ -1,3 +1,5 @@
+import Matchers
+
 /// The values an `itBehavesLike` call hands to its shared examples.
 public typealias SharedExampleContext = () -> [String: Any]
 
@@ -20,7 +22,7 @@ public func sharedExamples(_ name: String, file: StaticString = #filePath, line:
     guard let builder = DSLContext.builder(for: "sharedExamples(\"\(name)\")", file: file, line: line) else { return }
     if !SpecRegistry.shared.defineSharedExamples(name, closure) {
         builder.addIssue(title: "duplicate_shared_examples", message: Misuse.duplicateSharedExamples(name),
-                         location: SourceLocation(file: file, line: line))
+                         location: SourceLocation(filePath: file, line: line, column: 0))
     }
 }
 
@@ -54,7 +56,7 @@ private func includeSharedExamples(
     _ function: String, _ name: String, mark: Mark, file: StaticString, line: UInt, context: @escaping SharedExampleContext
 ) {
     guard let builder = DSLContext.builder(for: "\(function)(\"\(name)\")", file: file, line: line) else { return }
-    let location = SourceLocation(file: file, line: line)
+    let location = SourceLocation(filePath: file, line: line, column: 0)
     if let closure = SpecRegistry.shared.sharedExamples(named: name) {
         builder.addGroup(name, location: location, mark: mark) { closure(context) }
     } else {

@@ -1,3 +1,4 @@
+import Matchers
 import XCTest
 
 /// Runs one example with its hooks, in this order:
@@ -20,16 +21,14 @@ final class ExampleExecution {
     private let groups: [ExampleGroup]
     private let example: Example
     private let metadata: ExampleMetadata
-    private let reporter: any ExampleReporter
     private var stopped = false
     /// The first `XCTSkip` thrown: rethrown to XCTest after the `afterEach` hooks ran.
     private(set) var skip: (any Error)?
 
-    init(example: Example, metadata: ExampleMetadata, groups: [ExampleGroup], reporter: any ExampleReporter) {
+    init(example: Example, metadata: ExampleMetadata, groups: [ExampleGroup]) {
         self.example = example
         self.metadata = metadata
         self.groups = groups
-        self.reporter = reporter
     }
 
     // MARK: Synchronous examples
@@ -67,7 +66,7 @@ final class ExampleExecution {
             do { try closure(metadata) } catch { handle(error, thrownBy: kind, at: location, stopsExample: stopsExample) }
         case .async:
             // Plans send examples with any async closure to `run()`, so this is a SpecKit bug.
-            reporter.recordFailure("SpecKit ran an async \(kind) synchronously; please report this", at: location)
+            reportFailure("SpecKit ran an async \(kind) synchronously; please report this", location: location)
         }
     }
 
@@ -84,7 +83,7 @@ final class ExampleExecution {
                 handle(error, thrownBy: "aroundEach", at: around.location, stopsExample: true)
             }
         case .async:
-            reporter.recordFailure("SpecKit ran an async aroundEach synchronously; please report this", at: around.location)
+            reportFailure("SpecKit ran an async aroundEach synchronously; please report this", location: around.location)
         }
         reportIfNotRun(ranInner, around)
     }
@@ -135,7 +134,7 @@ final class ExampleExecution {
         var ranInner = false
         switch around.body {
         case .sync:
-            reporter.recordFailure(Misuse.synchronousAroundEachAroundAsyncCode, at: around.location)
+            reportFailure(Misuse.synchronousAroundEachAroundAsyncCode, location: around.location)
             stopped = true
             return
         case .async(let closure):
@@ -160,13 +159,13 @@ final class ExampleExecution {
             return
         }
         let subject = kind == "it" ? "" : "\(kind) "
-        reporter.recordFailure("\(subject)threw error \"\(error)\"", at: location)
+        reportFailure("\(subject)threw error \"\(error)\"", location: location)
         if stopsExample { stopped = true }
     }
 
     private func reportIfNotRun(_ ranInner: Bool, _ around: AroundHook) {
         guard !ranInner, !stopped else { return }
-        reporter.recordFailure(Misuse.aroundEachDidNotRunExample, at: around.location)
+        reportFailure(Misuse.aroundEachDidNotRunExample, location: around.location)
         stopped = true
     }
 }

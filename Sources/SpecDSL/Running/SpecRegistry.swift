@@ -1,4 +1,5 @@
 import Foundation
+import Matchers
 import XCTest
 
 /// The one place SpecKit keeps run-time state for the whole test process: the builder of the spec
@@ -14,7 +15,6 @@ final class SpecRegistry: @unchecked Sendable {
     struct Running {
         let metadata: ExampleMetadata
         let testCase: SpecCase
-        let reporter: any ExampleReporter
     }
 
     private let lock = NSRecursiveLock()
@@ -25,7 +25,7 @@ final class SpecRegistry: @unchecked Sendable {
     private var running: Running?
 
     /// The hooks every `Configuration` added: they wrap every example of every spec.
-    let globalGroup = ExampleGroup(description: nil, location: SourceLocation(file: "<Configuration>", line: 0), mark: .none)
+    let globalGroup = ExampleGroup(description: nil, location: SourceLocation(filePath: "<Configuration>", line: 0, column: 0), mark: .none)
     private var suite = SuiteState()
 
     private func locked<T>(_ body: () throws -> T) rethrows -> T {
@@ -79,7 +79,7 @@ final class SpecRegistry: @unchecked Sendable {
 
         var built: [(type: SpecCase.Type, builder: SpecBuilder)] = []
         for specType in discovered.specs where plan(for: specType) == nil {
-            let root = ExampleGroup(description: nil, location: SourceLocation(file: "\(specType)", line: 0), mark: .none)
+            let root = ExampleGroup(description: nil, location: SourceLocation(filePath: "<spec>", line: 0, column: 0), mark: .none)
             let builder = SpecBuilder(root: root)
             let instance = specType === type(of: anchorInstance) ? anchorInstance : specType.init(name: "spec", testClosure: { _ in })
             building(with: builder) {
@@ -111,8 +111,11 @@ final class SpecRegistry: @unchecked Sendable {
 
     func plan(for specType: SpecCase.Type) -> SpecPlan? { locked { plans[ObjectIdentifier(specType)] } }
 
-    /// Whether any built spec has a focused example: then only focused examples run.
-    var hasFocusedExamples: Bool { locked { plans.values.contains { $0.hasFocusedExamples } } }
+    /// Whether any of these specs has a focused example: then only their focused examples run.
+    /// Focus applies within a test target, whatever other targets of the process focus.
+    func hasFocusedExamples(among specs: [SpecCase.Type]) -> Bool {
+        locked { specs.contains { plans[ObjectIdentifier($0)]?.hasFocusedExamples == true } }
+    }
 
     // MARK: Suite hooks
 
@@ -146,7 +149,7 @@ final class SpecRegistry: @unchecked Sendable {
                 try hook.body()
                 return nil
             } catch {
-                return "\(hook.location.file):\(hook.location.line): error: afterSuite threw error \"\(error)\""
+                return "\(hook.location.filePath):\(hook.location.line): error: afterSuite threw error \"\(error)\""
             }
         }
     }

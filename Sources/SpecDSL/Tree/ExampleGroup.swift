@@ -1,3 +1,5 @@
+import Matchers
+
 /// A `describe` or `context` group (or the root group of a spec class): its hooks and children
 /// in definition order.
 ///

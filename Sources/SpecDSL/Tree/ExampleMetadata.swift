@@ -1,3 +1,5 @@
+import Matchers
+
 /// What hooks and examples can learn about the example that is running.
 ///
 /// ```swift
@@ -25,7 +27,16 @@ public struct ExampleMetadata: Sendable {
     }
 
     /// The file `it` was called in (`#filePath`).
-    public var file: String { location.file }
+    public var file: String { "\(location.filePath)" }
     /// The line `it` was called on.
     public var line: UInt { location.line }
+}
+
+extension SourceLocation {
+    /// `Name.swift:12`: the file's last path component and the line, for short messages.
+    var fileAndLine: String {
+        let path = "\(filePath)"
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return "\(name):\(line)"
+    }
 }

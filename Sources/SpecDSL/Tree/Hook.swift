@@ -1,3 +1,5 @@
+import Matchers
+
 /// A `beforeEach`, `justBeforeEach` or `afterEach` closure and where it was declared.
 struct Hook {
     enum Kind: String {

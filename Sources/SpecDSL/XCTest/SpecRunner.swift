@@ -1,4 +1,5 @@
 import Foundation
+import Matchers
 import XCTest
 
 /// Expands a spec class's one discovered test method into a suite of XCTest cases, one per
@@ -28,12 +29,12 @@ enum SpecRunner {
         } catch {
             suite.addTest(failingCase(specType, for: DefinitionIssue(
                 title: "invalid_filter", message: "\(error)",
-                location: SourceLocation(file: "\(ExampleFilter.variable)", line: 0), groupPath: [])))
+                location: SourceLocation(filePath: "<SPECKIT_FILTER>", line: 0, column: 0), groupPath: [])))
             selection = ExampleFilter.Selection(examples: [], note: nil)
         }
         if let note = selection.note { print(note) }
 
-        let runsOnlyFocused = registry.hasFocusedExamples
+        let runsOnlyFocused = registry.hasFocusedExamples(among: target.specs)
         for planned in selection.examples {
             let testCase = specType.init(name: planned.metadata.testName) { testCase in
                 try runExample(on: testCase, runsOnlyFocused: runsOnlyFocused)
@@ -55,22 +56,21 @@ enum SpecRunner {
     private static func runExample(on testCase: XCTestCase, runsOnlyFocused: Bool) throws {
         guard let spec = testCase as? SpecCase, let planned = spec.planned else { return }
         if let reason = planned.disabledReason {
-            throw XCTSkip("\(reason) (\(planned.metadata.location))")
+            throw XCTSkip("\(reason) (\(planned.metadata.location.fileAndLine))")
         }
         if runsOnlyFocused && !planned.isFocused {
             throw XCTSkip("not focused: other examples are focused with fit, fdescribe or fcontext")
         }
 
         let registry = SpecRegistry.shared
-        let reporter = TestCaseReporter(testCase: spec)
         let groups = [registry.globalGroup] + planned.groups
         let execution = ExampleExecution(
-            example: planned.example, metadata: planned.metadata, groups: groups, reporter: reporter)
-        registry.setRunning(SpecRegistry.Running(metadata: planned.metadata, testCase: spec, reporter: reporter))
+            example: planned.example, metadata: planned.metadata, groups: groups)
+        registry.setRunning(SpecRegistry.Running(metadata: planned.metadata, testCase: spec))
         defer { registry.setRunning(nil) }
 
         if planned.needsAsync || registry.globalGroup.hasAsyncHooks {
-            runAsynchronously(execution, reporter: reporter, location: planned.metadata.location)
+            runAsynchronously(execution, location: planned.metadata.location)
         } else {
             execution.runSynchronously()
         }
@@ -79,7 +79,7 @@ enum SpecRunner {
 
     /// Runs an example with async closures on a task while XCTest's waiter keeps the main run
     /// loop turning, so main-actor work the example awaits can run.
-    private static func runAsynchronously(_ execution: ExampleExecution, reporter: TestCaseReporter, location: SourceLocation) {
+    private static func runAsynchronously(_ execution: ExampleExecution, location: SourceLocation) {
         let finished = XCTestExpectation(description: "example finished")
         let work = UncheckedSendable(execution)
         Task {
@@ -87,8 +87,7 @@ enum SpecRunner {
             finished.fulfill()
         }
         if XCTWaiter.wait(for: [finished], timeout: asyncExampleTimeout) != .completed {
-            reporter.recordFailure(
-                "the example did not finish within \(Int(asyncExampleTimeout)) seconds", at: location)
+            reportFailure("the example did not finish within \(Int(asyncExampleTimeout)) seconds", location: location)
         }
     }
 
@@ -96,19 +95,8 @@ enum SpecRunner {
     private static func failingCase(_ specType: SpecCase.Type, for issue: DefinitionIssue) -> SpecCase {
         let name = TestName.join(issue.groupPath.map(TestName.sanitize) + [issue.title])
         return specType.init(name: name) { testCase in
-            TestCaseReporter(testCase: testCase).recordFailure(issue.message, at: issue.location)
+            reportFailure(issue.message, location: issue.location)
         }
-    }
-}
-
-/// Records an example's failures on the XCTest case running it.
-final class TestCaseReporter: ExampleReporter {
-    private let testCase: XCTestCase
-
-    init(testCase: XCTestCase) { self.testCase = testCase }
-
-    func recordFailure(_ message: String, at location: SourceLocation) {
-        testCase.recordFailure(withDescription: message, inFile: location.file, atLine: Int(location.line), expected: true)
     }
 }
 

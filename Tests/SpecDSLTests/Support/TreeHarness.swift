@@ -1,0 +1,41 @@
+import Matchers
+import XCTest
+
+@testable import SpecDSL
+
+/// Builds example trees from DSL closures and runs their examples outside XCTest's machinery,
+/// so tests can look at the order things ran in and at the failures they produced.
+enum TreeHarness {
+    /// Builds a spec named `name` whose `spec()` is `content`.
+    static func plan(_ name: String = "HarnessSpec", _ content: () -> Void) -> SpecPlan {
+        let root = ExampleGroup(description: nil, location: SourceLocation(), mark: .none)
+        let builder = SpecBuilder(root: root)
+        SpecRegistry.shared.building(with: builder, content)
+        return SpecPlan(specName: name, root: root, issues: builder.issues, unresolvedGroups: [])
+    }
+
+    /// Runs one planned example with its hooks and returns its failures and the skip, if any.
+    static func run(_ planned: SpecPlan.PlannedExample) async -> (failures: [RecordedFailure], skipped: Bool) {
+        let execution = ExampleExecution(example: planned.example, metadata: planned.metadata, groups: planned.groups)
+        let failures: [RecordedFailure]
+        if planned.needsAsync {
+            failures = await gatherFailures { await execution.run() }
+        } else {
+            failures = gatherFailures { execution.runSynchronously() }
+        }
+        return (failures, execution.skip != nil)
+    }
+
+    /// The names of the examples of a plan.
+    static func names(_ plan: SpecPlan) -> [String] { plan.examples.map(\.metadata.testName) }
+}
+
+/// Collects the order in which closures ran.
+final class Journal: @unchecked Sendable {
+    private(set) var entries: [String] = []
+    func record(_ entry: String) { entries.append(entry) }
+}
+
+struct Boom: Error, CustomStringConvertible {
+    var description: String { "boom" }
+}
