@@ -60,9 +60,9 @@ public struct SyncExpectation<Value> {
     /// - Returns: Whether the expectation passed.
     @discardableResult
     func verify(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) -> Bool {
-        let verdict = Verdict(evaluating: matcher, on: expression, style, description: description)
-        if let message = verdict.failureMessage {
-            reportFailure(message, location: location)
+        let verdict = Verdict(evaluating: matcher, on: expression, style)
+        if !verdict.passed {
+            reportFailure(verdict.failureMessage(to: style == .toMatch ? "to" : "to not", description: description), location: location)
         }
         return verdict.passed
     }
@@ -70,33 +70,49 @@ public struct SyncExpectation<Value> {
 
 /// The outcome of running a matcher against an expression in one style.
 struct Verdict {
-    let passed: Bool
-    /// The full failure text; `nil` when passed.
-    let failureMessage: String?
-    /// The rendered actual value (`<1>`), for polling messages.
-    let actual: String
-
-    init<T>(evaluating matcher: Matcher<T>, on expression: Expression<T>, _ style: ExpectationStyle, description: String?) {
-        let text: String
-        do {
-            let result = try matcher.satisfies(expression)
-            let actual = "<\(stringify(try expression.evaluate()))>"
-            self.actual = actual
-            guard !result.toBoolean(expectation: style) else {
-                passed = true
-                failureMessage = nil
-                return
-            }
-            text = result.message.toString(actual: actual, to: style == .toMatch ? "to" : "to not")
-        } catch {
-            actual = "<error: \(error)>"
-            text = "unexpected error thrown: <\(error)>"
-        }
-        passed = false
-        failureMessage = Verdict.prefixed(text, description: description)
+    private enum Outcome {
+        case judged(MatcherResult, actual: String)
+        case threw(any Error)
     }
 
-    static func prefixed(_ text: String, description: String?) -> String {
+    private let outcome: Outcome
+    /// Whether the result is what the style wants.
+    let passed: Bool
+
+    init<T>(evaluating matcher: Matcher<T>, on expression: Expression<T>, _ style: ExpectationStyle) {
+        do {
+            let result = try matcher.satisfies(expression)
+            // Matchers about errors (`throwError`) judge an expression that throws; their
+            // messages carry their own rendering of the actual value.
+            let actual: String
+            do { actual = "<\(stringify(try expression.evaluate()))>" } catch { actual = "<error: \(error)>" }
+            outcome = .judged(result, actual: actual)
+            passed = result.toBoolean(expectation: style)
+        } catch {
+            outcome = .threw(error)
+            passed = false
+        }
+    }
+
+    /// Whether the expression or the matcher threw.
+    var threw: Bool {
+        if case .threw = outcome { return true }
+        return false
+    }
+
+    /// The failure text.
+    /// - Parameters:
+    ///   - to: `to`, `to not`, `to eventually`, …
+    ///   - description: The user's description, put on its own line first.
+    ///   - note: Appended to the first line, e.g. ` (timed out after 1s)`.
+    func failureMessage(to: String, description: String?, note: String = "") -> String {
+        let text: String
+        switch outcome {
+        case let .judged(result, actual):
+            text = result.message.appended(message: note).toString(actual: actual, to: to)
+        case let .threw(error):
+            text = "unexpected error thrown: <\(error)>"
+        }
         guard let description, !description.isEmpty else { return text }
         return "\(description)\n\(text)"
     }

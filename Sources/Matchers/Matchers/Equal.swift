@@ -11,6 +11,11 @@
 /// - Parameter expectedValue: The value the actual value must equal.
 /// - Returns: The matcher.
 public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
+    equal(expectedValue, by: ==)
+}
+
+/// The matcher behind every `equal`: `nil` on either side fails both ways.
+func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Matcher<T> {
     Matcher.define("equal <\(stringify(expectedValue))>") { expression, message in
         guard let expectedValue else {
             return MatcherResult(status: .fail, message: message.appendedBeNilHint())
@@ -18,7 +23,7 @@ public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
         guard let actual = try expression.evaluate() else {
             return MatcherResult(status: .fail, message: message)
         }
-        if actual == expectedValue { return MatcherResult(status: .matches, message: message) }
+        if areEqual(actual, expectedValue) { return MatcherResult(status: .matches, message: message) }
         return MatcherResult(status: .doesNotMatch, message: message.withDiff(expected: expectedValue, actual: actual))
     }
 }

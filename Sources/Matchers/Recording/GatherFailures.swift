@@ -98,6 +98,7 @@ public func gatherFailures(
     file: FileString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> Void
 ) async -> [RecordedFailure] {
     let recorder = FailureRecorder()

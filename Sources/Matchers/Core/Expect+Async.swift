@@ -1,0 +1,57 @@
+/// Starts an expectation on an `async` closure, awaited when a matcher runs.
+///
+/// ```swift
+/// await expect { await api.fetchCount() }.to(equal(3))
+/// await expect { await queue.isEmpty }.toEventually(beTrue())
+/// ```
+/// - Parameters:
+///   - file: The file failures are reported in.
+///   - line: The line failures are reported at.
+///   - expression: Produces the actual value; may suspend and throw.
+/// - Returns: The expectation; its checks are `async`.
+public func expect<T>(
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ expression: @escaping () async throws -> T?
+) -> AsyncExpectation<T> {
+    AsyncExpectation(expression: AsyncExpression(
+        expression: expression,
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+}
+
+/// Starts an expectation on an `async` closure returning nothing (for `throwError()`).
+///
+/// ```swift
+/// await expect { try await client.disconnect() }.toNot(throwError())
+/// ```
+public func expect(
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ expression: @escaping () async throws -> Void
+) -> AsyncExpectation<Void> {
+    AsyncExpectation(expression: AsyncExpression(
+        expression: expression,
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+}
+
+/// Starts an expectation on an `async` expression written inline, awaited when a matcher runs.
+///
+/// ```swift
+/// await expect(async: await counter.value).to(equal(1))
+/// ```
+public func expect<T>(
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    async expression: @autoclosure @escaping () async throws -> T?,
+    isolation: isolated (any Actor)? = #isolation
+) async -> AsyncExpectation<T> {
+    AsyncExpectation(expression: AsyncExpression(
+        expression: expression,
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The `within:` used when none is given: `0.0001`.
+public func defaultDelta<F: FloatingPoint>() -> F { 1 / 10_000 }
+
+/// Passes when the actual number differs from `expectedValue` by less than `delta`.
+///
+/// ```swift
+/// expect(0.1 + 0.2).to(beCloseTo(0.3))
+/// expect(1.5).to(beCloseTo(1.0, within: 0.1))
+/// // expected to be close to <1.0> (within 0.1), got <1.5>
+/// ```
+/// - Parameters:
+///   - expectedValue: The wanted value.
+///   - delta: The largest difference (exclusive) that still passes.
+/// - Returns: The matcher.
+public func beCloseTo<Value: FloatingPoint>(_ expectedValue: Value, within delta: Value = defaultDelta()) -> Matcher<Value> {
+    Matcher.define("be close to <\(stringify(expectedValue))> (within \(stringify(delta)))") { expression, message in
+        let actual = try expression.evaluate()
+        return MatcherResult(bool: actual.map { abs($0 - expectedValue) < delta } ?? false, message: message)
+    }
+}
+
+/// Passes when the actual date is less than `delta` seconds away from `expectedValue`.
+///
+/// ```swift
+/// expect(order.createdAt).to(beCloseTo(Date(), within: 5))
+/// ```
+public func beCloseTo(_ expectedValue: Date, within delta: TimeInterval = defaultDelta()) -> Matcher<Date> {
+    Matcher.define("be close to <\(stringify(expectedValue))> (within \(stringify(delta)))") { expression, message in
+        let actual = try expression.evaluate()
+        return MatcherResult(
+            bool: actual.map { abs($0.timeIntervalSince(expectedValue)) < delta } ?? false,
+            message: message)
+    }
+}
+
+/// Passes when the actual collection has as many numbers as `expectedValues` and each is
+/// less than `delta` away from the number at the same position.
+///
+/// ```swift
+/// expect([0.1 + 0.2, 1.0]).to(beCloseTo([0.3, 1.0]))
+/// ```
+public func beCloseTo<Value: FloatingPoint, Values: Collection>(
+    _ expectedValues: Values,
+    within delta: Value = defaultDelta()
+) -> Matcher<Values> where Values.Element == Value {
+    Matcher.define("be close to <\(stringify(Array(expectedValues)))> (each within \(stringify(delta)))") { expression, message in
+        guard let actual = try expression.evaluate() else { return MatcherResult(status: .fail, message: message) }
+        let close = actual.count == expectedValues.count
+            && zip(actual, expectedValues).allSatisfy { abs($0 - $1) < delta }
+        return MatcherResult(bool: close, message: message)
+    }
+}
+
+infix operator ≈ : ComparisonPrecedence
+
+/// `expect(x) ≈ y`: the same as `expect(x).to(beCloseTo(y))`.
+///
+/// ```swift
+/// expect(0.1 + 0.2) ≈ 0.3
+/// expect(1.02) ≈ (1.0, 0.05)
+/// expect(1.02) ≈ 1.0 ± 0.05
+/// ```
+public func ≈ <Value: FloatingPoint>(lhs: SyncExpectation<Value>, rhs: Value) {
+    lhs.to(beCloseTo(rhs))
+}
+
+/// `expect(x) ≈ (y, delta)` or `expect(x) ≈ y ± delta`.
+public func ≈ <Value: FloatingPoint>(lhs: SyncExpectation<Value>, rhs: (expected: Value, delta: Value)) {
+    lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
+}
+
+/// `expect(numbers) ≈ [a, b]`: each number close to the one at the same position.
+public func ≈ <Values: Collection>(lhs: SyncExpectation<Values>, rhs: Values) where Values.Element: FloatingPoint {
+    lhs.to(beCloseTo(rhs))
+}
+
+/// `expect(x) == y ± delta`: the same as `expect(x).to(beCloseTo(y, within: delta))`.
+public func == <Value: FloatingPoint>(lhs: SyncExpectation<Value>, rhs: (expected: Value, delta: Value)) {
+    lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
+}
+
+/// `await expect { … } ≈ y`.
+public func ≈ <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: Value) async {
+    await lhs.to(beCloseTo(rhs))
+}
+
+precedencegroup PlusMinusOperatorPrecedence {
+    higherThan: BitwiseShiftPrecedence
+}
+
+infix operator ± : PlusMinusOperatorPrecedence
+
+/// `y ± delta`: the expected value and tolerance for `≈` and `==`.
+public func ± <Value: FloatingPoint>(lhs: Value, rhs: Value) -> (expected: Value, delta: Value) {
+    (expected: lhs, delta: rhs)
+}

@@ -1,0 +1,64 @@
+/// Passes when the actual sequence contains every one of `items`.
+///
+/// ```swift
+/// expect([1, 2, 3]).to(contain(1, 3))
+/// expect([1, 2]).to(contain(3))   // expected to contain <3>, got <[1, 2]>
+/// ```
+/// - Parameter items: The elements that must all be present.
+/// - Returns: The matcher.
+public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
+    contain(items)
+}
+
+/// Passes when the actual sequence contains every element of the array `items`.
+public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
+    Matcher.expectedTo("contain <\(listed(items))>") { actual in
+        items.allSatisfy { actual.contains($0) }
+    }
+}
+
+/// Passes when the actual set (or option set) contains every one of `items`.
+public func contain<S: SetAlgebra>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
+    contain(items)
+}
+
+/// Passes when the actual set (or option set) contains every element of `items`.
+public func contain<S: SetAlgebra>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
+    Matcher.expectedTo("contain <\(listed(items))>") { actual in
+        items.allSatisfy { actual.contains($0) }
+    }
+}
+
+/// Passes when the actual set contains every one of `items` (picks between the overloads for `Set`).
+public func contain<S: Sequence & SetAlgebra>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
+    contain(items)
+}
+
+/// Passes when the actual set contains every element of `items`.
+public func contain<S: Sequence & SetAlgebra>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
+    Matcher.expectedTo("contain <\(listed(items))>") { actual in
+        items.allSatisfy { actual.contains($0) }
+    }
+}
+
+/// Passes when the actual string contains every one of `substrings`.
+///
+/// ```swift
+/// expect("hello world").to(contain("hello", "world"))
+/// expect("hello").to(contain("bye"))   // expected to contain <bye>, got <hello>
+/// ```
+public func contain(_ substrings: String...) -> Matcher<String> {
+    contain(substrings)
+}
+
+/// Passes when the actual string contains every element of `substrings`.
+public func contain(_ substrings: [String]) -> Matcher<String> {
+    Matcher.expectedTo("contain <\(listed(substrings))>") { actual in
+        substrings.allSatisfy { $0.isEmpty || actual.contains($0) }
+    }
+}
+
+/// `a, b, c`: the items of a matcher's message.
+func listed<S: Sequence>(_ items: S) -> String {
+    items.map { stringify($0) }.joined(separator: ", ")
+}

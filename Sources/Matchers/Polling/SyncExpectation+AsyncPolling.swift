@@ -1,0 +1,101 @@
+// In `async` code, `await expect(value).toEventually(…)` picks these overloads: they poll
+// with `Task.sleep` instead of blocking the thread, exactly like `expect { await … }`.
+
+extension SyncExpectation {
+    private var asynchronous: AsyncExpectation<Value> {
+        let fresh = expression.withoutCaching()
+        return AsyncExpectation(expression: AsyncExpression(
+            expression: { try fresh.evaluate() }, location: location, isClosure: expression.isClosure))
+    }
+
+    /// The `async` form of ``toEventually(_:timeout:pollInterval:description:)``.
+    @discardableResult
+    public func toEventually(
+        _ matcher: Matcher<Value>,
+        timeout: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Self {
+        await asynchronous.toEventually(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+        return self
+    }
+
+    /// The `async` form of ``toEventuallyNot(_:timeout:pollInterval:description:)``.
+    @discardableResult
+    public func toEventuallyNot(
+        _ matcher: Matcher<Value>,
+        timeout: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Self {
+        await asynchronous.toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+        return self
+    }
+
+    /// The `async` form of ``toNotEventually(_:timeout:pollInterval:description:)``.
+    @discardableResult
+    public func toNotEventually(
+        _ matcher: Matcher<Value>,
+        timeout: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Self {
+        await asynchronous.toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+        return self
+    }
+
+    /// The `async` form of ``toNever(_:until:pollInterval:description:)``.
+    @discardableResult
+    public func toNever(
+        _ matcher: Matcher<Value>,
+        until: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Self {
+        await asynchronous.toNever(matcher, until: until, pollInterval: pollInterval, description: description)
+        return self
+    }
+
+    /// The `async` form of ``neverTo(_:until:pollInterval:description:)``.
+    @discardableResult
+    public func neverTo(
+        _ matcher: Matcher<Value>,
+        until: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Self {
+        await asynchronous.toNever(matcher, until: until, pollInterval: pollInterval, description: description)
+        return self
+    }
+
+    /// The `async` form of ``toAlways(_:until:pollInterval:description:)``.
+    @discardableResult
+    public func toAlways(
+        _ matcher: Matcher<Value>,
+        until: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Self {
+        await asynchronous.toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
+        return self
+    }
+
+    /// The `async` form of ``alwaysTo(_:until:pollInterval:description:)``.
+    @discardableResult
+    public func alwaysTo(
+        _ matcher: Matcher<Value>,
+        until: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Self {
+        await asynchronous.toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
+        return self
+    }
+}

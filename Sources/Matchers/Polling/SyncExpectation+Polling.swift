@@ -1,0 +1,117 @@
+// Polling a synchronous expression. The synchronous forms wait by running the current
+// thread's run loop; the `async` forms (chosen in `async` code) wait with `Task.sleep`.
+
+extension SyncExpectation {
+    /// Re-evaluates the expression until the matcher matches, failing after `timeout`.
+    ///
+    /// ```swift
+    /// loader.start()
+    /// expect(loader.isDone).toEventually(beTrue(), timeout: .seconds(2))
+    /// // on timeout: expected to eventually be true, got <false> (timed out after 2s)
+    /// ```
+    /// - Parameters:
+    ///   - matcher: The check.
+    ///   - timeout: How long to keep trying; ``PollingDefaults/timeout`` by default.
+    ///   - pollInterval: The pause between attempts; ``PollingDefaults/pollInterval`` by default.
+    ///   - description: Printed on its own line above the failure text.
+    /// - Returns: The expectation.
+    @discardableResult
+    public func toEventually(
+        _ matcher: Matcher<Value>,
+        timeout: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
+    ) -> Self {
+        poll(matcher, .eventually(to: "to eventually", .toMatch, timeout: timeout, pollInterval: pollInterval, description: description))
+    }
+
+    /// Re-evaluates the expression until the matcher does not match, failing after `timeout`.
+    @discardableResult
+    public func toEventuallyNot(
+        _ matcher: Matcher<Value>,
+        timeout: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
+    ) -> Self {
+        poll(matcher, .eventually(to: "to eventually not", .toNotMatch, timeout: timeout, pollInterval: pollInterval, description: description))
+    }
+
+    /// Same as ``toEventuallyNot(_:timeout:pollInterval:description:)``.
+    @discardableResult
+    public func toNotEventually(
+        _ matcher: Matcher<Value>,
+        timeout: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
+    ) -> Self {
+        toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+    }
+
+    /// Re-evaluates the expression until `until` has passed and fails as soon as the matcher matches.
+    ///
+    /// ```swift
+    /// expect(alarm.isRinging).toNever(beTrue(), until: .milliseconds(200))
+    /// // expected to never be true, got <true>
+    /// ```
+    @discardableResult
+    public func toNever(
+        _ matcher: Matcher<Value>,
+        until: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
+    ) -> Self {
+        poll(matcher, .continuously(to: "to never", .toNotMatch, until: until, pollInterval: pollInterval, description: description))
+    }
+
+    /// Same as ``toNever(_:until:pollInterval:description:)``.
+    @discardableResult
+    public func neverTo(
+        _ matcher: Matcher<Value>,
+        until: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
+    ) -> Self {
+        toNever(matcher, until: until, pollInterval: pollInterval, description: description)
+    }
+
+    /// Re-evaluates the expression until `until` has passed and fails as soon as the matcher
+    /// stops matching.
+    ///
+    /// ```swift
+    /// expect(connection.isOpen).toAlways(beTrue(), until: .milliseconds(200))
+    /// // expected to always be true, got <false>
+    /// ```
+    @discardableResult
+    public func toAlways(
+        _ matcher: Matcher<Value>,
+        until: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
+    ) -> Self {
+        poll(matcher, .continuously(to: "to always", .toMatch, until: until, pollInterval: pollInterval, description: description))
+    }
+
+    /// Same as ``toAlways(_:until:pollInterval:description:)``.
+    @discardableResult
+    public func alwaysTo(
+        _ matcher: Matcher<Value>,
+        until: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
+    ) -> Self {
+        toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
+    }
+
+    private func poll(_ matcher: Matcher<Value>, _ poll: Poll) -> Self {
+        let fresh = expression.withoutCaching()
+        while true {
+            switch poll.decide(Verdict(evaluating: matcher, on: fresh, poll.style)) {
+            case .pass: return self
+            case let .fail(message):
+                reportFailure(message, location: location)
+                return self
+            case .retry: Poll.waitRunningRunLoop(for: poll.nextPause)
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// The result of `require(value)`: like an expectation, but a failed check throws (so the
+/// example stops there) and a passed check returns the value.
+///
+/// ```swift
+/// let user = try require(repository.user(id: 1)).toNot(beNil())
+/// expect(user.name) == "Ada"
+/// ```
+public struct SyncRequirement<Value> {
+    /// The actual value, evaluated lazily.
+    public let expression: Expression<Value>
+    /// Thrown instead of ``RequireError`` when the requirement fails.
+    public let customError: (any Error)?
+
+    /// Wraps an expression.
+    public init(expression: Expression<Value>, customError: (any Error)?) {
+        self.expression = expression
+        self.customError = customError
+    }
+
+    /// Where the requirement was written.
+    public var location: SourceLocation { expression.location }
+
+    /// Returns the value when the matcher matches it; otherwise reports the failure and throws.
+    ///
+    /// ```swift
+    /// let count = try require(items.count).to(beGreaterThan(0))
+    /// ```
+    /// - Parameters:
+    ///   - matcher: The check.
+    ///   - description: Printed on its own line above the failure text.
+    /// - Returns: The actual value.
+    /// - Throws: ``RequireError`` (or the `customError`) after reporting the failure.
+    @discardableResult
+    public func to(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
+        try verify(matcher, .toMatch, description: description)
+    }
+
+    /// Returns the value when the matcher does not match it; otherwise reports and throws.
+    ///
+    /// ```swift
+    /// let user = try require(lookup("ada")).toNot(beNil())
+    /// ```
+    @discardableResult
+    public func toNot(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
+        try verify(matcher, .toNotMatch, description: description)
+    }
+
+    /// Same as ``toNot(_:description:)``.
+    @discardableResult
+    public func notTo(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
+        try toNot(matcher, description: description)
+    }
+
+    func verify(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) throws -> Value {
+        let verdict = Verdict(evaluating: matcher, on: expression, style)
+        guard verdict.passed else {
+            let message = verdict.failureMessage(to: style == .toMatch ? "to" : "to not", description: description)
+            throw requirementFailed(message, at: location, customError: customError)
+        }
+        guard let value = try? expression.evaluate() else {
+            throw requirementFailed(
+                Verdict.nothingToReturn(description: description), at: location, customError: customError)
+        }
+        return value
+    }
+}
+
+/// Reports a failed requirement and returns the error to throw.
+func requirementFailed(_ message: String, at location: SourceLocation, customError: (any Error)?) -> any Error {
+    reportFailure(message, location: location)
+    return customError ?? RequireError(message: message, location: location)
+}
+
+extension Verdict {
+    /// The failure of a requirement that passed its matcher but has no value to return.
+    static func nothingToReturn(description: String?) -> String {
+        let text = "expected a value to return, got <nil>"
+        guard let description, !description.isEmpty else { return text }
+        return "\(description)\n\(text)"
+    }
+}
