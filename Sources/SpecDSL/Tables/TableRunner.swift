@@ -90,7 +90,7 @@ public struct TableRunner {
         column: UInt = #column,
         _ body: (Input) throws -> Output
     ) -> TableSummary {
-        let location = Matchers.SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+        let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
         var run = Run<Input, Output>(table: table)
         for testCase in run.cases() {
             for input in testCase.inputs {
@@ -120,7 +120,7 @@ public struct TableRunner {
         column: UInt = #column,
         _ body: (Input) async throws -> Output
     ) async -> TableSummary {
-        let location = Matchers.SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+        let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
         var run = Run<Input, Output>(table: table)
         for testCase in run.cases() {
             for input in testCase.inputs {
@@ -185,7 +185,7 @@ private struct Run<Input: Decodable, Output: TestableOutput> {
         }
     }
 
-    func finish(onFailure: ((TableFailure) -> Void)?, at location: Matchers.SourceLocation) -> TableSummary {
+    func finish(onFailure: ((TableFailure) -> Void)?, at location: SourceLocation) -> TableSummary {
         for failure in failures {
             if let onFailure {
                 onFailure(failure)

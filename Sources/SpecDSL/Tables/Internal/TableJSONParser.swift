@@ -60,6 +60,11 @@ struct TableJSONParser {
     }
 
     mutating func parseDocument() throws(TableError) -> JSONNode {
+        // Validating the whole text once lets every string be decoded without a second check:
+        // strings are cut at ASCII quotes, so each slice of valid UTF-8 is valid too.
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw TableError(file: file, problem: "invalid JSON: the file is not valid UTF-8 text")
+        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // a UTF-8 byte order mark is harmless
         skipWhitespace()
         guard index < bytes.count else { throw error("the file is empty; expected a JSON object") }
@@ -94,7 +99,6 @@ struct TableJSONParser {
         try enterContainer()
         index += 1
         var members: [(key: String, node: JSONNode)] = []
-        var seen: Set<String> = []
         skipWhitespace()
         if peek == UInt8(ascii: "}") {
             index += 1
@@ -108,7 +112,8 @@ struct TableJSONParser {
             }
             let keyLine = line, keyColumn = column
             let key = try parseString()
-            guard seen.insert(key).inserted else {
+            // Objects in tables have a handful of keys: a linear scan beats hashing into a Set.
+            guard !members.contains(where: { $0.key == key }) else {
                 throw TableError(file: file, line: keyLine, column: keyColumn, problem: "invalid JSON: the key \"\(key)\" appears twice in one object")
             }
             skipWhitespace()
@@ -170,9 +175,8 @@ struct TableJSONParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let text = bytes.withUnsafeBufferPointer { buffer in
-                    String(validating: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
+                    String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
                 }
-                guard let text else { throw error("the string is not valid UTF-8") }
                 index += 1
                 return text
             }
@@ -187,8 +191,7 @@ struct TableJSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let text = String(validating: scalars, as: UTF8.self) else { throw error("the string is not valid UTF-8") }
-                return text
+                return String(decoding: scalars, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 index += 1
                 guard index < bytes.count else { break }

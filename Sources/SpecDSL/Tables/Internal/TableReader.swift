@@ -2,15 +2,23 @@
 struct TableReader {
     let file: String
 
-    private static let rootKeys: Set<String> = ["test-description", "test-cases"]
-    private static let caseKeys: Set<String> = ["name", "description", "inputs", "expect-error", "expected-output"]
+    private static func isRootKey(_ key: String) -> Bool {
+        key == "test-cases" || key == "test-description"
+    }
+
+    private static func isCaseKey(_ key: String) -> Bool {
+        switch key {
+        case "name", "inputs", "expected-output", "expect-error", "description": true
+        default: false
+        }
+    }
 
     func read(_ root: JSONNode) throws(TableError) -> TestTable {
         guard case .object(let members) = root.kind else {
             throw TableError(file: file, line: root.line, problem: "the root is \(root.tableValue.kindDescription), expected an object with \"test-cases\"")
         }
         var problems: [TableError] = []
-        for (key, node) in members where !Self.rootKeys.contains(key) {
+        for (key, node) in members where !Self.isRootKey(key) {
             problems.append(TableError(file: file, line: node.line, problem: "unknown key \"\(key)\" (a table has \"test-cases\" and an optional \"test-description\")"))
         }
         var description: String?
@@ -57,7 +65,7 @@ struct TableReader {
                                        problem: "the case is \(node.tableValue.kindDescription), expected an object with \"name\" and \"inputs\""))
         }
         var issues: [String] = []
-        for (key, _) in members where !Self.caseKeys.contains(key) {
+        for (key, _) in members where !Self.isCaseKey(key) {
             issues.append("unknown key \"\(key)\" (a case has \"name\", \"inputs\", \"expected-output\", \"expect-error\", \"description\")")
         }
 

@@ -37,7 +37,7 @@ public func itBehavesLike<Input: Decodable, Output: TestableOutput>(
 ) {
     let table = loadTable(named: name, bundle: bundle)
     let check = TableRowCheck<Input, Output>(file: table.fileName)
-    let location = Matchers.SourceLocation(fileID: "\(file)", filePath: file, line: line, column: 0)
+    let location = SourceLocation(fileID: "\(file)", filePath: file, line: line, column: 0)
     addExamples(for: table.result, check: check, file: file, line: line) { testCase, input in
         it(input.name, file: file, line: line) {
             checkRow(check, input.row, of: testCase, at: location) { value in Result { try body(value) } }
@@ -71,7 +71,7 @@ public func itBehavesLike<Input: Decodable, Output: TestableOutput>(
 ) {
     let table = loadTable(named: name, bundle: bundle)
     let check = TableRowCheck<Input, Output>(file: table.fileName)
-    let location = Matchers.SourceLocation(fileID: "\(file)", filePath: file, line: line, column: 0)
+    let location = SourceLocation(fileID: "\(file)", filePath: file, line: line, column: 0)
     addExamples(for: table.result, check: check, file: file, line: line) { testCase, input in
         it(input.name, file: file, line: line) { () async throws -> Void in
             guard let value = decodedInput(check, input.row, of: testCase, at: location) else { return }
@@ -103,7 +103,7 @@ private func addExamples<Input, Output>(
     line: UInt,
     row: (TableCase, (name: String, row: TableInput)) -> Void
 ) {
-    let location = Matchers.SourceLocation(fileID: "\(file)", filePath: file, line: line, column: 0)
+    let location = SourceLocation(fileID: "\(file)", filePath: file, line: line, column: 0)
     let entries = TableExamplePlan.entries(for: table, expectationProblem: check.expectationProblem(of:))
     var index = 0
     while index < entries.count {
@@ -142,7 +142,7 @@ func checkRow<Input, Output>(
     _ check: TableRowCheck<Input, Output>,
     _ input: TableInput,
     of testCase: TableCase,
-    at location: Matchers.SourceLocation,
+    at location: SourceLocation,
     _ run: (Input) -> Result<Output, any Error>
 ) {
     guard let value = decodedInput(check, input, of: testCase, at: location) else { return }
@@ -153,7 +153,7 @@ private func decodedInput<Input, Output>(
     _ check: TableRowCheck<Input, Output>,
     _ input: TableInput,
     of testCase: TableCase,
-    at location: Matchers.SourceLocation
+    at location: SourceLocation
 ) -> Input? {
     switch check.input(input, of: testCase) {
     case .success(let value):
@@ -164,6 +164,6 @@ private func decodedInput<Input, Output>(
     }
 }
 
-private func report(_ failure: TableFailure?, at location: Matchers.SourceLocation) {
+private func report(_ failure: TableFailure?, at location: SourceLocation) {
     if let failure { reportTableFailure(failure, at: location) }
 }
