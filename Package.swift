@@ -24,7 +24,8 @@ let package = Package(
 
         // Build-time discovery: finds Spec subclasses in a test target and generates
         // the one `test…` method per class that SwiftPM's test discovery needs.
-        .executableTarget(name: "spec-discover", path: "Sources/spec-discover"),
+        .target(name: "SpecDiscoveryCore"),
+        .executableTarget(name: "spec-discover", dependencies: ["SpecDiscoveryCore"], path: "Sources/spec-discover"),
         .plugin(
             name: "SpecDiscovery",
             capability: .buildTool(),
@@ -37,6 +38,7 @@ let package = Package(
             dependencies: ["SpecDSL", "Matchers"],
             plugins: ["SpecDiscovery"]
         ),
+        .testTarget(name: "SpecDiscoveryTests", dependencies: ["SpecDiscoveryCore"]),
         .testTarget(name: "MatchersTests", dependencies: ["Matchers"]),
         .testTarget(name: "DoublesTests", dependencies: ["Doubles", "Matchers"]),
         .testTarget(

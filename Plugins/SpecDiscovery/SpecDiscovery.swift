@@ -5,11 +5,15 @@ import PackagePlugin
 /// discovery needs, so every example runs under a plain `swift test`, and declares `Spec` there.
 @main
 struct SpecDiscovery: BuildToolPlugin {
+    static let specKitModules: Set<String> = ["SpecDSL", "Matchers", "Doubles"]
+
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
         // Superclasses may live in the targets this one depends on: scan them for context only.
+        // SpecKit's own modules define no specs, and their `Configuration` is the one we look for.
         let contextSources = target.recursiveTargetDependencies
+            .filter { !Self.specKitModules.contains($0.name) }
             .compactMap { $0 as? SourceModuleTarget }
             .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
         let output = context.pluginWorkDirectoryURL.appending(path: "SpecKitDiscoveredSpecs.swift")

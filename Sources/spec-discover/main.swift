@@ -4,6 +4,7 @@
 // subclasses in a test target's Swift files and writes the Swift file that lets SwiftPM's test
 // discovery run them (see Generator).
 import Foundation
+import SpecDiscoveryCore
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard !arguments.isEmpty else {

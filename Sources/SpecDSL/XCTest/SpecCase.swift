@@ -1,3 +1,7 @@
+#if canImport(Darwin)
+#error("SpecDSL runs on Linux (swift-corelibs-xctest) only for now: see README.md, Platforms")
+#endif
+
 import XCTest
 
 /// The base class of specs. Subclass it as `Spec` and describe behaviour in `spec()`:

@@ -1,11 +1,11 @@
 /// Decides which scanned classes are specs and which are configurations, following superclasses
 /// through the target's files and the files of the targets it depends on.
-struct SpecIndex {
-    struct Finding {
-        var specs: [ClassDeclaration] = []
-        var configurations: [ClassDeclaration] = []
+public struct SpecIndex {
+    public struct Finding: Sendable {
+        public var specs: [ClassDeclaration] = []
+        public var configurations: [ClassDeclaration] = []
         /// Spec classes the generated code cannot reach, with the reason: printed as warnings.
-        var unreachable: [ClassDeclaration] = []
+        public var unreachable: [ClassDeclaration] = []
     }
 
     private static let specRoots: Set<String> = ["Spec", "SpecCase", "SpecDSL.Spec", "SpecDSL.SpecCase"]
@@ -15,7 +15,7 @@ struct SpecIndex {
     ///   - context: classes of the targets it depends on: only used to follow superclasses.
     ///   - declaresConfiguration: whether the target or its dependencies declare their own type
     ///     named `Configuration`, in which case only `SpecDSL.Configuration` means ours.
-    static func find(target: [ClassDeclaration], context: [ClassDeclaration], declaresConfiguration: Bool) -> Finding {
+    public static func find(target: [ClassDeclaration], context: [ClassDeclaration], declaresConfiguration: Bool) -> Finding {
         var byName: [String: ClassDeclaration] = [:]
         for declaration in context + target {
             byName[declaration.name] = declaration

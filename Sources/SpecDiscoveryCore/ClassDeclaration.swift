@@ -1,11 +1,11 @@
 /// A class declared in a scanned file, as far as discovery needs to know it.
-struct ClassDeclaration: Equatable {
+public struct ClassDeclaration: Equatable, Sendable {
     /// The name with the names of the types it is nested in: `Outer.InnerSpec`.
-    let name: String
+    public let name: String
     /// The first type after `:`, as written: `Spec`, `SpecDSL.SpecCase`, `BaseSpec`.
     let superclass: String?
-    let file: String
-    let line: Int
+    public let file: String
+    public let line: Int
     /// Why the generated code cannot extend it (`private`, generic, declared in a function), if so.
     let unreachableReason: String?
 
@@ -13,7 +13,7 @@ struct ClassDeclaration: Equatable {
 }
 
 /// Finds the class declarations of a Swift file, with the types they are nested in.
-enum DeclarationScanner {
+public enum DeclarationScanner {
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "extension"]
     /// Words that can follow `class` when it is a modifier (`class func`) rather than a declaration.
     private static let notTypeNames: Set<String> = [
@@ -22,7 +22,7 @@ enum DeclarationScanner {
         "postfix", "infix", "mutating", "dynamic", "lazy", "weak", "unowned",
     ]
 
-    static func classes(in source: String, file: String) -> (classes: [ClassDeclaration], topLevelTypeNames: Set<String>) {
+    public static func classes(in source: String, file: String) -> (classes: [ClassDeclaration], topLevelTypeNames: Set<String>) {
         let tokens = Lexer.tokens(of: source)
         var classes: [ClassDeclaration] = []
         var topLevelTypes: Set<String> = []

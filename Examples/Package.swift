@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+// The example consumer of SpecKit: a tiny app module and its specs.
+// Run from the repository root: swift test --package-path Examples
+import PackageDescription
+
+let package = Package(
+    name: "Examples",
+    dependencies: [.package(name: "SpecKit", path: "..")],
+    targets: [
+        .target(name: "Toggle"),
+        .testTarget(
+            name: "ToggleSpecs",
+            dependencies: [
+                "Toggle",
+                .product(name: "SpecDSL", package: "SpecKit"),
+                .product(name: "Matchers", package: "SpecKit"),
+            ],
+            plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]
+        ),
+    ]
+)

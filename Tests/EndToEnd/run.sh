@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# End-to-end test of discovery and naming: builds the fixture consumer packages next to a copy
+# of this package with a plain `swift test`, and checks printed names, counts and exit codes.
+# Usage: Tests/EndToEnd/run.sh   (from anywhere; needs only the Swift toolchain)
+set -uo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+work="${SPECKIT_E2E_DIR:-$(mktemp -d)}"
+failures=0
+checks=0
+
+# The fixtures name the dependency "SpecKit" by path; copy the package under that name so the
+# checkout's own folder name does not matter.
+mkdir -p "$work/SpecKit"
+tar -C "$repo" --exclude='./.build*' --exclude='./.git' --exclude='./Examples/.build*' -cf - . | tar -C "$work/SpecKit" -xf -
+for fixture in Consumer NoPlugin; do
+    rm -rf "$work/$fixture/Tests" "$work/$fixture/Package.swift"
+    mkdir -p "$work/$fixture"
+    cp -R "$here/$fixture/." "$work/$fixture/"
+done
+
+check() {  # check DESCRIPTION COMMAND…: counts a check, reports it, remembers a failure
+    local description="$1"; shift
+    checks=$((checks + 1))
+    if "$@"; then
+        echo "ok    $description"
+    else
+        echo "FAIL  $description"
+        failures=$((failures + 1))
+    fi
+}
+contains() { grep -qF -- "$2" "$1"; }
+lacks() { ! grep -qF -- "$2" "$1"; }
+equals() { [ "$1" = "$2" ]; }
+
+run() {  # run LOG COMMAND…: runs a command in the consumer, keeps its output and exit code
+    local log="$1"; shift
+    (cd "$work/Consumer" && env "$@") >"$work/$log" 2>&1
+    echo $?
+}
+
+echo "== building and running the consumer fixture in $work"
+status=$(run all.log swift test)
+log="$work/all.log"
+check "a failing example makes swift test exit non-zero" equals "$status" 1
+check "examples run as XCTest cases named after their groups" \
+    contains "$log" "Test Case 'BoolSpec.Bool__negating_a_false_value__sets_the_value_to_true' passed"
+check "a failing example reports Nimble's message at the expect line" \
+    contains "$log" "FailingSpec.swift:10: error: FailingSpec.Failing__fails_on_purpose : failed - expected to equal <2>, got <1>"
+check "an example that throws fails at its it line" \
+    contains "$log" "FailingSpec.swift:11: error: FailingSpec.Failing__throws_on_purpose : failed - threw error \"Broken()\""
+check "xit is reported as skipped" contains "$log" "Test Case 'FailingSpec.Failing__is_disabled' skipped"
+check "pending is reported as skipped with its reason" contains "$log" "Test skipped - pending: is still to write"
+check "an empty group fails at its line" \
+    contains "$log" "FailingSpec.swift:21: error: MisusedSpec.Misused__left_empty__empty_group : failed"
+check "an unknown shared example name fails and says what to do" \
+    contains "$log" "no sharedExamples named \"nothing defines this\""
+check "the valid examples of a misused spec still run" \
+    contains "$log" "Test Case 'MisusedSpec.Misused__still_runs_its_valid_examples' passed"
+check "unicode descriptions give valid, distinct names" \
+    contains "$log" "Test Case 'NamingSpec.Ünïcödé_names__keep_letters_2' passed"
+check "plain XCTestCase classes keep running" contains "$log" "Test Case 'PlainTests.testStillRuns' passed"
+check "focused examples run" contains "$log" "Test Case 'FocusedSpec.Focus__runs_the_focused_example' passed"
+check "unfocused examples of the target are reported as skipped" \
+    contains "$log" "Test Case 'UnfocusedSpec.is_skipped_because_another_spec_of_this_target_is_focused' skipped"
+check "beforeSuite runs once" equals "$(grep -c 'E2E: beforeSuite ran' "$log")" 1
+check "afterSuite runs once" equals "$(grep -c 'E2E: afterSuite ran' "$log")" 1
+# 15 cases: 11 examples + 2 issues of MisusedSpec + 1 plain test + … see the fixture; every
+# defined example is either run or reported skipped.
+check "every example is counted: executed = run + skipped" \
+    contains "$log" "Executed 15 tests, with 4 tests skipped and 4 failures"
+
+status=$(run filter.log swift test --filter BoolSpec)
+check "--filter selects one spec class" equals "$status" 0
+check "--filter runs only that class's examples" contains "$work/filter.log" "Executed 1 test, with 0 failures"
+
+status=$(run example-filter.log SPECKIT_FILTER='Failing__passes$' swift test --filter FailingSpec)
+check "SPECKIT_FILTER selects single examples" equals "$status" 0
+check "SPECKIT_FILTER says what it selected" \
+    contains "$work/example-filter.log" "SpecKit: SPECKIT_FILTER='Failing__passes\$' selected 1 of 5 examples of FailingSpec"
+check "SPECKIT_FILTER runs only the selected example" contains "$work/example-filter.log" "Executed 1 test, with 0 failures"
+
+status=$(run bad-filter.log SPECKIT_FILTER='(' swift test --filter BoolSpec)
+check "an invalid SPECKIT_FILTER fails loudly" equals "$status" 1
+check "an invalid SPECKIT_FILTER says why" contains "$work/bad-filter.log" "is not a valid regular expression"
+
+status=$(run list.log swift test list)
+check "swift test list lists every spec class" \
+    contains "$work/list.log" "ConsumerSpecs.FailingSpec/testAllExamplesOfFailingSpec"
+check "swift test list lists specs of every test target" \
+    contains "$work/list.log" "FocusedSpecs.UnfocusedSpec/testAllExamplesOfUnfocusedSpec"
+
+status=$(run parallel.log swift test --parallel --filter 'BoolSpec|NamingSpec' --xunit-output "$work/xunit.xml")
+check "swift test --parallel runs specs" equals "$status" 0
+check "--xunit-output writes a report" contains "$work/xunit.xml" 'name="testAllExamplesOfBoolSpec"'
+
+status=$(run parallel-failing.log swift test --parallel --filter FailingSpec)
+check "swift test --parallel fails with a failing example" equals "$status" 1
+
+echo "== building the fixture that forgot the plugin line"
+(cd "$work/NoPlugin" && swift build --build-tests) >"$work/noplugin.log" 2>&1
+status=$?
+check "a target without the plugin does not build" equals "$status" 1
+check "and the error says which line to add" \
+    contains "$work/noplugin.log" "'Spec' is unavailable: add the SpecDiscovery plugin to this test target in Package.swift"
+
+echo "end-to-end: $((checks - failures)) passed, $failures failed"
+if [ "$failures" -gt 0 ]; then
+    echo "logs are in $work"
+    exit 1
+fi

@@ -1,0 +1,56 @@
+import XCTest
+
+@testable import SpecDSL
+
+final class NamingTests: XCTestCase {
+    func testGroupAndExampleDescriptionsAreJoinedWithTwoUnderscores() {
+        let plan = TreeHarness.plan {
+            describe("MyClass") {
+                describe("execute the function") {
+                    it("sets the variable") {}
+                }
+            }
+        }
+        XCTAssertEqual(TreeHarness.names(plan), ["MyClass__execute_the_function__sets_the_variable"])
+    }
+
+    func testDescriptionsAreSanitisedToIdentifierCharacters() {
+        XCTAssertEqual(TestName.sanitize("sets the value to true!"), "sets_the_value_to_true")
+        XCTAssertEqual(TestName.sanitize("  leading and trailing  "), "leading_and_trailing")
+        XCTAssertEqual(TestName.sanitize("a - b, c"), "a_b_c")
+        XCTAssertEqual(TestName.sanitize("snake_case and  double__under"), "snake_case_and_double_under")
+        XCTAssertEqual(TestName.sanitize("404 page"), "_404_page")
+        XCTAssertEqual(TestName.sanitize("returns [1, 2] for \"x\""), "returns_1_2_for_x")
+        XCTAssertEqual(TestName.sanitize(""), "unnamed")
+        XCTAssertEqual(TestName.sanitize("!!!"), "unnamed")
+    }
+
+    func testUnicodeLettersStayAndSymbolsBecomeUnderscores() {
+        XCTAssertEqual(TestName.sanitize("café crème"), "café_crème")
+        XCTAssertEqual(TestName.sanitize("日本語 テスト"), "日本語_テスト")
+        XCTAssertEqual(TestName.sanitize("party 🎉 time"), "party_time")
+        XCTAssertEqual(TestName.sanitize("Ünïcödé → ascii"), "Ünïcödé_ascii")
+    }
+
+    func testExamplesWithTheSameNameGetStableNumberedSuffixes() {
+        let content = {
+            describe("Cart") {
+                it("adds an item") {}
+                it("adds an item") {}
+                it("adds an item!") {}
+                it("adds an item_2") {}
+            }
+        }
+        let expected = ["Cart__adds_an_item", "Cart__adds_an_item_2", "Cart__adds_an_item_3", "Cart__adds_an_item_2_2"]
+        XCTAssertEqual(TreeHarness.names(TreeHarness.plan("HarnessSpec", content)), expected)
+        // Names are a function of the tree: building again gives the same ones.
+        XCTAssertEqual(TreeHarness.names(TreeHarness.plan("HarnessSpec", content)), expected)
+    }
+
+    func testExamplesAtTheTopOfSpecHaveNoGroupPrefix() {
+        let plan = TreeHarness.plan {
+            it("works on its own") {}
+        }
+        XCTAssertEqual(TreeHarness.names(plan), ["works_on_its_own"])
+    }
+}

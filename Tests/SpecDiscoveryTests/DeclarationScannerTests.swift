@@ -1,0 +1,121 @@
+import XCTest
+
+@testable import SpecDiscoveryCore
+
+final class DeclarationScannerTests: XCTestCase {
+    private func specs(in source: String, context: String = "") -> SpecIndex.Finding {
+        let target = DeclarationScanner.classes(in: source, file: "Target.swift")
+        let dependency = DeclarationScanner.classes(in: context, file: "Dependency.swift")
+        return SpecIndex.find(
+            target: target.classes, context: dependency.classes,
+            declaresConfiguration: target.topLevelTypeNames.contains("Configuration")
+                || dependency.topLevelTypeNames.contains("Configuration"))
+    }
+
+    func testFindsDirectAndIndirectSubclassesOfSpec() {
+        let finding = specs(in: """
+            final class BoolSpec: Spec {}
+            class BaseSpec: SpecDSL.SpecCase {}
+            final class DerivedSpec: BaseSpec, SomeProtocol {}
+            final class NotASpec: NSObject {}
+            struct Helper: Spec {}
+            """)
+        XCTAssertEqual(finding.specs.map(\.name), ["BaseSpec", "BoolSpec", "DerivedSpec"])
+    }
+
+    func testFollowsSuperclassesDeclaredInDependencies() {
+        let finding = specs(in: "final class LoginSpec: SharedBaseSpec {}", context: "open class SharedBaseSpec: Spec {}")
+        XCTAssertEqual(finding.specs.map(\.name), ["LoginSpec"])
+    }
+
+    func testIgnoresClassesInCommentsAndStrings() {
+        let finding = specs(in: #"""
+            // final class CommentedSpec: Spec {}
+            /* class BlockSpec: Spec { /* nested */ class Inner: Spec {} } */
+            let text = "class StringSpec: Spec {}"
+            let raw = #"class RawSpec: Spec { "quoted" }"#
+            let multi = """
+                class MultiLineSpec: Spec {}
+                """
+            let interpolated = "\(values.map { "class InterpolatedSpec: Spec {}" })"
+            final class RealSpec: Spec {}
+            """#)
+        XCTAssertEqual(finding.specs.map(\.name), ["RealSpec"])
+    }
+
+    func testNestedClassesGetQualifiedNamesAndLocalOnesAreUnreachable() {
+        let finding = specs(in: """
+            enum Feature {
+                final class NestedSpec: Spec {}
+            }
+            extension Outer.Inner {
+                final class DeepSpec: Spec {}
+            }
+            func helper() {
+                final class LocalSpec: Spec {}
+            }
+            """)
+        XCTAssertEqual(finding.specs.map(\.name), ["Feature.NestedSpec", "Outer.Inner.DeepSpec"])
+        XCTAssertEqual(finding.unreachable.map(\.name), ["LocalSpec"])
+    }
+
+    func testPrivateAndGenericSpecsAreReportedWithTheReason() {
+        let finding = specs(in: """
+            private final class HiddenSpec: Spec {}
+            fileprivate class FileSpec: Spec {}
+            class GenericSpec<T>: Spec {}
+            """)
+        XCTAssertEqual(finding.specs, [])
+        XCTAssertEqual(finding.unreachable.map(\.name), ["FileSpec", "GenericSpec", "HiddenSpec"])
+        XCTAssertEqual(
+            Generator.warning(for: finding.unreachable[2]),
+            "Target.swift:1: warning: SpecKit cannot run the examples of 'HiddenSpec': it is private; make it internal")
+    }
+
+    func testClassMembersAreNotDeclarations() {
+        let finding = specs(in: """
+            final class BoolSpec: Spec {
+                override class func spec() {}
+                class var name: String { "" }
+            }
+            """)
+        XCTAssertEqual(finding.specs.map(\.name), ["BoolSpec"])
+    }
+
+    func testFindsConfigurationsUnlessTheTargetHasItsOwnConfigurationType() {
+        XCTAssertEqual(specs(in: "final class Setup: Configuration {}").configurations.map(\.name), ["Setup"])
+        let shadowed = specs(in: """
+            class Configuration {}
+            final class AppConfiguration: Configuration {}
+            final class Setup: SpecDSL.Configuration {}
+            """)
+        XCTAssertEqual(shadowed.configurations.map(\.name), ["Setup"])
+    }
+
+    func testGeneratesOneAnchorPerSpecAndTheSpecTypealias() {
+        let source = Generator.source(for: specs(in: """
+            final class BoolSpec: Spec {}
+            enum Feature { final class NestedSpec: Spec {} }
+            final class Setup: Configuration {}
+            """))
+        XCTAssertTrue(source.contains("typealias Spec = SpecDSL.SpecCase"))
+        XCTAssertTrue(source.contains("specs: [BoolSpec.self, Feature.NestedSpec.self],"))
+        XCTAssertTrue(source.contains("configurations: [Setup.self]"))
+        XCTAssertTrue(source.contains("extension BoolSpec {"))
+        XCTAssertTrue(source.contains("func testAllExamplesOfBoolSpec() { discoveredSpecs.runExamples(of: self) }"))
+        XCTAssertTrue(source.contains("func testAllExamplesOfFeature_NestedSpec()"))
+    }
+
+    func testLinesAreCountedAcrossCommentsAndMultiLineStrings() {
+        let finding = specs(in: """
+            /*
+             comment
+            */
+            let s = \"\"\"
+                text
+                \"\"\"
+            final class LateSpec: Spec {}
+            """)
+        XCTAssertEqual(finding.specs.first?.line, 7)
+    }
+}
