@@ -15,6 +15,7 @@ let package = Package(
                 .product(name: "SpecDSL", package: "SpecKit"),
                 .product(name: "Matchers", package: "SpecKit"),
             ],
+            resources: [.copy("Tables")],   // the .testkit tables of LightSwitchTableSpec
             plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]
         ),
     ]
