@@ -3,10 +3,12 @@
 //                 then run { input * 2 } with every output validated against the table.
 //   literal+expect: the rows as a Swift array literal, each checked with `expect(x) == y`,
 //                 which is how the same checks are written in a spec without a table.
+//   literal+XCTAssertEqual: the same, with XCTest's assertion.
 //   literal+==:   the same literal loop with a bare `==` and no reporting at all (a floor).
 import Foundation
 import Matchers
 import SpecDSL
+import XCTest
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
@@ -26,6 +28,7 @@ func time(_ body: () -> Void) -> Double {
 
 var tableTimes: [Double] = []
 var expectTimes: [Double] = []
+var assertTimes: [Double] = []
 var bareTimes: [Double] = []
 var failures = 0
 var summary: TableSummary?
@@ -46,6 +49,11 @@ for _ in 0..<repetitions {
             expect(double(row.input)) == row.expected
         }
     })
+    assertTimes.append(time {
+        for row in literalRows {
+            XCTAssertEqual(double(row.input), row.expected)
+        }
+    })
     bareTimes.append(time {
         for row in literalRows where double(row.input) != row.expected {
             failures += 1
@@ -57,11 +65,14 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 let table = median(tableTimes)
 let literalExpect = median(expectTimes)
+let literalAssert = median(assertTimes)
 let literalBare = median(bareTimes)
 print("rows: \(literalRows.count), repetitions: \(repetitions), failures: \(failures)")
 print(summary.map { "table summary: \($0)" } ?? "no summary")
 print(String(format: "table (load + run):          %8.3f ms", table))
 print(String(format: "array literal + expect ==:   %8.3f ms", literalExpect))
+print(String(format: "array literal + XCTAssertEqual: %8.3f ms", literalAssert))
 print(String(format: "array literal + bare ==:     %8.3f ms", literalBare))
 print(String(format: "ratio table / literal+expect: %.2fx", table / literalExpect))
+print(String(format: "ratio table / literal+XCTAssertEqual: %.2fx", table / literalAssert))
 print(String(format: "ratio table / literal+==:     %.1fx", table / max(literalBare, 0.000_001)))

@@ -30,13 +30,10 @@ func describeFound(_ value: TableValue) -> String {
 ///
 /// The conversion is chosen once per type, not once per value.
 func tableValueDecoder<T: Decodable>(for type: T.Type) -> (TableValue) throws(TableValueMismatch) -> T {
-    if let convertible = type as? any TableValueConvertible.Type {
-        return { value throws(TableValueMismatch) in
-            guard let result = try convertible.converted(from: value) as? T else {
-                throw TableValueMismatch(problem: "internal conversion to \(T.self) failed")
-            }
-            return result
-        }
+    // Cast the converter once, not every converted value: a dynamic cast per row cost more
+    // than parsing the row.
+    if let convertible = type as? any TableValueConvertible.Type, let converter = converter(for: convertible) as? Converter<T> {
+        return converter.convert
     }
     return { value throws(TableValueMismatch) in
         do {
@@ -47,6 +44,14 @@ func tableValueDecoder<T: Decodable>(for type: T.Type) -> (TableValue) throws(Ta
             throw TableValueMismatch(problem: "\(error)")
         }
     }
+}
+
+private struct Converter<Value> {
+    let convert: (TableValue) throws(TableValueMismatch) -> Value
+}
+
+private func converter<C: TableValueConvertible>(for type: C.Type) -> Any {
+    Converter<C> { value throws(TableValueMismatch) in try C.converted(from: value) }
 }
 
 private func describe(_ error: DecodingError, for value: TableValue) -> String {
