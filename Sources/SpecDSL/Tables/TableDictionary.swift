@@ -73,6 +73,7 @@ public final class TableDictionary: Decodable, CustomStringConvertible {
         return value(key, matches: actual)
     }
 
+    /// The expected output as compact JSON with sorted keys.
     public var description: String { TableValue.object(members).description }
 }
 

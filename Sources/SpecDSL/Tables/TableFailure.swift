@@ -36,6 +36,7 @@ public struct TableFailure: Error, Sendable, Hashable, CustomStringConvertible {
         return text + problem
     }
 
+    /// The same as ``message``.
     public var description: String { message }
 
     init(file: String, line: Int?, caseIndex: Int?, caseName: String?, input: TableValue?, problem: String) {

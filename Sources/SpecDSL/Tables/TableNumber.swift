@@ -66,12 +66,15 @@ public struct TableNumber: Sendable, Hashable, CustomStringConvertible {
         return abs(value - double) <= tolerance * (1 + 1e-12)
     }
 
+    /// The number as the table wrote it.
     public var description: String { text }
 
+    /// Equal when the values are equal, however they were written: `1`, `1.0` and `1e0` are equal.
     public static func == (lhs: TableNumber, rhs: TableNumber) -> Bool {
         lhs.text == rhs.text || (lhs.int != nil && lhs.int == rhs.int) || lhs.double == rhs.double
     }
 
+    /// Hashes the value, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(double)
     }
