@@ -14,6 +14,7 @@ let package = Package(
                 "Toggle",
                 .product(name: "SpecDSL", package: "SpecKit"),
                 .product(name: "Matchers", package: "SpecKit"),
+                .product(name: "Doubles", package: "SpecKit"),
             ],
             resources: [.copy("Tables")],   // the .testkit tables of LightSwitchTableSpec
             plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]

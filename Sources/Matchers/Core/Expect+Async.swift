@@ -14,7 +14,7 @@ public func expect<T>(
     file: FileString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ expression: @escaping () async throws -> T?
+    closure expression: @escaping () async throws -> T?
 ) -> AsyncExpectation<T> {
     AsyncExpectation(expression: AsyncExpression(
         expression: expression,
@@ -31,7 +31,7 @@ public func expect(
     file: FileString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ expression: @escaping () async throws -> Void
+    closure expression: @escaping () async throws -> Void
 ) -> AsyncExpectation<Void> {
     AsyncExpectation(expression: AsyncExpression(
         expression: expression,

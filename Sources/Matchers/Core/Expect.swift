@@ -1,5 +1,12 @@
-// The `expect` entry points. Every one takes the caller's location last-but-one so that
-// helpers can forward it: `expect(file: file, line: line, value)`.
+// The `expect` entry points. Each takes the caller's location first so that helpers can
+// forward it: `expect(file: file, line: line, value)`.
+//
+// Why the closure forms have a `closure:` label (that trailing closures hide): `expect(x)`
+// then has a single candidate, which the type checker binds before it looks at the 100-odd
+// overloads of `==`. Without the label, every `expect(x) == y` line made it try each `==`
+// against each `expect` form; measured in Benchmarks/matchers-compile, that more than
+// doubled the type-checking time of such lines. `expect { … }` is unaffected; a closure
+// passed in parentheses, `expect({ … })`, is taken as a value, and `throwError()` says so.
 
 /// Starts an expectation on a value, evaluated lazily (once) when a matcher runs.
 ///
@@ -40,11 +47,10 @@ public func expect<T>(
     file: FileString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ expression: @autoclosure () -> (() throws -> T)
+    closure expression: @escaping () throws -> T
 ) -> SyncExpectation<T> {
-    let body = expression()
-    return SyncExpectation(expression: Expression(
-        expression: { try body() },
+    SyncExpectation(expression: Expression(
+        expression: { try expression() },
         location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
 }
 
@@ -58,10 +64,10 @@ public func expect<T>(
     file: FileString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ expression: @autoclosure () -> (() throws -> T?)
+    closure expression: @escaping () throws -> T?
 ) -> SyncExpectation<T> {
     SyncExpectation(expression: Expression(
-        expression: expression(),
+        expression: expression,
         location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
 }
 
@@ -75,9 +81,9 @@ public func expect(
     file: FileString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ expression: @autoclosure () -> (() throws -> Void)
+    closure expression: @escaping () throws -> Void
 ) -> SyncExpectation<Void> {
     SyncExpectation(expression: Expression(
-        expression: expression(),
+        expression: expression,
         location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
 }

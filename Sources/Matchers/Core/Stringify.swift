@@ -30,6 +30,16 @@ extension ArraySlice: TestOutputStringConvertible {
     public var testDescription: String { Array(self).testDescription }
 }
 
+extension Result: TestOutputStringConvertible {
+    /// `success(<value>)` or `failure(<error>)`, each rendered by ``stringify(_:)``.
+    public var testDescription: String {
+        switch self {
+        case let .success(value): return "success(\(stringify(value)))"
+        case let .failure(error): return "failure(\(stringify(error)))"
+        }
+    }
+}
+
 /// Renders a value for a failure message: `nil`, a ``TestOutputStringConvertible``'s
 /// `testDescription`, a `CustomDebugStringConvertible`'s `debugDescription`, or else
 /// `String(describing:)` (which prints structs and enums structurally).

@@ -71,7 +71,7 @@ public struct SyncExpectation<Value> {
 /// The outcome of running a matcher against an expression in one style.
 struct Verdict {
     private enum Outcome {
-        case judged(MatcherResult, actual: String)
+        case judged(MatcherResult, actual: () -> String)
         case threw(any Error)
     }
 
@@ -82,10 +82,12 @@ struct Verdict {
     init<T>(evaluating matcher: Matcher<T>, on expression: Expression<T>, _ style: ExpectationStyle) {
         do {
             let result = try matcher.satisfies(expression)
-            // Matchers about errors (`throwError`) judge an expression that throws; their
-            // messages carry their own rendering of the actual value.
-            let actual: String
-            do { actual = "<\(stringify(try expression.evaluate()))>" } catch { actual = "<error: \(error)>" }
+            // Rendered only when a failure message shows it, so passing expectations do no
+            // string work and matchers that run the expression themselves (`throwError`,
+            // `postNotifications`) are not made to run it again.
+            let actual = {
+                do { return "<\(stringify(try expression.evaluate()))>" } catch { return "<error: \(error)>" }
+            }
             outcome = .judged(result, actual: actual)
             passed = result.toBoolean(expectation: style)
         } catch {
@@ -109,11 +111,23 @@ struct Verdict {
         let text: String
         switch outcome {
         case let .judged(result, actual):
-            text = result.message.appended(message: note).toString(actual: actual, to: to)
+            let message = note.isEmpty ? result.message : result.message.appended(message: note)
+            text = message.toString(actual: message.showsActualValue ? actual() : "", to: to)
         case let .threw(error):
             text = "unexpected error thrown: <\(error)>"
         }
         guard let description, !description.isEmpty else { return text }
         return "\(description)\n\(text)"
+    }
+}
+
+extension ExpectationMessage {
+    /// Whether ``toString(actual:expected:to:)`` prints the `actual` it is given.
+    var showsActualValue: Bool {
+        switch self {
+        case .expectedActualValueTo: return true
+        case .expectedTo, .expectedCustomValueTo, .fail: return false
+        case let .prepends(_, inner), let .appends(inner, _), let .details(inner, _): return inner.showsActualValue
+        }
     }
 }

@@ -15,6 +15,6 @@ public func beAKindOf<T, U>(_ expectedType: T.Type) -> Matcher<U> {
         }
         return MatcherResult(
             bool: actual is T,
-            message: .expectedCustomValueTo(wording, actual: "<\(String(describing: type(of: actual))) instance>"))
+            message: .expectedCustomValueTo(wording, actual: "<\(String(describing: type(of: actual as Any))) instance>"))
     }
 }

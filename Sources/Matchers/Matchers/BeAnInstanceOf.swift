@@ -14,6 +14,6 @@ public func beAnInstanceOf<T, U>(_ expectedType: T.Type) -> Matcher<U> {
         }
         return MatcherResult(
             bool: type(of: actual as Any) == expectedType,
-            message: .expectedCustomValueTo(wording, actual: "<\(String(describing: type(of: actual))) instance>"))
+            message: .expectedCustomValueTo(wording, actual: "<\(String(describing: type(of: actual as Any))) instance>"))
     }
 }

@@ -56,11 +56,11 @@ func compareSequences<Seq1: Sequence, Seq2: Sequence>(
     _ compare: @escaping (Seq1, Seq2) -> Bool
 ) -> Matcher<Seq1> {
     Matcher.define("\(verb) <\(stringify(expectedValue))>") { expression, message in
-        let actual = try expression.evaluate()
+        // A nil actual value gets the beNil() hint from `define`'s `requireNonNil`.
+        guard let actual = try expression.evaluate() else { return MatcherResult(status: .fail, message: message) }
         guard let expectedValue else {
             return MatcherResult(status: .fail, message: message.appendedBeNilHint())
         }
-        guard let actual else { return MatcherResult(status: .fail, message: message) }
         return MatcherResult(bool: compare(actual, expectedValue), message: message)
     }
 }

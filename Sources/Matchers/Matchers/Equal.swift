@@ -17,11 +17,12 @@ public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
 /// The matcher behind every `equal`: `nil` on either side fails both ways.
 func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Matcher<T> {
     Matcher.define("equal <\(stringify(expectedValue))>") { expression, message in
-        guard let expectedValue else {
-            return MatcherResult(status: .fail, message: message.appendedBeNilHint())
-        }
+        // A nil actual value gets the beNil() hint from `define`'s `requireNonNil`.
         guard let actual = try expression.evaluate() else {
             return MatcherResult(status: .fail, message: message)
+        }
+        guard let expectedValue else {
+            return MatcherResult(status: .fail, message: message.appendedBeNilHint())
         }
         if areEqual(actual, expectedValue) { return MatcherResult(status: .matches, message: message) }
         return MatcherResult(status: .doesNotMatch, message: message.withDiff(expected: expectedValue, actual: actual))

@@ -4,21 +4,32 @@
 /// ```swift
 /// expect(user).to(map(\.name, equal("Ada")))
 /// expect(user).to(map({ $0.tags.count }, beGreaterThan(0)))
-/// // on failure the message is the inner matcher's: expected to equal <Ada>, got <Bob>
+/// // on failure the message is the inner matcher's, about the mapped value:
+/// // expected to equal <Ada>, got <Bob>
 /// ```
 /// - Parameters:
 ///   - transform: Derives the value to check; `nil` actual values stay `nil`.
 ///   - matcher: Judges the derived value.
 /// - Returns: The matcher.
 public func map<T, U>(_ transform: @escaping (T) throws -> U, _ matcher: Matcher<U>) -> Matcher<T> {
-    Matcher { expression in
-        try matcher.satisfies(expression.cast { value in try value.map(transform) })
-    }
+    map(matcher) { value in try value.map(transform) }
 }
 
 /// Like ``map(_:_:)-(_,Matcher<U>)`` for a transform that may itself produce `nil`.
 public func map<T, U>(_ transform: @escaping (T) throws -> U?, _ matcher: Matcher<U>) -> Matcher<T> {
+    map(matcher) { value in try value.flatMap(transform) }
+}
+
+/// Runs `matcher` on the mapped value and makes the message show the mapped value as "got".
+private func map<T, U>(_ matcher: Matcher<U>, _ transform: @escaping (T?) throws -> U?) -> Matcher<T> {
     Matcher { expression in
-        try matcher.satisfies(expression.cast { value in try value.flatMap(transform) })
+        let mapped = expression.cast(transform)
+        var result = try matcher.satisfies(mapped)
+        let actual = "<\(stringify(try mapped.evaluate()))>"
+        result.message = result.message.replacedExpectation { leaf in
+            guard case let .expectedActualValueTo(text) = leaf else { return leaf }
+            return .expectedCustomValueTo(text, actual: actual)
+        }
+        return result
     }
 }

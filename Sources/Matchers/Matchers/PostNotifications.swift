@@ -21,7 +21,9 @@ public func postNotifications<Out>(
 ) -> Matcher<Out> {
     let collector = NotificationCollector(center: center)
     return Matcher { expression in
-        _ = try expression.evaluate()
+        // Run the user's code once, even when polling re-runs the matcher: the collector keeps
+        // gathering what it (or the work it started) posts later.
+        if collector.markEvaluated() { _ = try expression.evaluate() }
         let observed = collector.notifications
         var result = try matcher.satisfies(Expression(expression: { observed }, location: expression.location))
         let actual = observed.isEmpty ? "no notifications" : "<\(stringify(observed))>"
@@ -36,6 +38,7 @@ private final class NotificationCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var observed: [Notification] = []
     private var token: (any NSObjectProtocol)?
+    private var evaluated = false
 
     init(center: NotificationCenter) {
         self.center = center
@@ -48,6 +51,14 @@ private final class NotificationCollector: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         observed.append(notification)
+    }
+
+    /// `true` the first time only.
+    func markEvaluated() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { evaluated = true }
+        return !evaluated
     }
 
     var notifications: [Notification] {

@@ -35,7 +35,13 @@ func combined<T>(
     Matcher.define { expression in
         let cached = expression.withCaching()
         let results = try matchers.map { try $0.satisfies(cached) }
-        let text = "\(wording): " + results.map { "{\($0.message.expectedMessage)}" }.joined(separator: joiner)
+        // The combined message gets one beNil() hint for the whole, not one per matcher.
+        let hint = ExpectationMessage.expectedTo("").appendedBeNilHint().expectedMessage
+        let parts = results.map { result in
+            let text = result.message.expectedMessage
+            return "{\(text.hasSuffix(hint) ? String(text.dropLast(hint.count)) : text)}"
+        }
+        let text = "\(wording): " + parts.joined(separator: joiner)
         let message: ExpectationMessage
         if let actual = try cached.evaluate() {
             message = .expectedCustomValueTo(text, actual: stringify(actual))

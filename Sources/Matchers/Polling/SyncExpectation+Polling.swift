@@ -105,7 +105,8 @@ extension SyncExpectation {
     private func poll(_ matcher: Matcher<Value>, _ poll: Poll) -> Self {
         let fresh = expression.withoutCaching()
         while true {
-            switch poll.decide(Verdict(evaluating: matcher, on: fresh, poll.style)) {
+            // One cached evaluation per attempt: the matcher and the message see the same value.
+            switch poll.decide(Verdict(evaluating: matcher, on: fresh.withCaching(), poll.style)) {
             case .pass: return self
             case let .fail(message):
                 reportFailure(message, location: location)

@@ -16,7 +16,8 @@ struct SpecPlan {
     let examples: [PlannedExample]
     let issues: [DefinitionIssue]
 
-    var hasFocusedExamples: Bool { examples.contains { $0.isFocused && $0.disabledReason == nil } }
+    /// Computed once: every spec class of a target asks every plan of the target.
+    let hasFocusedExamples: Bool
 
     /// Walks the tree once; every group's name prefix is computed once, not per example.
     init(specName: String, root: ExampleGroup, issues: [DefinitionIssue], unresolvedGroups: Set<ObjectIdentifier>) {
@@ -80,6 +81,7 @@ struct SpecPlan {
               disabledReason: rootReason, asyncHooks: root.hasAsyncHooks)
         self.examples = examples
         self.issues = issues
+        self.hasFocusedExamples = examples.contains { $0.isFocused && $0.disabledReason == nil }
     }
 
     /// A disabled group or example stays disabled whatever is focused inside it.

@@ -12,38 +12,44 @@
 enum TestName {
     /// The sanitised form of one description; `unnamed` when nothing of it is left.
     static func sanitize(_ description: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(description.utf8.count)
+        var description = description
+        // One pass over the UTF-8 bytes: ASCII is decided byte by byte, which keeps naming
+        // 10,000 examples cheap in debug builds; only non-ASCII scalars are decoded.
+        return description.withUTF8 { sanitize($0) }
+    }
+
+    private static func sanitize(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 1)
         var pendingUnderscore = false
-
-        func emit(_ scalarBytes: some Sequence<UInt8>) {
-            if pendingUnderscore && !bytes.isEmpty { bytes.append(underscore) }
-            pendingUnderscore = false
-            bytes.append(contentsOf: scalarBytes)
-        }
-
-        // Work on UTF-8 bytes: ASCII is decided byte by byte, which keeps naming 10,000
-        // examples cheap in debug builds; only non-ASCII scalars take the slower path.
-        for scalar in description.unicodeScalars {
-            if scalar.isASCII {
-                let byte = UInt8(scalar.value)
-                if isASCIIIdentifierByte(byte) && byte != underscore {
-                    emit(CollectionOfOne(byte))
-                } else {
-                    pendingUnderscore = true
-                }
-            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                emit(String(scalar).utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            let end = min(index + length, bytes.count)
+            let keep = length == 1
+                ? isASCIILetterOrDigit(byte)
+                : isLetterOrDigit(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+            if keep {
+                if pendingUnderscore && !output.isEmpty { output.append(underscore) }
+                pendingUnderscore = false
+                for position in index..<end { output.append(bytes[position]) }
             } else {
                 pendingUnderscore = true
             }
+            index = end
         }
+        guard let first = output.first else { return "unnamed" }
+        if first >= 48 && first <= 57 {  // a leading digit
+            output.insert(underscore, at: 0)
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
 
-        guard let first = bytes.first else { return "unnamed" }
-        if first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") {
-            bytes.insert(underscore, at: 0)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+    /// Whether one UTF-8 encoded non-ASCII scalar is a letter or digit (kept in names).
+    private static func isLetterOrDigit(_ scalarBytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let scalar = String(decoding: scalarBytes, as: UTF8.self).unicodeScalars.first else { return false }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     /// The name of an example from its groups' and its own description.
@@ -53,15 +59,11 @@ enum TestName {
 
     static let separator = "__"
 
-    private static let underscore = UInt8(ascii: "_")
+    private static let underscore: UInt8 = 95  // "_"
 
-    private static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-            return true
-        default:
-            return false
-        }
+    /// `a`–`z`, `A`–`Z`, `0`–`9`, compared as numbers: in debug builds `UInt8(ascii:)` ranges
+    /// cost thousands of instructions per byte.
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57)
     }
 }

@@ -158,6 +158,11 @@ final class ExampleExecution {
             stopped = true
             return
         }
+        // A failed `require`/`unwrap` (or a double) reported its failure already: it only stops the example.
+        if error is RequireError {
+            if stopsExample { stopped = true }
+            return
+        }
         let subject = kind == "it" ? "" : "\(kind) "
         reportFailure("\(subject)threw error \"\(error)\"", location: location)
         if stopsExample { stopped = true }

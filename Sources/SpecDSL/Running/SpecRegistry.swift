@@ -128,6 +128,9 @@ final class SpecRegistry: @unchecked Sendable {
         let hooks = locked { suite.takeBeforeSuiteHooks() }
         if locked({ suite.registerObserverIfNeeded() }) {
             XCTestObservationCenter.shared.addTestObserver(AfterSuiteObserver())
+            if let report = XUnitReport.fromEnvironment() {
+                XCTestObservationCenter.shared.addTestObserver(report)
+            }
         }
         return hooks.compactMap { hook in
             do {

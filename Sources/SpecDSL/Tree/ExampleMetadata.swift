@@ -26,6 +26,14 @@ public struct ExampleMetadata: Sendable {
         (groupDescriptions + [description]).joined(separator: " ")
     }
 
+    /// Quick's name of an example: the groups' and the example's descriptions joined by `, `.
+    public var name: String {
+        (groupDescriptions + [description]).joined(separator: ", ")
+    }
+
+    /// The metadata itself, so Quick's `metadata.example.name` compiles unchanged.
+    public var example: ExampleMetadata { self }
+
     /// The file `it` was called in (`#filePath`).
     public var file: String { "\(location.filePath)" }
     /// The line `it` was called on.

@@ -176,9 +176,32 @@ final class HookOrderTests: XCTestCase {
         XCTAssertEqual(metadata.groupDescriptions, ["Parser", "with empty input"])
         XCTAssertEqual(metadata.description, "returns nothing")
         XCTAssertEqual(metadata.fullDescription, "Parser with empty input returns nothing")
+        XCTAssertEqual(metadata.example.name, "Parser, with empty input, returns nothing")
         XCTAssertEqual(metadata.specName, "MetadataSpec")
         XCTAssertEqual(metadata.line, UInt(exampleLine))
         XCTAssertTrue(metadata.file.hasSuffix("HookOrderTests.swift"))
         XCTAssertEqual(metadata.exampleIndex, 0)
+    }
+}
+
+final class RequireInExamplesTests: XCTestCase {
+    func testAFailedRequireIsReportedOnceAndStopsTheExample() async throws {
+        let journal = Journal()
+        let requireLine = #line + 5
+        let plan = TreeHarness.plan {
+            describe("group") {
+                it("requires a value") {
+                    let value: Int? = nil
+                    _ = try require(value).toNot(beNil())
+                    journal.record("after require")
+                }
+            }
+        }
+        let result = await TreeHarness.run(try XCTUnwrap(plan.examples.first))
+
+        XCTAssertEqual(result.failures.count, 1)
+        XCTAssertEqual(result.failures.first?.line, UInt(requireLine))
+        XCTAssertFalse(result.failures.first?.message.contains("threw error") ?? true)
+        XCTAssertEqual(journal.entries, [])
     }
 }

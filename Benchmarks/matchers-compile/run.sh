@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Compile-time benchmark: COUNT mixed expectations written with Matchers vs the same checks
+# written with XCTAssert, type-checked alternately in the same run, pinned to one CPU.
+#
+#   Benchmarks/matchers-compile/run.sh [count=2000] [rounds=5] [--shapes]
+#
+# Prints the median CPU time (user + sys) of `swiftc -typecheck` for each file, the ratio,
+# and every expression slower than 100 ms to type-check (-warn-long-expression-type-checking=100).
+# With --shapes it also measures each of the six shapes alone (COUNT lines of one shape).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+count="${1:-2000}"
+rounds="${2:-5}"
+shapes="${3:-}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+swift build --target Matchers >/dev/null
+modules="$(swift build --show-bin-path)/Modules"
+
+cpu_seconds() { # CPU seconds of one type-check; long-expression warnings go to $1.log
+  /usr/bin/time -o "$work/time" -f "%U %S" taskset -c 1 swiftc -typecheck -swift-version 6 -I "$modules" \
+    -Xfrontend -warn-long-expression-type-checking=100 "$1" 2>>"$1.log" >/dev/null
+  awk '{ print $1 + $2 }' "$work/time"
+}
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+# measure DIR: prints "matchers xctassert" medians for the two files in DIR
+measure() {
+  local dir="$1"
+  cpu_seconds "$dir/MatchersChecks.swift" >/dev/null # warm the module cache
+  : >"$dir/m"; : >"$dir/x"
+  for _ in $(seq "$rounds"); do # alternate so that machine noise hits both alike
+    cpu_seconds "$dir/MatchersChecks.swift" >>"$dir/m"
+    cpu_seconds "$dir/XCTAssertChecks.swift" >>"$dir/x"
+  done
+  echo "$(median <"$dir/m") $(median <"$dir/x")"
+}
+
+row() { # name matchers xctassert
+  printf '%-32s %8.2f s %8.2f s %6.2fx\n' "$1" "$2" "$3" "$(echo "$2 / $3" | bc -l)"
+}
+
+echo "swiftc -typecheck, taskset -c 1, median CPU time of $rounds rounds, $count checks per file"
+printf '%-32s %10s %10s %7s\n' "file" "Matchers" "XCTAssert" "ratio"
+mkdir "$work/mixed"
+python3 Benchmarks/matchers-compile/generate.py "$count" "$work/mixed"
+read -r m x < <(measure "$work/mixed")
+row "mixed (six shapes in turn)" "$m" "$x"
+
+if [ "$shapes" = "--shapes" ]; then
+  names=('expect(x) == y' 'expect(a + b * c) == d - e' 'expect(arr).to(contain(3))' \
+         'expect(s).to(beginWith("a"))' 'expect(opt).to(beNil())' 'expect(n) > 1')
+  for i in 0 1 2 3 4 5; do
+    mkdir "$work/shape$i"
+    python3 Benchmarks/matchers-compile/generate.py "$count" "$work/shape$i" "$i"
+    read -r m x < <(measure "$work/shape$i")
+    row "${names[$i]}" "$m" "$x"
+  done
+fi
+
+slow=$(cat "$work"/*/*.log | grep -c 'expression took' || true)
+echo "expressions over 100 ms: $slow"
+cat "$work"/*/*.log | grep 'expression took' | head -20 || true

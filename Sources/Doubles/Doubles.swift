@@ -1,1 +1,0 @@
-// The Doubles module. Its files are added by the issue that builds it.

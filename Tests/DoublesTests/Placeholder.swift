@@ -1,5 +1,0 @@
-import XCTest
-
-final class DoublesPlaceholder: XCTestCase {
-    func testModuleBuilds() {}
-}

@@ -1,0 +1,180 @@
+import Matchers
+import XCTest
+
+final class EqualityMatcherTests: XCTestCase {
+    struct Point: Equatable { var x: Int; var y: Int }
+
+    func testEqual() {
+        assertPasses {
+            expect(1).to(equal(1))
+            expect(1).toNot(equal(2))
+            expect([1, nil]).to(equal([1, nil]))
+            expect(["a": 1]).to(equal(["a": 1]))
+            expect(Set([1, 2])).to(equal(Set([2, 1])))
+            expect((1, "a", 2.0)).to(equal((1, "a", 2.0)))
+            expect((1, 2, 3, 4, 5, 6)).to(equal((1, 2, 3, 4, 5, 6)))
+        }
+        assertFailures([
+            "expected to equal <2>, got <1>",
+            "expected to not equal <1>, got <1>",
+            "expected to equal <b>, got <a>",
+            "expected to equal <Point(x: 1, y: 3)>, got <Point(x: 1, y: 2)>",
+            "expected to equal <(1, \"b\")>, got <(1, \"a\")>",
+        ]) {
+            expect(1).to(equal(2))
+            expect(1).toNot(equal(1))
+            expect("a").to(equal("b"))
+            expect(Point(x: 1, y: 2)).to(equal(Point(x: 1, y: 3)))
+            expect((1, "a")).to(equal((1, "b")))
+        }
+    }
+
+    func testEqualWithNil() {
+        let none: Int? = nil
+        assertFailures([
+            "expected to equal <1>, got <nil> (use beNil() to match nils)",
+            "expected to not equal <1>, got <nil> (use beNil() to match nils)",
+            "expected to equal <nil>, got <1> (use beNil() to match nils)",
+            "expected to equal <nil>, got <nil> (use beNil() to match nils)",
+        ]) {
+            expect(none).to(equal(1))
+            expect(none).toNot(equal(1))
+            expect(1).to(equal(none))
+            expect(none).to(equal(none))
+        }
+    }
+
+    func testEqualWithThrownError() {
+        assertFailures(["unexpected error thrown: <boom>"]) { expect { try explode() }.to(equal(1)) }
+    }
+
+    func testOperators() {
+        assertPasses {
+            expect(1) == 1
+            expect(1) != 2
+            expect(nil as Int?) == nil
+            expect([1, 2]) == [1, 2]
+            expect({ () }()) == ()
+        }
+        assertFailures(["expected to equal <2>, got <1>", "expected to not equal <1>, got <1>"]) {
+            expect(1) == 2
+            expect(1) != 1
+        }
+    }
+
+    func testBeNil() {
+        let none: Int? = nil
+        let nested: Int?? = .some(nil)
+        assertPasses {
+            expect(none).to(beNil())
+            expect(nested).to(beNil())
+            expect(1).toNot(beNil())
+        }
+        assertFailures(["expected to be nil, got <1>", "expected to not be nil, got <nil>", "unexpected error thrown: <boom>"]) {
+            expect(1 as Int?).to(beNil())
+            expect(none).toNot(beNil())
+            expect { try explode() }.to(beNil())
+        }
+    }
+
+    func testBeIdenticalTo() {
+        final class Box {}
+        let box = Box(), other = Box()
+        assertPasses {
+            expect(box).to(beIdenticalTo(box))
+            expect(box).toNot(beIdenticalTo(other))
+            expect(box).to(be(box))
+            expect(box) === box
+            expect(box) !== other
+        }
+        let address = { (object: AnyObject) in "<\(Unmanaged.passUnretained(object).toOpaque())>" }
+        assertFailures([
+            "expected to be identical to \(address(other)), got \(address(box))",
+            "expected to not be identical to \(address(box)), got \(address(box))",
+            "expected to be identical to \(address(box)), got nil (use beNil() to match nils)",
+        ]) {
+            expect(box).to(beIdenticalTo(other))
+            expect(box).toNot(beIdenticalTo(box))
+            expect(nil as Box?).to(beIdenticalTo(box))
+        }
+    }
+
+    func testElementsEqual() {
+        assertPasses {
+            expect([1, 2, 3]).to(elementsEqual(1...3))
+            expect(["a"]).to(elementsEqual(["A"], by: { $0.uppercased() == $1 }))
+            expect([1, 2]).toNot(elementsEqual([2, 1]))
+        }
+        assertFailures([
+            "expected to elementsEqual <[2, 1]>, got <[1, 2]>",
+            "expected to elementsEqual <nil>, got <[1, 2]> (use beNil() to match nils)",
+        ]) {
+            expect([1, 2]).to(elementsEqual([2, 1]))
+            expect([1, 2]).to(elementsEqual(nil as [Int]?))
+        }
+    }
+
+    func testDiffForLargeStructs() {
+        struct Order: Equatable {
+            var id: Int
+            var customer: String
+            var items: [String]
+        }
+        let expected = Order(id: 1, customer: "Ada Lovelace", items: ["tea", "scones", "jam"])
+        var actual = expected
+        actual.items[1] = "cake"
+        assertFailures(["""
+            expected to equal <Order(id: 1, customer: "Ada Lovelace", items: ["tea", "scones", "jam"])>, \
+            got <Order(id: 1, customer: "Ada Lovelace", items: ["tea", "cake", "jam"])>
+
+            Difference (- expected, + actual):
+              … (3 unchanged)
+                items: [
+                  "tea",
+            -     "scones",
+            +     "cake",
+                  "jam"
+                ]
+              … (1 unchanged)
+            """]) {
+            expect(actual) == expected
+        }
+    }
+
+    func testDiffForMultilineStrings() {
+        let expected = "first line\nsecond line\nthird line"
+        let actual = "first line\nsecond LINE\nthird line"
+        assertFailures(["""
+            expected to equal <\(expected)>, got <\(actual)>
+
+            Difference (- expected, + actual):
+              first line
+            - second line
+            + second LINE
+              third line
+            """]) {
+            expect(actual) == expected
+        }
+    }
+
+    func testNoDiffForSmallValues() {
+        assertFailures(["expected to equal <[1, 2]>, got <[1, 3]>"]) { expect([1, 3]) == [1, 2] }
+    }
+
+    func testDiffForDictionariesIsSortedByKey() {
+        let expected = ["apple": 1, "banana": 2, "cherry": 3, "damson": 4]
+        var actual = expected
+        actual["cherry"] = 30
+        let message = gatherFailures { expect(actual) == expected }.first?.message ?? ""
+        XCTAssertTrue(message.hasSuffix("""
+            Difference (- expected, + actual):
+              … (1 unchanged)
+                apple: 1,
+                banana: 2,
+            -   cherry: 3,
+            +   cherry: 30,
+                damson: 4
+              ]
+            """), message)
+    }
+}
