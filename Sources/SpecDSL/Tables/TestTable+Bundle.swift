@@ -58,7 +58,12 @@ extension TestTable {
         return roots
     }
 
+    /// The file at the top of `root` (where `.process` puts it) wins; otherwise every folder is
+    /// searched (`.copy` keeps the folder). Top level first also means a stale `.copy` folder
+    /// left in the build directory after switching to `.process` does not make a name ambiguous.
     private static func filesNamed(_ fileName: String, under root: URL) -> [URL] {
+        let topLevel = root.appendingPathComponent(fileName)
+        if FileManager.default.fileExists(atPath: topLevel.path) { return [topLevel] }
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
         var matches: [URL] = []
         for case let url as URL in enumerator where url.lastPathComponent == fileName {
