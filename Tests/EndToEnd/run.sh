@@ -12,7 +12,7 @@ checks=0
 
 # The fixtures name the dependency "SpecKit" by path; copy the package under that name so the
 # checkout's own folder name does not matter.
-mkdir -p "$work/SpecKit"
+rm -rf "$work/SpecKit" && mkdir -p "$work/SpecKit"
 tar -C "$repo" --exclude='./.build*' --exclude='./.git' --exclude='./Examples/.build*' -cf - . | tar -C "$work/SpecKit" -xf -
 for fixture in Consumer NoPlugin; do
     rm -rf "$work/$fixture/Tests" "$work/$fixture/Package.swift"
