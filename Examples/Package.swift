@@ -16,6 +16,7 @@ let package = Package(
                 .product(name: "Matchers", package: "SpecKit"),
                 .product(name: "Doubles", package: "SpecKit"),
             ],
+            resources: [.copy("Tables")],   // the .testkit tables of LightSwitchTableSpec
             plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]
         ),
     ]
