@@ -101,7 +101,7 @@ final class SpecDSLTableTests: XCTestCase {
             }
         }
 
-        XCTAssertEqual(plan.examples.map(\.metadata.testName), ["parse__Good___4", "parse__No_output__is_a_valid_table_case"])
+        XCTAssertEqual(plan.examples.map(\.metadata.testName), ["parse__Good__4", "parse__No_output__is_a_valid_table_case"])
         let first = await failures(of: plan.examples[0]).map(\.message)
         let second = await failures(of: plan.examples[1]).map(\.message)
         XCTAssertEqual(first, [])

@@ -23,7 +23,7 @@ final class SpecIntegrationTests: XCTestCase {
         }
 
         XCTAssertEqual(names, [
-            "Valid_Passwords___1sdfD8sFlk", "Valid_Passwords__Happy763",
+            "Valid_Passwords__1sdfD8sFlk", "Valid_Passwords__Happy763",
             "Valid_Min_and_Max_Length__Snd6HHus", "Valid_Min_and_Max_Length__sDG_34DdfsfFs8aa",
             "Invalid_One_Below_and_One_Above_Allowed_Length__Snd6HHu",
             "Invalid_One_Below_and_One_Above_Allowed_Length__sDG_34DdfsfFs8aa1",

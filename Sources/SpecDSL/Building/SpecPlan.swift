@@ -64,7 +64,7 @@ struct SpecPlan {
                     count += innerCount
                 case .example(let example):
                     let sanitized = TestName.sanitize(example.description)
-                    let name = uniqueName(prefix.isEmpty ? sanitized : prefix + TestName.separator + sanitized)
+                    let name = uniqueName(TestName.identifier(prefix.isEmpty ? sanitized : prefix + TestName.separator + sanitized))
                     let (isFocused, reason) = Self.combine(focused: focused, reason: disabledReason, with: example.mark)
                     let metadata = ExampleMetadata(
                         description: example.description, groupDescriptions: descriptions, testName: name,
