@@ -29,10 +29,7 @@ struct SpecPlan {
         var usedNames: Set<String> = []
 
         func uniqueName(_ name: String) -> String {
-            guard usedNames.contains(name) else {
-                usedNames.insert(name)
-                return name
-            }
+            if usedNames.insert(name).inserted { return name }
             var suffix = 2
             while usedNames.contains("\(name)_\(suffix)") { suffix += 1 }
             let unique = "\(name)_\(suffix)"

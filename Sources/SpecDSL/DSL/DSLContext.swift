@@ -4,9 +4,11 @@ import Matchers
 enum DSLContext {
     /// The builder of the spec being defined; `nil` (after reporting a failure) when `function`
     /// was called while an example ran or outside of `spec()`.
-    static func builder(for function: String, file: StaticString, line: UInt) -> SpecBuilder? {
+    /// `function` is only formatted when there is a misuse to report: it runs for every call.
+    static func builder(for function: @autoclosure () -> String, file: StaticString, line: UInt) -> SpecBuilder? {
         let registry = SpecRegistry.shared
         if let builder = registry.currentBuilder { return builder }
+        let function = function()
         let location = SourceLocation(filePath: file, line: line, column: 0)
         if let running = registry.runningExample {
             reportFailure(Misuse.whileExamplesRun(function, example: running.metadata), location: location)
