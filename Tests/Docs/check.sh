@@ -6,7 +6,9 @@
 # marked `<!-- counter-example: RULE -->` must make spec-lint report RULE (those are compiled in a
 # separate target that never runs). A block marked `<!-- doc-check: manifest -->` is a Package.swift
 # and is loaded on its own with `swift package dump-package`. `<!-- doc-check: skip REASON -->`
-# leaves a block out (keep those rare). Errors point at the Markdown file and line.
+# leaves a block out (keep those rare). `<!-- doc-check: file NAME -->` before a block in any language
+# (a .testkit table) makes it the resource NAME of the checked target, for `Bundle.module`.
+# Errors point at the Markdown file and line.
 # Usage: Tests/Docs/check.sh   (from anywhere; needs only the Swift toolchain, awk and sed)
 # SPECKIT_DOCS_DIR sets the scratch folder (default: .build/docs-check, kept for fast re-runs).
 set -uo pipefail
@@ -52,6 +54,11 @@ for document in "${documents[@]}"; do
                     fail "$document:$line: the manifest block does not load (above)"
                 fi
                 continue ;;
+            file)
+                mkdir -p "$work/Tests/${name}Specs/Resources"
+                mv "$path" "$work/Tests/${name}Specs/Resources/$argument"
+                echo "ok    $document:$line is the resource $argument"
+                continue ;;
             counter) target="${name}CounterExamples" ;;
             *) target="${name}Specs"; checked=$((checked + 1)) ;;
         esac
@@ -63,10 +70,11 @@ for document in "${documents[@]}"; do
             | sed -E "s|^[^:]*:([0-9]+): |\1\t|" \
             | awk -F'\t' -v start="$line" -v source="$document" '{ print source ":" ($1 + start - 2) ": " $2 }')"
         if [ "$kind" = counter ]; then
-            if grep -qF "[$argument]" <<<"$report"; then
-                echo "ok    $document:$line is a counter-example of [$argument]"
+            others="$(grep -vF "[$argument]" <<<"$report")"
+            if grep -qF "[$argument]" <<<"$report" && [ -z "$others" ]; then
+                echo "ok    $document:$line is a counter-example of [$argument] only"
             else
-                fail "$document:$line is marked counter-example: $argument, but spec-lint does not report [$argument] for it${report:+; it reports:}"
+                fail "$document:$line is marked counter-example: $argument; spec-lint must report [$argument] and nothing else for it${report:+, and it reports:}"
                 [ -n "$report" ] && echo "$report"
             fi
         elif grep -q "^import PackageDescription" "$file"; then
@@ -77,6 +85,10 @@ for document in "${documents[@]}"; do
             echo "$report"
         fi
     done <"$work/blocks/$name.list"
+    # Counter-examples use the types of the document's other blocks: compile those in too.
+    if [ -d "$work/Tests/${name}CounterExamples" ] && [ -d "$work/Tests/${name}Specs" ]; then
+        cp -R "$work/Tests/${name}Specs/." "$work/Tests/${name}CounterExamples/"
+    fi
     for target in "${name}Specs" "${name}CounterExamples"; do
         [ -d "$work/Tests/$target" ] && targets+=("$target")
     done
@@ -99,6 +111,7 @@ done
         echo "                .product(name: \"Matchers\", package: \"SpecKit\"),"
         echo "                .product(name: \"Doubles\", package: \"SpecKit\"),"
         echo "            ],"
+        [ -d "$work/Tests/$target/Resources" ] && echo "            resources: [.copy(\"Resources\")],"
         echo "            plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\")]"
         echo "        ),"
     done
@@ -128,6 +141,21 @@ else
         fail "no example of the blocks ran"
     else
         echo "ok    $passed examples of the blocks pass"
+    fi
+    # The test output the documents quote (```text lines "Test Case '…' passed") must be real.
+    for document in "${documents[@]}"; do
+        grep -nE "^Test Case '[^']+' (passed|failed|skipped)" "$repo/$document" 2>/dev/null \
+            | while IFS= read -r quoted; do
+                number="${quoted%%:*}"; text="${quoted#*:}"
+                expected="$(sed -E "s/^(Test Case '[^']+' (passed|failed|skipped)).*/\1/" <<<"$text")"
+                grep -qF "$expected" "$work/test.log" || echo "$document:$number: the run did not print: $expected"
+            done
+    done >"$work/quoted.log"
+    if [ -s "$work/quoted.log" ]; then
+        cat "$work/quoted.log"
+        fail "quoted test output does not match the run (above)"
+    else
+        echo "ok    the quoted test output matches the run"
     fi
 fi
 
