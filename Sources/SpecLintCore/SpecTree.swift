@@ -39,6 +39,8 @@ struct SpecTree {
     let partner: [Int: Int]
     /// The blocks that are not inside another block.
     private(set) var roots: [Block] = []
+    /// Every block of the tree, parents before their children.
+    private(set) var allBlocks: [Block] = []
 
     /// - Parameter tokens: the file's tokens without comments.
     init(tokens: [Lexer.Token]) {
@@ -47,17 +49,13 @@ struct SpecTree {
         var top = Block(call: "", kind: .group, line: 0, description: nil, start: 0, body: 0..<tokens.count)
         collect(in: 0..<tokens.count, direct: true, into: &top)
         roots = top.children
-    }
-
-    /// Every block of the tree, parents before their children.
-    var allBlocks: [Block] {
-        var result: [Block] = []
+        var all: [Block] = []
         func visit(_ block: Block) {
-            result.append(block)
+            all.append(block)
             block.children.forEach(visit)
         }
         roots.forEach(visit)
-        return result
+        allBlocks = all
     }
 
     func isPunctuation(_ index: Int, _ character: Character) -> Bool {
