@@ -55,7 +55,12 @@ let package = Package(
         .testTarget(name: "SpecDiscoveryTests", dependencies: ["SpecDiscoveryCore"]),
         .testTarget(name: "MatchersTests", dependencies: ["Matchers"]),
         .testTarget(name: "DoublesTests", dependencies: ["Doubles", "Matchers"]),
-        .testTarget(name: "TablesTests", dependencies: ["SpecDSL", "Matchers"]),
+        .testTarget(
+            name: "TablesTests",
+            dependencies: ["SpecDSL", "Matchers"],
+            resources: [.copy("Tables")],
+            plugins: ["SpecDiscovery"]
+        ),
         .testTarget(name: "SpecLintTests", dependencies: ["SpecLintCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "Matchers", package: "SpecKit"),
                 .product(name: "Doubles", package: "SpecKit"),
             ],
+            resources: [.copy("Tables")],   // the .testkit tables of LightSwitchTableSpec
             // SpecDiscovery runs the specs; SpecLint (optional) warns about breaks of Guidelines.md.
             plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit"), .plugin(name: "SpecLint", package: "SpecKit")]
         ),

@@ -11,7 +11,7 @@ repo="$(cd "$(dirname "$0")/../.." && pwd)"
 work="${SPECKIT_BENCH_DIR:-$(mktemp -d)}"
 sizes=(25 50 100)   # classes of 100 examples each
 
-mkdir -p "$work/SpecKit"
+rm -rf "$work/SpecKit" && mkdir -p "$work/SpecKit"
 tar -C "$repo" --exclude='./.build*' --exclude='./.git' --exclude='./Examples/.build*' -cf - . | tar -C "$work/SpecKit" -xf -
 bench="$work/Bench"
 mkdir -p "$bench"
@@ -74,6 +74,8 @@ $targets    ]
 )
 PACKAGE
 
+# A reused build folder may not notice files added to the SpecKit copy: plan the build anew.
+rm -f "$bench"/.build/*/debug/description.json
 echo "== building the generated package (debug, as swift test builds) in $bench"
 (cd "$bench" && swift build --build-tests >"$work/build.log" 2>&1) || { tail -30 "$work/build.log"; exit 1; }
 binary="$(cd "$bench" && swift build --show-bin-path)/BenchPackageTests.xctest"

@@ -6,7 +6,7 @@ public enum Generator {
             "import SpecDSL",
             "",
             "/// The base class of this target's specs (SpecDSL.SpecCase).",
-            "typealias Spec = SpecDSL.SpecCase",
+            "public typealias Spec = SpecDSL.SpecCase",
             "",
             "private let discoveredSpecs = DiscoveredSpecs(",
             "    specs: [\(finding.specs.map { "\($0.name).self" }.joined(separator: ", "))],",

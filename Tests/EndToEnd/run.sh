@@ -12,7 +12,7 @@ checks=0
 
 # The fixtures name the dependency "SpecKit" by path; copy the package under that name so the
 # checkout's own folder name does not matter.
-mkdir -p "$work/SpecKit"
+rm -rf "$work/SpecKit" && mkdir -p "$work/SpecKit"
 tar -C "$repo" --exclude='./.build*' --exclude='./.git' --exclude='./Examples/.build*' -cf - . | tar -C "$work/SpecKit" -xf -
 for fixture in Consumer NoPlugin; do
     rm -rf "$work/$fixture/Tests" "$work/$fixture/Package.swift"
@@ -94,6 +94,18 @@ check "swift test list lists specs of every test target" \
 status=$(run parallel.log swift test --parallel --filter 'BoolSpec|NamingSpec' --xunit-output "$work/xunit.xml")
 check "swift test --parallel runs specs" equals "$status" 0
 check "--xunit-output writes a report" contains "$work/xunit.xml" 'name="testAllExamplesOfBoolSpec"'
+
+status=$(run xunit.log SPECKIT_XUNIT_OUTPUT="$work/examples.xml" swift test)
+report="$work/examples.xml"
+check "SPECKIT_XUNIT_OUTPUT lists every test case of the run" equals "$(grep -c '<testcase ' "$report")" 15
+check "the report names examples like XCTest does" \
+    contains "$report" '<testcase classname="ConsumerSpecs.BoolSpec" name="Bool__negating_a_false_value__sets_the_value_to_true"'
+check "the report carries failure messages" contains "$report" 'failed - expected to equal &lt;2&gt;, got &lt;1&gt;'
+check "the report marks skipped examples" equals "$(grep -c '<skipped/>' "$report")" 4
+
+status=$(run xunit-parallel.log SPECKIT_XUNIT_OUTPUT="$work/parallel.xml" swift test --parallel --filter 'BoolSpec|NamingSpec')
+check "parallel test processes add to one report" equals "$(grep -c '<testcase ' "$work/parallel.xml")" 3
+check "the parallel report has one suite per spec class" equals "$(grep -c '<testsuite ' "$work/parallel.xml")" 2
 
 status=$(run parallel-failing.log swift test --parallel --filter FailingSpec)
 check "swift test --parallel fails with a failing example" equals "$status" 1

@@ -178,3 +178,32 @@ final class EqualityMatcherTests: XCTestCase {
             """), message)
     }
 }
+
+final class DiffTests: XCTestCase {
+    enum Shape: Equatable { case circle(radius: Int), square(side: Int, label: String) }
+
+    func testEnumPayloadsAndNestedValuesAreDumpedStructurally() {
+        let expected = [Shape.circle(radius: 10), .square(side: 20, label: "a long label for the square")]
+        let actual = [Shape.circle(radius: 10), .square(side: 21, label: "a long label for the square")]
+        let message = gatherFailures { expect(actual) == expected }.first?.message ?? ""
+        XCTAssertTrue(message.hasSuffix("""
+            Difference (- expected, + actual):
+              … (3 unchanged)
+                ),
+                Shape.square(
+            -     side: 20,
+            +     side: 21,
+                  label: "a long label for the square"
+                )
+              … (1 unchanged)
+            """), message)
+    }
+
+    func testHugeValuesFallBackToBlockDiffWithoutLosingLines() {
+        let expected = (0..<1_500).map { "line \($0)" }.joined(separator: "\n")
+        let actual = (0..<1_500).map { "line \($0 * 2)" }.joined(separator: "\n")
+        let message = gatherFailures { expect(actual) == expected }.first?.message ?? ""
+        XCTAssertTrue(message.contains("- line 1\n"), String(message.prefix(300)))
+        XCTAssertTrue(message.contains("+ line 2998"), String(message.suffix(300)))
+    }
+}

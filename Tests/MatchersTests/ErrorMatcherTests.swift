@@ -51,6 +51,18 @@ final class ErrorMatcherTests: XCTestCase {
         }
     }
 
+    func testAClosureInParenthesesIsNotMistakenForNoError() {
+        let message = "a closure that was never called (write expect { … } to call it)"
+        assertFailures([
+            "expected to throw any error, got \(message)",
+            "expected to not throw any error, got \(message)",
+        ]) {
+            expect({ try self.withdraw(.locked) }).to(throwError())
+            expect({ try self.withdraw(nil) }).toNot(throwError())
+        }
+        assertPasses { expect(closure: { try self.withdraw(.locked) }).to(throwError()) }
+    }
+
     func testMatchError() {
         let error: any Error = BankError.locked
         assertPasses {

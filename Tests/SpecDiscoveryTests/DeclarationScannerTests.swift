@@ -98,7 +98,7 @@ final class DeclarationScannerTests: XCTestCase {
             enum Feature { final class NestedSpec: Spec {} }
             final class Setup: Configuration {}
             """))
-        XCTAssertTrue(source.contains("typealias Spec = SpecDSL.SpecCase"))
+        XCTAssertTrue(source.contains("public typealias Spec = SpecDSL.SpecCase"))
         XCTAssertTrue(source.contains("specs: [BoolSpec.self, Feature.NestedSpec.self],"))
         XCTAssertTrue(source.contains("configurations: [Setup.self]"))
         XCTAssertTrue(source.contains("extension BoolSpec {"))

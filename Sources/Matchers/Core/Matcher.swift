@@ -36,7 +36,10 @@ public struct Matcher<T> {
 
 /// Whether a matcher expects its value to match (`to`) or not to match (`toNot`).
 public enum ExpectationStyle: Sendable {
-    case toMatch, toNotMatch
+    /// `to`: the matcher must match.
+    case toMatch
+    /// `toNot` / `notTo`: the matcher must not match.
+    case toNotMatch
 }
 
 /// The verdict of a matcher: a status and the message that describes the expectation.

@@ -49,6 +49,12 @@ enum ValueDiff {
         let a = Array(old[prefix..<(old.count - suffix)])
         let b = Array(new[prefix..<(new.count - suffix)])
 
+        // The table below is |a|·|b| integers; past a million cells show the changed middle as
+        // one removed block and one added block rather than spend the memory.
+        guard a.count * b.count <= 1_000_000 else {
+            return old[..<prefix].map(Edit.same) + a.map(Edit.removed) + b.map(Edit.added)
+                + old[(old.count - suffix)...].map(Edit.same)
+        }
         // lengths[i][j]: LCS length of a[i...] and b[j...].
         var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {

@@ -79,7 +79,13 @@ public func throwError<T: Error, Out>(closure: @escaping (T) -> Void) -> Matcher
 private func thrownErrorMatcher<Out>(wording: String, _ judge: @escaping (any Error) -> Bool) -> Matcher<Out> {
     Matcher { expression in
         do {
-            _ = try expression.evaluate()
+            let value = try expression.evaluate()
+            if let value, isFunction(value) {
+                // `expect({ try f() })` in parentheses hands over the closure as a value; without
+                // this, `toNot(throwError())` would pass without ever calling it.
+                return MatcherResult(status: .fail, message: .expectedCustomValueTo(
+                    wording, actual: "a closure that was never called (write expect { … } to call it)"))
+            }
             return MatcherResult(status: .doesNotMatch, message: .expectedCustomValueTo(wording, actual: "no error"))
         } catch {
             return MatcherResult(bool: judge(error), message: .expectedCustomValueTo(wording, actual: "<\(error)>"))
@@ -89,4 +95,9 @@ private func thrownErrorMatcher<Out>(wording: String, _ judge: @escaping (any Er
 
 private func blockWording<T>(_ closure: ((T) -> Void)?) -> String {
     closure == nil ? "" : " that satisfies block"
+}
+
+/// Whether a value is a function or closure (its type prints with an arrow).
+private func isFunction(_ value: Any) -> Bool {
+    String(describing: type(of: value)).contains("->")
 }

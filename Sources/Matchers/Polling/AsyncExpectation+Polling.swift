@@ -118,11 +118,3 @@ extension AsyncExpectation {
         }
     }
 }
-
-extension Verdict {
-    static func cancelledMessage(to: String, description: String?) -> String {
-        let text = "expected \(to) match before the task was cancelled"
-        guard let description, !description.isEmpty else { return text }
-        return "\(description)\n\(text)"
-    }
-}

@@ -84,7 +84,7 @@ public func gatherFailures(
     return recorder.close()
 }
 
-/// The `async` form of ``gatherFailures(fileID:file:line:column:_:)-(_,_,_,_,()->Void)``.
+/// The `async` form of `gatherFailures`, for blocks that `await`.
 ///
 /// ```swift
 /// let failures = await gatherFailures {

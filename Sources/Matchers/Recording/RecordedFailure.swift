@@ -24,6 +24,7 @@ public struct RecordedFailure: Sendable, Equatable, CustomStringConvertible {
     /// `file:line: message`.
     public var description: String { "\(file):\(line): \(message)" }
 
+    /// Same message, file and line (the column and `#fileID` are not compared).
     public static func == (lhs: RecordedFailure, rhs: RecordedFailure) -> Bool {
         lhs.message == rhs.message && lhs.file == rhs.file && lhs.line == rhs.line
     }

@@ -70,12 +70,3 @@ func requirementFailed(_ message: String, at location: SourceLocation, customErr
     reportFailure(message, location: location)
     return customError ?? RequireError(message: message, location: location)
 }
-
-extension Verdict {
-    /// The failure of a requirement that passed its matcher but has no value to return.
-    static func nothingToReturn(description: String?) -> String {
-        let text = "expected a value to return, got <nil>"
-        guard let description, !description.isEmpty else { return text }
-        return "\(description)\n\(text)"
-    }
-}

@@ -4,7 +4,8 @@ struct SpecPlan {
     struct PlannedExample {
         let example: Example
         let metadata: ExampleMetadata
-        /// The groups around the example, outermost first (the class's root group included).
+        /// The groups around the example, outermost first: the Configuration hooks' group, if any,
+        /// then the class's root group and the describes and contexts.
         let groups: [ExampleGroup]
         let isFocused: Bool
         /// Why the example does not run (`xit`, `xdescribe`, `pending`), if it is disabled.
@@ -20,7 +21,8 @@ struct SpecPlan {
     let hasFocusedExamples: Bool
 
     /// Walks the tree once; every group's name prefix is computed once, not per example.
-    init(specName: String, root: ExampleGroup, issues: [DefinitionIssue], unresolvedGroups: Set<ObjectIdentifier>) {
+    init(specName: String, root: ExampleGroup, outerGroups: [ExampleGroup] = [], issues: [DefinitionIssue],
+         unresolvedGroups: Set<ObjectIdentifier>) {
         self.specName = specName
         var examples: [PlannedExample] = []
         var issues = issues
@@ -62,7 +64,7 @@ struct SpecPlan {
                     count += innerCount
                 case .example(let example):
                     let sanitized = TestName.sanitize(example.description)
-                    let name = uniqueName(prefix.isEmpty ? sanitized : prefix + TestName.separator + sanitized)
+                    let name = uniqueName(TestName.identifier(prefix.isEmpty ? sanitized : prefix + TestName.separator + sanitized))
                     let (isFocused, reason) = Self.combine(focused: focused, reason: disabledReason, with: example.mark)
                     let metadata = ExampleMetadata(
                         description: example.description, groupDescriptions: descriptions, testName: name,
@@ -77,8 +79,8 @@ struct SpecPlan {
         }
 
         let (rootFocused, rootReason) = Self.combine(focused: false, reason: nil, with: root.mark)
-        visit(root, groups: [root], descriptions: [], prefix: "", focused: rootFocused,
-              disabledReason: rootReason, asyncHooks: root.hasAsyncHooks)
+        visit(root, groups: outerGroups + [root], descriptions: [], prefix: "", focused: rootFocused,
+              disabledReason: rootReason, asyncHooks: (outerGroups + [root]).contains { $0.hasAsyncHooks })
         self.examples = examples
         self.issues = issues
         self.hasFocusedExamples = examples.contains { $0.isFocused && $0.disabledReason == nil }

@@ -2,8 +2,9 @@
 ///
 /// Each description is sanitised to identifier characters: ASCII letters, digits and `_` stay,
 /// Unicode letters and digits stay, everything else (spaces, punctuation, emoji) becomes `_`,
-/// runs of `_` collapse into one, leading and trailing `_` are dropped, and a leading digit gets
-/// a `_` in front. The sanitised descriptions of the groups and the example are joined with `__`:
+/// runs of `_` collapse into one, and leading and trailing `_` are dropped. The sanitised
+/// descriptions of the groups and the example are joined with `__`, and a name that would start
+/// with a digit gets a `_` in front:
 ///
 /// ```text
 /// describe("MyClass") { describe("execute the function") { it("sets the variable") } }
@@ -39,10 +40,7 @@ enum TestName {
             }
             index = end
         }
-        guard let first = output.first else { return "unnamed" }
-        if first >= 48 && first <= 57 {  // a leading digit
-            output.insert(underscore, at: 0)
-        }
+        guard !output.isEmpty else { return "unnamed" }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -52,9 +50,15 @@ enum TestName {
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
-    /// The name of an example from its groups' and its own description.
+    /// The name of an example from its groups' and its own sanitised descriptions.
     static func join(_ parts: [String]) -> String {
-        parts.joined(separator: separator)
+        identifier(parts.joined(separator: separator))
+    }
+
+    /// `name`, with a `_` in front if it starts with a digit: only the start of a whole name needs it.
+    static func identifier(_ name: String) -> String {
+        guard let first = name.utf8.first, first >= 48 && first <= 57 else { return name }
+        return "_" + name
     }
 
     static let separator = "__"

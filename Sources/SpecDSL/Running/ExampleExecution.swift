@@ -41,16 +41,20 @@ final class ExampleExecution {
     private func runGroup(at index: Int) {
         guard index < groups.count else { return runExample() }
         let group = groups[index]
-        var body: () -> Void = { [self] in
-            for hook in group.befores where !stopped { invoke(hook.body, as: hook.kind.rawValue, at: hook.location) }
-            if !stopped { runGroup(at: index + 1) }
-            for hook in group.afters { invoke(hook.body, as: hook.kind.rawValue, at: hook.location, stopsExample: false) }
-        }
+        // Most groups have no aroundEach: run them without allocating closures.
+        guard !group.arounds.isEmpty else { return runHooks(of: group, around: index) }
+        var body: () -> Void = { [self] in runHooks(of: group, around: index) }
         for around in group.arounds.reversed() {
             let inner = body
             body = { [self] in invoke(around, wrapping: inner) }
         }
         body()
+    }
+
+    private func runHooks(of group: ExampleGroup, around index: Int) {
+        for hook in group.befores where !stopped { invoke(hook.body, as: hook.kind.rawValue, at: hook.location) }
+        if !stopped { runGroup(at: index + 1) }
+        for hook in group.afters { invoke(hook.body, as: hook.kind.rawValue, at: hook.location, stopsExample: false) }
     }
 
     private func runExample() {

@@ -104,7 +104,8 @@ final class SpecRegistry: @unchecked Sendable {
                         location: pending.location, groupPath: pending.groupPath))
                 }
             }
-            let plan = SpecPlan(specName: "\(specType)", root: builder.root, issues: builder.issues, unresolvedGroups: unresolved)
+            let plan = SpecPlan(specName: "\(specType)", root: builder.root, outerGroups: [globalGroup],
+                                issues: builder.issues, unresolvedGroups: unresolved)
             locked { plans[ObjectIdentifier(specType)] = plan }
         }
     }
@@ -128,6 +129,9 @@ final class SpecRegistry: @unchecked Sendable {
         let hooks = locked { suite.takeBeforeSuiteHooks() }
         if locked({ suite.registerObserverIfNeeded() }) {
             XCTestObservationCenter.shared.addTestObserver(AfterSuiteObserver())
+            if let report = XUnitReport.fromEnvironment() {
+                XCTestObservationCenter.shared.addTestObserver(report)
+            }
         }
         return hooks.compactMap { hook in
             do {

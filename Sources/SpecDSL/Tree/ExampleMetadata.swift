@@ -7,7 +7,7 @@ import Matchers
 ///     print("starting", metadata.testName, "at", metadata.location)
 /// }
 /// ```
-public struct ExampleMetadata: Sendable {
+public final class ExampleMetadata: Sendable {
     /// The example's own description, as given to `it`.
     public let description: String
     /// The descriptions of the groups around the example, outermost first.
@@ -21,10 +21,30 @@ public struct ExampleMetadata: Sendable {
     /// The position of the example in its spec class, counting from 0 in definition order.
     public let exampleIndex: Int
 
+    // A class, not a struct: every hook receives it, and passing one reference is cheaper than
+    // copying its strings and arrays in the debug builds `swift test` uses.
+    init(description: String, groupDescriptions: [String], testName: String, specName: String,
+         location: SourceLocation, exampleIndex: Int) {
+        self.description = description
+        self.groupDescriptions = groupDescriptions
+        self.testName = testName
+        self.specName = specName
+        self.location = location
+        self.exampleIndex = exampleIndex
+    }
+
     /// The groups' and the example's descriptions joined by spaces: `Bool negating a false value sets the value to true`.
     public var fullDescription: String {
         (groupDescriptions + [description]).joined(separator: " ")
     }
+
+    /// Quick's name of an example: the groups' and the example's descriptions joined by `, `.
+    public var name: String {
+        (groupDescriptions + [description]).joined(separator: ", ")
+    }
+
+    /// The metadata itself, so Quick's `metadata.example.name` compiles unchanged.
+    public var example: ExampleMetadata { self }
 
     /// The file `it` was called in (`#filePath`).
     public var file: String { "\(location.filePath)" }

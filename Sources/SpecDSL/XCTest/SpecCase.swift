@@ -72,6 +72,9 @@ open class SpecCase: XCTestCase {
     open override var testRun: XCTestRun? { expandedRun ?? super.testRun }
 
     func setExpandedRun(_ run: XCTestRun?) { expandedRun = run }
+
+    /// The suite of example cases this anchor ran, for reports.
+    var expandedSuite: XCTestSuite? { expandedRun?.test as? XCTestSuite }
 }
 
 /// The XCTest case running the current example, or `nil` when no example is running.

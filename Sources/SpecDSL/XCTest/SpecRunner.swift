@@ -35,9 +35,11 @@ enum SpecRunner {
         if let note = selection.note { print(note) }
 
         let runsOnlyFocused = registry.hasFocusedExamples(among: target.specs)
+        // A Configuration of a target prepared later may add async hooks to plans made earlier.
+        let globalHooksAreAsync = registry.globalGroup.hasAsyncHooks
         for planned in selection.examples {
             let testCase = specType.init(name: planned.metadata.testName) { testCase in
-                try runExample(on: testCase, runsOnlyFocused: runsOnlyFocused)
+                try runExample(on: testCase, runsOnlyFocused: runsOnlyFocused, globalHooksAreAsync: globalHooksAreAsync)
             }
             testCase.planned = planned
             suite.addTest(testCase)
@@ -53,7 +55,7 @@ enum SpecRunner {
     }
 
     /// The body of every example's XCTest case.
-    private static func runExample(on testCase: XCTestCase, runsOnlyFocused: Bool) throws {
+    private static func runExample(on testCase: XCTestCase, runsOnlyFocused: Bool, globalHooksAreAsync: Bool) throws {
         guard let spec = testCase as? SpecCase, let planned = spec.planned else { return }
         if let reason = planned.disabledReason {
             throw XCTSkip("\(reason) (\(planned.metadata.location.fileAndLine))")
@@ -63,13 +65,11 @@ enum SpecRunner {
         }
 
         let registry = SpecRegistry.shared
-        let groups = [registry.globalGroup] + planned.groups
-        let execution = ExampleExecution(
-            example: planned.example, metadata: planned.metadata, groups: groups)
+        let execution = ExampleExecution(example: planned.example, metadata: planned.metadata, groups: planned.groups)
         registry.setRunning(SpecRegistry.Running(metadata: planned.metadata, testCase: spec))
         defer { registry.setRunning(nil) }
 
-        if planned.needsAsync || registry.globalGroup.hasAsyncHooks {
+        if planned.needsAsync || globalHooksAreAsync {
             runAsynchronously(execution, location: planned.metadata.location)
         } else {
             execution.runSynchronously()

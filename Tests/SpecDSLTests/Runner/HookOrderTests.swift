@@ -176,6 +176,7 @@ final class HookOrderTests: XCTestCase {
         XCTAssertEqual(metadata.groupDescriptions, ["Parser", "with empty input"])
         XCTAssertEqual(metadata.description, "returns nothing")
         XCTAssertEqual(metadata.fullDescription, "Parser with empty input returns nothing")
+        XCTAssertEqual(metadata.example.name, "Parser, with empty input, returns nothing")
         XCTAssertEqual(metadata.specName, "MetadataSpec")
         XCTAssertEqual(metadata.line, UInt(exampleLine))
         XCTAssertTrue(metadata.file.hasSuffix("HookOrderTests.swift"))

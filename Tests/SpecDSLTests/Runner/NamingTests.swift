@@ -19,7 +19,7 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(TestName.sanitize("  leading and trailing  "), "leading_and_trailing")
         XCTAssertEqual(TestName.sanitize("a - b, c"), "a_b_c")
         XCTAssertEqual(TestName.sanitize("snake_case and  double__under"), "snake_case_and_double_under")
-        XCTAssertEqual(TestName.sanitize("404 page"), "_404_page")
+        XCTAssertEqual(TestName.sanitize("404 page"), "404_page")
         XCTAssertEqual(TestName.sanitize("returns [1, 2] for \"x\""), "returns_1_2_for_x")
         XCTAssertEqual(TestName.sanitize(""), "unnamed")
         XCTAssertEqual(TestName.sanitize("!!!"), "unnamed")
@@ -45,6 +45,14 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(TreeHarness.names(TreeHarness.plan("HarnessSpec", content)), expected)
         // Names are a function of the tree: building again gives the same ones.
         XCTAssertEqual(TreeHarness.names(TreeHarness.plan("HarnessSpec", content)), expected)
+    }
+
+    func testOnlyANameThatStartsWithADigitGetsAnUnderscore() {
+        let plan = TreeHarness.plan {
+            describe("Passwords") { it("1sdfD8sFlk") {} }
+            describe("404 page") { it("2 links") {} }
+        }
+        XCTAssertEqual(TreeHarness.names(plan), ["Passwords__1sdfD8sFlk", "_404_page__2_links"])
     }
 
     func testExamplesAtTheTopOfSpecHaveNoGroupPrefix() {

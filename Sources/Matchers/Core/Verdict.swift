@@ -1,0 +1,80 @@
+/// The outcome of running a matcher against an expression in one style.
+struct Verdict {
+    private enum Outcome {
+        case judged(MatcherResult, actual: () -> String)
+        case threw(any Error)
+    }
+
+    private let outcome: Outcome
+    /// Whether the result is what the style wants.
+    let passed: Bool
+
+    init<T>(evaluating matcher: Matcher<T>, on expression: Expression<T>, _ style: ExpectationStyle) {
+        do {
+            let result = try matcher.satisfies(expression)
+            // Rendered only when a failure message shows it, so passing expectations do no
+            // string work and matchers that run the expression themselves (`throwError`,
+            // `postNotifications`) are not made to run it again.
+            let actual = {
+                do { return "<\(stringify(try expression.evaluate()))>" } catch { return "<error: \(error)>" }
+            }
+            outcome = .judged(result, actual: actual)
+            passed = result.toBoolean(expectation: style)
+        } catch {
+            outcome = .threw(error)
+            passed = false
+        }
+    }
+
+    /// Whether the expression or the matcher threw.
+    var threw: Bool {
+        if case .threw = outcome { return true }
+        return false
+    }
+
+    /// The failure text.
+    /// - Parameters:
+    ///   - to: `to`, `to not`, `to eventually`, …
+    ///   - description: The user's description, put on its own line first.
+    ///   - note: Appended to the first line, e.g. ` (timed out after 1s)`.
+    func failureMessage(to: String, description: String?, note: String = "") -> String {
+        let text: String
+        switch outcome {
+        case let .judged(result, actual):
+            let message = note.isEmpty ? result.message : result.message.appended(message: note)
+            text = message.toString(actual: message.showsActualValue ? actual() : "", to: to)
+        case let .threw(error):
+            text = "unexpected error thrown: <\(error)>"
+        }
+        return Verdict.prefixed(text, description: description)
+    }
+}
+
+extension ExpectationMessage {
+    /// Whether ``toString(actual:expected:to:)`` prints the `actual` it is given.
+    var showsActualValue: Bool {
+        switch self {
+        case .expectedActualValueTo: return true
+        case .expectedTo, .expectedCustomValueTo, .fail: return false
+        case let .prepends(_, inner), let .appends(inner, _), let .details(inner, _): return inner.showsActualValue
+        }
+    }
+}
+
+extension Verdict {
+    /// The failure of an `async` poll whose task was cancelled before the matcher agreed.
+    static func cancelledMessage(to: String, description: String?) -> String {
+        prefixed("expected \(to) match before the task was cancelled", description: description)
+    }
+
+    /// The failure of a requirement that passed its matcher but has no value to return.
+    static func nothingToReturn(description: String?) -> String {
+        prefixed("expected a value to return, got <nil>", description: description)
+    }
+
+    /// The user's description on its own line above the failure text.
+    static func prefixed(_ text: String, description: String?) -> String {
+        guard let description, !description.isEmpty else { return text }
+        return "\(description)\n\(text)"
+    }
+}

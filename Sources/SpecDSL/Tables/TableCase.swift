@@ -1,0 +1,33 @@
+/// One entry of a table's `test-cases` array: a name, one or more inputs and what each input
+/// must produce (an output, or a thrown error).
+public struct TableCase: Sendable, Hashable {
+    /// The 0-based position in `test-cases`.
+    public let index: Int
+    /// The case's `name`, unique within its table.
+    public let name: String
+    /// The optional `description`.
+    public let description: String?
+    /// The inputs: the elements of `inputs` when it is an array, otherwise `inputs` itself.
+    /// (An input that is itself an array is written wrapped: `"inputs": [[1, 2]]`.)
+    public let inputs: [TableInput]
+    /// `expect-error`: each input must make the function under test throw.
+    public let expectsError: Bool
+    /// `expected-output`, or `nil` when the key is absent (only allowed with `expect-error`).
+    /// JSON `null` is ``TableValue/null``, which an optional output matches with `nil`.
+    public let expectedOutput: TableValue?
+    /// The 1-based line where the case starts in its file.
+    public let line: Int
+
+    /// `test-cases[2] "Invalid: Too Short"`, as failure messages name the case.
+    public var label: String { caseLabel(index: index, name: name) }
+}
+
+/// One input of a ``TableCase``.
+public struct TableInput: Sendable, Hashable {
+    /// The JSON value passed (after decoding) to the function under test.
+    public let value: TableValue
+    /// The 0-based position in the case's `inputs` array (0 for a single input).
+    public let index: Int
+    /// The 1-based line where the input is written.
+    public let line: Int
+}

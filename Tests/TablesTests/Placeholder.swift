@@ -1,5 +1,0 @@
-import XCTest
-
-final class TablesPlaceholder: XCTestCase {
-    func testModuleBuilds() {}
-}
