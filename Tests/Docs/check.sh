@@ -71,7 +71,11 @@ for document in "${documents[@]}"; do
             | awk -F'\t' -v start="$line" -v source="$document" '{ print source ":" ($1 + start - 2) ": " $2 }')"
         if [ "$kind" = counter ]; then
             others="$(grep -vF "[$argument]" <<<"$report")"
-            if grep -qF "[$argument]" <<<"$report" && [ -z "$others" ]; then
+            "$lint" "$file" >/dev/null 2>&1; strict=$?
+            "$lint" --warn-only "$file" >/dev/null 2>&1; lenient=$?
+            if [ "$strict" -ne 1 ] || [ "$lenient" -ne 0 ]; then
+                fail "$document:$line: spec-lint should exit 1 on it (got $strict), and 0 with --warn-only (got $lenient)"
+            elif grep -qF "[$argument]" <<<"$report" && [ -z "$others" ]; then
                 echo "ok    $document:$line is a counter-example of [$argument] only"
             else
                 fail "$document:$line is marked counter-example: $argument; spec-lint must report [$argument] and nothing else for it${report:+, and it reports:}"
