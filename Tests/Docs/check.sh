@@ -17,13 +17,15 @@ here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
 work="${SPECKIT_DOCS_DIR:-$repo/.build/docs-check}"
 documents=(README.md Guidelines.md)
+names="$(printf '%s\n' "${documents[@]%.md}" | paste -sd'|')"   # README|Guidelines, for patterns
 failures=0
 
 fail() { echo "FAIL  $*"; failures=$((failures + 1)); }
 
+mkdir -p "$work"
 echo "== building spec-lint"
-if ! swift build --package-path "$repo" --product spec-lint >"$work.spec-lint.log" 2>&1; then
-    cat "$work.spec-lint.log"; echo "error: spec-lint does not build" >&2; exit 1
+if ! swift build --package-path "$repo" --product spec-lint >"$work/spec-lint.log" 2>&1; then
+    cat "$work/spec-lint.log"; echo "error: spec-lint does not build" >&2; exit 1
 fi
 lint="$(swift build --package-path "$repo" --product spec-lint --show-bin-path)/spec-lint"
 
@@ -128,8 +130,8 @@ echo "== building the $checked checked blocks and the counter-examples"
 if ! (cd "$work" && swift build --build-tests) >"$work/build.log" 2>&1; then
     grep -E "(error|warning):" "$work/build.log" | sort -u
     fail "the blocks do not compile (errors above; the whole log is $work/build.log)"
-elif grep -qE "^(README|Guidelines)\.md:[0-9]+:[0-9]+: warning:" "$work/build.log"; then
-    grep -E "^(README|Guidelines)\.md:[0-9]+:[0-9]+: warning:" "$work/build.log" | sort -u
+elif grep -qE "^($names)\.md:[0-9]+:[0-9]+: warning:" "$work/build.log"; then
+    grep -E "^($names)\.md:[0-9]+:[0-9]+: warning:" "$work/build.log" | sort -u
     fail "the blocks compile with warnings (above)"
 else
     echo "ok    the blocks compile without warnings"
