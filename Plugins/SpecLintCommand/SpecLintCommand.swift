@@ -7,7 +7,7 @@ import PackagePlugin
 @main
 struct SpecLintCommand: CommandPlugin {
     struct ViolationsFound: Error, CustomStringConvertible {
-        var description: String { "spec-lint found violations of the spec guidelines (listed above)" }
+        var description: String { "spec-lint found violations of the spec guidelines (listed in its output)" }
     }
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
