@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "Doubles", targets: ["Doubles"]),
         // The one line a consumer's test target adds: `plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]`.
         .plugin(name: "SpecDiscovery", targets: ["SpecDiscovery"]),
+        // Guideline checks: `swift package plugin spec-lint`, or opt a target in to warnings on every build.
+        .plugin(name: "SpecLintCommand", targets: ["SpecLintCommand"]),
+        .plugin(name: "SpecLint", targets: ["SpecLint"]),
     ],
     targets: [
         // `expect`, the matcher protocol and the matchers. Works in any XCTestCase.
@@ -33,6 +36,17 @@ let package = Package(
             path: "Plugins/SpecDiscovery"
         ),
 
+        // spec-lint: checks spec files against Guidelines.md (reuses discovery's lexer).
+        .target(name: "SpecLintCore", dependencies: ["SpecDiscoveryCore"]),
+        .executableTarget(name: "spec-lint", dependencies: ["SpecLintCore"], path: "Sources/spec-lint"),
+        .plugin(
+            name: "SpecLintCommand",
+            capability: .command(intent: .custom(verb: "spec-lint", description: "Check specs against Guidelines.md")),
+            dependencies: ["spec-lint"],
+            path: "Plugins/SpecLintCommand"
+        ),
+        .plugin(name: "SpecLint", capability: .buildTool(), dependencies: ["spec-lint"], path: "Plugins/SpecLint"),
+
         .testTarget(
             name: "SpecDSLTests",
             dependencies: ["SpecDSL", "Matchers"],
@@ -47,6 +61,7 @@ let package = Package(
             resources: [.copy("Tables")],
             plugins: ["SpecDiscovery"]
         ),
+        .testTarget(name: "SpecLintTests", dependencies: ["SpecLintCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // The example consumer of SpecKit: a tiny app module and its specs.
 // Run from the repository root: swift test --package-path Examples
+// (Failing/ next to this file is a separate package whose specs fail on purpose: see its README.)
 import PackageDescription
 
 let package = Package(
@@ -17,7 +18,8 @@ let package = Package(
                 .product(name: "Doubles", package: "SpecKit"),
             ],
             resources: [.copy("Tables")],   // the .testkit tables of LightSwitchTableSpec
-            plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]
+            // SpecDiscovery runs the specs; SpecLint (optional) warns about breaks of Guidelines.md.
+            plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit"), .plugin(name: "SpecLint", package: "SpecKit")]
         ),
     ]
 )

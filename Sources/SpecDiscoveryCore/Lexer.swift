@@ -1,38 +1,58 @@
-/// Splits Swift source into the few tokens discovery needs: identifiers and keywords,
-/// punctuation, and the line each starts on. Comments, string literals (with interpolation,
-/// multi-line and raw forms) and numbers are skipped, so a `class` inside them is never seen.
-struct Lexer {
-    struct Token: Equatable {
-        enum Kind: Equatable {
+/// Splits Swift source into the few tokens discovery and spec-lint need: identifiers and keywords,
+/// punctuation, string literals, and the line each starts on. String literals (with interpolation,
+/// multi-line and raw forms) are single tokens and comments are skipped (or kept, for spec-lint's
+/// opt-out comments), so a `class` inside them is never seen as code. Numbers are skipped.
+public struct Lexer {
+    public struct Token: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable {
             case identifier(String)
             case punctuation(UInt8)
-            case string
+            /// The literal's text between its delimiters, as written (escapes and interpolations unexpanded).
+            case string(String)
+            /// The comment's text, with its `//` or `/*` `*/`; only when comments are kept.
+            case comment(String)
         }
 
-        let kind: Kind
-        let line: Int
+        public let kind: Kind
+        public let line: Int
 
-        var identifier: String? {
+        public var identifier: String? {
             if case .identifier(let name) = kind { return name }
             return nil
         }
 
-        func isPunctuation(_ character: Character) -> Bool {
+        public var string: String? {
+            if case .string(let text) = kind { return text }
+            return nil
+        }
+
+        public var comment: String? {
+            if case .comment(let text) = kind { return text }
+            return nil
+        }
+
+        public func isPunctuation(_ character: Character) -> Bool {
             guard let ascii = character.asciiValue else { return false }
             return kind == .punctuation(ascii)
         }
     }
 
     private let bytes: [UInt8]
+    private let keepsComments: Bool
     private var index = 0
     private var line = 1
 
-    init(source: String) {
+    init(source: String, keepsComments: Bool = false) {
         bytes = Array(source.utf8)
+        self.keepsComments = keepsComments
     }
 
-    static func tokens(of source: String) -> [Token] {
-        var lexer = Lexer(source: source)
+    /// - Parameters:
+    ///   - source: Swift source text.
+    ///   - keepsComments: whether comments become `.comment` tokens instead of being skipped.
+    /// - Returns: the tokens in source order.
+    public static func tokens(of source: String, keepsComments: Bool = false) -> [Token] {
+        var lexer = Lexer(source: source, keepsComments: keepsComments)
         var tokens: [Token] = []
         while let token = lexer.next() { tokens.append(token) }
         return tokens
@@ -48,17 +68,21 @@ struct Lexer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 index += 1
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                let (start, begin) = (line, index)
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                if keepsComments { return Token(kind: .comment(text(begin..<index)), line: start) }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                let (start, begin) = (line, index)
                 skipBlockComment()
+                if keepsComments { return Token(kind: .comment(text(begin..<index)), line: start) }
             case UInt8(ascii: "\""), UInt8(ascii: "#"):
                 guard startsString() else {
                     index += 1
                     return Token(kind: .punctuation(byte), line: line)
                 }
                 let start = line
-                skipString()
-                return Token(kind: .string, line: start)
+                let delimiters = skipString()
+                return Token(kind: .string(text(delimiters.contentStart..<delimiters.contentEnd)), line: start)
             case UInt8(ascii: "`"):
                 let start = line
                 index += 1
@@ -84,6 +108,10 @@ struct Lexer {
             }
         }
         return nil
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
     }
 
     private func peek(_ offset: Int) -> UInt8? {
@@ -116,7 +144,8 @@ struct Lexer {
 
     /// Skips a string literal from its opening delimiter to its closing one, including
     /// interpolations, which may themselves hold strings.
-    private mutating func skipString() {
+    /// - Returns: where the text between the delimiters starts and ends.
+    private mutating func skipString() -> (contentStart: Int, contentEnd: Int) {
         var hashes = 0
         while index < bytes.count && bytes[index] == UInt8(ascii: "#") {
             hashes += 1
@@ -125,13 +154,14 @@ struct Lexer {
         let multiline = peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         index += multiline ? 3 : 1
         let quotes = multiline ? 3 : 1
+        let contentStart = min(index, bytes.count)
 
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 index += 1
-                if !multiline { return }  // an unterminated single-line string ends at the line
+                if !multiline { return (contentStart, index - 1) }  // an unterminated single-line string ends at the line
             } else if byte == UInt8(ascii: "\\") && hashesFollow(hashes, from: index + 1) {
                 index += 1 + hashes
                 if peek(0) == UInt8(ascii: "(") {
@@ -141,12 +171,14 @@ struct Lexer {
                     index += 1
                 }
             } else if byte == UInt8(ascii: "\"") && quotesAndHashesFollow(quotes, hashes) {
+                let contentEnd = index
                 index += quotes + hashes
-                return
+                return (contentStart, contentEnd)
             } else {
                 index += 1
             }
         }
+        return (contentStart, max(contentStart, min(index, bytes.count)))
     }
 
     private func hashesFollow(_ count: Int, from position: Int) -> Bool {

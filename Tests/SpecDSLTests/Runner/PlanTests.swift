@@ -1,3 +1,4 @@
+// spec-lint:disable-file focused, present-tense -- these trees test focusing and disabling; their names are labels, not sentences
 import XCTest
 
 @testable import SpecDSL

@@ -7,6 +7,7 @@ import XCTest
 final class RunnerSpec: Spec {
     override class func spec() {
         describe("the XCTest glue") {
+            // spec-lint:disable-next-line sut-first -- the glue has no single subject; events records what ran
             var events: [String] = []
             beforeEach { events.append("beforeEach") }
             afterEach { events = [] }
@@ -20,6 +21,7 @@ final class RunnerSpec: Spec {
                     == "the_XCTest_glue__runs_Configuration_hooks_before_every_example_with_its_metadata"
             }
 
+            // spec-lint:disable-next-line one-expect -- the three are one fact: which XCTest case is running
             it("gives the running XCTest case through currentSpec() and Spec.current") {
                 let spec = try XCTUnwrap(currentSpec())
                 expect(spec === Spec.current) == true

@@ -1,0 +1,30 @@
+/// A guideline spec-lint checks. The raw value is the name reports and opt-out comments use.
+public enum Rule: String, CaseIterable, Sendable {
+    /// `fit`, `fdescribe`, `fcontext` or `fitBehavesLike` left in: every other example of the target is skipped.
+    case focused
+    /// An `it` with more than one `expect`.
+    case oneExpect = "one-expect"
+    /// `sleep`, `usleep`, `Thread.sleep`, `Task.sleep`, spinning a run loop or a busy-wait loop in a spec.
+    case noWaiting = "no-waiting"
+    /// `Type.standard`, `Type.shared` or `Type.default` used in a spec.
+    case sharedInstance = "shared-instance"
+    /// A description that does not read in the present tense ("should …", "will …", "returned …").
+    case presentTense = "present-tense"
+    /// The top `describe` declares a variable before `sut`.
+    case sutFirst = "sut-first"
+    /// An `afterEach` that leaves a variable of its group set.
+    case afterEachNils = "after-each-nils"
+
+    /// One line on what the rule checks, for `spec-lint --rules`.
+    public var summary: String {
+        switch self {
+        case .focused: "no fit/fdescribe/fcontext left in: they skip every other example of the target"
+        case .oneExpect: "an it holds exactly one expect"
+        case .noWaiting: "no sleep, usleep, Thread.sleep, Task.sleep, run-loop spinning or busy-wait loops in a spec"
+        case .sharedInstance: "no Type.standard / Type.shared / Type.default in a spec: inject a fresh instance"
+        case .presentTense: "descriptions read in the present tense: \"returns nil\", not \"should return nil\""
+        case .sutFirst: "sut is the first variable of the top describe"
+        case .afterEachNils: "an afterEach sets every variable of its group back to nil"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import SpecLintCore
+import XCTest
+
+final class AfterEachNilsTests: XCTestCase {
+    func testReportsTheVariablesAnAfterEachLeavesSet() {
+        let source = spec("""
+            describe("Login") {
+                var sut: Login!
+                var service: AuthServiceMock!
+                var journal: CallJournal!
+                afterEach {
+                    sut = nil
+                    service.reset()
+                }
+                context("with a password") {
+                    var password: String?
+                    afterEach { if password == nil { print("no password") } }
+                }
+            }
+            """)
+        XCTAssertEqual(reports(source, rules: [.afterEachNils]), [
+            "F.swift:7: warning: [after-each-nils] afterEach of describe \"Login\" leaves 'service', 'journal' set; add service = nil, journal = nil",
+            "F.swift:13: warning: [after-each-nils] afterEach of context \"with a password\" leaves 'password' set; add password = nil",
+        ])
+    }
+
+    func testEveryVariableResetAcrossHooksOrNoAfterEachIsFine() {
+        let source = spec("""
+            describe("Login") {
+                var sut: Login!
+                var attempts = 0
+                afterEach { sut = nil }
+                afterEach { attempts = 0 }
+                context("with a password") {
+                    var password: String?
+                    beforeEach { password = "secret" }
+                }
+            }
+            """)
+        XCTAssertEqual(reports(source, rules: [.afterEachNils]), [])
+    }
+}

@@ -1,0 +1,52 @@
+import SpecLintCore
+import XCTest
+
+final class PresentTenseTests: XCTestCase {
+    func testReportsModalAndPastTenseDescriptions() {
+        let source = spec("""
+            describe("Login") {
+                describe("should log in") {
+                    context("will fail") {
+                        it("should return nil") { expect(sut) == nil }
+                        it("would never crash") { expect(sut).toNot(throwError()) }
+                        it("did call the delegate") { expect(delegate.calls) == 1 }
+                        it("returned an error") { expect(sut.error).toNot(beNil()) }
+                        it("threw") { expect(sut.error).toNot(beNil()) }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(reports(source, rules: [.presentTense]), [
+            "F.swift:4: warning: [present-tense] describe(\"should log in\") starts with 'should' rather than the present tense; write \"logs in\"",
+            "F.swift:5: warning: [present-tense] context(\"will fail\") starts with 'will' rather than the present tense; write \"fails\"",
+            "F.swift:6: warning: [present-tense] it(\"should return nil\") starts with 'should' rather than the present tense; write \"returns nil\"",
+            "F.swift:7: warning: [present-tense] it(\"would never crash\") starts with 'would' rather than the present tense; write \"never crashes\"",
+            "F.swift:8: warning: [present-tense] it(\"did call the delegate\") starts with 'did' rather than the present tense",
+            "F.swift:9: warning: [present-tense] it(\"returned an error\") starts with the past tense 'returned'; say what the code does now, e.g. \"returns …\", not \"returned …\"",
+            "F.swift:10: warning: [present-tense] it(\"threw\") starts with the past tense 'threw'; say what the code does now, e.g. \"returns …\", not \"returned …\"",
+        ])
+    }
+
+    /// The false positives the heuristic is tuned against.
+    func testPresentTenseAdjectivesAndTheSubjectAreFine() {
+        let source = spec("""
+            describe("ShouldValidator") {
+                describe("signed in users") {
+                    context("when logged in") {
+                        it("returns the cached profile") { expect(sut.profile) == profile }
+                        it("nested groups run first") { expect(sut.order) == [1] }
+                        it("cached values are reused") { expect(sut.reused) == true }
+                        it("needs a token") { expect(sut.token).toNot(beNil()) }
+                        it("embeds the id") { expect(sut.url).to(contain("id")) }
+                        it("willingly retries") { expect(sut.retries) == 1 }
+                        it("shows \\"should\\" in quotes") { expect(sut.text) == "should" }
+                    }
+                    context("with a request that failed") {
+                        it("retries it") { expect(sut.retries) == 1 }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(reports(source, rules: [.presentTense]), [])
+    }
+}
