@@ -5,89 +5,93 @@
 # Each spec class has 100 examples: describe > 10 contexts > 10 its each, with a beforeEach and an
 # afterEach at both levels. Each plain XCTestCase class has 100 test methods with setUp/tearDown.
 # Usage: Benchmarks/dsl/run.sh [ROUNDS]   (prints a table; writes nothing into the repository)
+# SPECKIT_BENCH_CPU picks the CPU to pin to (default 1), for when another job holds that one.
 set -euo pipefail
 rounds="${1:-3}"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 work="${SPECKIT_BENCH_DIR:-$(mktemp -d)}"
 sizes=(25 50 100)   # classes of 100 examples each
+cpu="${SPECKIT_BENCH_CPU:-1}"
 
 rm -rf "$work/SpecKit" && mkdir -p "$work/SpecKit"
 tar -C "$repo" --exclude='./.build*' --exclude='./.git' --exclude='./Examples/.build*' -cf - . | tar -C "$work/SpecKit" -xf -
-bench="$work/Bench"
-mkdir -p "$bench"
-
 # Writes stdin to FILE only when it changed, so a second run reuses the previous build.
 emit() { local tmp; tmp=$(mktemp); cat >"$tmp"; cmp -s "$tmp" "$1" 2>/dev/null && rm "$tmp" || mv "$tmp" "$1"; }
 
-targets=""
-for size in "${sizes[@]}"; do
-    for kind in Spec Plain; do
-        dir="$bench/Tests/${kind}${size}"
-        mkdir -p "$dir"
-        for ((c = 1; c <= size; c++)); do
-            class=$(printf "C%03d" "$c")
-            if [ "$kind" = Spec ]; then
-                {
-                    echo "import SpecDSL"; echo "import XCTest"
-                    echo "final class $class: Spec {"; echo "    override class func spec() {"
-                    echo "        describe(\"Subject $c\") {"; echo "            var value = 0"
-                    echo "            beforeEach { value = 1 }"; echo "            afterEach { value = 0 }"
-                    for ((k = 0; k < 10; k++)); do
-                        echo "            context(\"in context $k\") {"
-                        echo "                beforeEach { value += 1 }"; echo "                afterEach { value -= 1 }"
-                        for ((e = 0; e < 10; e++)); do
-                            echo "                it(\"does thing $e\") { if value != 2 { XCTFail(\"value \\(value)\") } }"
-                        done
-                        echo "            }"
-                    done
-                    echo "        }"; echo "    }"; echo "}"
-                } | emit "$dir/$class.swift"
-            else
-                {
-                    echo "import XCTest"
-                    echo "final class $class: XCTestCase {"; echo "    var value = 0"
-                    echo "    override func setUp() { value = 2 }"; echo "    override func tearDown() { value = 0 }"
-                    for ((k = 0; k < 10; k++)); do
-                        for ((e = 0; e < 10; e++)); do
-                            echo "    func test_context_${k}_does_thing_$e() { if value != 2 { XCTFail(\"value \\(value)\") } }"
-                        done
-                    done
-                    echo "}"
-                } | emit "$dir/$class.swift"
-            fi
-        done
+# One package, so one test binary, per kind and size: the binaries run with no filter, because
+# XCTest's filter compares every test with every selected name and would tax 10,000 plain
+# methods far more than 100 spec classes.
+generate() {  # generate KIND SIZE
+    local kind="$1" size="$2" package="$work/$1$2"
+    mkdir -p "$package/Tests/$kind$size"
+    for ((c = 1; c <= size; c++)); do
+        class=$(printf "C%03d" "$c")
         if [ "$kind" = Spec ]; then
-            targets+="        .testTarget(name: \"${kind}${size}\", dependencies: [.product(name: \"SpecDSL\", package: \"SpecKit\")], plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\")]),"$'\n'
+            {
+                echo "import SpecDSL"; echo "import XCTest"
+                echo "final class $class: Spec {"; echo "    override class func spec() {"
+                echo "        describe(\"Subject $c\") {"; echo "            var value = 0"
+                echo "            beforeEach { value = 1 }"; echo "            afterEach { value = 0 }"
+                for ((k = 0; k < 10; k++)); do
+                    echo "            context(\"in context $k\") {"
+                    echo "                beforeEach { value += 1 }"; echo "                afterEach { value -= 1 }"
+                    for ((e = 0; e < 10; e++)); do
+                        echo "                it(\"does thing $e\") { if value != 2 { XCTFail(\"value \\(value)\") } }"
+                    done
+                    echo "            }"
+                done
+                echo "        }"; echo "    }"; echo "}"
+            } | emit "$package/Tests/$kind$size/$class.swift"
         else
-            targets+="        .testTarget(name: \"${kind}${size}\"),"$'\n'
+            {
+                echo "import XCTest"
+                echo "final class $class: XCTestCase {"; echo "    var value = 0"
+                echo "    override func setUp() { value = 2 }"; echo "    override func tearDown() { value = 0 }"
+                for ((k = 0; k < 10; k++)); do
+                    for ((e = 0; e < 10; e++)); do
+                        echo "    func test_context_${k}_does_thing_$e() { if value != 2 { XCTFail(\"value \\(value)\") } }"
+                    done
+                done
+                echo "}"
+            } | emit "$package/Tests/$kind$size/$class.swift"
         fi
     done
-done
-emit "$bench/Package.swift" <<PACKAGE
+    if [ "$kind" = Spec ]; then
+        emit "$package/Package.swift" <<PACKAGE
 // swift-tools-version: 6.0
 import PackageDescription
 let package = Package(
-    name: "Bench",
+    name: "$kind$size",
     dependencies: [.package(name: "SpecKit", path: "../SpecKit")],
-    targets: [
-$targets    ]
+    targets: [.testTarget(name: "$kind$size", dependencies: [.product(name: "SpecDSL", package: "SpecKit")],
+                          plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")])]
 )
 PACKAGE
+    else
+        emit "$package/Package.swift" <<PACKAGE
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(name: "$kind$size", targets: [.testTarget(name: "$kind$size")])
+PACKAGE
+    fi
+    # A reused build folder may not notice files added to the SpecKit copy: plan the build anew.
+    rm -f "$package"/.build/*/debug/description.json
+    echo "== building $kind$size (debug, as swift test builds)"
+    (cd "$package" && swift build --build-tests >"$work/build-$kind$size.log" 2>&1) || { tail -30 "$work/build-$kind$size.log"; exit 1; }
+}
 
-# A reused build folder may not notice files added to the SpecKit copy: plan the build anew.
-rm -f "$bench"/.build/*/debug/description.json
-echo "== building the generated package (debug, as swift test builds) in $bench"
-(cd "$bench" && swift build --build-tests >"$work/build.log" 2>&1) || { tail -30 "$work/build.log"; exit 1; }
-binary="$(cd "$bench" && swift build --show-bin-path)/BenchPackageTests.xctest"
+for size in "${sizes[@]}"; do
+    generate Spec "$size"
+    generate Plain "$size"
+done
 
-measure() {  # measure TARGET SIZE → "seconds kilobytes executed"
-    local target="$1" size="$2" classes=()
-    for ((c = 1; c <= size; c++)); do classes+=("$target.$(printf "C%03d" "$c")"); done
-    local selection
-    selection=$(IFS=,; echo "${classes[*]}")  # XCTest takes one comma-separated list
+measure() {  # measure KIND SIZE → "seconds kilobytes executed"
+    local package="$work/$1$2"
+    local binary
+    binary="$(cd "$package" && swift build --show-bin-path)/$1$2PackageTests.xctest"
     local start end
     start=$(date +%s.%N)
-    taskset -c 1 /usr/bin/time -f "%M" -o "$work/rss" "$binary" "$selection" >"$work/run.log" 2>&1 || true
+    taskset -c "$cpu" /usr/bin/time -f "%M" -o "$work/rss" "$binary" >"$work/run.log" 2>&1 || true
     end=$(date +%s.%N)
     local executed
     executed=$(grep -E "Executed [0-9]+ tests?" "$work/run.log" | tail -n 1 | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')
@@ -100,10 +104,10 @@ printf "\n%-9s %-10s %-10s %-7s %-10s %-10s %-7s\n" examples "spec s" "plain s" 
 for size in "${sizes[@]}"; do
     spec_times=(); plain_times=(); spec_rss=0; plain_rss=0
     for ((r = 1; r <= rounds; r++)); do
-        read -r t m n < <(measure "Spec$size" "$size")
+        read -r t m n < <(measure Spec "$size")
         [ "$n" = "$((size * 100))" ] || { echo "error: Spec$size executed $n tests"; tail -20 "$work/run.log"; exit 1; }
         spec_times+=("$t"); [ "$m" -gt "$spec_rss" ] && spec_rss=$m
-        read -r t m n < <(measure "Plain$size" "$size")
+        read -r t m n < <(measure Plain "$size")
         [ "$n" = "$((size * 100))" ] || { echo "error: Plain$size executed $n tests"; exit 1; }
         plain_times+=("$t"); [ "$m" -gt "$plain_rss" ] && plain_rss=$m
     done
@@ -113,4 +117,4 @@ for size in "${sizes[@]}"; do
         "$(echo "$st / $pt" | bc -l)" "$(echo "$spec_rss / 1024" | bc -l)" "$(echo "$plain_rss / 1024" | bc -l)" \
         "$(echo "$spec_rss / $plain_rss" | bc -l)"
 done
-echo "(median of $rounds rounds; peak resident memory of the test process; taskset -c 1)"
+echo "(median of $rounds rounds; peak resident memory of the test process; taskset -c $cpu)"
