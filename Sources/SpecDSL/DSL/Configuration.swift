@@ -22,38 +22,52 @@ open class Configuration {
 public struct SpecConfiguration {
     init() {}
 
+    /// Runs before every example of every spec of the target, before the specs' own hooks.
+    ///
+    /// ```swift
+    /// configuration.beforeEach { TestClock.reset() }
+    /// ```
     public func beforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
         SpecDSL.beforeEach(file: file, line: line, closure)
     }
 
+    /// `beforeEach` with the metadata of the example it runs for.
     public func beforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) throws -> Void) {
         SpecDSL.beforeEach(file: file, line: line, closure)
     }
 
+    /// Runs right before every example, after every `beforeEach`.
     public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
         SpecDSL.justBeforeEach(file: file, line: line, closure)
     }
 
+    /// Runs after every example of every spec, after the specs' own `afterEach` hooks, also when
+    /// the example failed or threw.
     public func afterEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
         SpecDSL.afterEach(file: file, line: line, closure)
     }
 
+    /// `afterEach` with the metadata of the example it ran after.
     public func afterEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) throws -> Void) {
         SpecDSL.afterEach(file: file, line: line, closure)
     }
 
+    /// Wraps every example of every spec with its hooks: call `runExample()` exactly once.
     public func aroundEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (_ runExample: () -> Void) throws -> Void) {
         SpecDSL.aroundEach(file: file, line: line, closure)
     }
 
+    /// `aroundEach` with the metadata of the example it wraps.
     public func aroundEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata, _ runExample: () -> Void) throws -> Void) {
         SpecDSL.aroundEach(file: file, line: line, closure)
     }
 
+    /// Runs once per test process, before its first example.
     public func beforeSuite(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
         SpecDSL.beforeSuite(file: file, line: line, closure)
     }
 
+    /// Runs once per test process, after its last test.
     public func afterSuite(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
         SpecDSL.afterSuite(file: file, line: line, closure)
     }
