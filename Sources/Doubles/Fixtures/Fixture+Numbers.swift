@@ -3,6 +3,7 @@
 // types take the low bits.
 
 extension Fixture where Self: FixedWidthInteger {
+    /// A value derived from a stable hash of `label`: the same on every run and machine.
     public static func fixture(label: String) -> Self {
         Self(truncatingIfNeeded: FixtureSeed(label).value % 1_000_000_000)
     }

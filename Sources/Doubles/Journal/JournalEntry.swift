@@ -8,6 +8,7 @@ public struct JournalEntry: Hashable, Sendable, CustomStringConvertible {
     /// The call as Swift source: `api.fetch(id: "42")`. Journal checks compare this text.
     public let description: String
 
+    /// An entry for a call of `method` on `double`, recorded as `description` (Swift source).
     public init(double: String, method: String, description: String) {
         self.double = double
         self.method = method

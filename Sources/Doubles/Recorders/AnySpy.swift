@@ -28,7 +28,9 @@ public final class AnySpy: CallRecorder, @unchecked Sendable {
         capture = Capture(owner: owner)
     }
 
+    /// The arguments of every call, in call order.
     public var calls: [[Any]] { capture.calls }
+    /// The name failures use for this double's method.
     public var name: String { capture.name }
 
     /// Forgets the recorded calls and the stubbed answer.

@@ -61,10 +61,12 @@ public final class Capture<Arguments>: CallRecorder, @unchecked Sendable {
         journal.record(method: method, rendered: rendered)
     }
 
+    /// The arguments of every call, in call order.
     public var calls: [Arguments] {
         state.withLock { $0.calls }
     }
 
+    /// The name failures use for this method.
     public var name: String {
         guard let method = state.withLock({ $0.method }) else { return owner ?? "the capture" }
         return owner.map { "\($0).\(method)" } ?? method

@@ -49,6 +49,7 @@ public final class PropertySpy<Value>: CallRecorder, @unchecked Sendable {
     /// The setter's calls, so `haveBeenCalled` applies to writes.
     public var calls: [Value] { sets }
 
+    /// The name failures use for this property.
     public var name: String {
         let property = state.withLock { $0.property } ?? "property"
         return owner.map { "\($0).\(property)" } ?? property

@@ -36,6 +36,7 @@ import Matchers
 ///   `RequireError` (already reported); a stubbed error is thrown.
 /// - add `await` in async methods; only async calls can use an async `answers { }` closure.
 public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable {
+    /// The arguments of one call, as a tuple.
     public typealias Arguments = (repeat each Argument)
 
     private let capture: Capture<(repeat each Argument)>
@@ -70,7 +71,9 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
 
     // MARK: Recording
 
+    /// The arguments of every call, in call order.
     public var calls: [(repeat each Argument)] { capture.calls }
+    /// The name failures use for this double's method.
     public var name: String { capture.name }
 
     /// Forgets the recorded calls and the stubbed answer.

@@ -4,6 +4,7 @@ public struct DiscoveredSpecs: Sendable {
     let specs: [SpecCase.Type]
     let configurations: [Configuration.Type]
 
+    /// The generated code's list of this target's spec classes and configurations.
     public init(specs: [SpecCase.Type], configurations: [Configuration.Type]) {
         self.specs = specs
         self.configurations = configurations

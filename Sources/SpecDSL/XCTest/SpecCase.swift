@@ -50,6 +50,7 @@ open class SpecCase: XCTestCase {
     private var expandedRun: XCTestRun?
     var planned: SpecPlan.PlannedExample?
 
+    /// XCTest's initializer: XCTest creates the discovered anchor with it, SpecKit each example's case.
     public required init(name: String, testClosure: @escaping (XCTestCase) throws -> Void) {
         if name.hasPrefix(Self.anchorPrefix) { anchorBody = testClosure }
         super.init(name: name, testClosure: testClosure)
@@ -69,6 +70,7 @@ open class SpecCase: XCTestCase {
         if expandedRun == nil { super.run() }
     }
 
+    /// For an anchor, the run of its examples' suite, so XCTest counts the examples and not the anchor.
     open override var testRun: XCTestRun? { expandedRun ?? super.testRun }
 
     func setExpandedRun(_ run: XCTestRun?) { expandedRun = run }
