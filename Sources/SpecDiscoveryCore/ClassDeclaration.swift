@@ -6,8 +6,10 @@ public struct ClassDeclaration: Equatable, Sendable {
     let superclass: String?
     public let file: String
     public let line: Int
-    /// Why the generated code cannot extend it (`private`, generic, declared in a function), if so.
+    /// Why the generated code cannot extend it (`private`, declared in a function), if so.
     let unreachableReason: String?
+    /// A generic class is a base for concrete spec classes: XCTest cannot run it, its subclasses run.
+    var isGeneric = false
 
     var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
 }
@@ -91,13 +93,12 @@ public enum DeclarationScanner {
                         reason = "it is declared inside a function or closure; declare it at the top level of the file"
                     } else if access.contains("private") || access.contains("fileprivate") {
                         reason = "it is \(access.contains("private") ? "private" : "fileprivate"); make it internal"
-                    } else if isGeneric {
-                        reason = "it is generic; XCTest cannot run generic test classes, subclass it with a concrete type"
                     } else {
                         reason = nil
                     }
                     classes.append(ClassDeclaration(
-                        name: fullName, superclass: superclass, file: file, line: token.line, unreachableReason: reason))
+                        name: fullName, superclass: superclass, file: file, line: token.line, unreachableReason: reason,
+                        isGeneric: isGeneric))
                 }
                 index += 2
                 continue

@@ -31,8 +31,8 @@ public enum Generator {
         "testAllExamplesOf" + spec.name.split(separator: ".").joined(separator: "_")
     }
 
-    public static func warning(for declaration: ClassDeclaration) -> String {
-        "\(declaration.file):\(declaration.line): warning: SpecKit cannot run the examples of '\(declaration.name)': "
+    public static func error(for declaration: ClassDeclaration) -> String {
+        "\(declaration.file):\(declaration.line): error: SpecKit cannot run the examples of '\(declaration.name)': "
             + (declaration.unreachableReason ?? "")
     }
 }

@@ -36,9 +36,11 @@ let context = scan(contextFiles)
 let finding = SpecIndex.find(
     target: target.classes, context: context.classes,
     declaresConfiguration: target.topLevelTypes.contains("Configuration") || context.topLevelTypes.contains("Configuration"))
+// A spec class whose examples could never run fails the build rather than passing silently.
 for declaration in finding.unreachable {
-    print(Generator.warning(for: declaration))
+    print(Generator.error(for: declaration))
 }
+if !finding.unreachable.isEmpty { exit(1) }
 
 let generated = Generator.source(for: finding)
 // Leave the file untouched when nothing changed, so the target is not recompiled needlessly.

@@ -66,10 +66,13 @@ check "unfocused examples of the target are reported as skipped" \
     contains "$log" "Test Case 'UnfocusedSpec.is_skipped_because_another_spec_of_this_target_is_focused' skipped"
 check "beforeSuite runs once" equals "$(grep -c 'E2E: beforeSuite ran' "$log")" 1
 check "afterSuite runs once" equals "$(grep -c 'E2E: afterSuite ran' "$log")" 1
-# 15 cases: 11 examples + 2 issues of MisusedSpec + 1 plain test + … see the fixture; every
-# defined example is either run or reported skipped.
+# 16 cases: BoolSpec 1, FailingSpec 5 (2 skipped), MisusedSpec 1 + 2 definition issues,
+# NamingSpec 2, EmptyArraySpec 1, PlainTests 1, FocusedSpec 2 (1 skipped), UnfocusedSpec 1 (skipped).
+# Every defined example is either run or reported skipped.
 check "every example is counted: executed = run + skipped" \
-    contains "$log" "Executed 15 tests, with 4 tests skipped and 4 failures"
+    contains "$log" "Executed 16 tests, with 4 tests skipped and 4 failures"
+check "a generic base spec runs through its concrete subclass" \
+    contains "$log" "Test Case 'EmptyArraySpec.an_empty_Array_Int__has_no_elements' passed"
 
 status=$(run filter.log swift test --filter BoolSpec)
 check "--filter selects one spec class" equals "$status" 0
@@ -97,7 +100,7 @@ check "--xunit-output writes a report" contains "$work/xunit.xml" 'name="testAll
 
 status=$(run xunit.log SPECKIT_XUNIT_OUTPUT="$work/examples.xml" swift test)
 report="$work/examples.xml"
-check "SPECKIT_XUNIT_OUTPUT lists every test case of the run" equals "$(grep -c '<testcase ' "$report")" 15
+check "SPECKIT_XUNIT_OUTPUT lists every test case of the run" equals "$(grep -c '<testcase ' "$report")" 16
 check "the report names examples like XCTest does" \
     contains "$report" '<testcase classname="ConsumerSpecs.BoolSpec" name="Bool__negating_a_false_value__sets_the_value_to_true"'
 check "the report carries failure messages" contains "$report" 'failed - expected to equal &lt;2&gt;, got &lt;1&gt;'
@@ -110,12 +113,18 @@ check "the parallel report has one suite per spec class" equals "$(grep -c '<tes
 status=$(run parallel-failing.log swift test --parallel --filter FailingSpec)
 check "swift test --parallel fails with a failing example" equals "$status" 1
 
-echo "== building the fixture that forgot the plugin line"
-(cd "$work/NoPlugin" && swift build --build-tests) >"$work/noplugin.log" 2>&1
+echo "== building the fixtures whose specs could never run"
+(cd "$work/NoPlugin" && swift build --target NoPluginSpecs) >"$work/noplugin.log" 2>&1
 status=$?
 check "a target without the plugin does not build" equals "$status" 1
 check "and the error says which line to add" \
     contains "$work/noplugin.log" "'Spec' is unavailable: add the SpecDiscovery plugin to this test target in Package.swift"
+
+(cd "$work/NoPlugin" && swift build --target PrivateSpecs) >"$work/private.log" 2>&1
+status=$?
+check "a private spec class fails the build" equals "$status" 1
+check "and the error says why and what to do" \
+    contains "$work/private.log" "HiddenSpec.swift:4: error: SpecKit cannot run the examples of 'HiddenSpec': it is private; make it internal"
 
 echo "end-to-end: $((checks - failures)) passed, $failures failed"
 if [ "$failures" -gt 0 ]; then

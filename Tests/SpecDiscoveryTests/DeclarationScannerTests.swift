@@ -59,17 +59,25 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(finding.unreachable.map(\.name), ["LocalSpec"])
     }
 
-    func testPrivateAndGenericSpecsAreReportedWithTheReason() {
+    func testPrivateSpecsAreErrorsWithTheReason() {
         let finding = specs(in: """
             private final class HiddenSpec: Spec {}
             fileprivate class FileSpec: Spec {}
-            class GenericSpec<T>: Spec {}
             """)
         XCTAssertEqual(finding.specs, [])
-        XCTAssertEqual(finding.unreachable.map(\.name), ["FileSpec", "GenericSpec", "HiddenSpec"])
+        XCTAssertEqual(finding.unreachable.map(\.name), ["FileSpec", "HiddenSpec"])
         XCTAssertEqual(
-            Generator.warning(for: finding.unreachable[2]),
-            "Target.swift:1: warning: SpecKit cannot run the examples of 'HiddenSpec': it is private; make it internal")
+            Generator.error(for: finding.unreachable[1]),
+            "Target.swift:1: error: SpecKit cannot run the examples of 'HiddenSpec': it is private; make it internal")
+    }
+
+    func testAGenericBaseSpecRunsThroughItsConcreteSubclasses() {
+        let finding = specs(in: """
+            class CollectionSpec<C: Collection>: Spec {}
+            final class ArraySpec: CollectionSpec<[Int]> {}
+            """)
+        XCTAssertEqual(finding.specs.map(\.name), ["ArraySpec"])
+        XCTAssertEqual(finding.unreachable, [])
     }
 
     func testClassMembersAreNotDeclarations() {

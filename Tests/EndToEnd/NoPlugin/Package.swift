@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// A consumer that forgot the plugin line: its build must fail and say what to add.
+// Consumers whose specs could never run: their builds must fail and say what to do.
 import PackageDescription
 
 let package = Package(
@@ -7,5 +7,9 @@ let package = Package(
     dependencies: [.package(name: "SpecKit", path: "../SpecKit")],
     targets: [
         .testTarget(name: "NoPluginSpecs", dependencies: [.product(name: "SpecDSL", package: "SpecKit")]),
+        // With the plugin, but with a spec class the generated code cannot reach.
+        .testTarget(
+            name: "PrivateSpecs", dependencies: [.product(name: "SpecDSL", package: "SpecKit")],
+            plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]),
     ]
 )
