@@ -58,14 +58,7 @@ public enum DeclarationScanner {
                 let enclosing = scopes.compactMap { $0 }.last
                 let fullName: String
                 if keyword == "extension" {
-                    // `extension Outer.Inner {`: read the dotted name.
-                    var parts = [name]
-                    var cursor = index + 2
-                    while cursor + 1 < tokens.count, tokens[cursor].isPunctuation("."), let part = tokens[cursor + 1].identifier {
-                        parts.append(part)
-                        cursor += 2
-                    }
-                    fullName = parts.joined(separator: ".")
+                    fullName = dottedName(in: tokens, from: index + 1) ?? name  // `extension Outer.Inner {`
                 } else {
                     fullName = enclosing.map { "\($0).\(name)" } ?? name
                 }
@@ -76,17 +69,8 @@ public enum DeclarationScanner {
                     var cursor = index + 2
                     let isGeneric = cursor < tokens.count && tokens[cursor].isPunctuation("<")
                     if isGeneric { cursor = skipGenericArguments(tokens, from: cursor) }
-                    var superclass: String?
-                    if cursor < tokens.count, tokens[cursor].isPunctuation(":"), cursor + 1 < tokens.count,
-                       let first = tokens[cursor + 1].identifier {
-                        var parts = [first]
-                        var next = cursor + 2
-                        while next + 1 < tokens.count, tokens[next].isPunctuation("."), let part = tokens[next + 1].identifier {
-                            parts.append(part)
-                            next += 2
-                        }
-                        superclass = parts.joined(separator: ".")
-                    }
+                    let hasSuperclass = cursor < tokens.count && tokens[cursor].isPunctuation(":")
+                    let superclass = hasSuperclass ? dottedName(in: tokens, from: cursor + 1) : nil
                     let access = modifiers(before: index)
                     let reason: String?
                     if insideFunction {
@@ -106,6 +90,18 @@ public enum DeclarationScanner {
             index += 1
         }
         return (classes, topLevelTypes)
+    }
+
+    /// `A.B.C` starting at `start`: identifiers joined by dots; `nil` if `start` is no identifier.
+    private static func dottedName(in tokens: [Lexer.Token], from start: Int) -> String? {
+        guard start < tokens.count, let first = tokens[start].identifier else { return nil }
+        var parts = [first]
+        var cursor = start + 1
+        while cursor + 1 < tokens.count, tokens[cursor].isPunctuation("."), let part = tokens[cursor + 1].identifier {
+            parts.append(part)
+            cursor += 2
+        }
+        return parts.joined(separator: ".")
     }
 
     private static func skipGenericArguments(_ tokens: [Lexer.Token], from start: Int) -> Int {

@@ -124,15 +124,19 @@ final class SpecRegistry: @unchecked Sendable {
         locked { suite.add(builder.suiteHooks) }
     }
 
+    /// Once per process, when the first spec runs: observes the end of the test run, for the
+    /// `afterSuite` hooks and the `SPECKIT_XUNIT_OUTPUT` report.
+    func observeTestRunIfNeeded() {
+        guard locked({ suite.registerObserverIfNeeded() }) else { return }
+        XCTestObservationCenter.shared.addTestObserver(AfterSuiteObserver())
+        if let report = XUnitReport.fromEnvironment() {
+            XCTestObservationCenter.shared.addTestObserver(report)
+        }
+    }
+
     /// Runs the `beforeSuite` hooks not run yet; returns the failures they produced.
     func runBeforeSuiteHooks() -> [DefinitionIssue] {
         let hooks = locked { suite.takeBeforeSuiteHooks() }
-        if locked({ suite.registerObserverIfNeeded() }) {
-            XCTestObservationCenter.shared.addTestObserver(AfterSuiteObserver())
-            if let report = XUnitReport.fromEnvironment() {
-                XCTestObservationCenter.shared.addTestObserver(report)
-            }
-        }
         return hooks.compactMap { hook in
             do {
                 try hook.body()

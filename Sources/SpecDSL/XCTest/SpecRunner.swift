@@ -15,6 +15,7 @@ enum SpecRunner {
         let target = discovered.specs.contains { $0 == specType }
             ? discovered : DiscoveredSpecs(specs: discovered.specs + [specType], configurations: discovered.configurations)
         registry.prepare(target, anchorInstance: anchor)
+        registry.observeTestRunIfNeeded()
         let suiteIssues = registry.runBeforeSuiteHooks()
         guard let plan = registry.plan(for: specType) else { return }
 
