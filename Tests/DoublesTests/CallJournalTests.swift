@@ -68,7 +68,6 @@ final class CallJournalTests: XCTestCase {
             """
             expected to have received in order <printer.print("a", copies: 1), printer.reset()>, \
             got <printer.reset(), printer.print("a", copies: 1)>
-
             out of order: printer.print("a", copies: 1)
             to accept the calls that happened:
             expect(journal).to(haveReceived([
@@ -88,7 +87,6 @@ final class CallJournalTests: XCTestCase {
         XCTAssertEqual(failures.map(\.message), [
             """
             expected to have received in order <printer.reset(), store.count()>, got <printer.reset(), printer.reset()>
-
             missing: store.count()
             unexpected: printer.reset()
             to accept the calls that happened:
@@ -125,7 +123,6 @@ final class CallJournalTests: XCTestCase {
         XCTAssertEqual(failures.map(\.message), [
             """
             expected to have received in any order <printer.reset()>, got <printer.reset(), printer.print("a", copies: 1)>
-
             unexpected: printer.print("a", copies: 1)
             to accept the calls that happened:
             expect(journal).to(haveReceived([
@@ -146,7 +143,6 @@ final class CallJournalTests: XCTestCase {
         XCTAssertEqual(failures.map(\.message), [
             """
             expected to have received nothing except calls of <store>, got <printer.reset()>
-
             unexpected: printer.reset()
             to accept the calls that happened:
             expect(journal).to(haveReceived([

@@ -34,8 +34,8 @@ final class CollectionMatcherTests: XCTestCase {
             expect([1, 2]).toNot(haveCount(3))
         }
         assertFailures([
-            "expected to have Array<Int> with count 3, got 2\n\nActual Value: [1, 2]",
-            "expected to not have Array<Int> with count 2, got 2\n\nActual Value: [1, 2]",
+            "expected to have Array<Int> with count 3, got 2\nActual Value: [1, 2]",
+            "expected to not have Array<Int> with count 2, got 2\nActual Value: [1, 2]",
             "expected to have a collection with count 1, got <nil> (use beNil() to match nils)",
         ]) {
             expect([1, 2]).to(haveCount(3))

@@ -126,7 +126,6 @@ final class EqualityMatcherTests: XCTestCase {
         assertFailures(["""
             expected to equal <Order(id: 1, customer: "Ada Lovelace", items: ["tea", "scones", "jam"])>, \
             got <Order(id: 1, customer: "Ada Lovelace", items: ["tea", "cake", "jam"])>
-
             Difference (- expected, + actual):
               … (3 unchanged)
                 items: [
@@ -146,7 +145,6 @@ final class EqualityMatcherTests: XCTestCase {
         let actual = "first line\nsecond LINE\nthird line"
         assertFailures(["""
             expected to equal <\(expected)>, got <\(actual)>
-
             Difference (- expected, + actual):
               first line
             - second line

@@ -40,7 +40,9 @@ final class ErrorMatcherTests: XCTestCase {
             "expected to throw error <insufficientFunds>, got <locked>",
             "expected to throw error <locked>, got no error",
             "expected to throw error from type <Plain>, got <locked>",
+            "expected to equal <insufficientFunds>, got <locked>",
             "expected to throw error from type <BankError> that satisfies block, got <locked>",
+            "nope",
             "expected to throw error that satisfies block, got <locked>",
         ]) {
             expect { try self.withdraw(.locked) }.to(throwError(BankError.insufficientFunds))
@@ -73,7 +75,7 @@ final class ErrorMatcherTests: XCTestCase {
         assertFailures([
             "expected to match error <insufficientFunds>, got <locked>",
             "expected to match error from type <Plain>, got <locked>",
-            "expected to match error <locked>, got no error",
+            "expected to match error <locked>, got no error (use beNil() to match nils)",
         ]) {
             expect(error).to(matchError(BankError.insufficientFunds))
             expect(error).to(matchError(Plain.self))
@@ -97,10 +99,11 @@ final class ErrorMatcherTests: XCTestCase {
         assertFailures([
             "expected to be <success(Int)>, got <failure(locked)>",
             "expected to be <success(Int)> that equals 2, got <success(1)>",
+            "expected to equal <2>, got <1>",
             "expected to be <success(Int)> that satisfies block, got <success(1)>",
-            "expected to be <success(Int)> that satisfies matcher, got <success(1)>\n\nexpected to be greater than <5>, got <1>",
+            "expected to be <success(Int)> that satisfies matcher, got <success(1)>\nexpected to be greater than <5>, got 1",
             "expected to be <failure(BankError)>, got <success(1)>",
-            "expected to be <failure(BankError)> that satisfies matcher, got <failure(locked)>\n\nexpected to equal <insufficientFunds>, got <locked>",
+            "expected to be <failure(BankError)> that satisfies matcher, got <failure(locked)>\nexpected to equal <insufficientFunds>, got locked",
         ]) {
             expect(failure).to(beSuccess())
             expect(success).to(beSuccess(2))

@@ -133,7 +133,6 @@ final class ExpectTests: XCTestCase {
         let failures = gatherFailures { expect(actual) == expected }
         XCTAssertEqual(failures.map(\.message), ["""
             expected to equal <[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]>, got <[1, 2, 3, 4, 5, 60, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]>
-
             Difference (- expected, + actual):
               … (4 unchanged)
                 4,

@@ -50,7 +50,7 @@ final class GroupMatcherTests: XCTestCase {
             expect { }.toNot(postNotifications(equal([saved]), from: center))
             expect { center.post(saved) }.to(postNotifications(haveCount(1), from: center))
         }
-        assertFailures(["expected to have Array<Notification> with count 1, got no notifications\n\nActual Value: []"]) {
+        assertFailures(["expected to have Array<Notification> with count 1, got no notifications\nActual Value: []"]) {
             expect { }.to(postNotifications(haveCount(1), from: center))
         }
         let message = gatherFailures {

@@ -21,3 +21,8 @@ struct Boom: Error, CustomStringConvertible {
 }
 
 func explode() throws -> Int { throw Boom() }
+
+/// The lines `offsets` away from `base`: `lines(#line, -3, -2)`.
+func lines(_ base: UInt, _ offsets: Int...) -> [UInt] {
+    offsets.map { UInt(Int(base) + $0) }
+}

@@ -8,9 +8,11 @@
 /// ```swift
 /// await expect { await store.count }.to(equal(3))
 /// ```
-public struct AsyncExpectation<Value> {
+public struct AsyncExpectation<Value>: Expectation {
     /// The actual value, evaluated lazily.
     public let expression: AsyncExpression<Value>
+    /// How the matchers applied so far went; `.pending` before the first.
+    public private(set) var status: ExpectationStatus = .pending
 
     /// Wraps an expression.
     public init(expression: AsyncExpression<Value>) {
@@ -31,8 +33,9 @@ public struct AsyncExpectation<Value> {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        await SyncExpectation(expression: expression.toSynchronousExpression()).to(matcher, description: description)
-        return self
+        let passed = await SyncExpectation(expression: expression.toSynchronousExpression())
+            .verify(matcher, .toMatch, description: description)
+        return applying(passed)
     }
 
     /// Awaits the value and passes when the matcher does not match it.
@@ -46,8 +49,9 @@ public struct AsyncExpectation<Value> {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        await SyncExpectation(expression: expression.toSynchronousExpression()).toNot(matcher, description: description)
-        return self
+        let passed = await SyncExpectation(expression: expression.toSynchronousExpression())
+            .verify(matcher, .toNotMatch, description: description)
+        return applying(passed)
     }
 
     /// Same as ``toNot(_:description:isolation:)``.
@@ -58,6 +62,13 @@ public struct AsyncExpectation<Value> {
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
         await toNot(matcher, description: description)
+    }
+
+    /// This expectation with one more check's outcome in its ``status``.
+    func applying(_ passed: Bool) -> Self {
+        var copy = self
+        copy.status = status.applying(passed: passed)
+        return copy
     }
 }
 

@@ -93,6 +93,16 @@ public indirect enum ExpectationMessage {
     ///   - to: `to` or `to not`.
     /// - Returns: The text, e.g. `expected to equal <2>, got <1>`.
     public func toString(actual: String, expected: String = "expected", to: String = "to") -> String {
+        render(actual: actual, expected: expected, to: to, detailsSeparator: "\n\n")
+    }
+
+    /// The text a failure reports: like ``toString(actual:expected:to:)`` but with the details
+    /// on the next line, as Nimble reports them.
+    func reportedText(actual: String, to: String) -> String {
+        render(actual: actual, expected: "expected", to: to, detailsSeparator: "\n")
+    }
+
+    private func render(actual: String, expected: String, to: String, detailsSeparator: String) -> String {
         switch self {
         case let .fail(text):
             return text
@@ -103,11 +113,11 @@ public indirect enum ExpectationMessage {
         case let .expectedCustomValueTo(text, custom):
             return "\(expected) \(to) \(text), got \(custom)"
         case let .prepends(text, inner):
-            return text + inner.toString(actual: actual, expected: expected, to: to)
+            return text + inner.render(actual: actual, expected: expected, to: to, detailsSeparator: detailsSeparator)
         case let .appends(inner, text):
-            return inner.toString(actual: actual, expected: expected, to: to) + text
+            return inner.render(actual: actual, expected: expected, to: to, detailsSeparator: detailsSeparator) + text
         case let .details(inner, text):
-            return inner.toString(actual: actual, expected: expected, to: to) + "\n\n" + text
+            return inner.render(actual: actual, expected: expected, to: to, detailsSeparator: detailsSeparator) + detailsSeparator + text
         }
     }
 }

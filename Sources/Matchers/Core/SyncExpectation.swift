@@ -5,9 +5,11 @@
 /// expect(total).to(equal(3))
 /// expect(name).toNot(beEmpty(), description: "the greeting's name")
 /// ```
-public struct SyncExpectation<Value> {
+public struct SyncExpectation<Value>: Expectation {
     /// The actual value, evaluated lazily.
     public let expression: Expression<Value>
+    /// How the matchers applied so far went; `.pending` before the first.
+    public private(set) var status: ExpectationStatus = .pending
 
     /// Wraps an expression.
     public init(expression: Expression<Value>) {
@@ -29,8 +31,7 @@ public struct SyncExpectation<Value> {
     /// - Returns: The expectation, to chain further checks on the same value.
     @discardableResult
     public func to(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
-        verify(matcher, .toMatch, description: description)
-        return self
+        applying(verify(matcher, .toMatch, description: description))
     }
 
     /// Passes when the matcher does not match the actual value (a `nil` that the matcher
@@ -46,8 +47,7 @@ public struct SyncExpectation<Value> {
     /// - Returns: The expectation.
     @discardableResult
     public func toNot(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
-        verify(matcher, .toNotMatch, description: description)
-        return self
+        applying(verify(matcher, .toNotMatch, description: description))
     }
 
     /// Same as ``toNot(_:description:)``.
@@ -60,10 +60,18 @@ public struct SyncExpectation<Value> {
     /// - Returns: Whether the expectation passed.
     @discardableResult
     func verify(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) -> Bool {
-        let verdict = Verdict(evaluating: matcher, on: expression, style)
-        if !verdict.passed {
-            reportFailure(verdict.failureMessage(to: style == .toMatch ? "to" : "to not", description: description), location: location)
-        }
-        return verdict.passed
+        Verdict(evaluating: matcher, on: expression, style).report(to: style.verb, description: description, at: location)
     }
+
+    /// This expectation with one more check's outcome in its ``status``.
+    func applying(_ passed: Bool) -> Self {
+        var copy = self
+        copy.status = status.applying(passed: passed)
+        return copy
+    }
+}
+
+extension ExpectationStyle {
+    /// `to` or `to not`, as the failure message reads.
+    var verb: String { self == .toMatch ? "to" : "to not" }
 }

@@ -18,11 +18,41 @@ struct Verdict {
             let actual = {
                 do { return "<\(stringify(try expression.evaluate()))>" } catch { return "<error: \(error)>" }
             }
-            outcome = .judged(result, actual: actual)
-            passed = result.toBoolean(expectation: style)
+            self.init(result, actual: actual, style)
         } catch {
-            outcome = .threw(error)
-            passed = false
+            self.init(threw: error)
+        }
+    }
+
+    /// The verdict of a matcher's result; `actual` renders the actual value for the message.
+    init(_ result: MatcherResult, actual: @escaping () -> String, _ style: ExpectationStyle) {
+        outcome = .judged(result, actual: actual)
+        passed = result.toBoolean(expectation: style)
+    }
+
+    /// The verdict when the expression or the matcher threw.
+    init(threw error: any Error) {
+        outcome = .threw(error)
+        passed = false
+    }
+
+    /// Runs an ``AsyncMatcher``; the actual value is rendered (from the cached expression) only
+    /// when the failure message shows it.
+    static func evaluating<T>(
+        _ matcher: AsyncMatcher<T>,
+        on expression: AsyncExpression<T>,
+        _ style: ExpectationStyle,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Verdict {
+        do {
+            let result = try await matcher.satisfies(expression)
+            var rendered = ""
+            if !result.toBoolean(expectation: style), result.message.showsActualValue {
+                do { rendered = "<\(stringify(try await expression.evaluate()))>" } catch { rendered = "<error: \(error)>" }
+            }
+            return Verdict(result, actual: { rendered }, style)
+        } catch {
+            return Verdict(threw: error)
         }
     }
 
@@ -42,11 +72,24 @@ struct Verdict {
         switch outcome {
         case let .judged(result, actual):
             let message = note.isEmpty ? result.message : result.message.appended(message: note)
-            text = message.toString(actual: message.showsActualValue ? actual() : "", to: to)
+            text = message.reportedText(actual: message.showsActualValue ? actual() : "", to: to)
         case let .threw(error):
             text = "unexpected error thrown: <\(error)>"
         }
         return Verdict.prefixed(text, description: description)
+    }
+}
+
+extension Verdict {
+    /// Reports the failure (or, inside `gatherExpectations`, records the pass).
+    /// - Returns: Whether the verdict passed.
+    func report(to: String, description: String?, at location: SourceLocation, note: String = "") -> Bool {
+        if passed {
+            recordPass(at: location) { failureMessage(to: to, description: description, note: note) }
+        } else {
+            reportFailure(failureMessage(to: to, description: description, note: note), location: location)
+        }
+        return passed
     }
 }
 

@@ -12,19 +12,71 @@ public func allPass<S: Sequence>(_ elementMatcher: Matcher<S.Element>) -> Matche
         guard let actual = try expression.evaluate() else {
             return MatcherResult(status: .fail, message: ExpectationMessage.expectedTo("all pass").appendedBeNilHint())
         }
-        var message = ExpectationMessage.expectedTo("all pass")
+        var passes = AllPassProgress()
         for element in actual {
             let result = try elementMatcher.satisfies(Expression(expression: { element }, location: expression.location))
-            let leaf = result.message.replacedExpectation { .expectedTo($0.expectedMessage) }
-            guard result.status == .matches else {
-                return MatcherResult(status: .doesNotMatch, message: leaf.wrappedExpectation(
-                    before: "all ",
-                    after: ", but failed first at element <\(stringify(element))> in <\(stringify(actual))>"))
-            }
-            message = leaf.prepended(expectation: "all ")
+            if let failure = passes.judge(result, element, in: actual) { return failure }
         }
-        return MatcherResult(status: .matches, message: message)
+        return passes.result
     }
+}
+
+/// Passes when every element of the actual sequence matches the `async` `elementMatcher`.
+///
+/// ```swift
+/// await expect(ids).to(allPass(isStored(in: store)))
+/// ```
+/// - Parameter elementMatcher: The check each element must pass.
+/// - Returns: The matcher.
+public func allPass<S: Sequence>(_ elementMatcher: AsyncMatcher<S.Element>) -> AsyncMatcher<S> {
+    AsyncMatcher { expression in
+        guard let actual = try await expression.evaluate() else {
+            return MatcherResult(status: .fail, message: ExpectationMessage.expectedTo("all pass").appendedBeNilHint())
+        }
+        var passes = AllPassProgress()
+        for element in actual {
+            let result = try await elementMatcher.satisfies(AsyncExpression(expression: { element }, location: expression.location))
+            if let failure = passes.judge(result, element, in: actual) { return failure }
+        }
+        return passes.result
+    }
+}
+
+/// Passes when the `async` `predicate` returns `true` for every element.
+///
+/// ```swift
+/// await expect(users).to(allPass { await $0.isActive() })
+/// // expected to all pass a condition, but failed first at element <…> in <[…]>
+/// ```
+public func allPass<S: Sequence>(_ predicate: nonisolated(nonsending) @escaping (S.Element) async throws -> Bool) -> AsyncMatcher<S> {
+    allPass("pass a condition", predicate)
+}
+
+/// Like ``allPass(_:)-(AsyncMatcher<S.Element>)`` with an `async` predicate named in the message.
+public func allPass<S: Sequence>(_ passName: String, _ predicate: nonisolated(nonsending) @escaping (S.Element) async throws -> Bool) -> AsyncMatcher<S> {
+    allPass(AsyncMatcher<S.Element>.define(passName) { expression, message in
+        guard let element = try await expression.evaluate() else { return MatcherResult(status: .fail, message: message) }
+        return MatcherResult(bool: try await predicate(element), message: message)
+    })
+}
+
+/// The message of `allPass` as elements are judged one by one.
+private struct AllPassProgress {
+    private var message = ExpectationMessage.expectedTo("all pass")
+
+    /// `nil` while elements pass; the failing result at the first element that does not.
+    mutating func judge<S: Sequence>(_ result: MatcherResult, _ element: S.Element, in actual: S) -> MatcherResult? {
+        let leaf = result.message.replacedExpectation { .expectedTo($0.expectedMessage) }
+        guard result.status == .matches else {
+            return MatcherResult(status: .doesNotMatch, message: leaf.wrappedExpectation(
+                before: "all ",
+                after: ", but failed first at element <\(stringify(element))> in <\(stringify(actual))>"))
+        }
+        message = leaf.prepended(expectation: "all ")
+        return nil
+    }
+
+    var result: MatcherResult { MatcherResult(status: .matches, message: message) }
 }
 
 /// Passes when `predicate` returns `true` for every element of the actual sequence.

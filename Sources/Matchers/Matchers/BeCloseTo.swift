@@ -21,17 +21,21 @@ public func beCloseTo<Value: FloatingPoint>(_ expectedValue: Value, within delta
     }
 }
 
-/// Passes when the actual date is less than `delta` seconds away from `expectedValue`.
+/// Passes when the actual value (a `Date`, `NSDate` or `NSNumber`) is less than `delta` away
+/// from `expectedValue`; dates are compared in seconds.
 ///
 /// ```swift
 /// expect(order.createdAt).to(beCloseTo(Date(), within: 5))
+/// expect(NSNumber(value: 1.00001)).to(beCloseTo(NSNumber(value: 1)))
 /// ```
-public func beCloseTo(_ expectedValue: Date, within delta: TimeInterval = defaultDelta()) -> Matcher<Date> {
+/// - Parameters:
+///   - expectedValue: The wanted value.
+///   - delta: The largest difference (exclusive) that still passes.
+/// - Returns: The matcher.
+public func beCloseTo<Value: NMBDoubleConvertible>(_ expectedValue: Value, within delta: Double = defaultDelta()) -> Matcher<Value> {
     Matcher.define("be close to <\(stringify(expectedValue))> (within \(stringify(delta)))") { expression, message in
         let actual = try expression.evaluate()
-        return MatcherResult(
-            bool: actual.map { abs($0.timeIntervalSince(expectedValue)) < delta } ?? false,
-            message: message)
+        return MatcherResult(bool: actual.map { abs($0.doubleValue - expectedValue.doubleValue) < delta } ?? false, message: message)
     }
 }
 
@@ -79,6 +83,31 @@ public func ≈ <Values: Collection>(lhs: SyncExpectation<Values>, rhs: Values) 
 /// `expect(x) == y ± delta`: the same as `expect(x).to(beCloseTo(y, within: delta))`.
 public func == <Value: FloatingPoint>(lhs: SyncExpectation<Value>, rhs: (expected: Value, delta: Value)) {
     lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
+}
+
+/// `expect(date) ≈ other`: the same as `expect(date).to(beCloseTo(other))`.
+///
+/// ```swift
+/// expect(event.date) ≈ (expected, 1)
+/// expect(event.date) == expected ± 1
+/// ```
+public func ≈ <Value: NMBDoubleConvertible>(lhs: SyncExpectation<Value>, rhs: Value) {
+    lhs.to(beCloseTo(rhs))
+}
+
+/// `expect(date) ≈ (other, delta)` or `expect(date) ≈ other ± delta`.
+public func ≈ <Value: NMBDoubleConvertible>(lhs: SyncExpectation<Value>, rhs: (expected: Value, delta: Double)) {
+    lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
+}
+
+/// `expect(date) == other ± delta`.
+public func == <Value: NMBDoubleConvertible>(lhs: SyncExpectation<Value>, rhs: (expected: Value, delta: Double)) {
+    lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
+}
+
+/// `other ± delta` for dates and `NSNumber`: the expected value and tolerance.
+public func ± <Value: NMBDoubleConvertible>(lhs: Value, rhs: Double) -> (expected: Value, delta: Double) {
+    (expected: lhs, delta: rhs)
 }
 
 /// `await expect { … } ≈ y`.

@@ -7,6 +7,10 @@
 /// - Parameter expected: The instance; `nil` fails.
 /// - Returns: The matcher.
 public func beIdenticalTo<T: AnyObject>(_ expected: T?) -> Matcher<T> {
+    identityMatcher(expected)
+}
+
+private func identityMatcher<T: AnyObject>(_ expected: T?) -> Matcher<T> {
     Matcher.define { expression in
         let actual = try expression.evaluate()
         let message = ExpectationMessage.expectedCustomValueTo(
@@ -29,6 +33,34 @@ public func === <T: AnyObject>(lhs: SyncExpectation<T>, rhs: T?) {
 /// `expect(a) !== b`: the same as `expect(a).toNot(beIdenticalTo(b))`.
 public func !== <T: AnyObject>(lhs: SyncExpectation<T>, rhs: T?) {
     lhs.toNot(beIdenticalTo(rhs))
+}
+
+/// The ``beIdenticalTo(_:)-(T?)`` for values typed as a class-bound protocol (`any Service`
+/// where `protocol Service: AnyObject`), which are not themselves a class type.
+///
+/// ```swift
+/// let service: any Service = registry.service
+/// expect(service).to(beIdenticalTo(registry.service))
+/// ```
+/// - Parameter expected: The instance; `nil` fails.
+/// - Returns: The matcher.
+public func beIdenticalTo(_ expected: AnyObject?) -> Matcher<AnyObject> {
+    identityMatcher(expected)
+}
+
+/// Same as ``beIdenticalTo(_:)-(AnyObject?)``.
+public func be(_ expected: AnyObject?) -> Matcher<AnyObject> {
+    identityMatcher(expected)
+}
+
+/// `expect(service) === other` for class-bound protocol values.
+public func === (lhs: SyncExpectation<AnyObject>, rhs: AnyObject?) {
+    lhs.to(identityMatcher(rhs))
+}
+
+/// `expect(service) !== other` for class-bound protocol values.
+public func !== (lhs: SyncExpectation<AnyObject>, rhs: AnyObject?) {
+    lhs.toNot(identityMatcher(rhs))
 }
 
 /// `<0x…>` (the instance's address) or `nil`: which instance, not what it contains.

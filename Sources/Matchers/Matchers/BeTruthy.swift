@@ -12,3 +12,27 @@ public func beTruthy<T: ExpressibleByBooleanLiteral & Equatable>() -> Matcher<T>
         return MatcherStatus(bool: actual != false)
     }
 }
+
+/// Passes when the actual integer is non-nil and not zero, as Nimble's `beTruthy()` does for
+/// numbers (without making integers `ExpressibleByBooleanLiteral`).
+///
+/// ```swift
+/// expect(unreadCount).to(beTruthy())
+/// ```
+/// - Returns: The matcher.
+public func beTruthy<T: BinaryInteger>() -> Matcher<T> {
+    Matcher.simpleNilable("be truthy") { expression in
+        MatcherStatus(bool: try expression.evaluate().map { $0 != 0 } ?? false)
+    }
+}
+
+/// Passes when the actual floating-point number is non-nil and not zero.
+///
+/// ```swift
+/// expect(progress).to(beTruthy())
+/// ```
+public func beTruthy<T: FloatingPoint>() -> Matcher<T> {
+    Matcher.simpleNilable("be truthy") { expression in
+        MatcherStatus(bool: try expression.evaluate().map { $0 != 0 } ?? false)
+    }
+}

@@ -33,3 +33,40 @@ private func map<T, U>(_ matcher: Matcher<U>, _ transform: @escaping (T?) throws
         return result
     }
 }
+
+/// Like ``map(_:_:)-(_,Matcher<U>)`` for an `async` transform, or an ``AsyncMatcher``.
+///
+/// ```swift
+/// await expect(user).to(map({ await $0.avatar() }, beNil()))
+/// ```
+/// - Parameters:
+///   - transform: Derives the value to check; it may suspend.
+///   - matcher: Judges the derived value.
+/// - Returns: The matcher.
+public func map<T, U>(_ transform: nonisolated(nonsending) @escaping (T) async throws -> U, _ matcher: some AsyncableMatcher<U>) -> AsyncMatcher<T> {
+    map(matcher.asAsyncMatcher) { value in
+        guard let value else { return nil }
+        return try await transform(value)
+    }
+}
+
+/// Like ``map(_:_:)-(_,AsyncableMatcher<U>)`` for an `async` transform that may produce `nil`.
+public func map<T, U>(_ transform: nonisolated(nonsending) @escaping (T) async throws -> U?, _ matcher: some AsyncableMatcher<U>) -> AsyncMatcher<T> {
+    map(matcher.asAsyncMatcher) { value in
+        guard let value else { return nil }
+        return try await transform(value)
+    }
+}
+
+private func map<T, U>(_ matcher: AsyncMatcher<U>, _ transform: nonisolated(nonsending) @escaping (T?) async throws -> U?) -> AsyncMatcher<T> {
+    AsyncMatcher { expression in
+        let mapped = expression.cast(transform)
+        var result = try await matcher.satisfies(mapped)
+        let actual = "<\(stringify(try await mapped.evaluate()))>"
+        result.message = result.message.replacedExpectation { leaf in
+            guard case let .expectedActualValueTo(text) = leaf else { return leaf }
+            return .expectedCustomValueTo(text, actual: actual)
+        }
+        return result
+    }
+}

@@ -31,7 +31,7 @@ public func matchError<T: Error>(_ errorType: T.Type) -> Matcher<any Error> {
 private func errorMatcher(wording: String, _ judge: @escaping (any Error) -> Bool) -> Matcher<any Error> {
     Matcher { expression in
         guard let actual = try expression.evaluate() else {
-            return MatcherResult(status: .fail, message: .expectedCustomValueTo(wording, actual: "no error"))
+            return MatcherResult(status: .fail, message: ExpectationMessage.expectedCustomValueTo(wording, actual: "no error").appendedBeNilHint())
         }
         return MatcherResult(bool: judge(actual), message: .expectedCustomValueTo(wording, actual: "<\(actual)>"))
     }

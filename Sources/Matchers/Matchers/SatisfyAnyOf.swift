@@ -13,13 +13,37 @@ public func satisfyAnyOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
 
 /// Passes when the actual value matches at least one matcher in the array.
 public func satisfyAnyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
-    combined(matchers, wording: "match one of", joiner: ", or ") { statuses in
-        if statuses.contains(.fail) { return .fail }
-        return statuses.contains(.matches) ? .matches : .doesNotMatch
-    }
+    combined(matchers, wording: "match one of", joiner: ", or ", merge: anyMatches)
 }
 
 /// `a || b`: the same as `satisfyAnyOf(a, b)`.
 public func || <T>(left: Matcher<T>, right: Matcher<T>) -> Matcher<T> {
     satisfyAnyOf(left, right)
+}
+
+/// Passes when the actual value matches at least one of `matchers`, a mix of ``Matcher`` and
+/// ``AsyncMatcher``.
+///
+/// ```swift
+/// await expect(id).to(satisfyAnyOf(equal(0), isStored(in: store)))
+/// ```
+/// - Parameter matchers: The checks.
+/// - Returns: The matcher.
+public func satisfyAnyOf<T>(_ matchers: any AsyncableMatcher<T>...) -> AsyncMatcher<T> {
+    satisfyAnyOf(matchers)
+}
+
+/// Passes when the actual value matches at least one matcher in the array (synchronous or `async`).
+public func satisfyAnyOf<T>(_ matchers: [any AsyncableMatcher<T>]) -> AsyncMatcher<T> {
+    combined(matchers, wording: "match one of", joiner: ", or ", merge: anyMatches)
+}
+
+/// `a || b` with an ``AsyncMatcher`` on either side: the same as `satisfyAnyOf(a, b)`.
+public func || <T>(left: some AsyncableMatcher<T>, right: some AsyncableMatcher<T>) -> AsyncMatcher<T> {
+    satisfyAnyOf(left, right)
+}
+
+private func anyMatches(_ statuses: [MatcherStatus]) -> MatcherStatus {
+    if statuses.contains(.fail) { return .fail }
+    return statuses.contains(.matches) ? .matches : .doesNotMatch
 }

@@ -100,19 +100,20 @@ extension AsyncExpectation {
     }
 
     private func poll(_ matcher: Matcher<Value>, _ poll: Poll, isolation: isolated (any Actor)? = #isolation) async -> Self {
+        let fresh = expression.withoutCaching()
         while true {
-            let attempt = await expression.toSynchronousExpression()
+            let attempt = await fresh.toSynchronousExpression()
             switch poll.decide(Verdict(evaluating: matcher, on: attempt, poll.style)) {
-            case .pass: return self
+            case .pass: return applying(true)
             case let .fail(message):
                 reportFailure(message, location: location)
-                return self
+                return applying(false)
             case .retry:
                 // A cancelled task stops waiting; the next attempt then hits the deadline check.
                 try? await Task.sleep(for: poll.nextPause)
                 if Task.isCancelled {
                     reportFailure(Verdict.cancelledMessage(to: poll.to, description: poll.description), location: location)
-                    return self
+                    return applying(false)
                 }
             }
         }

@@ -17,8 +17,7 @@ extension SyncExpectation {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        await asynchronous.toEventually(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
-        return self
+        applying(await asynchronous.toEventually(matcher, timeout: timeout, pollInterval: pollInterval, description: description).status == .passed)
     }
 
     /// The `async` form of ``toEventuallyNot(_:timeout:pollInterval:description:)``.
@@ -30,8 +29,7 @@ extension SyncExpectation {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        await asynchronous.toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
-        return self
+        applying(await asynchronous.toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description).status == .passed)
     }
 
     /// The `async` form of ``toNotEventually(_:timeout:pollInterval:description:)``.
@@ -43,8 +41,7 @@ extension SyncExpectation {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        await asynchronous.toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
-        return self
+        applying(await asynchronous.toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description).status == .passed)
     }
 
     /// The `async` form of ``toNever(_:until:pollInterval:description:)``.
@@ -56,8 +53,7 @@ extension SyncExpectation {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        await asynchronous.toNever(matcher, until: until, pollInterval: pollInterval, description: description)
-        return self
+        applying(await asynchronous.toNever(matcher, until: until, pollInterval: pollInterval, description: description).status == .passed)
     }
 
     /// The `async` form of ``neverTo(_:until:pollInterval:description:)``.
@@ -69,8 +65,7 @@ extension SyncExpectation {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        await asynchronous.toNever(matcher, until: until, pollInterval: pollInterval, description: description)
-        return self
+        applying(await asynchronous.toNever(matcher, until: until, pollInterval: pollInterval, description: description).status == .passed)
     }
 
     /// The `async` form of ``toAlways(_:until:pollInterval:description:)``.
@@ -82,8 +77,7 @@ extension SyncExpectation {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        await asynchronous.toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
-        return self
+        applying(await asynchronous.toAlways(matcher, until: until, pollInterval: pollInterval, description: description).status == .passed)
     }
 
     /// The `async` form of ``alwaysTo(_:until:pollInterval:description:)``.
@@ -95,7 +89,6 @@ extension SyncExpectation {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        await asynchronous.toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
-        return self
+        applying(await asynchronous.toAlways(matcher, until: until, pollInterval: pollInterval, description: description).status == .passed)
     }
 }

@@ -107,10 +107,10 @@ extension SyncExpectation {
         while true {
             // One cached evaluation per attempt: the matcher and the message see the same value.
             switch poll.decide(Verdict(evaluating: matcher, on: fresh.withCaching(), poll.style)) {
-            case .pass: return self
+            case .pass: return applying(true)
             case let .fail(message):
                 reportFailure(message, location: location)
-                return self
+                return applying(false)
             case .retry: Poll.waitRunningRunLoop(for: poll.nextPause)
             }
         }

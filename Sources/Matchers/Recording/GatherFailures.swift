@@ -126,6 +126,7 @@ public func gatherFailures(
 ///   - message: The failure text.
 ///   - location: Where the failure belongs.
 public func reportFailure(_ message: String, location: SourceLocation) {
+    recordFailure(message, at: location)
     let failure = RecordedFailure(message: message, location: location)
     if let recorder = FailureRecorder.current, recorder.append(failure) { return }
     if let recorder = MatchersRegistry.shared.innermostRecorder, recorder.append(failure) { return }

@@ -52,11 +52,16 @@ public struct SyncRequirement<Value> {
     }
 
     func verify(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) throws -> Value {
-        let verdict = Verdict(evaluating: matcher, on: expression, style)
+        try settle(Verdict(evaluating: matcher, on: expression, style), style, description: description)
+    }
+
+    /// Returns the value for a passed verdict; reports and throws for a failed one.
+    func settle(_ verdict: Verdict, _ style: ExpectationStyle, description: String?) throws -> Value {
         guard verdict.passed else {
-            let message = verdict.failureMessage(to: style == .toMatch ? "to" : "to not", description: description)
+            let message = verdict.failureMessage(to: style.verb, description: description)
             throw requirementFailed(message, at: location, customError: customError)
         }
+        recordPass(at: location) { verdict.failureMessage(to: style.verb, description: description) }
         guard let value = try? expression.evaluate() else {
             throw requirementFailed(
                 Verdict.nothingToReturn(description: description), at: location, customError: customError)
