@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "SpecDSL", targets: ["SpecDSL"]),
         .library(name: "Matchers", targets: ["Matchers"]),
         .library(name: "Doubles", targets: ["Doubles"]),
+        // For test targets migrating from Nimble: Matchers plus the forms it leaves out for compile
+        // speed (tuple `==`, `expect({ … })`). Import it instead of Matchers: `import NimbleCompat`.
+        .library(name: "NimbleCompat", targets: ["NimbleCompat"]),
         // The one line a consumer's test target adds: `plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]`.
         .plugin(name: "SpecDiscovery", targets: ["SpecDiscovery"]),
         // Guideline checks: `swift package plugin spec-lint`, or opt a target in to warnings on every build.
@@ -20,6 +23,8 @@ let package = Package(
     targets: [
         // `expect`, the matcher protocol and the matchers. Works in any XCTestCase.
         .target(name: "Matchers"),
+        // Opt-in: re-exports Matchers and adds Nimble's compile-time-costly forms.
+        .target(name: "NimbleCompat", dependencies: ["Matchers"]),
         // The Spec base class, the example tree, hooks, naming, XCTest glue and `.testkit` tables.
         .target(name: "SpecDSL", dependencies: ["Matchers"]),
         // Stubs, captures, call journals and fixtures.
@@ -54,6 +59,7 @@ let package = Package(
         ),
         .testTarget(name: "SpecDiscoveryTests", dependencies: ["SpecDiscoveryCore"]),
         .testTarget(name: "MatchersTests", dependencies: ["Matchers"]),
+        .testTarget(name: "NimbleCompatTests", dependencies: ["NimbleCompat"]),
         .testTarget(name: "DoublesTests", dependencies: ["Doubles", "Matchers"]),
         .testTarget(
             name: "TablesTests",

@@ -1,0 +1,75 @@
+import NimbleCompat
+import XCTest
+
+/// The forms only `NimbleCompat` has, and the everyday forms still resolving next to them.
+final class NimbleCompatTests: XCTestCase {
+    private struct Broken: Error {}
+    private func load(_ fail: Bool) throws -> Int {
+        if fail { throw Broken() }
+        return 1
+    }
+
+    func testTupleOperators() {
+        let line = #line
+        let failures = gatherFailures {
+            expect((1, "a")) == (1, "a")
+            expect((1, "a")) != (2, "a")
+            expect((1, 2, 3)) == (1, 2, 3)
+            expect((1, 2, 3, 4, 5, 6)) == (1, 2, 3, 4, 5, 6)
+            expect((1, "a")) == (1, "b")
+            expect((1, 2, 3)) != (1, 2, 3)
+            expect(nil as (Int, Int)?) == (1, 1)
+        }
+        XCTAssertEqual(failures.map(\.message), [
+            #"expected to equal <(1, "b")>, got <(1, "a")>"#,
+            "expected to not equal <(1, 2, 3)>, got <(1, 2, 3)>",
+            "expected to equal <(1, 1)>, got <nil> (use beNil() to match nils)",
+        ])
+        XCTAssertEqual(failures.map(\.line), [line + 6, line + 7, line + 8].map(UInt.init))
+    }
+
+    func testAsyncTupleOperators() async {
+        let failures = await gatherFailures {
+            await expecta { (1, 2) } == (1, 2)
+            await expecta { (1, 2) } != (1, 2)
+        }
+        XCTAssertEqual(failures.map(\.message), ["expected to not equal <(1, 2)>, got <(1, 2)>"])
+    }
+
+    func testParenthesizedClosures() {
+        var calls = 0
+        let line = #line
+        let failures = gatherFailures {
+            expect({ try self.load(true) }).to(throwError())
+            expect({ try self.load(false) }).toNot(throwError())
+            expect({ calls += 1; return ToSucceedResult.succeeded }).to(succeed())
+            expect({ try self.load(false) }).to(throwError())
+            expect({ () throws -> Int? in nil }).to(beNil())
+            expect({ try self.load(false) }) == 1
+        }
+        XCTAssertEqual(calls, 1, "the closure ran")
+        XCTAssertEqual(failures.map(\.message), ["expected to throw any error, got no error"])
+        XCTAssertEqual(failures.map(\.line), [UInt(line + 5)])
+    }
+
+    func testParenthesizedAsyncClosures() async {
+        let line = #line
+        let failures = await gatherFailures {
+            await expect({ await Task.yield(); return 2 }).to(equal(3))
+            await expect({ await Task.yield() }).toNot(throwError())
+        }
+        XCTAssertEqual(failures.map(\.message), ["expected to equal <3>, got <2>"])
+        XCTAssertEqual(failures.map(\.line), [UInt(line + 2)])
+    }
+
+    func testEverydayFormsStillResolve() {
+        let failures = gatherFailures {
+            expect(1 + 1) == 2
+            expect("a") != "b"
+            expect([1, 2]).to(contain(2))
+            expect { try self.load(true) }.to(throwError())
+            expect(Optional(3)) == 3
+        }
+        XCTAssertEqual(failures, [])
+    }
+}
