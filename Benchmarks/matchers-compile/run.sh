@@ -2,11 +2,13 @@
 # Compile-time benchmark: COUNT mixed expectations written with Matchers vs the same checks
 # written with XCTAssert, type-checked alternately in the same run, pinned to one CPU.
 #
-#   Benchmarks/matchers-compile/run.sh [count=2000] [rounds=5] [--shapes]
+#   Benchmarks/matchers-compile/run.sh [count=2000] [rounds=5] [--shapes | --compat]
 #
 # Prints the median CPU time (user + sys) of `swiftc -typecheck` for each file, the ratio,
 # and the lines slower than 100 ms to type-check (-warn-long-expression-type-checking=100).
 # With --shapes it also measures each of the six shapes alone (COUNT lines of one shape).
+# With --compat it measures what importing NimbleCompat instead of Matchers costs: the same
+# file with each import, alternated, for the mixed file and the `expect(x) == y` shape.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 count="${1:-2000}"
@@ -16,6 +18,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 swift build --target Matchers >/dev/null
+[ "$shapes" = "--compat" ] && swift build --target NimbleCompat >/dev/null
 modules="$(swift build --show-bin-path)/Modules"
 
 cpu_seconds() { # CPU seconds of one type-check; long-expression warnings go to $1.log
@@ -26,15 +29,15 @@ cpu_seconds() { # CPU seconds of one type-check; long-expression warnings go to 
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-# measure DIR [FILE]: prints "file xctassert" medians for FILE (MatchersChecks.swift) and
-# XCTAssertChecks.swift in DIR
+# measure DIR [FILE] [BASE]: prints "file base" medians for FILE (MatchersChecks.swift) and
+# BASE (XCTAssertChecks.swift) in DIR
 measure() {
-  local dir="$1" file="${2:-MatchersChecks.swift}"
+  local dir="$1" file="${2:-MatchersChecks.swift}" base="${3:-XCTAssertChecks.swift}"
   cpu_seconds "$dir/$file" >/dev/null # warm the module cache
   : >"$dir/m"; : >"$dir/x"
   for _ in $(seq "$rounds"); do # alternate so that machine noise hits both alike
     cpu_seconds "$dir/$file" >>"$dir/m"
-    cpu_seconds "$dir/XCTAssertChecks.swift" >>"$dir/x"
+    cpu_seconds "$dir/$base" >>"$dir/x"
   done
   echo "$(median <"$dir/m") $(median <"$dir/x")"
 }
@@ -82,6 +85,23 @@ if [ "$shapes" = "--shapes" ]; then
     with_operators "$work/shape$i/XCTAssertChecks.swift" >"$work/floor$i/XCTAssertChecks.swift"
     read -r m x < <(measure "$work/floor$i")
     row "${floors[$i]}" "$m" "$x"
+  done
+fi
+
+if [ "$shapes" = "--compat" ]; then
+  # The same checks importing NimbleCompat (tuple == and expect({ … }) in scope) vs Matchers.
+  printf '%-40s %10s %10s %7s\n' "file" "Compat" "Matchers" "ratio"
+  for shape in mixed 0; do
+    mkdir "$work/compat-$shape"
+    if [ "$shape" = mixed ]; then
+      python3 Benchmarks/matchers-compile/generate.py "$count" "$work/compat-$shape"
+    else
+      python3 Benchmarks/matchers-compile/generate.py "$count" "$work/compat-$shape" "$shape"
+    fi
+    sed 's/^import Matchers$/import NimbleCompat/; s/class MatchersChecks/class CompatChecks/' \
+      "$work/compat-$shape/MatchersChecks.swift" >"$work/compat-$shape/CompatChecks.swift"
+    read -r m x < <(measure "$work/compat-$shape" CompatChecks.swift MatchersChecks.swift)
+    if [ "$shape" = mixed ]; then row "mixed, import NimbleCompat" "$m" "$x"; else row "expect(x) == y, import NimbleCompat" "$m" "$x"; fi
   done
 fi
 

@@ -49,6 +49,8 @@ public func expect(
 /// ```swift
 /// await expect({ await store.count }).to(equal(1))
 /// ```
+/// Disfavoured so that a trailing closure, `expect { await … }`, keeps `Matchers`' form.
+@_disfavoredOverload
 public func expect<T>(
     fileID: String = #fileID,
     file: FileString = #filePath,
@@ -65,7 +67,7 @@ public func expect(
     file: FileString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ expression: @escaping () async throws -> Void
+    _ expression: @autoclosure () -> (() async throws -> Void)
 ) -> AsyncExpectation<Void> {
-    expect(fileID: fileID, file: file, line: line, column: column, closure: expression)
+    expect(fileID: fileID, file: file, line: line, column: column, closure: expression())
 }

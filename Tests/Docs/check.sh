@@ -8,6 +8,7 @@
 # and is loaded on its own with `swift package dump-package`. `<!-- doc-check: skip REASON -->`
 # leaves a block out (keep those rare). `<!-- doc-check: file NAME -->` before a block in any language
 # (a .testkit table) makes it the resource NAME of the checked target, for `Bundle.module`.
+# A manifest's `.package(path: "../SpecKit")` resolves to this checkout.
 # Errors point at the Markdown file and line.
 # Usage: Tests/Docs/check.sh   (from anywhere; needs only the Swift toolchain, awk and sed)
 # SPECKIT_DOCS_DIR sets the scratch folder (default: .build/docs-check, kept for fast re-runs).
@@ -49,8 +50,12 @@ for document in "${documents[@]}"; do
                 manifest="$work/manifests/$(basename "$path" .swift)"
                 mkdir -p "$manifest"
                 tail -n +2 "$path" >"$manifest/Package.swift"  # the tools-version line must come first
-                if swift package dump-package --package-path "$manifest" >"$manifest/dump.log" 2>&1; then
-                    echo "ok    $document:$line is a manifest that loads"
+                # `.package(path: "../SpecKit")` resolves to this checkout, as it would for a user
+                # with SpecKit cloned next to their package.
+                ln -sfn "$repo" "$work/manifests/SpecKit"
+                if swift package dump-package --package-path "$manifest" >"$manifest/dump.log" 2>&1 \
+                    && swift package resolve --package-path "$manifest" >>"$manifest/dump.log" 2>&1; then
+                    echo "ok    $document:$line is a manifest that loads and resolves"
                 else
                     sed -E "s|^.*/Package.swift:([0-9]+):|Package.swift line \1 of the block:|" "$manifest/dump.log"
                     fail "$document:$line: the manifest block does not load (above)"
@@ -115,6 +120,7 @@ done
         echo "            dependencies: ["
         echo "                .product(name: \"SpecDSL\", package: \"SpecKit\"),"
         echo "                .product(name: \"Matchers\", package: \"SpecKit\"),"
+        echo "                .product(name: \"NimbleCompat\", package: \"SpecKit\"),"
         echo "                .product(name: \"Doubles\", package: \"SpecKit\"),"
         echo "            ],"
         [ -d "$work/Tests/$target/Resources" ] && echo "            resources: [.copy(\"Resources\")],"

@@ -31,6 +31,7 @@ check() {  # check DESCRIPTION COMMAND…: counts a check, reports it, remembers
     fi
 }
 contains() { grep -qF -- "$2" "$1"; }
+lacks_everywhere() { local dir="$1"; shift; ! grep -rq "$@" "$dir"; }
 lacks() { ! grep -qF -- "$2" "$1"; }
 equals() { [ "$1" = "$2" ]; }
 
@@ -125,6 +126,39 @@ status=$?
 check "a private spec class fails the build" equals "$status" 1
 check "and the error says why and what to do" \
     contains "$work/private.log" "HiddenSpec.swift:4: error: SpecKit cannot run the examples of 'HiddenSpec': it is private; make it internal"
+
+# ---- migration fixture (issue 13) ------------------------------------------------------------
+# Spec files written only against Quick 7 / Nimble 14 (`import Quick`, `import Nimble`): they must
+# build and pass after the README's sed recipe changes their imports, with the migrated manifest.
+echo "== the migration fixture: Quick/Nimble specs after changing only Package.swift and imports"
+migration_tests=16   # CartSpec 5, PaymentSpec 4, PriceListSpec 3, NotificationsTests 4
+rm -rf "$work/Migration" && mkdir -p "$work/Migration"
+cp -R "$here/Migration/." "$work/Migration/"
+recipe="$(grep -m1 -E "^grep -rlE '\^import \(Quick\|Nimble\)" "$repo/README.md")"
+check "README has the one-line import recipe" test -n "$recipe"
+(cd "$work/Migration" && bash -c "$recipe")
+check "the recipe leaves no Quick or Nimble import" \
+    lacks_everywhere "$work/Migration/Tests" -E '^import (Quick|Nimble)$'
+unchanged=1
+for spec in "$here"/Migration/Tests/MigrationSpecs/*.swift; do
+    migrated="$work/Migration/Tests/MigrationSpecs/$(basename "$spec")"
+    diff <(grep -v '^import ' "$spec") <(grep -v '^import ' "$migrated") >/dev/null || unchanged=0
+done
+check "the recipe changed import lines only" equals "$unchanged" 1
+(cd "$work/Migration" && swift test) >"$work/migration.log" 2>&1
+status=$?
+log="$work/migration.log"
+check "the migrated specs build and pass" equals "$status" 0
+check "QuickSpec examples run as XCTest cases" \
+    contains "$log" "Test Case 'CartSpec.Cart__with_two_items__checks_out_their_count_and_total' passed"
+check "AsyncSpec examples run with async matchers, waitUntil and pollUnwrap" \
+    contains "$log" "Test Case 'PriceListSpec.PriceList__waits_until_a_callback_says_done' passed"
+check "@TestState and StopTest.silently work in migrated specs" \
+    contains "$log" "Test Case 'PaymentSpec.a_payment_service__stops_an_example_early_when_there_is_nothing_to_check' passed"
+check "plain XCTestCase classes with Nimble keep running" \
+    contains "$log" "Test Case 'NotificationsTests.testABackgroundNotificationIsSeen' passed"
+check "every migrated example ran and none failed" contains "$log" "Executed $migration_tests tests, with 0 failures"
+# ---- end of the migration fixture ------------------------------------------------------------
 
 echo "end-to-end: $((checks - failures)) passed, $failures failed"
 if [ "$failures" -gt 0 ]; then

@@ -153,6 +153,34 @@ final class AsyncMatcherTests: XCTestCase {
         XCTAssertEqual(failures.map(\.line), lines(#line, -4))
     }
 
+    func testPollingWithAnAsyncMatcher() async {
+        let pending = Store()
+        let line = #line
+        let failures = await gatherFailures {
+            await expect { 1 }.toEventually(beStored(in: pending))
+            await expect(3).toEventually(beStored(in: store), timeout: .milliseconds(50))
+            await expect { 3 }.toNever(beStored(in: store), until: .milliseconds(30))
+            await expect(1).toNever(beStored(in: store), until: .milliseconds(30))
+            await expect(1).toAlways(beStored(in: store), until: .milliseconds(30))
+            await expect { 9 }.toEventuallyNot(beStored(in: store), timeout: .milliseconds(30))
+        }
+        XCTAssertEqual(failures.map(\.message), [
+            "expected to eventually be stored, got <3> (timed out after 50ms)",
+            "expected to never be stored, got <1>",
+        ])
+        XCTAssertEqual(failures.map(\.line), [line + 3, line + 5].map(UInt.init))
+    }
+
+    func testAnAsyncTrailingClosureReturningNothingIsCalled() async {
+        var calls = 0
+        let failures = await gatherFailures {
+            await expect { await Task.yield(); calls += 1 }.toNot(throwError())
+            await expect { await Task.yield(); throw Boom() }.to(throwError())
+        }
+        XCTAssertEqual(failures, [])
+        XCTAssertEqual(calls, 1)
+    }
+
     func testAnErrorThrownInsideAnAsyncMatcherIsReported() async {
         let throwing = AsyncMatcher<Int> { _ in throw Boom() }
         let failures = await gatherFailures { await expect(1).to(throwing) }

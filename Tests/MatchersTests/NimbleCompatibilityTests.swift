@@ -118,7 +118,7 @@ final class NimbleCompatibilityTests: XCTestCase {
             await expect { await self.fetch() }.to(equal(1))
             await expect { await self.fetch() } == 1
             await expect { await self.fetch() }.toEventually(equal(1))
-            await expect(async: await self.fetch()).to(equal(1))
+            await expecta(await self.fetch()).to(equal(1))
             await expect(1).toEventually(equal(1))
             await expect { await self.fetch() }.toNever(equal(2), until: .milliseconds(20))
             let value = try await require { await self.fetch() }.to(equal(1))

@@ -46,6 +46,7 @@ final class NimbleCompatTests: XCTestCase {
             expect({ try self.load(false) }).to(throwError())
             expect({ () throws -> Int? in nil }).to(beNil())
             expect({ try self.load(false) }) == 1
+            expect { _ = try self.load(false) }.toNot(throwError())
         }
         XCTAssertEqual(calls, 1, "the closure ran")
         XCTAssertEqual(failures.map(\.message), ["expected to throw any error, got no error"])
@@ -57,6 +58,8 @@ final class NimbleCompatTests: XCTestCase {
         let failures = await gatherFailures {
             await expect({ await Task.yield(); return 2 }).to(equal(3))
             await expect({ await Task.yield() }).toNot(throwError())
+            await expect { await Task.yield(); return 2 } == 2
+            await expect { await Task.yield() }.toNot(throwError())
         }
         XCTAssertEqual(failures.map(\.message), ["expected to equal <3>, got <2>"])
         XCTAssertEqual(failures.map(\.line), [UInt(line + 2)])

@@ -38,20 +38,5 @@ public func expect(
         location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
 }
 
-/// Starts an expectation on an `async` expression written inline, awaited when a matcher runs.
-///
-/// ```swift
-/// await expect(async: await counter.value).to(equal(1))
-/// ```
-public func expect<T>(
-    fileID: String = #fileID,
-    file: FileString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
-    async expression: @autoclosure @escaping () async throws -> T?,
-    isolation: isolated (any Actor)? = #isolation
-) async -> AsyncExpectation<T> {
-    AsyncExpectation(expression: AsyncExpression(
-        expression: expression,
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
-}
+// There is no `expect(async: await x)`: a trailing closure `expect { await f() }` returning
+// nothing bound to its autoclosure and was never called. Nimble's `expecta(await x)` is that form.

@@ -100,10 +100,19 @@ extension AsyncExpectation {
     }
 
     private func poll(_ matcher: Matcher<Value>, _ poll: Poll, isolation: isolated (any Actor)? = #isolation) async -> Self {
+        await self.poll(poll) { attempt in Verdict(evaluating: matcher, on: await attempt.toSynchronousExpression(), poll.style) }
+    }
+
+    /// Judges a fresh evaluation of the expression per attempt until `poll` decides.
+    func poll(
+        _ poll: Poll,
+        isolation: isolated (any Actor)? = #isolation,
+        judge: nonisolated(nonsending) (AsyncExpression<Value>) async -> Verdict
+    ) async -> Self {
         let fresh = expression.withoutCaching()
         while true {
-            let attempt = await fresh.toSynchronousExpression()
-            switch poll.decide(Verdict(evaluating: matcher, on: attempt, poll.style)) {
+            // One cached evaluation per attempt: the matcher and the message see the same value.
+            switch poll.decide(await judge(fresh.withCaching())) {
             case .pass: return applying(true)
             case let .fail(message):
                 reportFailure(message, location: location)

@@ -2,7 +2,8 @@
 // with `Task.sleep` instead of blocking the thread, exactly like `expect { await … }`.
 
 extension SyncExpectation {
-    private var asynchronous: AsyncExpectation<Value> {
+    /// The expression as an `async` one, evaluated afresh on every attempt.
+    var asynchronousPolling: AsyncExpectation<Value> {
         let fresh = expression.withoutCaching()
         return AsyncExpectation(expression: AsyncExpression(
             expression: { try fresh.evaluate() }, location: location, isClosure: expression.isClosure))
@@ -17,7 +18,7 @@ extension SyncExpectation {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        applying(await asynchronous.toEventually(matcher, timeout: timeout, pollInterval: pollInterval, description: description).status == .passed)
+        applying(await asynchronousPolling.toEventually(matcher, timeout: timeout, pollInterval: pollInterval, description: description).status == .passed)
     }
 
     /// The `async` form of ``toEventuallyNot(_:timeout:pollInterval:description:)``.
@@ -29,7 +30,7 @@ extension SyncExpectation {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        applying(await asynchronous.toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description).status == .passed)
+        applying(await asynchronousPolling.toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description).status == .passed)
     }
 
     /// The `async` form of ``toNotEventually(_:timeout:pollInterval:description:)``.
@@ -41,7 +42,7 @@ extension SyncExpectation {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        applying(await asynchronous.toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description).status == .passed)
+        applying(await asynchronousPolling.toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description).status == .passed)
     }
 
     /// The `async` form of ``toNever(_:until:pollInterval:description:)``.
@@ -53,7 +54,7 @@ extension SyncExpectation {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        applying(await asynchronous.toNever(matcher, until: until, pollInterval: pollInterval, description: description).status == .passed)
+        applying(await asynchronousPolling.toNever(matcher, until: until, pollInterval: pollInterval, description: description).status == .passed)
     }
 
     /// The `async` form of ``neverTo(_:until:pollInterval:description:)``.
@@ -65,7 +66,7 @@ extension SyncExpectation {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        applying(await asynchronous.toNever(matcher, until: until, pollInterval: pollInterval, description: description).status == .passed)
+        applying(await asynchronousPolling.toNever(matcher, until: until, pollInterval: pollInterval, description: description).status == .passed)
     }
 
     /// The `async` form of ``toAlways(_:until:pollInterval:description:)``.
@@ -77,7 +78,7 @@ extension SyncExpectation {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        applying(await asynchronous.toAlways(matcher, until: until, pollInterval: pollInterval, description: description).status == .passed)
+        applying(await asynchronousPolling.toAlways(matcher, until: until, pollInterval: pollInterval, description: description).status == .passed)
     }
 
     /// The `async` form of ``alwaysTo(_:until:pollInterval:description:)``.
@@ -89,6 +90,6 @@ extension SyncExpectation {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Self {
-        applying(await asynchronous.toAlways(matcher, until: until, pollInterval: pollInterval, description: description).status == .passed)
+        applying(await asynchronousPolling.toAlways(matcher, until: until, pollInterval: pollInterval, description: description).status == .passed)
     }
 }

@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+// A Quick 7 / Nimble 14 test target after the migration README describes: only this manifest
+// and the imports changed. Tests/EndToEnd/run.sh copies the spec files (written with
+// `import Quick` / `import Nimble`), applies README's sed recipe to them, and runs `swift test`.
+import PackageDescription
+
+let package = Package(
+    name: "Migration",
+    dependencies: [.package(name: "SpecKit", path: "../SpecKit")],
+    targets: [
+        .target(name: "Shop", path: "Sources/Shop"),
+        .testTarget(
+            name: "MigrationSpecs",
+            dependencies: [
+                "Shop",
+                .product(name: "SpecDSL", package: "SpecKit"),
+                .product(name: "NimbleCompat", package: "SpecKit"),
+            ],
+            plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]
+        ),
+    ]
+)
