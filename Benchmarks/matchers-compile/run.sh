@@ -9,6 +9,8 @@
 # With --shapes it also measures each of the six shapes alone (COUNT lines of one shape).
 # With --compat it measures what importing NimbleCompat instead of Matchers costs: the same
 # file with each import, alternated, for the mixed file and the `expect(x) == y` shape.
+# SPECKIT_BASELINE_MODULES=DIR (a `.build/.../debug/Modules` of another checkout, e.g. main's)
+# adds rows with the same Matchers file type-checked against that build and against this one.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 count="${1:-2000}"
@@ -22,7 +24,9 @@ swift build --target Matchers >/dev/null
 modules="$(swift build --show-bin-path)/Modules"
 
 cpu_seconds() { # CPU seconds of one type-check; long-expression warnings go to $1.log
-  /usr/bin/time -o "$work/time" -f "%U %S" taskset -c 1 swiftc -typecheck -swift-version 6 -I "$modules" \
+  local imports="$modules"
+  case "$1" in *Baseline*) imports="$SPECKIT_BASELINE_MODULES" ;; esac
+  /usr/bin/time -o "$work/time" -f "%U %S" taskset -c 1 swiftc -typecheck -swift-version 6 -I "$imports" \
     -Xfrontend -warn-long-expression-type-checking=100 "$1" 2>>"$1.log" >/dev/null
   awk '{ print $1 + $2 }' "$work/time"
 }
@@ -102,6 +106,26 @@ if [ "$shapes" = "--compat" ]; then
       "$work/compat-$shape/MatchersChecks.swift" >"$work/compat-$shape/CompatChecks.swift"
     read -r m x < <(measure "$work/compat-$shape" CompatChecks.swift MatchersChecks.swift)
     if [ "$shape" = mixed ]; then row "mixed, import NimbleCompat" "$m" "$x"; else row "expect(x) == y, import NimbleCompat" "$m" "$x"; fi
+  done
+fi
+
+if [ -n "${SPECKIT_BASELINE_MODULES:-}" ]; then
+  # The same Matchers file against another build of Matchers (files named *Baseline* use it).
+  printf '%-40s %10s %10s %7s\n' "file" "this" "baseline" "ratio"
+  for shape in mixed 0 2; do
+    mkdir "$work/baseline-$shape"
+    if [ "$shape" = mixed ]; then
+      python3 Benchmarks/matchers-compile/generate.py "$count" "$work/baseline-$shape"
+    else
+      python3 Benchmarks/matchers-compile/generate.py "$count" "$work/baseline-$shape" "$shape"
+    fi
+    cp "$work/baseline-$shape/MatchersChecks.swift" "$work/baseline-$shape/BaselineChecks.swift"
+    read -r m x < <(measure "$work/baseline-$shape" MatchersChecks.swift BaselineChecks.swift)
+    case "$shape" in
+      mixed) row "mixed, this build vs baseline" "$m" "$x" ;;
+      0) row "expect(x) == y, this vs baseline" "$m" "$x" ;;
+      2) row "expect(arr).to(contain(3)), this vs baseline" "$m" "$x" ;;
+    esac
   done
 fi
 

@@ -327,3 +327,47 @@ final class LockedValue<T: Sendable>: @unchecked Sendable {
     func get() -> T { lock.lock(); defer { lock.unlock() }; return value }
     func set(_ newValue: T) { lock.lock(); value = newValue; lock.unlock() }
 }
+
+/// The `async` entry points from main-actor code, with main-actor state captured.
+@MainActor
+final class MainActorNimble14DSLTests: XCTestCase {
+    private var log: [String] = []
+
+    func testAsyncEntryPointsOnTheMainActor() async throws {
+        let inbox = Inbox()
+        await waitUntil { done in
+            Task { @MainActor in
+                self.log.append("waited")
+                done()
+            }
+        }
+        await waitUntil { done in
+            self.log.append("sync action")
+            done()
+        }
+        Task { await inbox.add("hi") }
+        let first = try await pollUnwrap { await inbox.first }
+        let count = try await requirea(await inbox.count).to(equal(1))
+        let unwrapped = try await unwrapa(await inbox.first)
+        await expecta(self.log.count).to(equal(2))
+        let records = await gatherExpectations(silently: true) {
+            await expecta { self.log.first }.to(equal("waited"))
+            await expecta { self.log.last }.to(equal("nothing"))
+        }
+        XCTAssertEqual(first, "hi")
+        XCTAssertEqual(count, 1)
+        XCTAssertEqual(unwrapped, "hi")
+        XCTAssertEqual(log, ["waited", "sync action"])
+        XCTAssertEqual(records.map(\.success), [true, false])
+        XCTAssertEqual(records.last?.message.stringValue, "expected to equal <nothing>, got <sync action>")
+    }
+
+    func testAWaitUntilTimeoutOnTheMainActor() async {
+        let line = #line
+        let failures = await gatherFailures {
+            await waitUntil(timeout: .milliseconds(20)) { _ in self.log.append("never done") }
+        }
+        XCTAssertEqual(failures.map(\.message), ["Waited more than 0.02 seconds"])
+        XCTAssertEqual(failures.map(\.line), [UInt(line + 2)])
+    }
+}

@@ -29,16 +29,18 @@ final class PriceListSpec: AsyncSpec {
             }
 
             it("sees a price set later") {
-                Task { try? await Task.sleep(for: .milliseconds(20)); await sut.set(2, for: "jam") }
+                let list: PriceList = sut
+                Task { try? await Task.sleep(for: .milliseconds(20)); await list.set(2, for: "jam") }
                 let price = try await pollUnwrap { await sut.price(of: "jam") }
                 expect(price) == 2
                 await expect { await sut.price(of: "jam") }.toEventually(equal(2))
             }
 
             it("waits until a callback says done") {
+                let list: PriceList = sut
                 await waitUntil(timeout: .seconds(2)) { done in
                     Task {
-                        await sut.set(9, for: "cake")
+                        await list.set(9, for: "cake")
                         done()
                     }
                 }
