@@ -163,6 +163,22 @@ final class Nimble14DSLTests: XCTestCase {
         XCTAssertEqual(silent, [])
     }
 
+    func testGatherExpectationsRecordsPolledPasses() async {
+        let records = gatherExpectations(silently: true) {
+            expect(1).toEventually(equal(1))
+            expect(1).toNever(equal(2), until: .milliseconds(10))
+        }
+        XCTAssertEqual(records.map(\.success), [true, true])
+        XCTAssertEqual(records.map(\.message.stringValue), [
+            "expected to eventually equal <1>, got <1>",
+            "expected to never equal <2>, got <1>",
+        ])
+        let awaited = await gatherExpectations(silently: true) {
+            await expecta { 1 }.toEventually(equal(1))
+        }
+        XCTAssertEqual(awaited.map(\.success), [true])
+    }
+
     func testAsyncGatherExpectations() async {
         let records = await gatherExpectations(silently: true) {
             await expecta { 1 }.to(equal(1))

@@ -112,8 +112,11 @@ extension AsyncExpectation {
         let fresh = expression.withoutCaching()
         while true {
             // One cached evaluation per attempt: the matcher and the message see the same value.
-            switch poll.decide(await judge(fresh.withCaching())) {
-            case .pass: return applying(true)
+            let verdict = await judge(fresh.withCaching())
+            switch poll.decide(verdict) {
+            case .pass:
+                recordPass(at: location) { verdict.failureMessage(to: poll.to, description: poll.description) }
+                return applying(true)
             case let .fail(message):
                 reportFailure(message, location: location)
                 return applying(false)

@@ -106,8 +106,11 @@ extension SyncExpectation {
         let fresh = expression.withoutCaching()
         while true {
             // One cached evaluation per attempt: the matcher and the message see the same value.
-            switch poll.decide(Verdict(evaluating: matcher, on: fresh.withCaching(), poll.style)) {
-            case .pass: return applying(true)
+            let verdict = Verdict(evaluating: matcher, on: fresh.withCaching(), poll.style)
+            switch poll.decide(verdict) {
+            case .pass:
+                recordPass(at: location) { verdict.failureMessage(to: poll.to, description: poll.description) }
+                return applying(true)
             case let .fail(message):
                 reportFailure(message, location: location)
                 return applying(false)
