@@ -1,3 +1,4 @@
+import Foundation
 import NimbleCompat
 import XCTest
 
@@ -63,6 +64,49 @@ final class NimbleCompatTests: XCTestCase {
         }
         XCTAssertEqual(failures.map(\.message), ["expected to equal <3>, got <2>"])
         XCTAssertEqual(failures.map(\.line), [UInt(line + 2)])
+    }
+
+    func testFoundationCollectionsAndStrings() {
+        let array = NSArray(array: [1, 2])
+        let string = NSString(string: "hello")
+        let line = #line
+        let failures = gatherFailures {
+            expect(array).to(haveCount(2))
+            expect(NSDictionary(dictionary: ["a": 1])).to(haveCount(1))
+            expect(NSSet(array: [1, 2, 2])).to(haveCount(2))
+            expect(array).toNot(beEmpty())
+            expect(NSArray()).to(beEmpty())
+            expect(NSDictionary()).to(beEmpty())
+            expect(NSString()).to(beEmpty())
+            expect(NSIndexSet()).to(beEmpty())
+            expect(array).to(contain(2))
+            expect(NSSet(array: ["a"])).to(contain("a"))
+            expect(string).to(contain(NSString(string: "ell")))
+            expect(array).to(beginWith(1))
+            expect(array).to(endWith(2))
+            expect(array).to(haveCount(3))
+            expect(array).to(contain(3))
+            expect(string).to(contain(NSString(string: "bye")))
+            expect(array).to(endWith(1))
+        }
+        XCTAssertEqual(failures.map(\.message), [
+            "expected to have NSArray with count 3, got 2. Actual Value: (\n    1,\n    2\n)",
+            "expected to contain <3>, got <(\n    1,\n    2\n)>",
+            "expected to contain <bye>, got <hello>",
+            "expected to end with <1>, got <(\n    1,\n    2\n)>",
+        ])
+        XCTAssertEqual(failures.map(\.line), [line + 15, line + 16, line + 17, line + 18].map(UInt.init))
+    }
+
+    func testDateToleranceWithEquals() {
+        let date = Date(timeIntervalSinceReferenceDate: 1_000)
+        let line = #line
+        let failures = gatherFailures {
+            expect(date.addingTimeInterval(0.5)) == date ± 1
+            expect(date.addingTimeInterval(2)) == date ± 1
+        }
+        XCTAssertEqual(failures.map(\.line), [UInt(line + 3)])
+        XCTAssertTrue(failures.first?.message.hasPrefix("expected to be close to <") ?? false, "\(failures)")
     }
 
     func testEverydayFormsStillResolve() {

@@ -89,7 +89,7 @@ public func == <Value: FloatingPoint>(lhs: SyncExpectation<Value>, rhs: (expecte
 ///
 /// ```swift
 /// expect(event.date) ≈ (expected, 1)
-/// expect(event.date) == expected ± 1
+/// expect(event.date) ≈ expected ± 1
 /// ```
 public func ≈ <Value: NMBDoubleConvertible>(lhs: SyncExpectation<Value>, rhs: Value) {
     lhs.to(beCloseTo(rhs))
@@ -97,11 +97,6 @@ public func ≈ <Value: NMBDoubleConvertible>(lhs: SyncExpectation<Value>, rhs: 
 
 /// `expect(date) ≈ (other, delta)` or `expect(date) ≈ other ± delta`.
 public func ≈ <Value: NMBDoubleConvertible>(lhs: SyncExpectation<Value>, rhs: (expected: Value, delta: Double)) {
-    lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
-}
-
-/// `expect(date) == other ± delta`.
-public func == <Value: NMBDoubleConvertible>(lhs: SyncExpectation<Value>, rhs: (expected: Value, delta: Double)) {
     lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Passes when the actual sequence (array, string, dictionary, set, …) has no elements.
 ///
 /// ```swift
@@ -26,28 +24,4 @@ public func beEmpty<S: SetAlgebra>() -> Matcher<S> {
 /// Passes when the actual set is empty (picks between the two overloads above for `Set`).
 public func beEmpty<S: Sequence & SetAlgebra>() -> Matcher<S> {
     Matcher.expectedTo("be empty") { $0.isEmpty }
-}
-
-/// Passes when the actual `NSString` has no characters.
-///
-/// ```swift
-/// expect(NSString()).to(beEmpty())
-/// ```
-public func beEmpty() -> Matcher<NSString> {
-    Matcher.expectedTo("be empty") { $0.length == 0 }
-}
-
-/// Passes when the actual `NSDictionary` has no entries.
-public func beEmpty() -> Matcher<NSDictionary> {
-    Matcher.expectedTo("be empty") { $0.count == 0 }
-}
-
-/// Passes when the actual `NSArray` has no elements.
-public func beEmpty() -> Matcher<NSArray> {
-    Matcher.expectedTo("be empty") { $0.count == 0 }
-}
-
-/// Passes when the actual Foundation collection (`NSSet`, `NSIndexSet`, …) has no elements.
-public func beEmpty() -> Matcher<any NMBCollection> {
-    Matcher.expectedTo("be empty") { $0.count == 0 }
 }

@@ -64,15 +64,3 @@ func compareSequences<Seq1: Sequence, Seq2: Sequence>(
         return MatcherResult(bool: compare(actual, expectedValue), message: message)
     }
 }
-
-/// Passes when the first element of the actual `NSArray` equals `startingElement`.
-///
-/// ```swift
-/// expect(NSArray(array: [1, 2])).to(beginWith(1))
-/// ```
-@_disfavoredOverload
-public func beginWith(_ startingElement: Any) -> Matcher<any NMBOrderedCollection> {
-    Matcher.expectedTo("begin with <\(stringify(startingElement))>") { actual in
-        actual.count > 0 && foundationElementsEqual(actual.object(at: 0), startingElement)
-    }
-}

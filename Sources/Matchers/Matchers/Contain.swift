@@ -1,5 +1,3 @@
-import Foundation
-
 // Why two array forms are `@_disfavoredOverload`: for the common `contain(3)` the type checker
 // then stops at the variadic forms and does not rank the array forms too (measured with
 // Benchmarks/matchers-compile: about 10% of the type-checking time of `expect(arr).to(contain(3))`).
@@ -73,39 +71,4 @@ public func contain(_ substrings: [String]) -> Matcher<String> {
 /// `a, b, c`: the items of a matcher's message.
 func listed<S: Sequence>(_ items: S) -> String {
     items.map { stringify($0) }.joined(separator: ", ")
-}
-
-/// Passes when the actual `NSString` contains every one of `substrings`.
-///
-/// ```swift
-/// expect(NSString(string: "hello")).to(contain(NSString(string: "ell")))
-/// ```
-public func contain(_ substrings: NSString...) -> Matcher<NSString> {
-    contain(substrings)
-}
-
-/// Passes when the actual `NSString` contains every element of `substrings`.
-@_disfavoredOverload
-public func contain(_ substrings: [NSString]) -> Matcher<NSString> {
-    Matcher.expectedTo("contain <\(listed(substrings))>") { actual in
-        substrings.allSatisfy { $0.length == 0 || actual.range(of: $0 as String).length != 0 }
-    }
-}
-
-/// Passes when the actual Foundation container (`NSArray`, `NSSet`) holds every one of `items`.
-///
-/// ```swift
-/// expect(NSArray(array: [1, 2])).to(contain(2))
-/// ```
-@_disfavoredOverload
-public func contain(_ items: Any?...) -> Matcher<any NMBContainer> {
-    contain(items)
-}
-
-/// Passes when the actual Foundation container holds every element of `items`.
-@_disfavoredOverload
-public func contain(_ items: [Any?]) -> Matcher<any NMBContainer> {
-    Matcher.expectedTo("contain <\(listed(items))>") { actual in
-        items.allSatisfy { item in item.map { actual.contains($0) } ?? false }
-    }
 }

@@ -47,15 +47,3 @@ public func endWith<Seq1: Sequence, Seq2: Sequence>(
         return actual.suffix(expected.count).elementsEqual(expected, by: areEquivalent)
     }
 }
-
-/// Passes when the last element of the actual `NSArray` equals `endingElement`.
-///
-/// ```swift
-/// expect(NSArray(array: [1, 2])).to(endWith(2))
-/// ```
-@_disfavoredOverload
-public func endWith(_ endingElement: Any) -> Matcher<any NMBOrderedCollection> {
-    Matcher.expectedTo("end with <\(stringify(endingElement))>") { actual in
-        actual.count > 0 && foundationElementsEqual(actual.object(at: actual.count - 1), endingElement)
-    }
-}

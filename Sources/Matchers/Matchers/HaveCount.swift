@@ -19,22 +19,3 @@ public func haveCount<T: Collection>(_ expectedValue: Int) -> Matcher<T> {
         return MatcherResult(bool: actual.count == expectedValue, message: message)
     }
 }
-
-/// The `haveCount` for Foundation collections (`NSArray`, `NSSet`, `NSDictionary`, `NSIndexSet`).
-///
-/// ```swift
-/// expect(NSArray(array: [1, 2])).to(haveCount(2))
-/// ```
-/// - Parameter expectedValue: The wanted count.
-/// - Returns: The matcher.
-public func haveCount(_ expectedValue: Int) -> Matcher<any NMBCollection> {
-    Matcher.define { expression in
-        guard let actual = try expression.evaluate() else {
-            return MatcherResult(status: .fail, message: .expectedActualValueTo("have a collection with count \(expectedValue)"))
-        }
-        let message = ExpectationMessage.expectedCustomValueTo(
-            "have \(collectionTypeName(actual)) with count \(expectedValue)",
-            actual: "\(actual.count). Actual Value: \(stringify(actual))")
-        return MatcherResult(bool: actual.count == expectedValue, message: message)
-    }
-}
