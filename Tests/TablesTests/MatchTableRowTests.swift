@@ -46,7 +46,7 @@ final class MatchTableRowTests: XCTestCase {
 
         XCTAssertEqual(gatherFailures { expect(Careless()).to(matchTableRow(row)) }.map(\.message), [
             #"expected to match <string>:1 test-cases[0] "C", input 1 (<{"k": 1}>), got <Careless()>"#
-                + "\n\n" + #"the check did not read "k" of the expected output; compare it, or remove it from the table"#,
+                + "\n" + #"the check did not read "k" of the expected output; compare it, or remove it from the table"#,
         ])
     }
 
