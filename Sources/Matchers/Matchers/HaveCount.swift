@@ -3,7 +3,6 @@
 /// ```swift
 /// expect([1, 2]).to(haveCount(3))
 /// // expected to have Array<Int> with count 3, got 2
-/// //
 /// // Actual Value: [1, 2]
 /// ```
 /// - Parameter expectedValue: The wanted count.
