@@ -131,7 +131,7 @@ check "and the error says why and what to do" \
 # Spec files written only against Quick 7 / Nimble 14 (`import Quick`, `import Nimble`): they must
 # build and pass after the README's sed recipe changes their imports, with the migrated manifest.
 echo "== the migration fixture: Quick/Nimble specs after changing only Package.swift and imports"
-migration_tests=16   # CartSpec 5, PaymentSpec 4, PriceListSpec 3, NotificationsTests 4
+migration_tests=18   # CartSpec 7 (one from a Behavior), PaymentSpec 4, PriceListSpec 3, NotificationsTests 4
 rm -rf "$work/Migration" && mkdir -p "$work/Migration"
 cp -R "$here/Migration/." "$work/Migration/"
 recipe="$(grep -m1 -E "^grep -rlE '\^import \(Quick\|Nimble\)" "$repo/README.md")"

@@ -43,6 +43,12 @@ final class CartSpec: QuickSpec {
                     expect({ try sut.remove("jam") }).to(throwError(Cart.CartError.unknownItem("jam")))
                 }
 
+                itBehavesLike(NonNegativeTotal.self) { sut }
+
+                it("has run the global configuration's beforeEach") {
+                    expect(ExamplesStarted.value) > 0
+                }
+
                 it("lists the names in order") {
                     expect(sut.items.map(\.name)).to(equal(["tea", "scones"]))
                     expect(sut.items.map(\.name)).to(allPass(not(beEmpty())))
