@@ -37,6 +37,7 @@ public final class Capture<Arguments>: CallRecorder, @unchecked Sendable {
     /// - Parameter owner: the double's name used in failure messages, e.g. `"APIMock"`.
     public init(owner: String? = nil) {
         self.owner = owner
+        DoubleRegistry.current.register(self)
     }
 
     /// Records one call. Call it first thing in the double's method.
@@ -84,4 +85,8 @@ public final class Capture<Arguments>: CallRecorder, @unchecked Sendable {
     func bind(_ binding: JournalBinding) {
         state.withLock { $0.journal = binding }
     }
+}
+
+extension Capture: DoubleComponent {
+    func resetForRegistry() { reset() }
 }

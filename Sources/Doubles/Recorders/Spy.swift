@@ -39,26 +39,11 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
     /// The arguments of one call, as a tuple.
     public typealias Arguments = (repeat each Argument)
 
-    private let capture: Capture<(repeat each Argument)>
-    private let stub = Stub<(repeat each Argument), Result>()
+    let capture: Capture<(repeat each Argument)>
+    let stub = Stub<(repeat each Argument), Result>()
 
-    /// Infers the types from a method applied to its owner, e.g. `Spy(self.fetch(id:))`.
-    /// The method is never called.
-    public init(_ method: (repeat each Argument) async throws -> Result) {
-        capture = Capture()
-    }
-
-    /// Infers the types from an unapplied method, e.g. `Spy(of: APIMock.fetch(id:))`, and
-    /// uses the owner's type name in failure messages. The method is never called.
-    public init<Owner>(of method: (Owner) -> (repeat each Argument) async throws -> Result) {
-        capture = Capture(owner: String(describing: Owner.self))
-    }
-
-    /// Creates a spy with the types spelled out.
-    ///
-    /// Use it for a method with a closure or variadic parameter (a variadic `Int...` is an
-    /// `[Int]` argument): inferring the types from such a method crashes the Swift 6.3
-    /// compiler.
+    /// Creates a spy with the types spelled out (a variadic `Int...` is an `[Int]` argument).
+    /// `Spy(of: Type.method)` infers them instead, for methods of up to 6 parameters.
     ///
     /// ```swift
     /// let load = Spy<String, (Int) -> Void, Void>(owner: "LoaderMock")
@@ -225,4 +210,8 @@ extension Spy where Result == Void {
         guard isStubbed else { return }
         stub.resolveOrReport(await stub.asyncOutcome(for: packed, name: name), name: name, fallback: {}, file: file, line: line)
     }
+}
+
+extension Spy: DoubleComponent, LenientAnswering {
+    func resetForRegistry() { reset() }
 }

@@ -39,11 +39,57 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
         case error(any Error)
         case needsAsync((Arguments) async throws -> Result)
         case unanswered(String)
+        /// Lenient, but the result type has no default: a non-throwing call answers its fallback.
+        case noLenientDefault(String)
+    }
+
+    /// An answer for the calls whose arguments match, set with `given(…)`.
+    struct Rule {
+        let matches: (Arguments) throws -> Bool
+        let description: String
+        let answer: Answer
+    }
+
+    /// What an unstubbed call answers.
+    enum Lenience {
+        case typeDefault
+        case value(Result)
     }
 
     private struct State {
         var answer: Answer?
         var answered = 0
+        var rules: [Rule] = []
+        var lenience: Lenience?
+
+        /// Forgets the answers; the strictness is how the double was built, so it stays.
+        mutating func forgetAnswers() {
+            self = State(lenience: lenience)
+        }
+
+        /// The answer for one call among those set for every call (a sequence moves on).
+        mutating func pick() -> Pick {
+            defer { answered += 1 }
+            switch answer {
+            case .sequence(let values, let exhaustion)?:
+                if answered < values.count { return .answer(.value(values[answered])) }
+                if exhaustion == .repeatLast, let last = values.last { return .answer(.value(last)) }
+                return .nothing(lenience, exhausted: true)
+            case let answer?:
+                return .answer(answer)
+            case nil:
+                return .nothing(lenience, exhausted: false)
+            }
+        }
+    }
+
+    /// What a call's answer comes from.
+    private enum Pick {
+        case answer(Answer)
+        /// No answer: lenient or not, and whether a `.fail` sequence ran out.
+        case nothing(Lenience?, exhausted: Bool)
+        /// `given` rules to try first.
+        case rules([Rule])
     }
 
     private let state: Locked<State>
@@ -54,6 +100,7 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
     public init(owner: String? = nil) {
         state = Locked(State())
         self.owner = owner
+        DoubleRegistry.current.register(self)
     }
 
     /// Creates a stub that answers `value` until told otherwise.
@@ -63,6 +110,7 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
     public init(returning value: Result, owner: String? = nil) {
         state = Locked(State(answer: .value(value)))
         self.owner = owner
+        DoubleRegistry.current.register(self)
     }
 
     /// Answers every call with `value`.
@@ -94,44 +142,132 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
         set(.error(error))
     }
 
-    /// Forgets the answer: the stub is unstubbed again.
+    /// Forgets every answer, including the `given(…)` ones: the stub is unstubbed again. A
+    /// lenient stub stays lenient.
     public func reset() {
-        state.withLock { $0 = State() }
+        state.withLock { $0.forgetAnswers() }
     }
 
-    /// Whether an answer was set.
+    /// Whether an answer was set (for every call, or for some arguments with `given`).
     public var isStubbed: Bool {
-        state.withLock { $0.answer != nil }
+        state.withLock { $0.answer != nil || !$0.rules.isEmpty }
+    }
+
+    // MARK: Lenience
+
+    /// Makes calls nobody stubbed answer the result type's empty value instead of failing:
+    /// `nil`, `[]`, `[:]`, `""`, `0`, `false`, else its `.fixture`. The calls are still
+    /// recorded. A result type with none of those still fails; use ``lenient(returning:)``.
+    ///
+    /// ```swift
+    /// stubs.count.lenient()
+    /// mock.count()   // 0, no failure
+    /// ```
+    public func lenient() {
+        state.withLock { $0.lenience = .typeDefault }
+    }
+
+    /// Makes calls nobody stubbed answer `value` instead of failing.
+    /// - Parameter value: the answer to unstubbed calls, e.g. `.fixture`.
+    public func lenient(returning value: Result) {
+        state.withLock { $0.lenience = .value(value) }
+    }
+
+    /// Makes calls nobody stubbed fail again (the default).
+    public func strict() {
+        state.withLock { $0.lenience = nil }
+    }
+
+    /// Whether calls nobody stubbed get a default answer instead of failing.
+    public var isLenient: Bool {
+        state.withLock { $0.lenience != nil }
+    }
+
+    // MARK: Answers for some arguments
+
+    /// Answers the calls whose arguments satisfy `predicate`; a later `given` wins over an
+    /// earlier one, and both win over `returns`/`answers`/`throws`.
+    ///
+    /// ```swift
+    /// stubs.load.given { $0.hasPrefix("admin") }.willThrow(StoreError.forbidden)
+    /// ```
+    /// - Parameters:
+    ///   - description: How failures name the condition.
+    ///   - predicate: Whether a call's arguments are the ones this answer is for.
+    /// - Returns: The answer to set: `willReturn(_:)`, `willThrow(_:)` or `willAnswer(_:)`.
+    public func given(
+        _ description: String = "a predicate", where predicate: @escaping (Arguments) throws -> Bool
+    ) -> GivenArguments<Arguments, Result> {
+        GivenArguments(stub: self, description: description, matches: predicate)
+    }
+
+    func add(_ rule: Rule) {
+        state.withLock { $0.rules.append(rule) }
     }
 
     private func set(_ answer: Answer) {
-        state.withLock { $0 = State(answer: answer) }
+        state.withLock { state in
+            let rules = state.rules
+            state.forgetAnswers()
+            state.answer = answer
+            state.rules = rules
+        }
     }
 
     /// Picks the answer for one call under the lock; closures run outside it, so a closure
     /// may call the double again without deadlocking.
     func outcome(for arguments: Arguments, name: @autoclosure () -> String) -> Outcome {
-        let picked: Answer? = state.withLock { state in
-            defer { state.answered += 1 }
-            guard case .sequence(let values, let exhaustion)? = state.answer else { return state.answer }
-            if state.answered < values.count { return .value(values[state.answered]) }
-            if exhaustion == .repeatLast, let last = values.last { return .value(last) }
-            return nil
+        // One lock per call when no `given` is set: this is every spy call's hot path.
+        let first = state.withLock { state -> Pick in
+            state.rules.isEmpty ? state.pick() : .rules(state.rules)
         }
-        switch picked {
-        case .value(let value)?:
+        let pick: Pick
+        if case .rules(let rules) = first {
+            // The newest rule first: a later `given` overrides an earlier one. Rules run outside
+            // the lock, so a predicate may call the double again.
+            for rule in rules.reversed() where (try? rule.matches(arguments)) == true {
+                return outcome(of: rule.answer, arguments: arguments, name: name())
+            }
+            pick = state.withLock { $0.pick() }
+            if case .nothing(nil, exhausted: false) = pick {
+                // A method that returns nothing needs no answer for the other arguments either.
+                if let nothing = () as? Result, Result.self == Void.self { return .value(nothing) }
+                return .unanswered(
+                    "\(name()) has no stubbed answer for \(Rendering.packed(arguments)); it is stubbed only for "
+                        + rules.map(\.description).joined(separator: ", "))
+            }
+        } else {
+            pick = first
+        }
+        switch pick {
+        case .answer(let answer):
+            return outcome(of: answer, arguments: arguments, name: name())
+        case .nothing(.value(let value)?, exhausted: false):
             return .value(value)
-        case .error(let error)?:
-            return .error(error)
-        case .compute(let body)?:
-            do { return .value(try body(arguments)) } catch { return .error(error) }
-        case .computeAsync(let body)?:
-            return .needsAsync(body)
-        case .sequence?, nil:  // an exhausted sequence arrives here as nil
+        case .nothing(.typeDefault?, exhausted: false):
+            if let value = LenientDefault.value(of: Result.self) { return .value(value) }
+            return .noLenientDefault(
+                "\(name()) is lenient, but \(Result.self) has no default value (nil, empty, zero, false or a Fixture);"
+                    + " use lenient(returning:) or stub it")
+        case .nothing, .rules:
             return .unanswered(unansweredMessage(name: name()))
         }
     }
 
+    private func outcome(of answer: Answer, arguments: Arguments, name: @autoclosure () -> String) -> Outcome {
+        switch answer {
+        case .value(let value):
+            return .value(value)
+        case .sequence:  // `pick()` turns a sequence into one of its values
+            return .unanswered(unansweredMessage(name: name()))
+        case .error(let error):
+            return .error(error)
+        case .compute(let body):
+            do { return .value(try body(arguments)) } catch { return .error(error) }
+        case .computeAsync(let body):
+            return .needsAsync(body)
+        }
+    }
     func asyncOutcome(for arguments: Arguments, name: @autoclosure () -> String) async -> Outcome {
         let outcome = outcome(for: arguments, name: name())
         guard case .needsAsync(let body) = outcome else { return outcome }
@@ -205,6 +341,8 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
             // A method that returns nothing needs no answer.
             if Result.self == Void.self, !isStubbed, let nothing = () as? Result { return nothing }
             throw doubleFailed(message, file: file, line: line)
+        case .noLenientDefault(let message):
+            throw doubleFailed(message, file: file, line: line)
         }
     }
 
@@ -221,6 +359,8 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
         case .unanswered(let message):
             if Result.self == Void.self, !isStubbed, let nothing = () as? Result { return nothing }
             reportFailure(message, file: file, line: line)
+        case .noLenientDefault:
+            break  // the double's own fallback is the default
         }
         return fallback()
     }
@@ -260,6 +400,20 @@ extension Stub where Result: Fixture {
     }
 }
 
+extension Stub where Arguments: Equatable {
+    /// Answers the calls with exactly these arguments; the newest matching `given` wins, and
+    /// all of them win over `returns`/`answers`/`throws`.
+    ///
+    /// ```swift
+    /// stubs.load.given("42").willReturn(.fixture)
+    /// ```
+    /// - Parameter arguments: The call's arguments (a value, a tuple or your arguments struct).
+    /// - Returns: The answer to set: `willReturn(_:)`, `willThrow(_:)` or `willAnswer(_:)`.
+    public func given(_ arguments: Arguments) -> GivenArguments<Arguments, Result> {
+        given(Rendering.packed(arguments)) { $0 == arguments }
+    }
+}
+
 extension Stub where Arguments == Void {
     /// The answer for a call of a throwing method without parameters.
     /// - Throws: the stubbed error, or `RequireError` after reporting a failure when there
@@ -279,4 +433,8 @@ extension Stub where Arguments == Void, Result: Fixture {
     public func answer(method: String = #function, file: StaticString = #filePath, line: UInt = #line) -> Result {
         answer((), orElse: .fixture, method: method, file: file, line: line)
     }
+}
+
+extension Stub: DoubleComponent, LenientAnswering {
+    func resetForRegistry() { reset() }
 }
