@@ -33,10 +33,11 @@ func allPass(_ values: [Any], _ checks: [(Any) throws -> Bool]) -> Bool {
     values.count == checks.count && zip(values, checks).allSatisfy { value, check in (try? check(value)) == true }
 }
 
-/// A predicate over one call's packed arguments (a tuple of `checks.count` values, or the
-/// value itself when there is one) that passes when every argument passes its check.
-func argumentsPass<Arguments>(_ checks: [(Any) throws -> Bool]) -> (Arguments) throws -> Bool {
-    { arguments in allPass(unpacked(arguments, count: checks.count), checks) }
+/// A predicate over one call's arguments that passes when every argument passes its check:
+/// the arguments one by one when the spy unpacked them, else its packed arguments (a tuple of
+/// `checks.count` values, or the value itself when there is one).
+func argumentsPass<Arguments>(_ checks: [(Any) throws -> Bool]) -> (Arguments, [Any]?) throws -> Bool {
+    { arguments, values in allPass(values ?? unpacked(arguments, count: checks.count), checks) }
 }
 
 /// The values of a call's packed arguments: `count` tells a single argument (kept whole, even

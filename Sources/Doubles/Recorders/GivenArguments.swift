@@ -12,7 +12,7 @@
 public struct GivenArguments<Arguments, Result> {
     let stub: Stub<Arguments, Result>
     let description: String
-    let matches: (Arguments) throws -> Bool
+    let matches: (Arguments, [Any]?) throws -> Bool
 
     /// Answers the matching calls with `value`.
     public func willReturn(_ value: Result) {

@@ -35,7 +35,8 @@ extension Spy {
 
     private func given(_ checks: [(Any) throws -> Bool], described: String) -> GivenArguments<(repeat each Argument), Result> {
         // Built outside this pack-generic context: a closure written here crashes Swift 6.3's SILGen.
-        stub.given(described, where: argumentsPass(checks))
+        capture.unpacksArguments()
+        return GivenArguments(stub: stub, description: described, matches: argumentsPass(checks))
     }
 
     // MARK: Lenience

@@ -106,8 +106,9 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
         _ arguments: repeat each Argument,
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) throws -> Result {
-        let packed = record(repeat each arguments, method: method)
-        return try stub.resolve(stub.outcome(for: packed, name: name), name: name, file: file, line: line)
+        var unpacked: [Any]?
+        let packed = record(repeat each arguments, method: method, unpacked: &unpacked)
+        return try stub.resolve(stub.outcome(for: packed, unpacked: unpacked, name: name), name: name, file: file, line: line)
     }
 
     /// Records a call of an async throwing method and returns its stubbed answer.
@@ -117,8 +118,9 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
         _ arguments: repeat each Argument,
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) async throws -> Result {
-        let packed = record(repeat each arguments, method: method)
-        return try stub.resolve(await stub.asyncOutcome(for: packed, name: name), name: name, file: file, line: line)
+        var unpacked: [Any]?
+        let packed = record(repeat each arguments, method: method, unpacked: &unpacked)
+        return try stub.resolve(await stub.asyncOutcome(for: packed, unpacked: unpacked, name: name), name: name, file: file, line: line)
     }
 
     /// Records a call of a non-throwing method; when nothing answers, reports a failure and
@@ -127,8 +129,9 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
         _ arguments: repeat each Argument, orElse fallback: @autoclosure () -> Result,
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) -> Result {
-        let packed = record(repeat each arguments, method: method)
-        return stub.resolveOrReport(stub.outcome(for: packed, name: name), name: name, fallback: fallback, file: file, line: line)
+        var unpacked: [Any]?
+        let packed = record(repeat each arguments, method: method, unpacked: &unpacked)
+        return stub.resolveOrReport(stub.outcome(for: packed, unpacked: unpacked, name: name), name: name, fallback: fallback, file: file, line: line)
     }
 
     /// The async form of ``call(_:orElse:method:file:line:)``.
@@ -136,14 +139,17 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
         _ arguments: repeat each Argument, orElse fallback: @autoclosure () -> Result,
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) async -> Result {
-        let packed = record(repeat each arguments, method: method)
-        return stub.resolveOrReport(await stub.asyncOutcome(for: packed, name: name), name: name, fallback: fallback, file: file, line: line)
+        var unpacked: [Any]?
+        let packed = record(repeat each arguments, method: method, unpacked: &unpacked)
+        return stub.resolveOrReport(await stub.asyncOutcome(for: packed, unpacked: unpacked, name: name), name: name, fallback: fallback, file: file, line: line)
     }
 
-    func record(_ arguments: repeat each Argument, method: String) -> (repeat each Argument) {
-        // Unpacking boxes every argument; only a journal needs it.
-        var unpacked: [Any]?
-        if capture.isJournaled {
+    /// Records a call; `unpacked` receives the arguments one by one when a journal or `given`
+    /// rules need them. (An `inout` rather than a returned tuple: a tuple holding the pack
+    /// cost a generic metadata lookup per call.)
+    func record(_ arguments: repeat each Argument, method: String, unpacked: inout [Any]?) -> (repeat each Argument) {
+        // Unpacking boxes every argument; only a journal and `given` rules need it.
+        if capture.wantsUnpacked {
             var values: [Any] = []
             for argument in repeat each arguments {
                 values.append(argument)
@@ -196,9 +202,10 @@ extension Spy where Result == Void {
         _ arguments: repeat each Argument,
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) {
-        let packed = record(repeat each arguments, method: method)
+        var unpacked: [Any]?
+        let packed = record(repeat each arguments, method: method, unpacked: &unpacked)
         guard isStubbed else { return }
-        stub.resolveOrReport(stub.outcome(for: packed, name: name), name: name, fallback: {}, file: file, line: line)
+        stub.resolveOrReport(stub.outcome(for: packed, unpacked: unpacked, name: name), name: name, fallback: {}, file: file, line: line)
     }
 
     /// The async form of ``call(_:method:file:line:)``.
@@ -206,9 +213,10 @@ extension Spy where Result == Void {
         _ arguments: repeat each Argument,
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) async {
-        let packed = record(repeat each arguments, method: method)
+        var unpacked: [Any]?
+        let packed = record(repeat each arguments, method: method, unpacked: &unpacked)
         guard isStubbed else { return }
-        stub.resolveOrReport(await stub.asyncOutcome(for: packed, name: name), name: name, fallback: {}, file: file, line: line)
+        stub.resolveOrReport(await stub.asyncOutcome(for: packed, unpacked: unpacked, name: name), name: name, fallback: {}, file: file, line: line)
     }
 }
 

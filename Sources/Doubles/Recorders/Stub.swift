@@ -45,7 +45,9 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
 
     /// An answer for the calls whose arguments match, set with `given(…)`.
     struct Rule {
-        let matches: (Arguments) throws -> Bool
+        /// Whether a call matches, from its packed arguments or, when a ``Spy`` has them, the
+        /// arguments one by one.
+        let matches: (Arguments, [Any]?) throws -> Bool
         let description: String
         let answer: Answer
     }
@@ -56,43 +58,36 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
         case value(Result)
     }
 
+    /// What every call reads. Kept as small as before `given` and lenience existed: each
+    /// generic field read on this path cost hundreds of instructions per call.
     private struct State {
         var answer: Answer?
         var answered = 0
-        var rules: [Rule] = []
-        var lenience: Lenience?
+        var hasRules = false
+        /// A lenient stub's answer to unstubbed calls, when the result type has one.
+        var lenientAnswer: Answer?
 
-        /// Forgets the answers; the strictness is how the double was built, so it stays.
-        mutating func forgetAnswers() {
-            self = State(lenience: lenience)
-        }
-
-        /// The answer for one call among those set for every call (a sequence moves on).
-        mutating func pick() -> Pick {
+        /// The answer for one call among those set for every call (a sequence moves on); `nil`
+        /// when there is none or a sequence ran out.
+        @inline(__always)
+        mutating func pick() -> Answer? {
             defer { answered += 1 }
-            switch answer {
-            case .sequence(let values, let exhaustion)?:
-                if answered < values.count { return .answer(.value(values[answered])) }
-                if exhaustion == .repeatLast, let last = values.last { return .answer(.value(last)) }
-                return .nothing(lenience, exhausted: true)
-            case let answer?:
-                return .answer(answer)
-            case nil:
-                return .nothing(lenience, exhausted: false)
-            }
+            guard let answer else { return lenientAnswer }
+            guard case .sequence(let values, let exhaustion) = answer else { return answer }
+            if answered < values.count { return .value(values[answered]) }
+            if exhaustion == .repeatLast, let last = values.last { return .value(last) }
+            return nil
         }
     }
 
-    /// What a call's answer comes from.
-    private enum Pick {
-        case answer(Answer)
-        /// No answer: lenient or not, and whether a `.fail` sequence ran out.
-        case nothing(Lenience?, exhausted: Bool)
-        /// `given` rules to try first.
-        case rules([Rule])
+    /// What only `given` stubs and unanswered calls read.
+    private struct Extras {
+        var rules: [Rule] = []
+        var lenience: Lenience?
     }
 
     private let state: Locked<State>
+    private let extras = Locked(Extras())
     private let owner: String?
 
     /// Creates a stub with no answer yet: answering it before one is set is a failure.
@@ -145,12 +140,14 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
     /// Forgets every answer, including the `given(…)` ones: the stub is unstubbed again. A
     /// lenient stub stays lenient.
     public func reset() {
-        state.withLock { $0.forgetAnswers() }
+        // The strictness is how the double was built, so it stays.
+        state.withLock { $0 = State(lenientAnswer: $0.lenientAnswer) }
+        extras.withLock { $0.rules = [] }
     }
 
     /// Whether an answer was set (for every call, or for some arguments with `given`).
     public var isStubbed: Bool {
-        state.withLock { $0.answer != nil || !$0.rules.isEmpty }
+        state.withLock { $0.answer != nil || $0.hasRules }
     }
 
     // MARK: Lenience
@@ -164,23 +161,33 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
     /// mock.count()   // 0, no failure
     /// ```
     public func lenient() {
-        state.withLock { $0.lenience = .typeDefault }
+        // Found once: the dynamic casts that find it cost more than the rest of a call.
+        let lenience = LenientDefault.value(of: Result.self).map(Lenience.value) ?? .typeDefault
+        setLenience(lenience)
     }
 
     /// Makes calls nobody stubbed answer `value` instead of failing.
     /// - Parameter value: the answer to unstubbed calls, e.g. `.fixture`.
     public func lenient(returning value: Result) {
-        state.withLock { $0.lenience = .value(value) }
+        setLenience(.value(value))
     }
 
     /// Makes calls nobody stubbed fail again (the default).
     public func strict() {
-        state.withLock { $0.lenience = nil }
+        setLenience(nil)
     }
 
     /// Whether calls nobody stubbed get a default answer instead of failing.
     public var isLenient: Bool {
-        state.withLock { $0.lenience != nil }
+        extras.withLock { $0.lenience != nil }
+    }
+
+    private func setLenience(_ lenience: Lenience?) {
+        extras.withLock { $0.lenience = lenience }
+        state.withLock { state in
+            guard case .value(let value)? = lenience else { return state.lenientAnswer = nil }
+            state.lenientAnswer = .value(value)
+        }
     }
 
     // MARK: Answers for some arguments
@@ -198,62 +205,74 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
     public func given(
         _ description: String = "a predicate", where predicate: @escaping (Arguments) throws -> Bool
     ) -> GivenArguments<Arguments, Result> {
-        GivenArguments(stub: self, description: description, matches: predicate)
+        GivenArguments(stub: self, description: description, matches: { arguments, _ in try predicate(arguments) })
     }
 
     func add(_ rule: Rule) {
-        state.withLock { $0.rules.append(rule) }
+        extras.withLock { $0.rules.append(rule) }
+        state.withLock { $0.hasRules = true }
     }
 
     private func set(_ answer: Answer) {
         state.withLock { state in
-            let rules = state.rules
-            state.forgetAnswers()
             state.answer = answer
-            state.rules = rules
+            state.answered = 0
         }
     }
 
     /// Picks the answer for one call under the lock; closures run outside it, so a closure
     /// may call the double again without deadlocking.
-    func outcome(for arguments: Arguments, name: @autoclosure () -> String) -> Outcome {
-        // One lock per call when no `given` is set: this is every spy call's hot path.
-        let first = state.withLock { state -> Pick in
-            state.rules.isEmpty ? state.pick() : .rules(state.rules)
+    func outcome(for arguments: Arguments, unpacked: [Any]? = nil, name: @autoclosure () -> String) -> Outcome {
+        // Every spy call runs this: one lock, and no generic type beyond `Answer`, when no
+        // `given` is set (each generic value added here cost hundreds of instructions per call).
+        var hasRules = false
+        var picked = state.withLock { state -> Answer? in
+            hasRules = state.hasRules
+            return hasRules ? nil : state.pick()
         }
-        let pick: Pick
-        if case .rules(let rules) = first {
+        if hasRules {
+            let rules = extras.withLock { $0.rules }
             // The newest rule first: a later `given` overrides an earlier one. Rules run outside
             // the lock, so a predicate may call the double again.
-            for rule in rules.reversed() where (try? rule.matches(arguments)) == true {
+            for rule in rules.reversed() where (try? rule.matches(arguments, unpacked)) == true {
                 return outcome(of: rule.answer, arguments: arguments, name: name())
             }
-            pick = state.withLock { $0.pick() }
-            if case .nothing(nil, exhausted: false) = pick {
-                // A method that returns nothing needs no answer for the other arguments either.
-                if let nothing = () as? Result, Result.self == Void.self { return .value(nothing) }
-                return .unanswered(
-                    "\(name()) has no stubbed answer for \(Rendering.packed(arguments)); it is stubbed only for "
-                        + rules.map(\.description).joined(separator: ", "))
-            }
-        } else {
-            pick = first
+            picked = state.withLock { $0.pick() }
+            if picked == nil { return unanswered(arguments, rules: rules, name: name()) }
         }
-        switch pick {
-        case .answer(let answer):
-            return outcome(of: answer, arguments: arguments, name: name())
-        case .nothing(.value(let value)?, exhausted: false):
+        if let picked { return outcome(of: picked, arguments: arguments, name: name()) }
+        return unanswered(arguments, rules: [], name: name())
+    }
+
+    /// No answer was set for this call: a lenient default, nothing for a method returning
+    /// nothing, or the failure explaining what is missing.
+    private func unanswered(_ arguments: Arguments, rules: [Rule], name: @autoclosure () -> String) -> Outcome {
+        let exhausted = state.withLock { state -> Bool in
+            guard case .sequence? = state.answer else { return false }
+            return true
+        }
+        let lenience = extras.withLock { $0.lenience }
+        if exhausted { return .unanswered(unansweredMessage(name: name())) }
+        switch lenience {
+        case .value(let value)?:
             return .value(value)
-        case .nothing(.typeDefault?, exhausted: false):
-            if let value = LenientDefault.value(of: Result.self) { return .value(value) }
+        case .typeDefault?:
             return .noLenientDefault(
                 "\(name()) is lenient, but \(Result.self) has no default value (nil, empty, zero, false or a Fixture);"
                     + " use lenient(returning:) or stub it")
-        case .nothing, .rules:
-            return .unanswered(unansweredMessage(name: name()))
+        case nil:
+            break
         }
+        guard !rules.isEmpty else { return .unanswered(unansweredMessage(name: name())) }
+        // A method that returns nothing needs no answer for the other arguments either.
+        if let nothing = () as? Result, Result.self == Void.self { return .value(nothing) }
+        return .unanswered(
+            "\(name()) has no stubbed answer for \(Rendering.packed(arguments)); it is stubbed only for "
+                + rules.map(\.description).joined(separator: ", "))
     }
 
+    // Inlined: as a call of its own it looked its generic types up again on every spy call.
+    @inline(__always)
     private func outcome(of answer: Answer, arguments: Arguments, name: @autoclosure () -> String) -> Outcome {
         switch answer {
         case .value(let value):
@@ -268,8 +287,8 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
             return .needsAsync(body)
         }
     }
-    func asyncOutcome(for arguments: Arguments, name: @autoclosure () -> String) async -> Outcome {
-        let outcome = outcome(for: arguments, name: name())
+    func asyncOutcome(for arguments: Arguments, unpacked: [Any]? = nil, name: @autoclosure () -> String) async -> Outcome {
+        let outcome = outcome(for: arguments, unpacked: unpacked, name: name())
         guard case .needsAsync(let body) = outcome else { return outcome }
         do { return .value(try await body(arguments)) } catch { return .error(error) }
     }
