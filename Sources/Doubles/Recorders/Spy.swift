@@ -29,6 +29,9 @@ import Matchers
 /// }
 /// ```
 ///
+/// Answers for some arguments: `api.spies.fetch.given("42").willReturn(.fixture)`; calls nobody
+/// stubbed answer a default instead of failing after `api.spies.fetch.lenient()`.
+///
 /// Which `call` to use in the double's method:
 /// - `call(…)` in a non-throwing method: the result must be `Void` or a ``Fixture`` (an
 ///   unstubbed call then reports a failure and returns `.fixture`), or pass `orElse:`.
