@@ -76,6 +76,17 @@ final class GivenArgumentsTests: XCTestCase {
         XCTAssertTrue(failures.first?.file.hasSuffix("ExampleDoubles.swift") == true)
     }
 
+    func testAJournaledSpyMatchesGivenArgumentsAndRecordsTheCall() {
+        let printer = PrinterMock()
+        let journal = CallJournal()
+        journal.track(printer, as: "printer")
+        printer.spies.print.given("a", 1).willReturn(true)
+        printer.spies.print.returns(false)
+        XCTAssertTrue(printer.print("a", copies: 1))
+        XCTAssertFalse(printer.print("a", copies: 2))
+        XCTAssertEqual(journal.calls, ["printer.print(\"a\", copies: 1)", "printer.print(\"a\", copies: 2)"])
+    }
+
     func testResetForgetsArgumentStubs() {
         let printer = PrinterMock()
         printer.spies.print.given("a", 1).willReturn(true)

@@ -131,6 +131,22 @@ actor CounterMock: Counter {
     func add(_ amount: Int, then: @escaping @Sendable (Int) -> Void) async { await spies.add.call(amount, then) }
 }
 
+/// A non-escaping closure parameter: `Spy(of:)` infers an escaping closure, which the double
+/// cannot pass on (the compiler refuses); it records the other arguments and calls the closure.
+final class VisitorMock {
+    struct Spies {
+        let inferred: Spy<(Int) -> Void, Void> = Spy(of: VisitorMock.visit(_:))
+        let visit = Spy<Void>(owner: "VisitorMock")
+    }
+
+    let spies = Spies()
+
+    func visit(_ body: (Int) -> Void) {
+        spies.visit.call()
+        body(1)
+    }
+}
+
 /// Moxture's applied form, with a closure parameter.
 final class LazyRefreshingMock {
     lazy var refreshSpy = Spy(self.refresh(completion:))
@@ -234,6 +250,15 @@ final class SpyInferenceShapeTests: XCTestCase {
         XCTAssertEqual(all, ["saved"])
         XCTAssertEqual(repository.spies.save.last?.0, "x")
         XCTAssertEqual(repository.spies.save.name, "RepositoryMock<String>.save(_:completion:)")
+    }
+
+    func testANonEscapingClosureIsCalledByTheDouble() {
+        let visitor = VisitorMock()
+        var visited: [Int] = []
+        visitor.visit { visited.append($0) }
+        XCTAssertEqual(visited, [1])
+        XCTAssertEqual(visitor.spies.visit.callCount, 1)
+        XCTAssertEqual(visitor.spies.inferred.callCount, 0)
     }
 
     func testAnActor() async {
