@@ -117,7 +117,7 @@ final class GivenArgumentsTests: XCTestCase {
         let line = #line + 1
         let failures = gatherFailures { verify(printer.spies.print, with: "a", 2) }
         XCTAssertEqual(failures.map(\.message), [
-            "expected to have been called <1> time with <(\"a\", 2)>, got <0>\n\n"
+            "expected to have been called <1> time with <(\"a\", 2)>, got <0>\n"
                 + "closest calls: PrinterMock.print(\"a\", copies: 3) (argument 2 differs),"
                 + " PrinterMock.print(\"b\", copies: 2) (argument 1 differs)",
         ])
