@@ -12,14 +12,18 @@ struct Verdict {
     init<T>(evaluating matcher: Matcher<T>, on expression: Expression<T>, _ style: ExpectationStyle) {
         do {
             let result = try matcher.satisfies(expression)
-            // Rendered only when a failure message shows it, so passing expectations do no
-            // string work and matchers that run the expression themselves (`throwError`,
-            // `postNotifications`) are not made to run it again.
+            passed = result.toBoolean(expectation: style)
+            guard !passed else {
+                // A passed verdict has no failure text: no closure to allocate.
+                outcome = .judged(result, actual: { "" })
+                return
+            }
+            // Rendered only when a failure message shows it, so that matchers that run the
+            // expression themselves (`throwError`, `postNotifications`) are not made to run it again.
             let actual = {
                 do { return "<\(stringify(try expression.evaluate()))>" } catch { return "<error: \(error)>" }
             }
             outcome = .judged(result, actual: actual)
-            passed = result.toBoolean(expectation: style)
         } catch {
             outcome = .threw(error)
             passed = false
@@ -41,7 +45,7 @@ struct Verdict {
         let text: String
         switch outcome {
         case let .judged(result, actual):
-            let message = note.isEmpty ? result.message : result.message.appended(message: note)
+            let message = (note.isEmpty ? result.message : result.message.appended(message: note)).resolved
             text = message.toString(actual: message.showsActualValue ? actual() : "", to: to)
         case let .threw(error):
             text = "unexpected error thrown: <\(error)>"
@@ -57,6 +61,7 @@ extension ExpectationMessage {
         case .expectedActualValueTo: return true
         case .expectedTo, .expectedCustomValueTo, .fail: return false
         case let .prepends(_, inner), let .appends(inner, _), let .details(inner, _): return inner.showsActualValue
+        case let .deferred(build): return build().showsActualValue
         }
     }
 }

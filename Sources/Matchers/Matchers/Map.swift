@@ -25,10 +25,11 @@ private func map<T, U>(_ matcher: Matcher<U>, _ transform: @escaping (T?) throws
     Matcher { expression in
         let mapped = expression.cast(transform)
         var result = try matcher.satisfies(mapped)
-        let actual = "<\(stringify(try mapped.evaluate()))>"
+        // Rendered when the message is read (the mapped value is cached by then).
+        let actual = { (try? mapped.evaluate()).map { "<\(stringify($0))>" } ?? "<nil>" }
         result.message = result.message.replacedExpectation { leaf in
             guard case let .expectedActualValueTo(text) = leaf else { return leaf }
-            return .expectedCustomValueTo(text, actual: actual)
+            return .expectedCustomValueTo(text, actual: actual())
         }
         return result
     }
