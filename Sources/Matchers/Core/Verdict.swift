@@ -12,18 +12,14 @@ struct Verdict {
     init<T>(evaluating matcher: Matcher<T>, on expression: Expression<T>, _ style: ExpectationStyle) {
         do {
             let result = try matcher.satisfies(expression)
-            passed = result.toBoolean(expectation: style)
-            guard !passed else {
-                // A passed verdict has no failure text: no closure to allocate.
-                outcome = .judged(result, actual: { "" })
-                return
-            }
-            // Rendered only when a failure message shows it, so that matchers that run the
-            // expression themselves (`throwError`, `postNotifications`) are not made to run it again.
+            // Rendered only when a failure message shows it, so passing expectations do no
+            // string work and matchers that run the expression themselves (`throwError`,
+            // `postNotifications`) are not made to run it again.
             let actual = {
                 do { return "<\(stringify(try expression.evaluate()))>" } catch { return "<error: \(error)>" }
             }
             outcome = .judged(result, actual: actual)
+            passed = result.toBoolean(expectation: style)
         } catch {
             outcome = .threw(error)
             passed = false
