@@ -8,3 +8,16 @@ struct CapturedFailure {
     /// The descriptions of the groups that were open, outermost first.
     let groupPath: [String]
 }
+
+/// A failing test case SpecKit adds for something that is not an example of one spec.
+struct ProcessCase {
+    let name: String
+    let failures: [CapturedFailure]
+}
+
+extension CapturedFailure {
+    init(_ issue: DefinitionIssue) {
+        self.init(message: issue.message, file: "\(issue.location.filePath)", line: Int(issue.location.line),
+                  groupPath: issue.groupPath)
+    }
+}

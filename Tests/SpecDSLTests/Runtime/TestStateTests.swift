@@ -13,11 +13,11 @@ final class TestStateTests: XCTestCase {
         var probe: (() -> Cart?)?
         let plan = TreeHarness.plan {
             describe("Cart") {
-                @TestState var cart: Cart! = Cart()
-                probe = { cart }
-                afterEach { journal.record("afterEach sees \(cart.items)") }
-                it("adds tea") { cart.items.append("tea"); journal.record("\(cart.items)") }
-                it("starts empty") { journal.record("\(cart.items)") }
+                @TestState var sut: Cart! = Cart()
+                probe = { sut }
+                afterEach { journal.record("afterEach sees \(sut.items)") }
+                it("adds tea") { sut.items.append("tea"); journal.record("\(sut.items)") }
+                it("starts empty") { journal.record("\(sut.items)") }
             }
         }
         for planned in plan.examples {
@@ -33,9 +33,9 @@ final class TestStateTests: XCTestCase {
         let journal = Journal()
         let plan = TreeHarness.plan {
             describe("counter") {
-                @TestState var count: Int?
-                it("sets it") { journal.record("\(String(describing: count))"); count = 3 }
-                it("sees nil again") { journal.record("\(String(describing: count))") }
+                @TestState var sut: Int?
+                it("sets it") { journal.record("\(String(describing: sut))"); sut = 3 }
+                it("sees nil again") { journal.record("\(String(describing: sut))") }
             }
         }
         for planned in plan.examples { _ = await TreeHarness.run(planned) }
@@ -47,9 +47,9 @@ final class TestStateTests: XCTestCase {
         let journal = Journal()
         let plan = TreeHarness.plan {
             describe("numbers") {
-                @TestState([1, 2]) var numbers: [Int]!
-                it("appends") { numbers.append(3); journal.record("\(numbers!)") }
-                it("starts again") { journal.record("\(numbers!)") }
+                @TestState([1, 2]) var sut: [Int]!
+                it("appends") { sut.append(3); journal.record("\(sut!)") }
+                it("starts again") { journal.record("\(sut!)") }
             }
         }
         for planned in plan.examples { _ = await TreeHarness.run(planned) }
@@ -61,13 +61,13 @@ final class TestStateTests: XCTestCase {
         let journal = Journal()
         let plan = TreeHarness.plan {
             describe("async") {
-                @TestState var value: String! = "fresh"
+                @TestState var sut: String! = "fresh"
                 it("changes it") {
                     await Task.yield()
-                    value = "changed"
-                    journal.record(value)
+                    sut = "changed"
+                    journal.record(sut)
                 }
-                it("sees it fresh") { await Task.yield(); journal.record(value) }
+                it("sees it fresh") { await Task.yield(); journal.record(sut) }
             }
         }
         for planned in plan.examples { _ = await TreeHarness.run(planned) }
