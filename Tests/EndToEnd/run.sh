@@ -126,6 +126,11 @@ check "a private spec class fails the build" equals "$status" 1
 check "and the error says why and what to do" \
     contains "$work/private.log" "HiddenSpec.swift:4: error: SpecKit cannot run the examples of 'HiddenSpec': it is private; make it internal"
 
+# --- runtime checks (issues 9 and 13): Tests/EndToEnd/Runtime/checks.sh ---
+. "$here/Runtime/checks.sh"
+runtime_checks
+# --- end of runtime checks ---
+
 echo "end-to-end: $((checks - failures)) passed, $failures failed"
 if [ "$failures" -gt 0 ]; then
     echo "logs are in $work"
