@@ -158,6 +158,11 @@ check "plain XCTestCase classes with Nimble keep running" \
 check "every migrated example ran and none failed" contains "$log" "Executed $migration_tests tests, with 0 failures"
 # ---- end of the migration fixture ------------------------------------------------------------
 
+# --- runtime checks (issues 9 and 13): Tests/EndToEnd/Runtime/checks.sh ---
+. "$here/Runtime/checks.sh"
+runtime_checks
+# --- end of runtime checks ---
+
 echo "end-to-end: $((checks - failures)) passed, $failures failed"
 if [ "$failures" -gt 0 ]; then
     echo "logs are in $work"
