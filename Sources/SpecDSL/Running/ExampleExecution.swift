@@ -70,7 +70,7 @@ final class ExampleExecution {
             do { try closure(metadata) } catch { handle(error, thrownBy: kind, at: location, stopsExample: stopsExample) }
         case .async:
             // Plans send examples with any async closure to `run()`, so this is a SpecKit bug.
-            reportFailure("SpecKit ran an async \(kind) synchronously; please report this", location: location)
+            reportFailure("SpecKit ran an async \(kind) synchronously; please report this", kind: .apiMisused, location: location)
         }
     }
 
@@ -87,7 +87,7 @@ final class ExampleExecution {
                 handle(error, thrownBy: "aroundEach", at: around.location, stopsExample: true)
             }
         case .async:
-            reportFailure("SpecKit ran an async aroundEach synchronously; please report this", location: around.location)
+            reportFailure("SpecKit ran an async aroundEach synchronously; please report this", kind: .apiMisused, location: around.location)
         }
         reportIfNotRun(ranInner, around)
     }
@@ -138,7 +138,7 @@ final class ExampleExecution {
         var ranInner = false
         switch around.body {
         case .sync:
-            reportFailure(Misuse.synchronousAroundEachAroundAsyncCode, location: around.location)
+            reportFailure(Misuse.synchronousAroundEachAroundAsyncCode, kind: .apiMisused, location: around.location)
             stopped = true
             return
         case .async(let closure):
@@ -168,13 +168,13 @@ final class ExampleExecution {
             return
         }
         let subject = kind == "it" ? "" : "\(kind) "
-        reportFailure("\(subject)threw error \"\(error)\"", location: location)
+        reportFailure("\(subject)threw error \"\(error)\"", kind: .errorThrown, location: location)
         if stopsExample { stopped = true }
     }
 
     private func reportIfNotRun(_ ranInner: Bool, _ around: AroundHook) {
         guard !ranInner, !stopped else { return }
-        reportFailure(Misuse.aroundEachDidNotRunExample, location: around.location)
+        reportFailure(Misuse.aroundEachDidNotRunExample, kind: .apiMisused, location: around.location)
         stopped = true
     }
 }

@@ -96,7 +96,7 @@ enum SpecRunner {
     private static func failingCase(_ specType: SpecCase.Type, for issue: DefinitionIssue) -> SpecCase {
         let name = TestName.join(issue.groupPath.map(TestName.sanitize) + [issue.title])
         return specType.init(name: name) { testCase in
-            reportFailure(issue.message, location: issue.location)
+            reportFailure(issue.failure)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Matchers
+import Tables
 
 /// Turns a `.testkit` table into examples: a `context` per case, named after it, holding an `it`
 /// per input, named after the input (long or non-printable inputs are named `input <index>`).

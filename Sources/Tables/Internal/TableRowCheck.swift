@@ -1,20 +1,20 @@
 /// Checks one input of one case: decodes the input, and judges what the closure produced.
 ///
-/// Shared by ``TableRunner``, the spec integration and ``matchTableRow(_:in:)`` so that every
+/// `package`: shared by ``TableRunner``, the spec integration in SpecDSL and ``matchTableRow(_:in:)`` so that every
 /// way of running a table fails with the same words.
-struct TableRowCheck<Input: Decodable, Output: TestableOutput> {
-    let file: String
+package struct TableRowCheck<Input: Decodable, Output: TestableOutput> {
+    package let file: String
     private let decodeInput = tableValueDecoder(for: Input.self)
     private let decodeExpected = tableValueDecoder(for: Output.ExpectedOutput.self)
     /// Decided once per type: a dynamic cast per row would cost more than the check itself.
     private let expectationCanHaveUncheckedKeys = Output.ExpectedOutput.self is any UncheckedKeysReporting.Type
 
-    init(file: String) {
+    package init(file: String) {
         self.file = file
     }
 
     /// The input as the closure's type, or a failure naming the mismatch.
-    func input(_ input: TableInput, of testCase: TableCase) -> Result<Input, TableFailure> {
+    package func input(_ input: TableInput, of testCase: TableCase) -> Result<Input, TableFailure> {
         do {
             return .success(try decodeInput(input.value))
         } catch {
@@ -24,7 +24,7 @@ struct TableRowCheck<Input: Decodable, Output: TestableOutput> {
     }
 
     /// A failure when the case expects an output that cannot be read as `Output.ExpectedOutput`.
-    func expectationProblem(of testCase: TableCase) -> TableFailure? {
+    package func expectationProblem(of testCase: TableCase) -> TableFailure? {
         guard !testCase.expectsError, let expectedValue = testCase.expectedOutput else { return nil }
         do {
             _ = try decodeExpected(expectedValue)
@@ -40,7 +40,7 @@ struct TableRowCheck<Input: Decodable, Output: TestableOutput> {
     }
 
     /// `nil` when `outcome` is what the case expects, otherwise the failure to report.
-    func verdict(_ outcome: Result<Output, any Error>, for input: TableInput, of testCase: TableCase) -> TableFailure? {
+    package func verdict(_ outcome: Result<Output, any Error>, for input: TableInput, of testCase: TableCase) -> TableFailure? {
         func failure(_ problem: String) -> TableFailure {
             TableFailure(testCase, input, file: file, problem: problem)
         }

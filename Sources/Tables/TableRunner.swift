@@ -150,18 +150,18 @@ private struct Run<Input: Decodable, Output: TestableOutput> {
         case .success(let loaded):
             self.table = loaded
             check = TableRowCheck(file: loaded.file)
-            failures = loaded.problems.map(TableFailure.init)
+            failures = loaded.problems
         case .failure(let error):
             self.table = nil
             check = TableRowCheck(file: error.file)
-            failures = [TableFailure(error)]
+            failures = [error]
         }
     }
 
     /// The cases to run. A case whose expected output cannot be read as the closure's output
     /// type is reported once here and left out, rather than failing once per input.
     mutating func cases() -> [TableCase] {
-        (table?.cases ?? []).filter { testCase in
+        (table?.runnableCases ?? []).filter { testCase in
             guard let problem = check.expectationProblem(of: testCase) else { return true }
             failures.append(problem)
             return false
@@ -193,7 +193,7 @@ private struct Run<Input: Decodable, Output: TestableOutput> {
                 reportTableFailure(failure, at: location)
             }
         }
-        let summary = TableSummary(file: table?.file ?? failures.first?.file ?? "<table>", caseCount: table?.cases.count ?? 0,
+        let summary = TableSummary(file: table?.file ?? failures.first?.file ?? "<table>", caseCount: table?.runnableCases.count ?? 0,
                                    inputCount: inputCount, failures: failures)
         print(summary)
         return summary
