@@ -1,10 +1,10 @@
 import Foundation
 import Matchers
 
-/// Runs a `.testkit` table from any `XCTestCase` method: each input of each case goes through
+/// Runs a `.testkit` table from any `XCTestCase` method (or a Swift Testing `@Test`): each input of each case goes through
 /// your closure, and every output (or thrown error) is checked against the case.
 ///
-/// Failures are reported to XCTest at the line that called ``run(fileID:file:line:column:_:)``, one per broken case
+/// Failures are reported to the running test (XCTest or Swift Testing) at the line that called ``run(fileID:file:line:column:_:)``, one per broken case
 /// or failing input, each naming the table, case and input. A table that cannot be loaded is one
 /// failure. After the run a summary line is printed.
 ///
@@ -30,7 +30,7 @@ public struct TableRunner {
     /// - Parameters:
     ///   - name: The file name, with or without `.testkit`.
     ///   - bundle: Usually `Bundle.module` of the test target.
-    ///   - onFailure: Receives each failure instead of XCTest, e.g. to inspect them.
+    ///   - onFailure: Receives each failure instead of the test runner, e.g. to inspect them.
     public init(table name: String, bundle: Bundle? = nil, onFailure: ((TableFailure) -> Void)? = nil) {
         self.init(loading: { () throws(TableError) in try TestTable(named: name, bundle: bundle) }, onFailure: onFailure)
     }
@@ -39,7 +39,7 @@ public struct TableRunner {
     ///
     /// - Parameters:
     ///   - url: The `.testkit` file.
-    ///   - onFailure: Receives each failure instead of XCTest.
+    ///   - onFailure: Receives each failure instead of the test runner.
     public init(contentsOf url: URL, onFailure: ((TableFailure) -> Void)? = nil) {
         self.init(loading: { () throws(TableError) in try TestTable(contentsOf: url) }, onFailure: onFailure)
     }
@@ -49,7 +49,7 @@ public struct TableRunner {
     /// - Parameters:
     ///   - json: The table's JSON.
     ///   - file: The name failure messages use.
-    ///   - onFailure: Receives each failure instead of XCTest.
+    ///   - onFailure: Receives each failure instead of the test runner.
     public init(json: String, file: String = "<string>", onFailure: ((TableFailure) -> Void)? = nil) {
         self.init(loading: { () throws(TableError) in try TestTable(json: json, file: file) }, onFailure: onFailure)
     }
@@ -58,7 +58,7 @@ public struct TableRunner {
     ///
     /// - Parameters:
     ///   - table: The table.
-    ///   - onFailure: Receives each failure instead of XCTest.
+    ///   - onFailure: Receives each failure instead of the test runner.
     public init(_ table: TestTable, onFailure: ((TableFailure) -> Void)? = nil) {
         self.table = .success(table)
         self.onFailure = onFailure

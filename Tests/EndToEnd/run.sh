@@ -189,7 +189,7 @@ check "[swift testing] a broken case fails as its own table case, naming file an
 check "[swift testing] a good table passes case by case" contains "$log" "✔ Test goodPasswords(_:) with 2 test cases passed"
 check "[swift testing] Swift Testing counts the @Tests" contains "$log" "✘ Test run with 14 tests in 1 suite failed"
 check "[swift testing] an XCTest-only consumer still passes its (empty) Swift Testing run" \
-    contains "$work/filter.log" "✔ Test run with 0 tests"
+    contains "$work/all.log" "✔ Test run with 0 tests"
 # ---- end of the Swift Testing block ----------------------------------------------------------
 
 echo "end-to-end: $((checks - failures)) passed, $failures failed"
