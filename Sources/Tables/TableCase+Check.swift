@@ -34,8 +34,8 @@ extension TableCase {
         let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
         guard let check = prepared(TableRowCheck<Input, Output>(file: self.file), at: location) else { return }
         for input in inputs {
-            guard let value = decoded(input, by: check, at: location) else { continue }
-            report(check.verdict(Result { try body(value) }, for: input, of: self), at: location)
+            guard let value = check.input(input, of: self, reportingAt: location) else { continue }
+            check.judge(Result { try body(value) }, for: input, of: self, reportingAt: location)
         }
     }
 
@@ -65,14 +65,8 @@ extension TableCase {
         let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
         guard let check = prepared(TableRowCheck<Input, Output>(file: self.file), at: location) else { return }
         for input in inputs {
-            guard let value = decoded(input, by: check, at: location) else { continue }
-            let outcome: Result<Output, any Error>
-            do {
-                outcome = .success(try await body(value))
-            } catch {
-                outcome = .failure(error)
-            }
-            report(check.verdict(outcome, for: input, of: self), at: location)
+            guard let value = check.input(input, of: self, reportingAt: location) else { continue }
+            check.judge(await outcome { try await body(value) }, for: input, of: self, reportingAt: location)
         }
     }
 
@@ -85,19 +79,5 @@ extension TableCase {
             return nil
         }
         return check
-    }
-
-    private func decoded<Input, Output>(_ input: TableInput, by check: TableRowCheck<Input, Output>, at location: SourceLocation) -> Input? {
-        switch check.input(input, of: self) {
-        case .success(let value):
-            return value
-        case .failure(let failure):
-            reportTableFailure(failure, at: location)
-            return nil
-        }
-    }
-
-    private func report(_ failure: TableFailure?, at location: SourceLocation) {
-        if let failure { reportTableFailure(failure, at: location) }
     }
 }

@@ -125,13 +125,7 @@ public struct TableRunner {
         for testCase in run.cases() {
             for input in testCase.inputs {
                 guard let value = run.decode(input, of: testCase) else { continue }
-                let outcome: Result<Output, any Error>
-                do {
-                    outcome = .success(try await body(value))
-                } catch {
-                    outcome = .failure(error)
-                }
-                run.judge(outcome, for: input, of: testCase)
+                run.judge(await outcome { try await body(value) }, for: input, of: testCase)
             }
         }
         return run.finish(onFailure: onFailure, at: location)

@@ -1,3 +1,5 @@
+import Matchers
+
 /// Checks one input of one case: decodes the input, and judges what the closure produced.
 ///
 /// `package`: shared by ``TableRunner``, the spec integration in SpecDSL and ``matchTableRow(_:in:)`` so that every
@@ -21,6 +23,22 @@ package struct TableRowCheck<Input: Decodable, Output: TestableOutput> {
             return .failure(TableFailure(testCase, input, file: file,
                                          problem: "the input cannot be passed as \(Input.self): \(error.problem)"))
         }
+    }
+
+    /// The input as the closure's type, or `nil` after reporting at `location` why it does not fit.
+    package func input(_ input: TableInput, of testCase: TableCase, reportingAt location: SourceLocation) -> Input? {
+        switch self.input(input, of: testCase) {
+        case .success(let value):
+            return value
+        case .failure(let failure):
+            reportTableFailure(failure, at: location)
+            return nil
+        }
+    }
+
+    /// Reports at `location` what is wrong with `outcome`, if anything.
+    package func judge(_ outcome: Result<Output, any Error>, for input: TableInput, of testCase: TableCase, reportingAt location: SourceLocation) {
+        if let failure = verdict(outcome, for: input, of: testCase) { reportTableFailure(failure, at: location) }
     }
 
     /// A failure when the case expects an output that cannot be read as `Output.ExpectedOutput`.
@@ -99,6 +117,17 @@ package struct TableRowCheck<Input: Decodable, Output: TestableOutput> {
         guard !keys.isEmpty else { return nil }
         let list = keys.map { "\"\($0)\"" }.joined(separator: ", ")
         return "the check did not read \(list) of the expected output; compare \(keys.count == 1 ? "it" : "them"), or remove \(keys.count == 1 ? "it" : "them") from the table"
+    }
+}
+
+/// What an `async` closure returned or threw (`Result`'s own initializer is synchronous only).
+package func outcome<Output>(
+    isolation: isolated (any Actor)? = #isolation, of body: () async throws -> Output
+) async -> Result<Output, any Error> {
+    do {
+        return .success(try await body())
+    } catch {
+        return .failure(error)
     }
 }
 
