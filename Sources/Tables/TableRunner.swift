@@ -1,12 +1,14 @@
 import Foundation
 import Matchers
 
-/// Runs a `.testkit` table from any `XCTestCase` method (or a Swift Testing `@Test`): each input of each case goes through
-/// your closure, and every output (or thrown error) is checked against the case.
+/// Runs a `.testkit` table from any `XCTestCase` method (or a Swift Testing `@Test`): each input
+/// of each case goes through your closure, and every output (or thrown error) is checked against
+/// the case.
 ///
-/// Failures are reported to the running test (XCTest or Swift Testing) at the line that called ``run(fileID:file:line:column:_:)``, one per broken case
-/// or failing input, each naming the table, case and input. A table that cannot be loaded is one
-/// failure. After the run a summary line is printed.
+/// Failures are reported to the running test (XCTest or Swift Testing) at the line that called
+/// ``run(fileID:file:line:column:_:)``, one per broken case or failing input, each naming the
+/// table, case and input. A table that cannot be loaded is one failure. After the run a summary
+/// line is printed.
 ///
 /// ```swift
 /// final class PasswordTests: XCTestCase {

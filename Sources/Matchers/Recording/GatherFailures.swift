@@ -44,7 +44,8 @@ final class FailureRecorder: @unchecked Sendable {
 
 }
 
-/// Runs `body` and returns the failures it produced instead of reporting them to the test runner (XCTest or Swift Testing).
+/// Runs `body` and returns the failures it produced instead of reporting them to the test
+/// runner (XCTest or Swift Testing).
 ///
 /// Use it to test custom matchers and helpers, including their failure messages and the
 /// reported file and line:
