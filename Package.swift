@@ -23,8 +23,12 @@ let package = Package(
         .target(name: "Matchers"),
         // The Spec base class, the example tree, hooks, naming, XCTest glue and `itBehavesLike(table:)`.
         .target(name: "SpecDSL", dependencies: ["Matchers", "Tables"]),
-        // Stubs, captures, call journals and fixtures.
-        .target(name: "Doubles", dependencies: ["Matchers"]),
+        // Stubs, captures, spies, call journals and fixtures. Users import `Doubles`, which
+        // re-exports this module and adds `Spy(of: Type.method)`: Swift rejects functions named
+        // like a type of their own module (see Sources/DoublesInference/Spy+Inference.swift).
+        // The sources stay in Sources/Doubles.
+        .target(name: "DoublesCore", dependencies: ["Matchers"], path: "Sources/Doubles"),
+        .target(name: "Doubles", dependencies: ["DoublesCore"], path: "Sources/DoublesInference"),
         // `.testkit` tables: loading, checking rows, `TableRunner` for XCTest, `@Test(arguments:)`.
         .target(name: "Tables", dependencies: ["Matchers"]),
 
