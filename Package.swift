@@ -14,6 +14,7 @@ let package = Package(
         // For test targets migrating from Nimble: Matchers plus the forms it leaves out for compile
         // speed (tuple `==`, `expect({ … })`). Import it instead of Matchers: `import NimbleCompat`.
         .library(name: "NimbleCompat", targets: ["NimbleCompat"]),
+        .library(name: "Tables", targets: ["Tables"]),
         // The one line a consumer's test target adds: `plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]`.
         .plugin(name: "SpecDiscovery", targets: ["SpecDiscovery"]),
         // Guideline checks: `swift package plugin spec-lint`, or opt a target in to warnings on every build.
@@ -25,14 +26,16 @@ let package = Package(
         .target(name: "Matchers"),
         // Opt-in: re-exports Matchers and adds Nimble's compile-time-costly forms.
         .target(name: "NimbleCompat", dependencies: ["Matchers"]),
-        // The Spec base class, the example tree, hooks, naming, XCTest glue and `.testkit` tables.
-        .target(name: "SpecDSL", dependencies: ["Matchers"]),
+        // The Spec base class, the example tree, hooks, naming, XCTest glue and `itBehavesLike(table:)`.
+        .target(name: "SpecDSL", dependencies: ["Matchers", "Tables"]),
         // Stubs, captures, spies, call journals and fixtures. Users import `Doubles`, which
         // re-exports this module and adds `Spy(of: Type.method)`: Swift rejects functions named
         // like a type of their own module (see Sources/DoublesInference/Spy+Inference.swift).
         // The sources stay in Sources/Doubles.
         .target(name: "DoublesCore", dependencies: ["Matchers"], path: "Sources/Doubles"),
         .target(name: "Doubles", dependencies: ["DoublesCore"], path: "Sources/DoublesInference"),
+        // `.testkit` tables: loading, checking rows, `TableRunner` for XCTest, `@Test(arguments:)`.
+        .target(name: "Tables", dependencies: ["Matchers"]),
 
         // Build-time discovery: finds Spec subclasses in a test target and generates
         // the one `test…` method per class that SwiftPM's test discovery needs.
@@ -67,7 +70,7 @@ let package = Package(
         .testTarget(name: "DoublesTests", dependencies: ["Doubles", "Matchers"]),
         .testTarget(
             name: "TablesTests",
-            dependencies: ["SpecDSL", "Matchers"],
+            dependencies: ["Tables", "SpecDSL", "Matchers"],
             resources: [.copy("Tables")],
             plugins: ["SpecDiscovery"]
         ),
