@@ -40,7 +40,8 @@ public enum DoubleGenerator {
             }
         }
 
-        var imports: Set<String> = ["Doubles"]
+        // Matchers: a typed-throws double reports an error of the wrong type with `fail`.
+        var imports: Set<String> = ["Doubles", "Matchers"]
         for (module, testable) in modules { imports.insert((testable ? "@testable " : "") + module) }
         let declaring = Set(modules.keys)
         for result in scanned where result.protocols.contains(where: { $0.isMarked }) {

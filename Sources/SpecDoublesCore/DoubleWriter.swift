@@ -230,6 +230,7 @@ struct DoubleWriter {
             ? "try \(spy).callThrowing(\(list.isEmpty ? "" : list + ", ")returning: \(resultType))"
             : "try \(wait)\(spy).callThrowing(\(list))"
 
+        let returnFallback = isVoid ? [] : ["    return \(fallback(member, anySpy: anySpy))"]
         switch member.throwing {
         case .any:
             return ["return \(throwingCall)"]
@@ -239,9 +240,12 @@ struct DoubleWriter {
                 "    return \(throwingCall)",
                 "} catch let error as \(withSelf(error)) {",
                 "    throw error",
+                "} catch is RequireError {",
+                "    // Unstubbed: the failure is reported; a method that throws only \(withSelf(error)) cannot throw it.",
+            ] + returnFallback + [
                 "} catch {",
-                "    // Unstubbed: the failure is reported; the method cannot throw it.",
-            ] + (isVoid ? [] : ["    return \(fallback(member, anySpy: anySpy))"]) + ["}"]
+                "    Matchers.fail(\"\(mockName).\(member.signatureName) is stubbed to throw \\(error), but it throws only \(withSelf(error))\")",
+            ] + returnFallback + ["}"]
         case .none, .rethrowing:
             if isVoid { return ["\(wait)\(spy).call(\(list))"] }
             if !list.isEmpty { list += ", " }

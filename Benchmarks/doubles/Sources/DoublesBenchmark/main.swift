@@ -1,9 +1,11 @@
 // Prints the time per call of: a hand-written `Captures` struct (the baseline: append to an
 // array, no lock), `Capture.record`, `Spy.call` with a stubbed value, and a `Spy` writing to a
-// `CallJournal` (which renders each call as Swift source). Ratios are against the baseline.
+// `CallJournal` (which renders each call as Swift source), and the double the SpecDoubles plugin
+// generates from `Service` (`ServiceMock`). Ratios are against the baseline.
 import Doubles
 import Foundation
 
+// @mockable
 protocol Service {
     func send(_ message: String, priority: Int) -> Bool
 }
@@ -55,6 +57,8 @@ let hand = HandWrittenMock()
 let capture = CaptureMock()
 let spy = SpyMock()
 spy.spies.send.returns(true)
+let generated = ServiceMock()
+generated.spies.send.returns(true)
 let journaled = SpyMock()
 journaled.spies.send.returns(true)
 let journal = CallJournal()
@@ -63,6 +67,7 @@ journal.track(journaled, as: "service")
 let base = measure("hand-written Captures", calls: calls, baseline: nil) { _ = hand.send(message, priority: $0) }
 _ = measure("Capture.record", calls: calls, baseline: base) { _ = capture.send(message, priority: $0) }
 _ = measure("Spy.call (stubbed)", calls: calls, baseline: base) { _ = spy.send(message, priority: $0) }
+_ = measure("generated ServiceMock", calls: calls, baseline: base) { _ = generated.send(message, priority: $0) }
 _ = measure("Spy.call + CallJournal", calls: calls, baseline: base) { _ = journaled.send(message, priority: $0) }
 precondition(hand.captures.send.count == 5 * calls && capture.send.callCount == 5 * calls
-    && spy.spies.send.callCount == 5 * calls && journal.entries.count == 5 * calls)
+    && spy.spies.send.callCount == 5 * calls && generated.spies.send.callCount == 5 * calls && journal.entries.count == 5 * calls)

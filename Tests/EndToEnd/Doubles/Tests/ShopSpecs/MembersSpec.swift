@@ -87,6 +87,8 @@ final class RepositoryMockSpec: Spec {
     }
 }
 
+private struct OtherError: Error {}
+
 final class LoaderMockSpec: Spec {
     override class func spec() {
         describe("LoaderMock") {
@@ -146,6 +148,23 @@ final class LoaderMockSpec: Spec {
 
                 it("throws the stubbed error of the declared type") {
                     expect { try sut.validate("x") }.to(throwError(LoadError.notFound))
+                }
+            }
+
+            describe("typed throws stubbed with an error of another type") {
+                var failures: [RecordedFailure]!
+
+                beforeEach {
+                    sut.spies.validate.throws(OtherError())
+                    failures = gatherFailures { _ = try? sut.validate("x") }
+                }
+
+                afterEach {
+                    failures = nil
+                }
+
+                it("reports that the method cannot throw it") {
+                    expect(failures.map(\.message)) == ["LoaderMock.validate(_:) is stubbed to throw OtherError(), but it throws only LoadError"]
                 }
             }
         }
