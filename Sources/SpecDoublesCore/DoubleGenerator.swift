@@ -11,7 +11,7 @@ public enum DoubleGenerator {
     }
 
     /// Protocols a double may inherit from without SpecKit seeing their declaration.
-    static let knownProtocols: Set<String> = ["Sendable", "Swift.Sendable", "AnyObject", "class", "SendableMetatype"]
+    static let knownProtocols: Set<String> = ["Sendable", "Swift.Sendable", "AnyObject", "class", "SendableMetatype", "Error", "Swift.Error"]
 
     /// - Parameters:
     ///   - scanned: every file's scan result; the protocols of all of them are looked up for inheritance.

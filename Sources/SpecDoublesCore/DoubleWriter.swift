@@ -61,7 +61,7 @@ struct DoubleWriter {
             lines.append("        let \(escaped(entry.spy)) = \(spyType(of: entry.member))(owner: \"\(mockName)\")")
             resets.append(entry.spy)
             if let setter = entry.setter {
-                lines.append("        let \(escaped(setter)) = Spy<\(withSelf(entry.member.result ?? "Void")), Void>(owner: \"\(mockName)\")")
+                lines.append("        let \(escaped(setter)) = Spy<\(genericArgument(withSelf(entry.member.result ?? "Void"))), Void>(owner: \"\(mockName)\")")
                 resets.append(setter)
             }
         }
@@ -84,7 +84,12 @@ struct DoubleWriter {
     private func spyType(of member: Member) -> String {
         if usesAnySpy(member) { return "AnySpy" }
         let arguments = recorded(member).map { withSelf($0.recordedType) }
-        return "Spy<" + (arguments + [withSelf(member.result ?? "Void")]).joined(separator: ", ") + ">"
+        return "Spy<" + (arguments + [withSelf(member.result ?? "Void")]).map(genericArgument).joined(separator: ", ") + ">"
+    }
+
+    /// An implicitly unwrapped `T!` is a `T?` where it is a generic argument.
+    private func genericArgument(_ type: String) -> String {
+        type.hasSuffix("!") ? type.dropLast() + "?" : type
     }
 
     /// The parameters a spy records: a closure that does not escape cannot be kept.
@@ -250,7 +255,7 @@ struct DoubleWriter {
             if isVoid { return ["\(wait)\(spy).call(\(list))"] }
             if !list.isEmpty { list += ", " }
             if let result, isOptional(result) || result == selfType || anySpy || collectionLiteral(result) != nil
-                || mentionsGenericParameter(of: member)(result) {
+                || tupleElements(result) != nil || mentionsGenericParameter(of: member)(result) {
                 return ["return \(wait)\(spy).call(\(list)orElse: \(fallback(member, anySpy: anySpy)))"]
             }
             // Spy.call answers `.fixture` when unstubbed: a compile error here means the type must be a Fixture.
@@ -261,13 +266,52 @@ struct DoubleWriter {
     /// What a call without an answer returns, after the failure is reported.
     private func fallback(_ member: Member, anySpy: Bool) -> String {
         guard let result = member.result.map(withSelf) else { return "()" }
+        return fallback(for: result, of: member)
+    }
+
+    private func fallback(for result: String, of member: Member) -> String {
         if isOptional(result) { return "nil" }
+        if let elements = tupleElements(result) {
+            // A tuple cannot be a Fixture: each element gets its own fallback.
+            return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + fallback(for: $0.type, of: member) }
+                .joined(separator: ", ") + ")"
+        }
         if let literal = collectionLiteral(result) { return literal }
         if result == selfType && !member.isStatic { return "self" }
         if mentionsGenericParameter(of: member)(result) {
             return "speckitUnstubbed((\(result)).self, of: \"\(mockName).\(member.signatureName)\")"
         }
         return (result.contains("->") || result.hasPrefix("(") ? "(\(result))" : result) + ".fixture"
+    }
+
+    /// The elements of a tuple type `(count: Int, String)`; `nil` for any other type.
+    private func tupleElements(_ type: String) -> [(label: String?, type: String)]? {
+        guard type.hasPrefix("("), type.hasSuffix(")"), !type.contains("->") else { return nil }
+        var elements: [String] = []
+        var depth = 0
+        var current = ""
+        for character in type.dropFirst().dropLast() {
+            if "([<".contains(character) { depth += 1 }
+            if ")]>".contains(character) { depth -= 1 }
+            if character == "," && depth == 0 {
+                elements.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        elements.append(current)
+        guard elements.count > 1 else { return nil }
+        func trimmed<Text: StringProtocol>(_ text: Text) -> String {
+            String(String(text.drop { $0 == " " }.reversed()).drop { $0 == " " }.reversed())
+        }
+        return elements.map { element in
+            let element = trimmed(element)
+            guard let colon = element.firstIndex(of: ":"), !element[..<colon].contains(where: { "[(<".contains($0) }) else {
+                return (nil, element)
+            }
+            return (String(element[..<colon]), trimmed(element[element.index(after: colon)...]))
+        }
     }
 
     /// `[]` for an array type, `[:]` for a dictionary type: valid whatever the element types.

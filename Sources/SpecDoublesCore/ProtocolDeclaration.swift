@@ -4,7 +4,9 @@ public struct ProtocolDeclaration: Equatable, Sendable {
     public var name: String
     /// The module that declares it; `nil` for the test target the double is generated into.
     public var module: String?
+    /// The file that declares it, for diagnostics and the double's doc comment.
     public var file: String
+    /// The line of its `protocol` keyword.
     public var line: Int
     /// Whether a `@mockable` comment asks for a double of it.
     public var isMarked = false
@@ -14,7 +16,9 @@ public struct ProtocolDeclaration: Equatable, Sendable {
     public var isMainActor = false
     /// The protocols it inherits from, as written: `Sendable`, `Loading`.
     public var inherited: [String] = []
+    /// Its `associatedtype` requirements: the double is generic over them.
     public var associatedTypes: [AssociatedType] = []
+    /// Its method and property requirements, in source order.
     public var members: [Member] = []
     /// Declarations of its body that cannot be read: its double cannot be generated.
     public var problems: [Diagnostic] = []
@@ -22,14 +26,17 @@ public struct ProtocolDeclaration: Equatable, Sendable {
 
 /// An `associatedtype` requirement: it becomes a generic parameter of the double.
 public struct AssociatedType: Equatable, Sendable {
+    /// `Item`: also the double's generic parameter.
     public var name: String
     /// The constraints after `:`, as written (`Codable & Sendable`), if any.
     public var constraint: String?
+    /// Where it is declared.
     public var line: Int
 }
 
 /// A method or property requirement of a protocol.
 public struct Member: Equatable, Sendable {
+    /// A method, or a property with or without a setter.
     public enum Kind: Equatable, Sendable {
         case method
         case property(isSettable: Bool)
@@ -44,15 +51,21 @@ public struct Member: Equatable, Sendable {
     }
 
     public var kind: Kind
+    /// The base name: `fetch` for `fetch(id:)`.
     public var name: String
+    /// Where the requirement starts (its first attribute or modifier).
     public var line: Int
+    /// `static` (or `class`) requirements live in the double's `staticSpies`.
     public var isStatic = false
     /// Attributes and modifiers the implementation keeps: `@MainActor`, `@discardableResult`, `nonisolated`.
     public var keptAttributes: [String] = []
     /// `<T: Decodable>`, as written, if the method is generic.
     public var genericClause: String?
+    /// A method's parameters; empty for a property.
     public var parameters: [Parameter] = []
+    /// Whether the method or getter is `async`.
     public var isAsync = false
+    /// Whether and what the method or getter throws.
     public var throwing: Throwing = .none
     /// The result or property type as written; `nil` for a method that returns nothing.
     public var result: String?
@@ -74,6 +87,7 @@ public struct Parameter: Equatable, Sendable {
     public var name: String
     /// The type as written, with `inout`, `@escaping` and other attributes.
     public var type: String
+    /// `T...`: the spy records a `[T]`.
     public var isVariadic = false
     /// What the spy records: the type without `inout`/`@escaping`, `[T]` for a variadic `T...`.
     public var recordedType: String

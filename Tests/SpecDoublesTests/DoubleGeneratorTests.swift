@@ -142,4 +142,34 @@ final class DoubleGeneratorTests: XCTestCase {
         XCTAssertTrue(output.contains("import Foundation\n"), output)
         XCTAssertTrue(output.contains("let now = Spy<Date>(owner: \"ClockMock\")"), output)
     }
+
+    func testTypedThrowsForwardsItsErrorAndReportsAnyOther() {
+        let output = source("// @mockable\nprotocol Check { func run(_ id: String) throws(CheckError) -> Int }")
+        XCTAssertTrue(output.contains("""
+                func run(_ id: String) throws(CheckError) -> Int {
+                    do {
+                        return try spies.run.callThrowing(id)
+                    } catch let error as CheckError {
+                        throw error
+                    } catch is RequireError {
+                        // Unstubbed: the failure is reported; a method that throws only CheckError cannot throw it.
+                        return Int.fixture
+                    } catch {
+                        Matchers.fail("CheckMock.run(_:) is stubbed to throw \\(error), but it throws only CheckError")
+                        return Int.fixture
+                    }
+                }
+            """), output)
+    }
+
+    func testImplicitlyUnwrappedTypesAreOptionalSpyArguments() {
+        let output = source("// @mockable\nprotocol Legacy { func compare(_ other: Legacy!) -> Int!\n var name: String! { get set } }")
+        XCTAssertTrue(output.contains("let compare = Spy<Legacy?, Int?>(owner: \"LegacyMock\")"), output)
+        XCTAssertTrue(output.contains("func compare(_ other: Legacy!) -> Int! {"), output)
+        XCTAssertTrue(output.contains("let setName = Spy<String?, Void>(owner: \"LegacyMock\")"), output)
+    }
+
+    func testAnErrorProtocolCanBeDoubled() {
+        XCTAssertEqual(generate(["E.swift": "// @mockable\nprotocol Failure: Error { var code: Int { get } }"]).doubles, ["FailureMock"])
+    }
 }

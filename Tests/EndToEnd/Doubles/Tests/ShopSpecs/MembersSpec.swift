@@ -170,3 +170,26 @@ final class LoaderMockSpec: Spec {
         }
     }
 }
+
+final class ShapesMockSpec: Spec {
+    override class func spec() {
+        describe("ShapesMock") {
+            var sut: ShapesMock!
+
+            beforeEach {
+                sut = ShapesMock()
+                sut.spies.bump.returns(())
+                var value = 4
+                sut.bump(&value)
+            }
+
+            afterEach {
+                sut = nil
+            }
+
+            it("records an inout argument's value") {
+                expect(sut.spies.bump).to(haveBeenCalled(with: 4))
+            }
+        }
+    }
+}
