@@ -10,8 +10,19 @@ import PackagePlugin
 struct SpecDoubles: BuildToolPlugin {
     static let specKitModules: Set<String> = ["SpecDSL", "Matchers", "Doubles"]
 
+    struct MissingDoubles: Error, CustomStringConvertible {
+        let target: String
+        var description: String {
+            "the doubles SpecDoubles generates for \(target) use the Doubles library: add "
+                + ".product(name: \"Doubles\", package: \"SpecKit\") to the dependencies of \(target) in Package.swift"
+        }
+    }
+
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        guard target.recursiveTargetDependencies.contains(where: { $0.name == "Doubles" }) else {
+            throw MissingDoubles(target: target.name)
+        }
         let own = target.sourceFiles(withSuffix: "swift").map(\.url)
         let dependencies = target.recursiveTargetDependencies
             .filter { !Self.specKitModules.contains($0.name) }

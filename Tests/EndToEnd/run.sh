@@ -166,6 +166,14 @@ check "a requirement SpecKit cannot double fails the build" equals "$status" 1
 check "and says where and why" contains "$work/doubles-unsupported.log" \
     "Ledger.swift:5: error: SpecKit cannot generate a double of 'Ledger': 'subscript' requirements are not supported yet; write this double by hand"
 rm "$doubles/Sources/Shop/Ledger.swift"
+
+cp "$doubles/Package.swift" "$work/DoublesChanges/Package.swift"
+sed -i.bak '/product(name: "Doubles"/d' "$doubles/Package.swift"
+status=$(doubles_run doubles-nolibrary.log swift build --build-tests)
+check "a test target with the plugin but without the Doubles library does not build" equals "$status" 1
+check "and the error says which line to add" contains "$work/doubles-nolibrary.log" \
+    "add .product(name: \"Doubles\", package: \"SpecKit\") to the dependencies of ShopSpecs in Package.swift"
+cp "$work/DoublesChanges/Package.swift" "$doubles/Package.swift" && rm -f "$doubles/Package.swift.bak"
 # ---- end: generated doubles ----
 
 echo "end-to-end: $((checks - failures)) passed, $failures failed"
