@@ -1,6 +1,7 @@
 /// Names the spies of a double: a member's spy is named after it (`fetch`), and overloads are
-/// told apart by their labels (`fetchId`, `fetchName`), then by their parameter types
-/// (`saveInt`, `saveString`), then by their result types; a settable property also has a
+/// told apart by their labels (`fetchId`, `fetchName`), then by their number of parameters when
+/// that settles it (`resolveArguments3`), then by their parameter types (`saveInt`,
+/// `saveString`), then by their result types; a settable property also has a
 /// setter spy, `set` + its name (`setVolume`).
 enum SpyNames {
     struct Named {
@@ -12,10 +13,17 @@ enum SpyNames {
 
     static func assign(_ members: [Member]) -> [Named] {
         var names = members.map(\.name)
-        for refine in [labels, types, results] {
-            let counts = Dictionary(names.map { ($0, 1) }, uniquingKeysWith: +)
-            for index in members.indices where counts[names[index], default: 0] > 1 {
-                names[index] += refine(members[index])
+        // Each step refines only the names still shared; the count of parameters is added only
+        // where it tells the group apart (`resolveArguments3`, `resolveArguments4`).
+        let steps: [(refine: (Member) -> String, onlyIfDistinct: Bool)] = [
+            (labels, false), (arity, true), (types, false), (results, false),
+        ]
+        for step in steps {
+            let groups = Dictionary(grouping: members.indices, by: { names[$0] }).values.filter { $0.count > 1 }
+            for group in groups {
+                let refined = group.map { names[$0] + step.refine(members[$0]) }
+                if step.onlyIfDistinct && Set(refined).count < group.count { continue }
+                for (index, name) in zip(group, refined) { names[index] = name }
             }
         }
         // Anything still equal (or clashing with a setter's name) gets a number.
@@ -43,6 +51,10 @@ enum SpyNames {
 
     private static func labels(_ member: Member) -> String {
         member.parameters.compactMap(\.label).map(capitalized).joined()
+    }
+
+    private static func arity(_ member: Member) -> String {
+        String(member.parameters.count)
     }
 
     private static func types(_ member: Member) -> String {

@@ -172,4 +172,18 @@ final class DoubleGeneratorTests: XCTestCase {
     func testAnErrorProtocolCanBeDoubled() {
         XCTAssertEqual(generate(["E.swift": "// @mockable\nprotocol Failure: Error { var code: Int { get } }"]).doubles, ["FailureMock"])
     }
+
+    func testOverloadsThatDifferByTheirNumberOfParametersAreNumbered() {
+        let output = source("""
+            // @mockable
+            protocol Resolver {
+                func resolve(_ type: Int, arguments first: Int, _ second: Int) -> Int?
+                func resolve(_ type: Int, arguments first: Int, _ second: Int, _ third: Int) -> Int?
+                func resolve(_ type: Int) -> Int?
+            }
+            """)
+        for spy in ["resolveArguments3 = ", "resolveArguments4 = ", "resolve = "] {
+            XCTAssertTrue(output.contains("let \(spy)"), "\(spy) in \(output)")
+        }
+    }
 }
