@@ -21,7 +21,6 @@ public enum DoubleGenerator {
         var diagnostics = scanned.flatMap(\.problems)
         var doubles: [String] = []
         var bodies: [String] = []
-        var usesFallback = false
         var modules: [String: Bool] = [:]  // module → needs @testable
 
         for declaration in protocols.filter(\.isMarked).sorted(by: { $0.name < $1.name }) {
@@ -31,7 +30,6 @@ public enum DoubleGenerator {
             case .success(let resolved):
                 let writer = DoubleWriter(resolved: resolved)
                 bodies.append(writer.source())
-                usesFallback = usesFallback || writer.usesFallback
                 doubles.append(writer.mockName)
                 for ancestor in resolved.lineage {
                     guard let module = ancestor.module else { continue }
@@ -59,7 +57,7 @@ public enum DoubleGenerator {
         ]
         lines += imports.sorted { importName($0) < importName($1) }.map(importLine)
         for body in bodies { lines += ["", body] }
-        if usesFallback { lines += ["", fallbackHelper] }
+        if !doubles.isEmpty { lines += ["", fallbackHelper] }
         return Output(source: lines.joined(separator: "\n") + "\n", diagnostics: diagnostics, doubles: doubles)
     }
 
@@ -74,14 +72,20 @@ public enum DoubleGenerator {
     }
 
     static let fallbackHelper = """
-        /// What a generic method without a stubbed answer returns once the failure is reported:
-        /// a fixture, or nil. A result of any other type cannot be made up, so the run stops.
+        /// What an unstubbed call of a double returns once its failure is reported: the fixture of
+        /// a result type that is a Fixture (this overload is chosen at compile time)…
+        private func speckitUnstubbed<Value: Fixture>(_ type: Value.Type, of method: String) -> Value {
+            Value.fixture
+        }
+
+        /// …and otherwise `nil` or a fixture found at run time. A value of any other type (a
+        /// protocol type, say) cannot be made up: the run stops, saying what to stub.
         private func speckitUnstubbed<Value>(_ type: Value.Type, of method: String) -> Value {
             if let fixture = Value.self as? any Fixture.Type, let value = fixture.fixture(label: "") as? Value { return value }
             if let optional = Value.self as? any ExpressibleByNilLiteral.Type, let value = optional.init(nilLiteral: ()) as? Value {
                 return value
             }
-            fatalError("\\(method) has no stubbed answer and \\(Value.self) is not a Fixture; stub it before the code under test calls it")
+            fatalError("\\(method) has no stubbed answer, and SpecKit cannot make up a \\(Value.self) to return: stub it with returns(_:) or answers(_:)")
         }
         """
 

@@ -16,13 +16,6 @@ struct DoubleWriter {
         named = SpyNames.assign(resolved.members)
     }
 
-    /// Whether a generic method returns a value that only the runtime fallback can make up.
-    var usesFallback: Bool {
-        named.contains { entry in
-            entry.member.throwing != .any && entry.member.result.map(mentionsGenericParameter(of: entry.member)) == true
-        }
-    }
-
     func source() -> String {
         let declaration = resolved.declaration
         let location = "\(declaration.file.split(separator: "/").last.map(String.init) ?? declaration.file):\(declaration.line)"
@@ -121,52 +114,6 @@ struct DoubleWriter {
         return output
     }
 
-    private func mentionsGenericParameter(of member: Member) -> (String) -> Bool {
-        let names = genericParameterNames(member)
-        return { type in
-            var words: Set<String> = []
-            var current = ""
-            for character in type + " " {
-                if character.isLetter || character.isNumber || character == "_" { current.append(character) } else {
-                    words.insert(current)
-                    current = ""
-                }
-            }
-            return !words.isDisjoint(with: names)
-        }
-    }
-
-    /// `<T: Decodable, U>` → `T`, `U`.
-    private func genericParameterNames(_ member: Member) -> Set<String> {
-        var names = Set(resolved.associatedTypes.map(\.name))
-        guard let clause = member.genericClause else { return names }
-        var depth = 0
-        var expectingName = true
-        var current = ""
-        for character in clause {
-            switch character {
-            case "<":
-                depth += 1
-                if depth == 1 { expectingName = true; continue }
-            case ">":
-                depth -= 1
-            case ",":
-                if depth == 1 { expectingName = true; current = ""; continue }
-            default:
-                break
-            }
-            guard depth == 1, expectingName else { continue }
-            if character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-            } else if !current.isEmpty {
-                if current != "each" { names.insert(current); expectingName = false }
-                current = ""
-            }
-        }
-        if !current.isEmpty { names.insert(current) }
-        return names
-    }
-
     // MARK: Implementations
 
     private func implementation(of entry: SpyNames.Named) -> [String] {
@@ -209,7 +156,8 @@ struct DoubleWriter {
         signature += effects(member)
         if let result = member.result { signature += " -> \(withSelf(result))" }
         if let whereClause = member.whereClause { signature += " \(withSelf(whereClause))" }
-        let arguments = recorded(member).map { escaped($0.name) }
+        // An AnySpy takes `Any...`: `as Any` says that an optional is meant to be boxed (no warning).
+        let arguments = recorded(member).map { escaped($0.name) + (usesAnySpy(member) ? " as Any" : "") }
         return [signature + " {"] + body(member, spy: spy, arguments: arguments, anySpy: usesAnySpy(member)).map { "    " + $0 } + ["}"]
     }
 
@@ -254,12 +202,7 @@ struct DoubleWriter {
         case .none, .rethrowing:
             if isVoid { return ["\(wait)\(spy).call(\(list))"] }
             if !list.isEmpty { list += ", " }
-            if let result, isOptional(result) || result == selfType || anySpy || collectionLiteral(result) != nil
-                || tupleElements(result) != nil || mentionsGenericParameter(of: member)(result) {
-                return ["return \(wait)\(spy).call(\(list)orElse: \(fallback(member, anySpy: anySpy)))"]
-            }
-            // Spy.call answers `.fixture` when unstubbed: a compile error here means the type must be a Fixture.
-            return ["return \(wait)\(spy).call(\(arguments.joined(separator: ", ")))  // unstubbed: a failure, then .fixture"]
+            return ["return \(wait)\(spy).call(\(list)orElse: \(fallback(member, anySpy: anySpy)))"]
         }
     }
 
@@ -278,10 +221,8 @@ struct DoubleWriter {
         }
         if let literal = collectionLiteral(result) { return literal }
         if result == selfType && !member.isStatic { return "self" }
-        if mentionsGenericParameter(of: member)(result) {
-            return "speckitUnstubbed((\(result)).self, of: \"\(mockName).\(member.signatureName)\")"
-        }
-        return (result.contains("->") || result.hasPrefix("(") ? "(\(result))" : result) + ".fixture"
+        // `.fixture` when the type is a Fixture (the overload is chosen at compile time).
+        return "speckitUnstubbed((\(result)).self, of: \"\(mockName).\(member.signatureName)\")"
     }
 
     /// The elements of a tuple type `(count: Int, String)`; `nil` for any other type.

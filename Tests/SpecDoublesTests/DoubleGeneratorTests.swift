@@ -76,7 +76,7 @@ final class DoubleGeneratorTests: XCTestCase {
                 }
             """), output)
         XCTAssertTrue(output.contains("static let staticSpies = StaticSpies()"), output)
-        XCTAssertTrue(output.contains("return staticSpies.shared.call()"), output)
+        XCTAssertTrue(output.contains("return staticSpies.shared.call(orElse: speckitUnstubbed((Int).self, of: \"SettingsMock.shared\"))"), output)
     }
 
     func testGenericMethodsUseAnySpyAndAssociatedTypesMakeTheDoubleGeneric() {
@@ -92,7 +92,7 @@ final class DoubleGeneratorTests: XCTestCase {
         XCTAssertTrue(output.contains("let save = Spy<Item, StoreMock<Item>>(owner: \"StoreMock\")"), output)
         XCTAssertTrue(output.contains("return spies.save.call(item, orElse: self)"), output)
         XCTAssertTrue(output.contains("let load = AnySpy(owner: \"StoreMock\")"), output)
-        XCTAssertTrue(output.contains("return try spies.load.callThrowing(key, returning: (T).self)"), output)
+        XCTAssertTrue(output.contains("return try spies.load.callThrowing(key as Any, returning: (T).self)"), output)
     }
 
     func testMainActorProtocolsGiveMainActorDoublesCreatableAnywhere() {
@@ -153,10 +153,10 @@ final class DoubleGeneratorTests: XCTestCase {
                         throw error
                     } catch is RequireError {
                         // Unstubbed: the failure is reported; a method that throws only CheckError cannot throw it.
-                        return Int.fixture
+                        return speckitUnstubbed((Int).self, of: "CheckMock.run(_:)")
                     } catch {
                         Matchers.fail("CheckMock.run(_:) is stubbed to throw \\(error), but it throws only CheckError")
-                        return Int.fixture
+                        return speckitUnstubbed((Int).self, of: "CheckMock.run(_:)")
                     }
                 }
             """), output)

@@ -10,6 +10,7 @@ protocol Shapes: Error {
     func same(as other: Self) -> Bool
     func pairs<Key: Hashable, Value>(_ values: [Key: Value]) -> [(Key, Value)] where Value: Sendable
     func tuple() -> (count: Int, name: String)
+    func makeLog() -> Log
     nonisolated func describe() -> String
     var handler: (@Sendable (Int) -> Void)? { get set }
 }
