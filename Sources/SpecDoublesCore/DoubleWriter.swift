@@ -28,8 +28,8 @@ struct DoubleWriter {
         var lines: [String] = [
             "/// The generated double of `\(declaration.name)` (\(location)): one spy per member in `spies`"
                 + (statics.isEmpty ? "." : " (static members: `\(mockName).staticSpies`)."),
-            "/// Stub with `returns`, `answers` or `throws`; check with `haveBeenCalled`; `spies.reset()`",
-            "/// forgets calls and answers.",
+            "/// Stub with `returns`, `answers`, `throws` or `given(…)`; check with `haveBeenCalled`;",
+            "/// `makeLenient(double)` answers unstubbed calls; `resetDoubles()` or `spies.reset()` forgets.",
             (resolved.isMainActor ? "@MainActor " : "") + "final class \(mockName)\(genericClause): \(declaration.name), Sendable {",
         ]
         lines += spiesStruct("Spies", instance, doc: "The spies of the instance members.")
