@@ -176,6 +176,11 @@ check "and the error says which line to add" contains "$work/doubles-nolibrary.l
 cp "$work/DoublesChanges/Package.swift" "$doubles/Package.swift" && rm -f "$doubles/Package.swift.bak"
 # ---- end: generated doubles ----
 
+# --- runtime checks (issues 9 and 13): Tests/EndToEnd/Runtime/checks.sh ---
+. "$here/Runtime/checks.sh"
+runtime_checks
+# --- end of runtime checks ---
+
 echo "end-to-end: $((checks - failures)) passed, $failures failed"
 if [ "$failures" -gt 0 ]; then
     echo "logs are in $work"
