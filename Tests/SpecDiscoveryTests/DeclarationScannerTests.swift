@@ -106,6 +106,8 @@ final class DeclarationScannerTests: XCTestCase {
             enum Feature { final class NestedSpec: Spec {} }
             final class Setup: Configuration {}
             """))
+        // DiscoveredSpecs is API for generated code only: SPI, not plain public.
+        XCTAssertTrue(source.contains("@_spi(SpecDiscovery) import SpecDSL\n"))
         XCTAssertTrue(source.contains("public typealias Spec = SpecDSL.SpecCase"))
         XCTAssertTrue(source.contains("specs: [BoolSpec.self, Feature.NestedSpec.self],"))
         XCTAssertTrue(source.contains("configurations: [Setup.self]"))
