@@ -20,6 +20,8 @@ let package = Package(
         // Guideline checks: `swift package plugin spec-lint`, or opt a target in to warnings on every build.
         .plugin(name: "SpecLintCommand", targets: ["SpecLintCommand"]),
         .plugin(name: "SpecLint", targets: ["SpecLint"]),
+        // Doubles of the protocols marked `// @mockable`, generated into the test target on every build.
+        .plugin(name: "SpecDoubles", targets: ["SpecDoubles"]),
     ],
     targets: [
         // `expect`, the matcher protocol and the matchers. Works in any XCTestCase.
@@ -59,6 +61,11 @@ let package = Package(
         ),
         .plugin(name: "SpecLint", capability: .buildTool(), dependencies: ["spec-lint"], path: "Plugins/SpecLint"),
 
+        // spec-doubles: generates the doubles of marked protocols (reuses discovery's lexer).
+        .target(name: "SpecDoublesCore", dependencies: ["SpecDiscoveryCore"]),
+        .executableTarget(name: "spec-doubles", dependencies: ["SpecDoublesCore"], path: "Sources/spec-doubles"),
+        .plugin(name: "SpecDoubles", capability: .buildTool(), dependencies: ["spec-doubles"], path: "Plugins/SpecDoubles"),
+
         .testTarget(
             name: "SpecDSLTests",
             dependencies: ["SpecDSL", "Matchers"],
@@ -75,6 +82,7 @@ let package = Package(
             plugins: ["SpecDiscovery"]
         ),
         .testTarget(name: "SpecLintTests", dependencies: ["SpecLintCore"]),
+        .testTarget(name: "SpecDoublesTests", dependencies: ["SpecDoublesCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "DoublesBenchmark",
-            dependencies: [.product(name: "Doubles", package: "SpecKit")]
+            dependencies: [.product(name: "Doubles", package: "SpecKit")],
+            // Generates `ServiceMock` from the marked `Service`, to compare with the hand-built `SpyMock`.
+            plugins: [.plugin(name: "SpecDoubles", package: "SpecKit")]
         ),
     ],
     swiftLanguageModes: [.v6]

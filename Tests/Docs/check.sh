@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Checks every ```swift block of README.md and Guidelines.md: the blocks of each file are compiled
 # together (in order, so a block may use the types of the blocks above it) into a test target of a
-# scratch consumer package that depends on this checkout (Swift 6 mode, the SpecDiscovery plugin
-# applied), and their specs run and must pass. spec-lint must find nothing in them, and each block
+# scratch consumer package that depends on this checkout (Swift 6 mode, the SpecDiscovery and
+# SpecDoubles plugins applied, so a `// @mockable` protocol of a block gets its generated double),
+# and their specs run and must pass. spec-lint must find nothing in them, and each block
 # marked `<!-- counter-example: RULE -->` must make spec-lint report RULE (those are compiled in a
 # separate target that never runs). A block marked `<!-- doc-check: manifest -->` is a Package.swift
 # and is loaded on its own with `swift package dump-package`. `<!-- doc-check: skip REASON -->`
@@ -125,7 +126,7 @@ done
         echo "                .product(name: \"Tables\", package: \"SpecKit\"),"
         echo "            ],"
         [ -d "$work/Tests/$target/Resources" ] && echo "            resources: [.copy(\"Resources\")],"
-        echo "            plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\")]"
+        echo "            plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\"), .plugin(name: \"SpecDoubles\", package: \"SpecKit\")]"
         echo "        ),"
     done
     echo "    ],"

@@ -2,10 +2,12 @@
 // array, no lock), `Capture.record`, `Spy.call` with a stubbed value, the new forms (a spy with
 // the types spelled out as a generator writes them, a lenient unstubbed spy, a spy answering
 // through `given(…)`, a completion-handler spy inferred with `Spy(of:)`), and a `Spy` writing
-// to a `CallJournal` (which renders each call as Swift source). Ratios are against the baseline.
+// to a `CallJournal` (which renders each call as Swift source), and the double the SpecDoubles
+// plugin generates from `Service` (`ServiceMock`). Ratios are against the baseline.
 import Doubles
 import Foundation
 
+// @mockable
 protocol Service {
     func send(_ message: String, priority: Int) -> Bool
 }
@@ -80,6 +82,8 @@ journaled.spies.send.returns(true)
 let journal = CallJournal()
 journal.track(journaled, as: "service")
 
+let generated = ServiceMock()
+generated.spies.send.returns(true)
 let explicit = ExplicitSpyMock()
 explicit.spies.send.returns(true)
 let lenient = SpyMock()
@@ -94,13 +98,15 @@ let base = measure("hand-written Captures", calls: calls, baseline: nil) { _ = h
 _ = measure("Capture.record", calls: calls, baseline: base) { _ = capture.send(message, priority: $0) }
 _ = measure("Spy.call (stubbed)", calls: calls, baseline: base) { _ = spy.send(message, priority: $0) }
 _ = measure("Spy<A, B, R>(owner:) call", calls: calls, baseline: base) { _ = explicit.send(message, priority: $0) }
+_ = measure("generated ServiceMock", calls: calls, baseline: base) { _ = generated.send(message, priority: $0) }
 _ = measure("Spy.call, completion arg", calls: calls, baseline: base) { _ in completion.load(message, completion: done) }
 _ = measure("Spy.call lenient, unstubbed", calls: calls, baseline: base) { _ = lenient.send(message, priority: $0) }
 _ = measure("Spy.call with given(args)", calls: calls, baseline: base) { _ = givenArguments.send(message, priority: $0) }
 _ = measure("Spy.call + CallJournal", calls: calls, baseline: base) { _ = journaled.send(message, priority: $0) }
 if only == nil {
     precondition(explicit.spies.send.callCount == 5 * calls && lenient.spies.send.callCount == 5 * calls
-        && givenArguments.spies.send.callCount == 5 * calls && completion.spies.load.callCount == 5 * calls)
+        && givenArguments.spies.send.callCount == 5 * calls && completion.spies.load.callCount == 5 * calls
+        && generated.spies.send.callCount == 5 * calls)
     precondition(hand.captures.send.count == 5 * calls && capture.send.callCount == 5 * calls
         && spy.spies.send.callCount == 5 * calls && journal.entries.count == 5 * calls)
 }

@@ -1,0 +1,547 @@
+/// Reads the protocols of a Swift file, with the shared ``Lexer`` of spec discovery: their
+/// requirements, whether a `@mockable` comment marks them, and the file's imports.
+///
+/// A declaration it cannot read becomes a problem of its protocol (file and line), never a
+/// skipped member: the double of a protocol with a problem is not generated and the build fails.
+public enum ProtocolScanner {
+    public struct Result: Equatable, Sendable {
+        /// The protocols declared at the top level of the file, marked or not (a marked one may
+        /// inherit from them).
+        public var protocols: [ProtocolDeclaration] = []
+        /// `Foundation`, `@preconcurrency Dispatch`: what the file imports, for the generated file.
+        public var imports: [String] = []
+        /// Problems that belong to no top-level protocol (a marked protocol nested in a type).
+        public var problems: [Diagnostic] = []
+    }
+
+    /// The mark a comment right before a protocol carries to ask for its double (Mockolo's mark).
+    public static let mark = "@mockable"
+
+    /// - Parameters:
+    ///   - source: the file's text.
+    ///   - file: its path, for diagnostics.
+    ///   - module: the module that declares it; `nil` for the test target itself.
+    /// - Returns: its protocols, imports and problems.
+    public static func scan(_ source: String, file: String, module: String?) -> Result {
+        var reader = Reader(pieces: Piece.pieces(of: source), file: file, module: module)
+        return reader.read()
+    }
+}
+
+private let declarationWords: Set<String> = [
+    "func", "var", "let", "static", "class", "mutating", "nonmutating", "nonisolated", "associatedtype", "typealias",
+    "subscript", "init", "deinit", "public", "internal", "private", "fileprivate", "package", "open", "optional",
+    "convenience", "required", "override", "final", "case", "struct", "enum", "protocol", "extension", "actor", "import",
+    "prefix", "postfix", "infix", "dynamic", "distributed",
+]
+
+private let memberModifiers: Set<String> = [
+    "static", "class", "mutating", "nonmutating", "nonisolated", "public", "internal", "package", "private",
+    "fileprivate", "optional", "final", "override", "dynamic", "distributed", "prefix", "postfix", "infix",
+]
+
+/// Attributes an implementation of the requirement keeps; others (`@available`, `@objc`) are dropped.
+private let keptAttributes: Set<String> = ["MainActor", "discardableResult"]
+
+private struct Reader {
+    let pieces: [Piece]
+    let file: String
+    let module: String?
+    var result = ProtocolScanner.Result()
+
+    init(pieces: [Piece], file: String, module: String?) {
+        self.pieces = pieces
+        self.file = file
+        self.module = module
+    }
+
+    func problem(_ line: Int, _ message: String) -> Diagnostic {
+        Diagnostic(file: file, line: line, message: message)
+    }
+
+    mutating func read() -> ProtocolScanner.Result {
+        var depth = 0
+        var index = 0
+        while index < pieces.count {
+            let piece = pieces[index]
+            if piece.isPunctuation("{") {
+                depth += 1
+            } else if piece.isPunctuation("}") {
+                depth -= 1
+            } else if piece.word == "import", depth == 0 {
+                readImport(at: index)
+            } else if piece.word == "protocol", index + 1 < pieces.count, let name = pieces[index + 1].word,
+                      index == 0 || !(pieces[index - 1].word == "import" || pieces[index - 1].isPunctuation(".")) {
+                let header = declarationHeader(before: index)
+                let bodyEnd = readProtocol(named: name, at: index, header: header, nested: depth > 0)
+                index = bodyEnd
+                continue
+            }
+            index += 1
+        }
+        return result
+    }
+
+    mutating func readImport(at index: Int) {
+        var cursor = index + 1
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+        if let word = pieces[safe: cursor]?.word, kinds.contains(word) { cursor += 1 }
+        guard let module = pieces[safe: cursor]?.word else { return }
+        let attributes = index >= 2 && pieces[index - 2].isPunctuation("@") ? pieces[index - 1].word : nil
+        let prefix = attributes == "preconcurrency" ? "@preconcurrency " : attributes == "testable" && self.module == nil ? "@testable " : ""
+        result.imports.append(prefix + module)
+    }
+
+    /// The attributes and modifiers before `protocol`, and the comments before them.
+    func declarationHeader(before index: Int) -> (attributes: [String], modifiers: [String], comments: [String]) {
+        var attributes: [String] = []
+        var modifiers: [String] = []
+        var cursor = index - 1
+        var first = index
+        while cursor >= 0 {
+            let piece = pieces[cursor]
+            if let word = piece.word, cursor >= 1, pieces[cursor - 1].isPunctuation("@") {
+                attributes.append(word)
+                cursor -= 2
+            } else if let word = piece.word, ["public", "internal", "package", "private", "fileprivate", "open", "nonisolated"].contains(word) {
+                modifiers.append(word)
+                cursor -= 1
+            } else if piece.isPunctuation(")"), let open = matchingOpen(before: cursor), open >= 2,
+                      pieces[open - 1].word != nil, pieces[open - 2].isPunctuation("@") {
+                attributes.append(pieces[open - 1].word ?? "")
+                cursor = open - 3
+            } else {
+                break
+            }
+            first = cursor + 1
+        }
+        return (attributes, modifiers, pieces[first].comments)
+    }
+
+    func matchingOpen(before close: Int) -> Int? {
+        var depth = 0
+        var cursor = close
+        while cursor >= 0 {
+            if pieces[cursor].isPunctuation(")") { depth += 1 }
+            if pieces[cursor].isPunctuation("(") {
+                depth -= 1
+                if depth == 0 { return cursor }
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// Reads `protocol Name<…>: Inherited where … { members }` and returns the index after its body.
+    mutating func readProtocol(
+        named name: String, at index: Int, header: (attributes: [String], modifiers: [String], comments: [String]), nested: Bool
+    ) -> Int {
+        var declaration = ProtocolDeclaration(name: name, module: module, file: file, line: pieces[index].line)
+        declaration.isMarked = header.comments.contains { $0.contains(ProtocolScanner.mark) }
+        declaration.isPublic = header.modifiers.contains("public") || header.modifiers.contains("open")
+        declaration.isMainActor = header.attributes.contains("MainActor")
+        var problems: [Diagnostic] = []
+
+        var cursor = index + 2
+        if pieces[safe: cursor]?.isPunctuation("<") == true { cursor = skipBalanced(from: cursor) }  // primary associated types
+        if pieces[safe: cursor]?.isPunctuation(":") == true {
+            cursor += 1
+            var current: [Piece] = []
+            while let piece = pieces[safe: cursor], !piece.isPunctuation("{"), piece.word != "where" {
+                if piece.isPunctuation(",") || piece.isPunctuation("&") {
+                    declaration.inherited.append(Piece.text(current))
+                    current = []
+                } else {
+                    current.append(piece)
+                }
+                cursor += 1
+            }
+            if !current.isEmpty { declaration.inherited.append(Piece.text(current)) }
+        }
+        if pieces[safe: cursor]?.word == "where" {
+            problems.append(problem(pieces[cursor].line, "SpecKit cannot generate a double of '\(name)': its where clause is not supported; write this double by hand"))
+            while let piece = pieces[safe: cursor], !piece.isPunctuation("{") { cursor += 1 }
+        }
+        guard pieces[safe: cursor]?.isPunctuation("{") == true else {
+            if declaration.isMarked {
+                result.problems.append(problem(declaration.line, "SpecKit cannot read the declaration of protocol '\(name)'"))
+            }
+            return cursor
+        }
+        let bodyEnd = skipBalanced(from: cursor)  // just after the closing brace
+        var members = MemberReader(pieces: pieces, start: cursor + 1, end: bodyEnd - 1, owner: name, reader: self)
+        members.read()
+        declaration.members = members.members
+        declaration.associatedTypes = members.associatedTypes
+        problems += members.problems
+
+        if nested {
+            if declaration.isMarked {
+                result.problems.append(problem(declaration.line,
+                    "SpecKit cannot generate a double of '\(name)': it is nested in a type; declare it at the top level of the file"))
+            }
+        } else {
+            declaration.problems = problems
+            result.protocols.append(declaration)
+        }
+        return bodyEnd
+    }
+
+    /// From an opening `(`, `[`, `<` or `{`, the index just after its closing partner.
+    func skipBalanced(from start: Int) -> Int {
+        var depth = 0
+        var cursor = start
+        while cursor < pieces.count {
+            let piece = pieces[cursor]
+            if piece.isPunctuation("(") || piece.isPunctuation("[") || piece.isPunctuation("<") || piece.isPunctuation("{") { depth += 1 }
+            if piece.isPunctuation(")") || piece.isPunctuation("]") || piece.isPunctuation(">") || piece.isPunctuation("}") {
+                depth -= 1
+                if depth == 0 { return cursor + 1 }
+            }
+            cursor += 1
+        }
+        return cursor
+    }
+}
+
+/// Reads the requirements of one protocol body.
+private struct MemberReader {
+    let pieces: [Piece]
+    var index: Int
+    let end: Int
+    let owner: String
+    let reader: Reader
+    var members: [Member] = []
+    var associatedTypes: [AssociatedType] = []
+    var problems: [Diagnostic] = []
+
+    init(pieces: [Piece], start: Int, end: Int, owner: String, reader: Reader) {
+        self.pieces = pieces
+        self.index = start
+        self.end = end
+        self.owner = owner
+        self.reader = reader
+    }
+
+    func problem(_ line: Int, _ what: String) -> Diagnostic {
+        reader.problem(line, "SpecKit cannot generate a double of '\(owner)': \(what)")
+    }
+
+    var current: Piece? { index < end ? pieces[index] : nil }
+
+    mutating func read() {
+        while let piece = current {
+            if piece.isPunctuation(";") {
+                index += 1
+                continue
+            }
+            let start = index
+            var attributes: [String] = []
+            var modifiers: [String] = []
+            while let piece = current {
+                if piece.isPunctuation("@"), index + 1 < end, let name = pieces[index + 1].word {
+                    index += 2
+                    if current?.isPunctuation("(") == true { index = reader.skipBalanced(from: index) }
+                    attributes.append(name)
+                } else if let word = piece.word, memberModifiers.contains(word), index + 1 < end, pieces[index + 1].word != nil
+                            || pieces[index + 1].isPunctuation("@") {
+                    modifiers.append(word)
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            guard let keyword = current else {
+                problems.append(problem(pieces[start].line, "a declaration ends without a member"))
+                break
+            }
+            let line = pieces[start].line
+            switch keyword.word {
+            case "func":
+                readFunction(line: line, attributes: attributes, modifiers: modifiers)
+            case "var":
+                readProperty(line: line, attributes: attributes, modifiers: modifiers)
+            case "associatedtype":
+                readAssociatedType(line: line)
+            case "typealias":
+                index = memberEnd(from: index + 1)  // a definition, not a requirement: the double inherits it
+            case "subscript", "init":
+                problems.append(problem(line, "'\(keyword.word ?? "")' requirements are not supported yet; write this double by hand"))
+                index = memberEnd(from: index + 1)
+            default:
+                let what = keyword.isPunctuation("#") ? "'#' directives (#if) inside a protocol are not supported"
+                    : "this declaration cannot be read (\(Piece.text([keyword])))"
+                problems.append(problem(line, what + "; write this double by hand"))
+                index = memberEnd(from: index + 1)
+            }
+            if modifiers.contains("optional") {
+                problems.append(problem(line, "optional (@objc) requirements are not supported; write this double by hand"))
+            }
+        }
+    }
+
+    /// The index of the first piece after the member that starts before `start`: the next
+    /// declaration word, `;` or `}` outside brackets, or an attribute on a new line.
+    func memberEnd(from start: Int) -> Int {
+        var depth = 0
+        var cursor = start
+        while cursor < end {
+            let piece = pieces[cursor]
+            if piece.isPunctuation("(") || piece.isPunctuation("[") || piece.isPunctuation("<") || piece.isPunctuation("{") {
+                depth += 1
+            } else if piece.isPunctuation(")") || piece.isPunctuation("]") || piece.isPunctuation(">") || piece.isPunctuation("}") {
+                depth -= 1
+            } else if depth <= 0 {
+                if piece.isPunctuation(";") || piece.isPunctuation("#") { return cursor }
+                if let word = piece.word, declarationWords.contains(word) { return cursor }
+                if piece.isPunctuation("@"), cursor > start, pieces[cursor - 1].line < piece.line { return cursor }
+            }
+            cursor += 1
+        }
+        return end
+    }
+
+    func kept(_ attributes: [String], _ modifiers: [String]) -> [String] {
+        attributes.filter(keptAttributes.contains).map { "@" + $0 } + modifiers.filter { $0 == "nonisolated" }
+    }
+
+    mutating func readFunction(line: Int, attributes: [String], modifiers: [String]) {
+        let memberEnd = memberEnd(from: index + 2)  // after the name, which may be a word like `open`
+        index += 1
+        guard let name = current?.word else {
+            problems.append(problem(line, "operator requirements are not supported; write this double by hand"))
+            index = memberEnd
+            return
+        }
+        var member = Member(kind: .method, name: name, line: line)
+        member.isStatic = modifiers.contains("static") || modifiers.contains("class")
+        member.keptAttributes = kept(attributes, modifiers)
+        index += 1
+        if current?.isPunctuation("<") == true {
+            let close = reader.skipBalanced(from: index)
+            member.genericClause = Piece.text(pieces[index..<close])
+            index = close
+        }
+        guard current?.isPunctuation("(") == true else {
+            problems.append(problem(line, "cannot read the parameters of '\(name)'"))
+            index = memberEnd
+            return
+        }
+        let close = reader.skipBalanced(from: index)
+        guard let parameters = readParameters(pieces[(index + 1)..<(close - 1)], line: line, method: name) else {
+            index = memberEnd
+            return
+        }
+        member.parameters = parameters
+        index = close
+        readEffects(into: &member)
+        if current?.kind == .arrow {
+            index += 1
+            let start = index
+            while let piece = current, index < memberEnd, piece.word != "where" { index += 1 }
+            member.result = Piece.text(pieces[start..<index])
+            if member.result?.isEmpty != false {
+                problems.append(problem(line, "'\(name)' has no result type after ->"))
+            }
+        }
+        if current?.word == "where" {
+            member.whereClause = Piece.text(pieces[index..<memberEnd])
+            index = memberEnd
+        }
+        if index != memberEnd {
+            problems.append(problem(pieces[index].line, "cannot read '\(Piece.text(pieces[index..<memberEnd]))' in the declaration of '\(name)'"))
+            index = memberEnd
+        }
+        if member.result == "Void" || member.result == "()" { member.result = nil }
+        members.append(member)
+    }
+
+    mutating func readEffects(into member: inout Member) {
+        while let word = current?.word {
+            switch word {
+            case "async":
+                member.isAsync = true
+                index += 1
+            case "throws":
+                index += 1
+                if current?.isPunctuation("(") == true {
+                    let close = reader.skipBalanced(from: index)
+                    let type = Piece.text(pieces[(index + 1)..<(close - 1)])
+                    member.throwing = type == "Never" ? .none : type == "any Error" || type == "Error" ? .any : .typed(type)
+                    index = close
+                } else {
+                    member.throwing = .any
+                }
+            case "rethrows":
+                member.throwing = .rethrowing
+                index += 1
+            default:
+                return
+            }
+        }
+    }
+
+    mutating func readParameters(_ slice: ArraySlice<Piece>, line: Int, method: String) -> [Parameter]? {
+        var groups: [[Piece]] = []
+        var current: [Piece] = []
+        var depth = 0
+        for piece in slice {
+            if piece.isPunctuation("(") || piece.isPunctuation("[") || piece.isPunctuation("<") { depth += 1 }
+            if piece.isPunctuation(")") || piece.isPunctuation("]") || piece.isPunctuation(">") { depth -= 1 }
+            if depth == 0 && piece.isPunctuation(",") {
+                groups.append(current)
+                current = []
+            } else {
+                current.append(piece)
+            }
+        }
+        if !current.isEmpty { groups.append(current) }
+
+        var parameters: [Parameter] = []
+        for (position, group) in groups.enumerated() {
+            guard let colon = group.firstIndex(where: { $0.isPunctuation(":") }), colon >= 1, colon <= 2,
+                  group[..<colon].allSatisfy({ $0.word != nil }), colon + 1 < group.count else {
+                problems.append(problem(group.first?.line ?? line, "cannot read parameter \(position + 1) of '\(method)'"))
+                return nil
+            }
+            var type = Array(group[(colon + 1)...])
+            if type.contains(where: { $0.isPunctuation("=") }) {
+                problems.append(problem(group[0].line, "parameter \(position + 1) of '\(method)' has a default value, which a protocol cannot declare"))
+                return nil
+            }
+            let words = group[..<colon].compactMap(\.word)
+            let label = words[0] == "_" ? nil : words[0]
+            var name = words.count == 2 ? words[1] : words[0]
+            if name == "_" { name = "argument\(position)" }
+            let isVariadic = type.last?.kind == .ellipsis
+            if isVariadic { type.removeLast() }
+            let written = Piece.text(type) + (isVariadic ? "..." : "")
+            parameters.append(Parameter(
+                label: label, name: name, type: written, isVariadic: isVariadic,
+                recordedType: Self.recordedType(type, isVariadic: isVariadic),
+                isNonEscapingClosure: Self.isNonEscapingClosure(type)))
+        }
+        return parameters
+    }
+
+    private static let ownershipWords: Set<String> = ["inout", "__owned", "__shared", "borrowing", "consuming", "sending", "isolated"]
+    private static let droppedAttributes: Set<String> = ["escaping", "autoclosure", "noescape"]
+
+    /// The type without what only a parameter may carry (`inout`, `@escaping`), as the spy stores it.
+    static func recordedType(_ type: [Piece], isVariadic: Bool) -> String {
+        var kept: [Piece] = []
+        var index = 0
+        while index < type.count {
+            let piece = type[index]
+            if piece.isPunctuation("@"), let name = type[safe: index + 1]?.word, droppedAttributes.contains(name) {
+                index += 2
+                continue
+            }
+            if let word = piece.word, ownershipWords.contains(word), type[safe: index + 1]?.isPunctuation(":") != true {
+                index += 1
+                continue
+            }
+            kept.append(piece)
+            index += 1
+        }
+        let text = Piece.text(kept)
+        return isVariadic ? "[\(text)]" : text
+    }
+
+    /// A function type at the top level of the parameter's type, without `@escaping`.
+    static func isNonEscapingClosure(_ type: [Piece]) -> Bool {
+        var depth = 0
+        var escaping = false
+        for (index, piece) in type.enumerated() {
+            if piece.isPunctuation("@"), type[safe: index + 1]?.word == "escaping" { escaping = true }
+            if piece.isPunctuation("(") || piece.isPunctuation("[") || piece.isPunctuation("<") { depth += 1 }
+            if piece.isPunctuation(")") || piece.isPunctuation("]") || piece.isPunctuation(">") { depth -= 1 }
+            if depth == 0 && piece.kind == .arrow { return !escaping }
+        }
+        return false
+    }
+
+    mutating func readProperty(line: Int, attributes: [String], modifiers: [String]) {
+        let memberEnd = memberEnd(from: index + 2)
+        index += 1
+        guard let name = current?.word, index + 1 < end, pieces[index + 1].isPunctuation(":") else {
+            problems.append(problem(line, "cannot read this property; write it as `var name: Type { get }`"))
+            index = memberEnd
+            return
+        }
+        index += 2
+        let typeStart = index
+        var depth = 0
+        while let piece = current, !(depth == 0 && piece.isPunctuation("{")) {
+            if piece.isPunctuation("(") || piece.isPunctuation("[") || piece.isPunctuation("<") { depth += 1 }
+            if piece.isPunctuation(")") || piece.isPunctuation("]") || piece.isPunctuation(">") { depth -= 1 }
+            index += 1
+        }
+        guard current?.isPunctuation("{") == true, index > typeStart else {
+            problems.append(problem(line, "property '\(name)' needs its type and `{ get }` or `{ get set }`"))
+            index = memberEnd
+            return
+        }
+        var member = Member(kind: .property(isSettable: false), name: name, line: line)
+        member.result = Piece.text(pieces[typeStart..<index])
+        member.isStatic = modifiers.contains("static") || modifiers.contains("class")
+        member.keptAttributes = kept(attributes, modifiers)
+        let close = reader.skipBalanced(from: index)
+        index += 1
+        var hasGetter = false
+        while index < close - 1 {
+            switch current?.word {
+            case "get"?:
+                hasGetter = true
+                index += 1
+                readEffects(into: &member)
+            case "set"?:
+                member.kind = .property(isSettable: true)
+                index += 1
+            case "mutating"?, "nonmutating"?:
+                index += 1
+            default:
+                problems.append(problem(pieces[index].line, "property '\(name)': cannot read '\(Piece.text(pieces[index..<(close - 1)]))'; write { get } or { get set }"))
+                index = close
+                return
+            }
+        }
+        index = close
+        guard hasGetter else {
+            problems.append(problem(line, "property '\(name)' has no getter"))
+            return
+        }
+        members.append(member)
+    }
+
+    mutating func readAssociatedType(line: Int) {
+        let memberEnd = memberEnd(from: index + 2)
+        index += 1
+        guard let name = current?.word else {
+            problems.append(problem(line, "cannot read this associatedtype"))
+            index = memberEnd
+            return
+        }
+        index += 1
+        var constraint: String?
+        if current?.isPunctuation(":") == true {
+            let start = index + 1
+            while let piece = current, index < memberEnd, !piece.isPunctuation("="), piece.word != "where" { index += 1 }
+            constraint = Piece.text(pieces[start..<index])
+        }
+        if current?.isPunctuation("=") == true {
+            while let piece = current, index < memberEnd, piece.word != "where" { index += 1 }
+        }
+        if current?.word == "where" {
+            problems.append(problem(line, "associatedtype '\(name)' has a where clause, which a generated double cannot satisfy; write this double by hand"))
+        }
+        index = memberEnd
+        associatedTypes.append(AssociatedType(name: name, constraint: constraint, line: line))
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

@@ -1,0 +1,72 @@
+import Doubles
+import Matchers
+import SpecDSL
+@testable import Shop
+
+/// Generated doubles are made of spies, so argument-aware stubs, lenient answers and the one
+/// reset of issue 11 work on them unchanged.
+final class GeneratedDoublesSpec: Spec {
+    override class func spec() {
+        describe("CatalogMock") {
+            var sut: CatalogMock!
+
+            beforeEach {
+                sut = CatalogMock()
+            }
+
+            afterEach {
+                sut = nil
+            }
+
+            describe("an argument-aware stub") {
+                beforeEach {
+                    sut.spies.productId.given(1).willReturn(Product(id: 1, name: "Tea"))
+                }
+
+                it("answers the call with those arguments") {
+                    expect(sut.product(id: 1)?.name) == "Tea"
+                }
+            }
+
+            describe("a lenient double") {
+                var failures: [RecordedFailure]!
+                var price: Double!
+
+                beforeEach {
+                    makeLenient(sut)
+                    failures = gatherFailures { price = sut.price(of: 3) }
+                }
+
+                afterEach {
+                    failures = nil
+                    price = nil
+                }
+
+                it("answers an unstubbed call without a failure") {
+                    expect(failures.map(\.message)) == []
+                }
+
+                it("answers zero") {
+                    expect(price) == 0
+                }
+            }
+
+            describe("resetting every double") {
+                beforeEach {
+                    sut.spies.productNamed.returns(nil)
+                    _ = sut.product(named: "x")
+                    ClockMock.advance(by: 1)
+                    resetDoubles()
+                }
+
+                it("forgets the calls of the instance's spies") {
+                    expect(sut.spies.productNamed).toNot(haveBeenCalled())
+                }
+
+                it("forgets the calls of static spies too") {
+                    expect(ClockMock.staticSpies.advance).toNot(haveBeenCalled())
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import XCTest
+
+@testable import SpecDoublesCore
+
+/// What the generated doubles look like, and why some cannot be generated.
+final class DoubleGeneratorTests: XCTestCase {
+    private func generate(_ sources: [String: String]) -> DoubleGenerator.Output {
+        DoubleGenerator.generate(sources.sorted { $0.key < $1.key }.map { ProtocolScanner.scan($0.value, file: $0.key, module: "App") })
+    }
+
+    private func source(_ source: String) -> String {
+        generate(["App/Service.swift": source]).source
+    }
+
+    func testWritesOneExplicitlyTypedSpyPerMember() {
+        let output = source("""
+            // @mockable
+            public protocol Service {
+                func fetch(id: Int) async throws -> String
+                func send(_ message: String, to user: String)
+                func count() -> Int
+            }
+            """)
+        XCTAssertTrue(output.contains("import App\n"), output)
+        XCTAssertTrue(output.contains("final class ServiceMock: Service, Sendable {"), output)
+        XCTAssertTrue(output.contains("let fetch = Spy<Int, String>(owner: \"ServiceMock\")"), output)
+        XCTAssertTrue(output.contains("let send = Spy<String, String, Void>(owner: \"ServiceMock\")"), output)
+        XCTAssertTrue(output.contains("let count = Spy<Int>(owner: \"ServiceMock\")"), output)
+        XCTAssertTrue(output.contains("""
+                func fetch(id: Int) async throws -> String {
+                    return try await spies.fetch.callThrowing(id)
+                }
+            """), output)
+        XCTAssertTrue(output.contains("""
+                func send(_ message: String, to user: String) {
+                    spies.send.call(message, user)
+                }
+            """), output)
+    }
+
+    func testAnInternalProtocolIsImportedTestable() {
+        XCTAssertTrue(source("// @mockable\nprotocol Service {}").contains("@testable import App\n"))
+    }
+
+    func testOverloadsGetSpiesNamedByLabelsThenTypes() {
+        let output = source("""
+            // @mockable
+            protocol Catalog {
+                func product(id: Int) -> Int?
+                func product(named: String) -> Int?
+                func price(of id: Int) -> Double
+                func price(of name: String) -> Double
+                func price() -> Double
+            }
+            """)
+        for spy in ["productId", "productNamed", "priceOfInt", "priceOfString", "price = "] {
+            XCTAssertTrue(output.contains("let \(spy)"), "\(spy) in \(output)")
+        }
+    }
+
+    func testPropertiesGetAGetterSpyAndASetterSpy() {
+        let output = source("""
+            // @mockable
+            protocol Settings {
+                var volume: Int { get set }
+                var token: String { get async throws }
+                static var shared: Int { get }
+            }
+            """)
+        XCTAssertTrue(output.contains("let setVolume = Spy<Int, Void>(owner: \"SettingsMock\")"), output)
+        XCTAssertTrue(output.contains("""
+                var token: String {
+                    get async throws {
+                        return try await spies.token.callThrowing()
+                    }
+                }
+            """), output)
+        XCTAssertTrue(output.contains("static let staticSpies = StaticSpies()"), output)
+        XCTAssertTrue(output.contains("return staticSpies.shared.call(orElse: speckitUnstubbed((Int).self, of: \"SettingsMock.shared\"))"), output)
+    }
+
+    func testGenericMethodsUseAnySpyAndAssociatedTypesMakeTheDoubleGeneric() {
+        let output = source("""
+            // @mockable
+            protocol Store {
+                associatedtype Item: Sendable
+                func save(_ item: Item) -> Self
+                func load<T: Decodable>(_ key: String) throws -> T
+            }
+            """)
+        XCTAssertTrue(output.contains("final class StoreMock<Item: Sendable>: Store, Sendable {"), output)
+        XCTAssertTrue(output.contains("let save = Spy<Item, StoreMock<Item>>(owner: \"StoreMock\")"), output)
+        XCTAssertTrue(output.contains("return spies.save.call(item, orElse: self)"), output)
+        XCTAssertTrue(output.contains("let load = AnySpy(owner: \"StoreMock\")"), output)
+        XCTAssertTrue(output.contains("return try spies.load.callThrowing(key as Any, returning: (T).self)"), output)
+    }
+
+    func testMainActorProtocolsGiveMainActorDoublesCreatableAnywhere() {
+        let output = source("// @mockable\n@MainActor protocol Screen { func show() }")
+        XCTAssertTrue(output.contains("@MainActor final class ScreenMock: Screen, Sendable {"), output)
+        XCTAssertTrue(output.contains("nonisolated init() {}"), output)
+    }
+
+    func testInheritedRequirementsAreImplementedOnce() {
+        let output = generate([
+            "App/Log.swift": "protocol Log { func write(_ line: String) }",
+            "App/Audit.swift": "// @mockable\nprotocol Audit: Log, Sendable { func write(_ line: String)\n func flush() }",
+        ]).source
+        XCTAssertEqual(output.components(separatedBy: "func write(_ line: String)").count - 1, 1, output)
+        XCTAssertTrue(output.contains("func flush()"), output)
+    }
+
+    func testClosuresThatDoNotEscapeAreNotRecorded() {
+        let output = source("// @mockable\nprotocol Loop { func each(_ body: (Int) -> Void) }")
+        XCTAssertTrue(output.contains("let each = Spy<Void>(owner: \"LoopMock\")"), output)
+        XCTAssertTrue(output.contains("spies.each.call()"), output)
+    }
+
+    func testAnUnknownParentIsADiagnosticAtTheProtocol() {
+        let output = generate(["App/Audit.swift": "\n// @mockable\nprotocol Audit: Hidden {}"])
+        XCTAssertEqual(output.diagnostics.map(\.description), [
+            "App/Audit.swift:3: error: SpecKit cannot generate a double of 'Audit': it inherits from 'Hidden', which is not declared in this target or the modules it depends on; write this double by hand"
+        ])
+        XCTAssertEqual(output.doubles, [])
+    }
+
+    func testStaticMembersOfAGenericDoubleAreADiagnostic() {
+        let output = generate(["S.swift": "// @mockable\nprotocol Store {\n associatedtype Item\n static func make() -> Int\n}"])
+        XCTAssertEqual(output.diagnostics.map(\.description), [
+            "S.swift:4: error: SpecKit cannot generate a double of 'Store': its double is generic over 'Item' (associated types), and a generic class cannot hold the spies of static member 'make'; write this double by hand"
+        ])
+    }
+
+    func testAProtocolWithAProblemIsNotGeneratedButTheOthersAre() {
+        let output = generate(["A.swift": "// @mockable\nprotocol Good { func a() }\n// @mockable\nprotocol Bad {\n subscript(i: Int) -> Int { get }\n}"])
+        XCTAssertEqual(output.doubles, ["GoodMock"])
+        XCTAssertEqual(output.diagnostics.map(\.line), [5])
+    }
+
+    func testForwardsTheImportsOfTheMarkedProtocolsFiles() {
+        let output = source("import Foundation\n// @mockable\npublic protocol Clock { func now() -> Date }")
+        XCTAssertTrue(output.contains("import Foundation\n"), output)
+        XCTAssertTrue(output.contains("let now = Spy<Date>(owner: \"ClockMock\")"), output)
+    }
+
+    func testTypedThrowsForwardsItsErrorAndReportsAnyOther() {
+        let output = source("// @mockable\nprotocol Check { func run(_ id: String) throws(CheckError) -> Int }")
+        XCTAssertTrue(output.contains("""
+                func run(_ id: String) throws(CheckError) -> Int {
+                    do {
+                        return try spies.run.callThrowing(id)
+                    } catch let error as CheckError {
+                        throw error
+                    } catch is RequireError {
+                        // Unstubbed: the failure is reported; a method that throws only CheckError cannot throw it.
+                        return speckitUnstubbed((Int).self, of: "CheckMock.run(_:)")
+                    } catch {
+                        Matchers.fail("CheckMock.run(_:) is stubbed to throw \\(error), but it throws only CheckError")
+                        return speckitUnstubbed((Int).self, of: "CheckMock.run(_:)")
+                    }
+                }
+            """), output)
+    }
+
+    func testImplicitlyUnwrappedTypesAreOptionalSpyArguments() {
+        let output = source("// @mockable\nprotocol Legacy { func compare(_ other: Legacy!) -> Int!\n var name: String! { get set } }")
+        XCTAssertTrue(output.contains("let compare = Spy<Legacy?, Int?>(owner: \"LegacyMock\")"), output)
+        XCTAssertTrue(output.contains("func compare(_ other: Legacy!) -> Int! {"), output)
+        XCTAssertTrue(output.contains("let setName = Spy<String?, Void>(owner: \"LegacyMock\")"), output)
+    }
+
+    func testAnErrorProtocolCanBeDoubled() {
+        XCTAssertEqual(generate(["E.swift": "// @mockable\nprotocol Failure: Error { var code: Int { get } }"]).doubles, ["FailureMock"])
+    }
+
+    func testOverloadsThatDifferByTheirNumberOfParametersAreNumbered() {
+        let output = source("""
+            // @mockable
+            protocol Resolver {
+                func resolve(_ type: Int, arguments first: Int, _ second: Int) -> Int?
+                func resolve(_ type: Int, arguments first: Int, _ second: Int, _ third: Int) -> Int?
+                func resolve(_ type: Int) -> Int?
+            }
+            """)
+        for spy in ["resolveArguments3 = ", "resolveArguments4 = ", "resolve = "] {
+            XCTAssertTrue(output.contains("let \(spy)"), "\(spy) in \(output)")
+        }
+    }
+}
