@@ -4,12 +4,9 @@ import XCTest
 
 final class DeclarationScannerTests: XCTestCase {
     private func specs(in source: String, context: String = "") -> SpecIndex.Finding {
-        let target = DeclarationScanner.classes(in: source, file: "Target.swift")
-        let dependency = DeclarationScanner.classes(in: context, file: "Dependency.swift")
-        return SpecIndex.find(
-            target: target.classes, context: dependency.classes,
-            declaresConfiguration: target.topLevelTypeNames.contains("Configuration")
-                || dependency.topLevelTypeNames.contains("Configuration"))
+        SpecIndex.find(
+            target: DeclarationScanner.classes(in: source, file: "Target.swift"),
+            context: DeclarationScanner.classes(in: context, file: "Dependency.swift"))
     }
 
     func testFindsDirectAndIndirectSubclassesOfSpec() {
@@ -43,7 +40,7 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(finding.specs.map(\.name), ["RealSpec"])
     }
 
-    func testNestedClassesGetQualifiedNamesAndLocalOnesAreUnreachable() {
+    func testNestedAndLocalSpecsAreUnreachableWithTheFix() {
         let finding = specs(in: """
             enum Feature {
                 final class NestedSpec: Spec {}
@@ -55,8 +52,16 @@ final class DeclarationScannerTests: XCTestCase {
                 final class LocalSpec: Spec {}
             }
             """)
-        XCTAssertEqual(finding.specs.map(\.name), ["Feature.NestedSpec", "Outer.Inner.DeepSpec"])
-        XCTAssertEqual(finding.unreachable.map(\.name), ["LocalSpec"])
+        XCTAssertEqual(finding.specs, [])
+        XCTAssertEqual(finding.unreachable.map(\.name), ["Feature.NestedSpec", "LocalSpec", "Outer.Inner.DeepSpec"])
+        XCTAssertEqual(finding.unreachable.map(Generator.error(for:)), [
+            "Target.swift:2: error: SpecKit cannot run the examples of 'Feature.NestedSpec': it is nested in 'Feature', "
+                + "and SwiftPM runs only top-level test classes; declare it at the top level of the file",
+            "Target.swift:8: error: SpecKit cannot run the examples of 'LocalSpec': it is declared inside a function "
+                + "or closure; declare it at the top level of the file",
+            "Target.swift:5: error: SpecKit cannot run the examples of 'Outer.Inner.DeepSpec': it is declared in an "
+                + "extension of 'Outer.Inner', and SwiftPM runs only top-level test classes; declare it at the top level of the file",
+        ])
     }
 
     func testPrivateSpecsAreErrorsWithTheReason() {
@@ -103,15 +108,16 @@ final class DeclarationScannerTests: XCTestCase {
     func testGeneratesOneAnchorPerSpecAndTheSpecTypealias() {
         let source = Generator.source(for: specs(in: """
             final class BoolSpec: Spec {}
-            enum Feature { final class NestedSpec: Spec {} }
+            @MainActor final class MainSpec: Spec {}
             final class Setup: Configuration {}
             """))
         XCTAssertTrue(source.contains("public typealias Spec = SpecDSL.SpecCase"))
-        XCTAssertTrue(source.contains("specs: [BoolSpec.self, Feature.NestedSpec.self],"))
+        XCTAssertTrue(source.contains("specs: [BoolSpec.self, MainSpec.self],"))
         XCTAssertTrue(source.contains("configurations: [Setup.self]"))
         XCTAssertTrue(source.contains("extension BoolSpec {"))
-        XCTAssertTrue(source.contains("func testAllExamplesOfBoolSpec() { discoveredSpecs.runExamples(of: self) }"))
-        XCTAssertTrue(source.contains("func testAllExamplesOfFeature_NestedSpec()"))
+        XCTAssertTrue(source.contains(
+            "nonisolated func testAllExamplesOfBoolSpec() { discoveredSpecs.runExamples(of: self, anchoredIn: BoolSpec.self) }"))
+        XCTAssertTrue(source.contains("nonisolated func testAllExamplesOfMainSpec()"))
     }
 
     func testLinesAreCountedAcrossCommentsAndMultiLineStrings() {
