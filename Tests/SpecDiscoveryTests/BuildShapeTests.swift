@@ -4,16 +4,10 @@ import XCTest
 
 /// The ways real projects declare specs: through aliases, inside `#if`, generic, with Quick's names.
 final class BuildShapeTests: XCTestCase {
-    private func specs(in source: String, context: String = "") -> SpecIndex.Finding {
-        SpecIndex.find(
-            target: DeclarationScanner.classes(in: source, file: "Target.swift"),
-            context: DeclarationScanner.classes(in: context, file: "Dependency.swift"))
-    }
-
     // MARK: Type aliases
 
     func testFollowsTypeAliasesAndAliasChains() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             typealias BaseSpec = Spec
             public typealias ChainedSpec = BaseSpec
             typealias Qualified = SpecDSL.SpecCase
@@ -41,7 +35,7 @@ final class BuildShapeTests: XCTestCase {
     }
 
     func testAnAliasOfAGenericBaseCountsAsItsConcreteSubclass() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             class CollectionSpec<C: Collection>: Spec {}
             typealias IntArrays = CollectionSpec<[Int]>
             final class ArraySpec: IntArrays {}
@@ -51,7 +45,7 @@ final class BuildShapeTests: XCTestCase {
     }
 
     func testAliasLoopsEndWithoutASpec() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             typealias A = B
             typealias B = A
             final class LoopSpec: A {}
@@ -60,7 +54,7 @@ final class BuildShapeTests: XCTestCase {
     }
 
     func testAliasesInsideFunctionsAreNotFollowed() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             func helper() { typealias Local = Spec }
             final class NotSpec: Local {}
             """)
@@ -70,7 +64,7 @@ final class BuildShapeTests: XCTestCase {
     // MARK: #if
 
     func testRecordsTheIfClausesAroundADeclaration() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             #if false
             final class NeverSpec: Spec {}
             #endif
@@ -101,7 +95,7 @@ final class BuildShapeTests: XCTestCase {
     }
 
     func testTheSameClassInTwoBranchesIsListedForEach() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             #if DEBUG
             final class TwinSpec: Spec {
             #else
@@ -114,7 +108,7 @@ final class BuildShapeTests: XCTestCase {
     }
 
     func testGeneratedCodeRepeatsTheClauses() {
-        let source = Generator.source(for: specs(in: """
+        let source = Generator.source(for: findSpecs(in: """
             #if DEBUG
             #elseif os(Linux)
             final class LinuxSpec: Spec {}
@@ -141,7 +135,7 @@ final class BuildShapeTests: XCTestCase {
     // MARK: Generic specs
 
     func testAGenericSpecWithoutConcreteSubclassIsReported() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             class UnusedSpec<T>: Spec {}
             class BaseSpec<T>: Spec {}
             class MiddleSpec<T>: BaseSpec<T> {}
@@ -158,7 +152,7 @@ final class BuildShapeTests: XCTestCase {
     // MARK: Quick's names
 
     func testQuickBaseClassesAreSpecsAndQuickConfigurationIsAConfiguration() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             final class OldSpec: QuickSpec {}
             final class AsyncLoginSpec: AsyncSpec {}
             final class Setup: QuickConfiguration {}
@@ -172,7 +166,7 @@ final class BuildShapeTests: XCTestCase {
     }
 
     func testATargetThatDeclaresAQuickNameKeepsItsOwn() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             typealias QuickSpec = Spec
             final class LoginSpec: QuickSpec {}
             """)

@@ -3,14 +3,8 @@ import XCTest
 @testable import SpecDiscoveryCore
 
 final class DeclarationScannerTests: XCTestCase {
-    private func specs(in source: String, context: String = "") -> SpecIndex.Finding {
-        SpecIndex.find(
-            target: DeclarationScanner.classes(in: source, file: "Target.swift"),
-            context: DeclarationScanner.classes(in: context, file: "Dependency.swift"))
-    }
-
     func testFindsDirectAndIndirectSubclassesOfSpec() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             final class BoolSpec: Spec {}
             class BaseSpec: SpecDSL.SpecCase {}
             final class DerivedSpec: BaseSpec, SomeProtocol {}
@@ -21,12 +15,12 @@ final class DeclarationScannerTests: XCTestCase {
     }
 
     func testFollowsSuperclassesDeclaredInDependencies() {
-        let finding = specs(in: "final class LoginSpec: SharedBaseSpec {}", context: "open class SharedBaseSpec: Spec {}")
+        let finding = findSpecs(in: "final class LoginSpec: SharedBaseSpec {}", context: "open class SharedBaseSpec: Spec {}")
         XCTAssertEqual(finding.specs.map(\.name), ["LoginSpec"])
     }
 
     func testIgnoresClassesInCommentsAndStrings() {
-        let finding = specs(in: #"""
+        let finding = findSpecs(in: #"""
             // final class CommentedSpec: Spec {}
             /* class BlockSpec: Spec { /* nested */ class Inner: Spec {} } */
             let text = "class StringSpec: Spec {}"
@@ -41,7 +35,7 @@ final class DeclarationScannerTests: XCTestCase {
     }
 
     func testNestedAndLocalSpecsAreUnreachableWithTheFix() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             enum Feature {
                 final class NestedSpec: Spec {}
             }
@@ -65,7 +59,7 @@ final class DeclarationScannerTests: XCTestCase {
     }
 
     func testPrivateSpecsAreErrorsWithTheReason() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             private final class HiddenSpec: Spec {}
             fileprivate class FileSpec: Spec {}
             """)
@@ -77,7 +71,7 @@ final class DeclarationScannerTests: XCTestCase {
     }
 
     func testAGenericBaseSpecRunsThroughItsConcreteSubclasses() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             class CollectionSpec<C: Collection>: Spec {}
             final class ArraySpec: CollectionSpec<[Int]> {}
             """)
@@ -86,7 +80,7 @@ final class DeclarationScannerTests: XCTestCase {
     }
 
     func testClassMembersAreNotDeclarations() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             final class BoolSpec: Spec {
                 override class func spec() {}
                 class var name: String { "" }
@@ -96,8 +90,8 @@ final class DeclarationScannerTests: XCTestCase {
     }
 
     func testFindsConfigurationsUnlessTheTargetHasItsOwnConfigurationType() {
-        XCTAssertEqual(specs(in: "final class Setup: Configuration {}").configurations.map(\.name), ["Setup"])
-        let shadowed = specs(in: """
+        XCTAssertEqual(findSpecs(in: "final class Setup: Configuration {}").configurations.map(\.name), ["Setup"])
+        let shadowed = findSpecs(in: """
             class Configuration {}
             final class AppConfiguration: Configuration {}
             final class Setup: SpecDSL.Configuration {}
@@ -106,7 +100,7 @@ final class DeclarationScannerTests: XCTestCase {
     }
 
     func testGeneratesOneAnchorPerSpecAndTheSpecTypealias() {
-        let source = Generator.source(for: specs(in: """
+        let source = Generator.source(for: findSpecs(in: """
             final class BoolSpec: Spec {}
             @MainActor final class MainSpec: Spec {}
             final class Setup: Configuration {}
@@ -121,7 +115,7 @@ final class DeclarationScannerTests: XCTestCase {
     }
 
     func testLinesAreCountedAcrossCommentsAndMultiLineStrings() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             /*
              comment
             */
