@@ -1,11 +1,10 @@
 /// Writes the Swift file the plugin adds to a test target.
 public enum Generator {
     /// Quick 7's names for the base classes, declared for the target unless it declares them
-    /// itself (`typealias QuickSpec = Spec`). Every spec takes async examples and hooks, so
-    /// `AsyncSpec` is the same class as `QuickSpec`.
+    /// itself (`typealias QuickSpec = Spec`).
     static let quickNames: [(name: String, declaration: String)] = [
         ("QuickSpec", "SpecDSL.SpecCase"),
-        ("AsyncSpec", "SpecDSL.SpecCase"),
+        ("AsyncSpec", "SpecDSL.AsyncSpecCase"),
         ("QuickConfiguration", "SpecDSL.Configuration"),
     ]
 

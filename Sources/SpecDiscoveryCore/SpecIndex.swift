@@ -18,7 +18,7 @@ public struct SpecIndex {
     /// The names a spec class may inherit from: SpecKit's, and Quick's that the plugin declares.
     static let specRoots: Set<String> = [
         "Spec", "SpecCase", "SpecDSL.Spec", "SpecDSL.SpecCase",
-        "QuickSpec", "AsyncSpec", "SpecDSL.QuickSpec", "SpecDSL.AsyncSpec",
+        "QuickSpec", "AsyncSpec", "AsyncSpecCase", "SpecDSL.QuickSpec", "SpecDSL.AsyncSpec", "SpecDSL.AsyncSpecCase",
     ]
 
     /// - Parameters:

@@ -137,8 +137,8 @@ shape_checks() {
     local log="$work/shapes.log" report="$work/shapes.xml" status
     status=$( (cd "$work/Shapes" && env SPECKIT_XUNIT_OUTPUT="$report" swift test) >"$log" 2>&1; echo $?)
     check "shapes: every shape builds and passes" equals "$status" 0
-    check "shapes: every example is counted once" contains "$log" "Executed 19 tests, with 0 failures"
-    check "shapes: the report lists every example once" equals "$(grep -c '<testcase ' "$report" 2>/dev/null)" 19
+    check "shapes: every example is counted once" contains "$log" "Executed 21 tests, with 0 failures"
+    check "shapes: the report lists every example once" equals "$(grep -c '<testcase ' "$report" 2>/dev/null)" 21
 
     for spec in "LoginSpec.runs_through_an_alias" "ChainSpec.runs_through_an_alias_chain" \
                 "DependencyAliasSpec.runs_through_an_alias_declared_in_a_dependency" \
@@ -174,7 +174,9 @@ shape_checks() {
     for spec in "CalculatorSpec.a_calculator__adds" "CalculatorSpec.a_calculator__knows_the_running_spec" \
                 "CalculatorSpec.a_calculator__StartsAtZeroBehavior__starts_at_zero" \
                 "InstanceFormSpec.runs_the_instance_form_of_spec" "LoaderSpec.a_loader__loads" \
-                "LoaderSpec.a_loader__knows_the_running_spec" "LoaderSpec.a_loader__LoadsBehavior__loads_through_a_behavior"; do
+                "LoaderSpec.a_loader__knows_the_running_spec" "LoaderSpec.a_loader__LoadsBehavior__loads_through_a_behavior" \
+                "LoaderSpec.a_loader__runs_a_synchronous_example_off_the_main_thread" \
+                "LoaderSpec.a_loader__runs_a_MainActor_example_on_the_main_thread"; do
         check "quick names: a QuickSpec/AsyncSpec example runs ($spec)" contains "$log" "Test Case '$spec' passed"
     done
     check "quick names: a QuickConfiguration's hooks run" contains "$log" "E2E quick: configured"

@@ -21,7 +21,7 @@ final class BuildShapeTests: XCTestCase {
     }
 
     func testFollowsAliasesDeclaredInDependencies() {
-        let finding = specs(
+        let finding = findSpecs(
             in: """
                 final class DirectSpec: SharedBase {}
                 final class ThroughClassSpec: SupportAlias {}
@@ -161,7 +161,7 @@ final class BuildShapeTests: XCTestCase {
         XCTAssertEqual(finding.configurations.map(\.name), ["Setup"])
         let source = Generator.source(for: finding)
         XCTAssertTrue(source.contains("public typealias QuickSpec = SpecDSL.SpecCase"))
-        XCTAssertTrue(source.contains("public typealias AsyncSpec = SpecDSL.SpecCase"))
+        XCTAssertTrue(source.contains("public typealias AsyncSpec = SpecDSL.AsyncSpecCase"))
         XCTAssertTrue(source.contains("public typealias QuickConfiguration = SpecDSL.Configuration"))
     }
 
@@ -173,6 +173,6 @@ final class BuildShapeTests: XCTestCase {
         XCTAssertEqual(finding.specs.map(\.name), ["LoginSpec"])
         let source = Generator.source(for: finding)
         XCTAssertFalse(source.contains("typealias QuickSpec"))
-        XCTAssertTrue(source.contains("public typealias AsyncSpec = SpecDSL.SpecCase"))
+        XCTAssertTrue(source.contains("public typealias AsyncSpec = SpecDSL.AsyncSpecCase"))
     }
 }

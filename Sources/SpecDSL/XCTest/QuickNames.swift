@@ -13,10 +13,9 @@
 @available(*, unavailable, message: "add the SpecDiscovery plugin to this test target in Package.swift: plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\")]")
 public typealias QuickSpec = SpecCase
 
-/// Quick 7's async-first base class. Every SpecKit spec takes `async` examples and hooks, so it
-/// is the same class as `QuickSpec`; the `SpecDiscovery` plugin declares it in each test target.
+/// Quick 7's async-first base class; the `SpecDiscovery` plugin declares it in each test target.
 @available(*, unavailable, message: "add the SpecDiscovery plugin to this test target in Package.swift: plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\")]")
-public typealias AsyncSpec = SpecCase
+public typealias AsyncSpec = AsyncSpecCase
 
 /// Quick 7's name for `Configuration`; the `SpecDiscovery` plugin declares it in each test target.
 @available(*, unavailable, message: "add the SpecDiscovery plugin to this test target in Package.swift: plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\")]")

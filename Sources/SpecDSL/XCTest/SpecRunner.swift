@@ -70,7 +70,8 @@ enum SpecRunner {
         registry.setRunning(SpecRegistry.Running(metadata: planned.metadata, testCase: spec))
         defer { registry.setRunning(nil) }
 
-        if planned.needsAsync || globalHooksAreAsync {
+        // An AsyncSpec runs every example as async code, off the main thread, as Quick's does.
+        if planned.needsAsync || globalHooksAreAsync || spec is AsyncSpecCase {
             runAsynchronously(execution, location: planned.metadata.location)
         } else {
             execution.runSynchronously()

@@ -1,3 +1,4 @@
+import Foundation
 import Matchers
 import SpecDSL
 import XCTest
@@ -81,24 +82,22 @@ final class AsyncNamesSpec: AsyncSpec {
             itBehavesLike(ReceivesBehavior.self) { sut }
         }
 
-        describe("an AsyncSpec's main-actor closures") {
-            var sut: MainActorLog!
-            beforeEach { @MainActor in sut = MainActorLog() }
+        describe("an AsyncSpec's threads, as Quick documents them") {
+            var sut: [String]!
+            beforeEach { sut = [] }
             afterEach { sut = nil }
 
-            it("run on the main actor, as Quick documents") { @MainActor in
-                sut.record("example")
-                expect(sut.entries) == ["example"]
+            it("runs a synchronous example off the main thread") {
+                sut.append("example")
+                expect(Thread.isMainThread) == false
+            }
+
+            it("runs a @MainActor example on the main thread") { @MainActor in
+                await Task.yield()
+                expect(Thread.isMainThread) == true
             }
         }
     }
-}
-
-@MainActor
-final class MainActorLog {
-    private(set) var entries: [String] = []
-    nonisolated init() {}
-    func record(_ entry: String) { entries.append(entry) }
 }
 
 /// Outside an example there is no current case.

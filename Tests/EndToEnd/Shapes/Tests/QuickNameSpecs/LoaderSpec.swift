@@ -1,4 +1,5 @@
 // A Quick 7 AsyncSpec file: only its imports changed.
+import Foundation
 import Matchers
 import SpecDSL
 
@@ -36,6 +37,15 @@ final class LoaderSpec: AsyncSpec {
             it("knows the running spec") {
                 await Task.yield()
                 expect(AsyncSpec.current.name).to(contain("knows_the_running_spec"))
+            }
+
+            it("runs a synchronous example off the main thread") {
+                expect(Thread.isMainThread) == false
+            }
+
+            it("runs a @MainActor example on the main thread") { @MainActor in
+                await Task.yield()
+                expect(Thread.isMainThread) == true
             }
 
             itBehavesLike(LoadsBehavior.self) { sut }
