@@ -7,7 +7,11 @@
 ///     override class func spec() {
 ///         var sut: Inbox!
 ///         beforeEach { sut = Inbox() }
-///         it("receives") { await sut.receive("hi"); expect(await sut.count) == 1 }
+///         it("receives") {
+///             await sut.receive("hi")
+///             let count = await sut.count()
+///             expect(count) == 1
+///         }
 ///         it("updates the badge") { @MainActor in await Badge.shared.refresh() }
 ///     }
 /// }
