@@ -14,6 +14,15 @@ public struct DiscoveredSpecs: Sendable {
 
     /// The list with one more spec class: the generated code adds the classes declared inside
     /// `#if` branches this way, under the same conditions.
+    ///
+    /// ```swift
+    /// DiscoveredSpecs(specs: [BoolSpec.self], configurations: [])
+    /// #if DEBUG
+    ///     .adding(spec: DebugMenuSpec.self)
+    /// #endif
+    /// ```
+    /// - Parameter spec: a spec class of the target.
+    /// - Returns: the list with `spec` added.
     public func adding(spec: SpecCase.Type) -> DiscoveredSpecs {
         var copy = self
         copy.specs.append(spec)
@@ -21,6 +30,8 @@ public struct DiscoveredSpecs: Sendable {
     }
 
     /// The list with one more configuration, for those declared inside `#if` branches.
+    /// - Parameter configuration: a configuration of the target.
+    /// - Returns: the list with `configuration` added.
     public func adding(configuration: Configuration.Type) -> DiscoveredSpecs {
         var copy = self
         copy.configurations.append(configuration)
@@ -32,6 +43,9 @@ public struct DiscoveredSpecs: Sendable {
     ///
     /// SwiftPM also lists a superclass's generated method for each subclass declared in the same
     /// module: that inherited copy runs nothing, since the subclass's own method runs its examples.
+    /// - Parameters:
+    ///   - anchor: the XCTest case XCTest created for the generated method.
+    ///   - anchorClass: the class the generated method was written for.
     public func runExamples(of anchor: SpecCase, anchoredIn anchorClass: SpecCase.Type) {
         guard type(of: anchor) == anchorClass else {
             anchor.setExpandedRun(XCTestSuiteRun(test: XCTestSuite(name: anchor.name)))
