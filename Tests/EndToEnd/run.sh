@@ -179,7 +179,7 @@ shape_checks() {
                 "LoaderSpec.a_loader__runs_a_MainActor_example_on_the_main_thread"; do
         check "quick names: a QuickSpec/AsyncSpec example runs ($spec)" contains "$log" "Test Case '$spec' passed"
     done
-    check "quick names: a QuickConfiguration's hooks run" contains "$log" "E2E quick: configured"
+    check "quick names: a QuickConfiguration's hooks run" grep -qx "E2E quick: configured" "$log"
 
     echo "== building the spec shapes SwiftPM cannot run (BrokenShapes)"
     status=$( (cd "$work/BrokenShapes" && swift build --target NestedSpecs) >"$work/nested.log" 2>&1; echo $?)
@@ -188,7 +188,6 @@ shape_checks() {
         "NestedSpecs.swift:4: error: SpecKit cannot run the examples of 'Feature.NestedSpec': it is nested in 'Feature', and SwiftPM runs only top-level test classes; declare it at the top level of the file"
     check "shapes: a spec class declared in an extension fails the build with the fix" contains "$work/nested.log" \
         "NestedSpecs.swift:10: error: SpecKit cannot run the examples of 'Feature.ExtensionSpec': it is declared in an extension of 'Feature'"
-    check "shapes: the plugin's error comes before SwiftPM's" lacks "$work/nested.log" "cannot find 'NestedSpec'"
     status=$( (cd "$work/BrokenShapes" && swift build --target QuickWithoutPlugin) >"$work/quick-noplugin.log" 2>&1; echo $?)
     check "quick names: a QuickSpec without the plugin does not build" equals "$status" 1
     check "quick names: and the error says which line to add" contains "$work/quick-noplugin.log" \
