@@ -10,8 +10,8 @@ public struct SpecIndex {
         /// Generic spec classes that no concrete class of the target subclasses: their examples
         /// never run, so the build warns.
         public var unusedGenerics: [ClassDeclaration] = []
-        /// Quick's names the target declares itself (`typealias QuickSpec = Spec`): the generated
-        /// code leaves them to the target.
+        /// Top-level type names the target declares itself (`typealias QuickSpec = Spec`): the
+        /// generated code leaves Quick's names among them to the target.
         public var declaredNames: Set<String> = []
     }
 
@@ -67,7 +67,9 @@ public struct SpecIndex {
         }
 
         var finding = Finding()
-        finding.declaredNames = target.topLevelTypeNames.union(context.topLevelTypeNames)
+        // Only the target's own declarations: one the generated file declared too would be a
+        // redeclaration, while the generated one shadows a dependency's.
+        finding.declaredNames = target.topLevelTypeNames
         var seen: Set<String> = []
         var generics: [ClassDeclaration] = []
         var concreteAncestors: Set<String> = []

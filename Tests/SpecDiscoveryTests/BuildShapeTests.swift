@@ -175,4 +175,9 @@ final class BuildShapeTests: XCTestCase {
         XCTAssertFalse(source.contains("typealias QuickSpec"))
         XCTAssertTrue(source.contains("public typealias AsyncSpec = SpecDSL.AsyncSpecCase"))
     }
+
+    func testADependencysQuickNameIsShadowedByTheGeneratedOne() {
+        let finding = findSpecs(in: "final class LoginSpec: QuickSpec {}", context: "typealias QuickSpec = SpecCase")
+        XCTAssertTrue(Generator.source(for: finding).contains("public typealias QuickSpec = SpecDSL.SpecCase"))
+    }
 }
