@@ -29,7 +29,8 @@ public enum DeclarationScanner {
         var conditionals: [OpenConditional] = []
         /// The type header waiting for its `{`.
         var pendingScope: Scope?
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        /// The source's lines, split only once a file has an `#if` (most have none).
+        var lines: [Substring] = []
         var index = 0
 
         func modifiers(before position: Int) -> [String] {
@@ -50,6 +51,7 @@ public enum DeclarationScanner {
             let token = tokens[index]
             if token.isPunctuation("#"), index + 1 < tokens.count, let directive = tokens[index + 1].identifier,
                ["if", "elseif", "else", "endif"].contains(directive) {
+                if lines.isEmpty { lines = source.split(separator: "\n", omittingEmptySubsequences: false) }
                 let text = directiveText(lines: lines, line: token.line)
                 switch directive {
                 case "if":
