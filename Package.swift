@@ -22,8 +22,12 @@ let package = Package(
         .target(name: "Matchers"),
         // The Spec base class, the example tree, hooks, naming, XCTest glue and `.testkit` tables.
         .target(name: "SpecDSL", dependencies: ["Matchers"]),
-        // Stubs, captures, call journals and fixtures.
-        .target(name: "Doubles", dependencies: ["Matchers"]),
+        // Stubs, captures, spies, call journals and fixtures. Users import `Doubles`, which
+        // re-exports this module and adds `Spy(of: Type.method)`: Swift rejects functions named
+        // like a type of their own module (see Sources/DoublesInference/Spy+Inference.swift).
+        // The sources stay in Sources/Doubles.
+        .target(name: "DoublesCore", dependencies: ["Matchers"], path: "Sources/Doubles"),
+        .target(name: "Doubles", dependencies: ["DoublesCore"], path: "Sources/DoublesInference"),
 
         // Build-time discovery: finds Spec subclasses in a test target and generates
         // the one `test…` method per class that SwiftPM's test discovery needs.

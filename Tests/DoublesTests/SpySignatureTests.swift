@@ -4,8 +4,7 @@ import Matchers
 import XCTest
 
 /// Type inference across the method shapes doubles meet: optionals, collections, tuples,
-/// existentials, async throwing methods. (Variadic and closure parameters need the types
-/// spelled out: inferring from them crashes the Swift 6.3 compiler.)
+/// existentials, async throwing methods, variadics (closure parameters: Shapes/).
 final class SpySignatureTests: XCTestCase {
     func testInfersTheTypesOfEveryShape() async throws {
         let mock = SignaturesMock()
@@ -46,7 +45,7 @@ private final class SignaturesMock {
         let tuple = Spy(of: SignaturesMock.tuple)
         let existential = Spy(of: SignaturesMock.existential(_:))
         let asyncThrows = Spy(of: SignaturesMock.asyncThrows(_:_:))
-        let variadic = Spy<[Int], Int>(owner: "SignaturesMock")
+        let variadic = Spy(of: SignaturesMock.variadic(_:))
     }
 
     let spies = Spies()

@@ -154,8 +154,7 @@ final class AsyncSpyTests: XCTestCase {
 }
 
 /// Moxture's `onCall`: a stubbed closure calls the completion handler the code under test
-/// passed in. (The types are spelled out: inferring them from a method with a closure
-/// parameter crashes the Swift 6.3 compiler.)
+/// passed in. The explicit spelling (what a generator writes) keeps working next to `Spy(of:)`.
 final class CompletionSpyTests: XCTestCase {
     final class LoaderMock {
         struct Spies {

@@ -23,6 +23,7 @@ public final class CallJournal: @unchecked Sendable {
     /// - Parameter name: the variable name used in suggested assertions.
     public init(name: String = "journal") {
         self.name = name
+        DoubleRegistry.current.register(self)
     }
 
     /// Every recorded call, oldest first.
@@ -84,51 +85,24 @@ public final class CallJournal: @unchecked Sendable {
     /// failure (create spies with `let x = Spy(of: Type.method)`, or touch them first).
     public func track(_ double: AnyObject, as name: String, file: StaticString = #filePath, line: UInt = #line) {
         let binding = JournalBinding(journal: self, double: name)
-        var found = 0
-        var untracked: [String] = []
-        bindRecorders(in: double, binding: binding, depth: 0, found: &found, untracked: &untracked)
-        if !untracked.isEmpty {
+        let contents = DoubleContents(of: double)
+        let recorders = contents.components.compactMap { $0 as? any JournalTrackable }
+        for recorder in recorders { recorder.bind(binding) }
+        if !contents.uncreated.isEmpty {
             reportFailure(
                 "track(_:as: \"\(name)\") cannot track lazy spies that were not created yet: "
-                    + untracked.joined(separator: ", ")
+                    + contents.uncreated.joined(separator: ", ")
                     + "; declare them with let (Spy(of: Type.method)) or use them before tracking",
                 file: file, line: line)
-        } else if found == 0 {
+        } else if recorders.isEmpty {
             reportFailure(
                 "track(_:as: \"\(name)\") found no Spy, Capture or PropertySpy in \(type(of: double)); "
                     + "record its calls with journal.record(_:double:) instead",
                 file: file, line: line)
         }
     }
+}
 
-    private static let lazyPrefix = "$__lazy_storage_$_"
-
-    private func bindRecorders(
-        in value: Any, binding: JournalBinding, depth: Int, found: inout Int, untracked: inout [String]
-    ) {
-        guard depth < 4 else { return }
-        for child in Mirror(reflecting: value).children {
-            let label = child.label ?? ""
-            if let recorder = child.value as? JournalTrackable {
-                recorder.bind(binding)
-                found += 1
-                continue
-            }
-            let mirror = Mirror(reflecting: child.value)
-            if mirror.displayStyle == .optional && label.hasPrefix(Self.lazyPrefix) {
-                if mirror.children.isEmpty && child.value is UncreatedRecorder {
-                    untracked.append(String(label.dropFirst(Self.lazyPrefix.count)))
-                } else {
-                    bindRecorders(in: child.value, binding: binding, depth: depth + 1, found: &found, untracked: &untracked)
-                }
-                continue
-            }
-            switch mirror.displayStyle {
-            case .struct?, .tuple?, .optional?:
-                bindRecorders(in: child.value, binding: binding, depth: depth + 1, found: &found, untracked: &untracked)
-            default:
-                continue
-            }
-        }
-    }
+extension CallJournal: DoubleComponent {
+    func resetForRegistry() { reset() }
 }

@@ -11,11 +11,8 @@ import Matchers
 public func haveBeenCalled<each Argument: Equatable, Result>(
     with arguments: repeat each Argument
 ) -> Matcher<Spy<repeat each Argument, Result>> {
-    var checks: [(Any) throws -> Bool] = []
-    for argument in repeat each arguments {
-        checks.append(isEqual(to: argument))
-    }
-    return spyMatcher(expected: Rendering.packed((repeat each arguments)), checks: checks)
+    let (checks, described) = argumentChecks(equalTo: repeat each arguments)
+    return spyMatcher(expected: described, checks: checks)
 }
 
 /// Passes when at least one call of the spy has arguments matching these matchers, one
@@ -29,14 +26,8 @@ public func haveBeenCalled<each Argument: Equatable, Result>(
 public func haveBeenCalled<each Argument, Result>(
     with matchers: repeat Matcher<each Argument>
 ) -> Matcher<Spy<repeat each Argument, Result>> {
-    var descriptions: [String] = []
-    var checks: [(Any) throws -> Bool] = []
-    for matcher in repeat each matchers {
-        descriptions.append(describe(matcher))
-        checks.append(isMatched(by: matcher))
-    }
-    let expected = descriptions.count == 1 ? descriptions[0] : "(" + descriptions.joined(separator: ", ") + ")"
-    return spyMatcher(expected: expected, checks: checks)
+    let (checks, described) = argumentChecks(matching: repeat each matchers)
+    return spyMatcher(expected: described, checks: checks)
 }
 
 /// Passes when at least one call recorded by the capture had arguments equal to `arguments`.
@@ -98,20 +89,6 @@ private func callMatcher<Recorder: CallRecorder>(
     }
 }
 
-// The checks of one argument each, type-erased: closures that capture a whole parameter
-// pack crash the Swift 6.3 compiler (SILGen), so the pack is unpacked into arrays first.
-
-private func isEqual<Value: Equatable>(to expected: Value) -> (Any) throws -> Bool {
-    { ($0 as? Value) == expected }
-}
-
-private func isMatched<Value>(by matcher: Matcher<Value>) -> (Any) throws -> Bool {
-    { actual in
-        guard let value = actual as? Value else { return false }
-        return try matches(value, matcher)
-    }
-}
-
 private func spyMatcher<each Argument, Result>(
     expected: String, checks: [(Any) throws -> Bool]
 ) -> Matcher<Spy<repeat each Argument, Result>> {
@@ -126,18 +103,4 @@ private func spyMatcher<each Argument, Result>(
         return MatcherResult(
             bool: found, message: .expectedCustomValueTo(expectation, actual: Rendering.calls(spy.calls)))
     }
-}
-
-private func matches<Value>(_ value: Value, _ matcher: Matcher<Value>) throws -> Bool {
-    let expression = Expression<Value>(expression: { value }, location: SourceLocation(), isClosure: false)
-    return try matcher.satisfies(expression).toBoolean(expectation: .toMatch)
-}
-
-/// The expectation part of a nested matcher, e.g. `equal <"draft">`, found by asking it about
-/// a `nil` value (most matchers then add the beNil hint, which does not belong here).
-private func describe<Value>(_ matcher: Matcher<Value>) -> String {
-    let probe = Expression<Value>(expression: { nil }, location: SourceLocation(), isClosure: false)
-    let text = (try? matcher.satisfies(probe).message.expectedMessage) ?? "match"
-    let hint = " (use beNil() to match nils)"
-    return text.hasSuffix(hint) ? String(text.dropLast(hint.count)) : text
 }

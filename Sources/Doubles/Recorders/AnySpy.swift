@@ -53,6 +53,18 @@ public final class AnySpy: CallRecorder, @unchecked Sendable {
     /// Makes every call throw `error`.
     public func `throws`(_ error: any Error) { stub.throws(error) }
 
+    /// Makes calls nobody stubbed answer the caller's result type's empty value (`nil`, `[]`,
+    /// `[:]`, `""`, `0`, `false`) or its `.fixture` instead of failing; they are still recorded.
+    public func lenient() { stub.lenient() }
+
+    /// Makes calls nobody stubbed fail again (the default).
+    public func strict() { stub.strict() }
+
+    /// The default a lenient spy answers for `T`, when `T` has one.
+    private func lenientDefault<T>(_ type: T.Type) -> T? {
+        stub.isLenient ? LenientDefault.value(of: T.self) : nil
+    }
+
     /// Records a call of a generic throwing method and returns the answer cast to `T`.
     /// - Throws: the stubbed error, or `RequireError` after reporting a failure when there
     ///   is no answer or the answer is not a `T`.
@@ -71,6 +83,11 @@ public final class AnySpy: CallRecorder, @unchecked Sendable {
         case .unanswered(let message):
             if T.self == Void.self, let nothing = () as? T { return nothing }
             throw fail(message, file: file, line: line)
+        case .noLenientDefault:
+            if let answer = lenientDefault(T.self) { return answer }
+            throw fail(
+                "\(name) is lenient, but \(T.self) has no default value (nil, empty, zero, false or a Fixture);"
+                    + " stub it", file: file, line: line)
         }
     }
 
@@ -90,6 +107,8 @@ public final class AnySpy: CallRecorder, @unchecked Sendable {
             reportFailure("\(name) is stubbed with an async closure but was called synchronously", file: file, line: line)
         case .unanswered(let message):
             reportFailure(message, file: file, line: line)
+        case .noLenientDefault:
+            if let answer = lenientDefault(T.self) { return answer }
         }
         return fallback()
     }
@@ -143,3 +162,7 @@ public final class AnySpy: CallRecorder, @unchecked Sendable {
 }
 
 extension AnySpy: JournalTrackable {}
+
+extension AnySpy: DoubleComponent, LenientAnswering {
+    func resetForRegistry() { reset() }
+}

@@ -28,6 +28,8 @@ public final class Capture<Arguments>: CallRecorder, @unchecked Sendable {
         var calls: [Arguments] = []
         var method: String?
         var journal: JournalBinding?
+        /// Whether the spy owning it matches `given` rules against the arguments one by one.
+        var unpacks = false
     }
 
     private let state = Locked(State())
@@ -37,6 +39,7 @@ public final class Capture<Arguments>: CallRecorder, @unchecked Sendable {
     /// - Parameter owner: the double's name used in failure messages, e.g. `"APIMock"`.
     public init(owner: String? = nil) {
         self.owner = owner
+        DoubleRegistry.current.register(self)
     }
 
     /// Records one call. Call it first thing in the double's method.
@@ -77,11 +80,20 @@ public final class Capture<Arguments>: CallRecorder, @unchecked Sendable {
         state.withLock { $0.calls = [] }
     }
 
-    var isJournaled: Bool {
-        state.withLock { $0.journal != nil }
+    /// Whether a call's arguments are wanted one by one: by a journal or by `given` rules.
+    var wantsUnpacked: Bool {
+        state.withLock { $0.journal != nil || $0.unpacks }
+    }
+
+    func unpacksArguments() {
+        state.withLock { $0.unpacks = true }
     }
 
     func bind(_ binding: JournalBinding) {
         state.withLock { $0.journal = binding }
     }
+}
+
+extension Capture: DoubleComponent {
+    func resetForRegistry() { reset() }
 }

@@ -32,6 +32,7 @@ public final class PropertySpy<Value>: CallRecorder, @unchecked Sendable {
     public init(_ value: Value, owner: String? = nil) {
         state = Locked(State(value: value))
         self.owner = owner
+        DoubleRegistry.current.register(self)
     }
 
     /// The current value. Setting it here stubs the property without recording a set.
@@ -91,6 +92,10 @@ public final class PropertySpy<Value>: CallRecorder, @unchecked Sendable {
 }
 
 extension PropertySpy: JournalTrackable {}
+
+extension PropertySpy: DoubleComponent {
+    func resetForRegistry() { reset() }
+}
 
 extension PropertySpy where Value: ExpressibleByNilLiteral {
     /// Creates a property double of an optional type holding `nil`.

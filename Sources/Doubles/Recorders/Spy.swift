@@ -29,6 +29,9 @@ import Matchers
 /// }
 /// ```
 ///
+/// Answers for some arguments: `api.spies.fetch.given("42").willReturn(.fixture)`; calls nobody
+/// stubbed answer a default instead of failing after `api.spies.fetch.lenient()`.
+///
 /// Which `call` to use in the double's method:
 /// - `call(…)` in a non-throwing method: the result must be `Void` or a ``Fixture`` (an
 ///   unstubbed call then reports a failure and returns `.fixture`), or pass `orElse:`.
@@ -39,26 +42,11 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
     /// The arguments of one call, as a tuple.
     public typealias Arguments = (repeat each Argument)
 
-    private let capture: Capture<(repeat each Argument)>
-    private let stub = Stub<(repeat each Argument), Result>()
+    let capture: Capture<(repeat each Argument)>
+    let stub = Stub<(repeat each Argument), Result>()
 
-    /// Infers the types from a method applied to its owner, e.g. `Spy(self.fetch(id:))`.
-    /// The method is never called.
-    public init(_ method: (repeat each Argument) async throws -> Result) {
-        capture = Capture()
-    }
-
-    /// Infers the types from an unapplied method, e.g. `Spy(of: APIMock.fetch(id:))`, and
-    /// uses the owner's type name in failure messages. The method is never called.
-    public init<Owner>(of method: (Owner) -> (repeat each Argument) async throws -> Result) {
-        capture = Capture(owner: String(describing: Owner.self))
-    }
-
-    /// Creates a spy with the types spelled out.
-    ///
-    /// Use it for a method with a closure or variadic parameter (a variadic `Int...` is an
-    /// `[Int]` argument): inferring the types from such a method crashes the Swift 6.3
-    /// compiler.
+    /// Creates a spy with the types spelled out (a variadic `Int...` is an `[Int]` argument).
+    /// `Spy(of: Type.method)` infers them instead, for methods of up to 6 parameters.
     ///
     /// ```swift
     /// let load = Spy<String, (Int) -> Void, Void>(owner: "LoaderMock")
@@ -121,8 +109,9 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
         _ arguments: repeat each Argument,
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) throws -> Result {
-        let packed = record(repeat each arguments, method: method)
-        return try stub.resolve(stub.outcome(for: packed, name: name), name: name, file: file, line: line)
+        var unpacked: [Any]?
+        let packed = record(repeat each arguments, method: method, unpacked: &unpacked)
+        return try stub.resolve(stub.outcome(for: packed, unpacked: unpacked, name: name), name: name, file: file, line: line)
     }
 
     /// Records a call of an async throwing method and returns its stubbed answer.
@@ -132,8 +121,9 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
         _ arguments: repeat each Argument,
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) async throws -> Result {
-        let packed = record(repeat each arguments, method: method)
-        return try stub.resolve(await stub.asyncOutcome(for: packed, name: name), name: name, file: file, line: line)
+        var unpacked: [Any]?
+        let packed = record(repeat each arguments, method: method, unpacked: &unpacked)
+        return try stub.resolve(await stub.asyncOutcome(for: packed, unpacked: unpacked, name: name), name: name, file: file, line: line)
     }
 
     /// Records a call of a non-throwing method; when nothing answers, reports a failure and
@@ -142,8 +132,9 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
         _ arguments: repeat each Argument, orElse fallback: @autoclosure () -> Result,
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) -> Result {
-        let packed = record(repeat each arguments, method: method)
-        return stub.resolveOrReport(stub.outcome(for: packed, name: name), name: name, fallback: fallback, file: file, line: line)
+        var unpacked: [Any]?
+        let packed = record(repeat each arguments, method: method, unpacked: &unpacked)
+        return stub.resolveOrReport(stub.outcome(for: packed, unpacked: unpacked, name: name), name: name, fallback: fallback, file: file, line: line)
     }
 
     /// The async form of ``call(_:orElse:method:file:line:)``.
@@ -151,14 +142,17 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
         _ arguments: repeat each Argument, orElse fallback: @autoclosure () -> Result,
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) async -> Result {
-        let packed = record(repeat each arguments, method: method)
-        return stub.resolveOrReport(await stub.asyncOutcome(for: packed, name: name), name: name, fallback: fallback, file: file, line: line)
+        var unpacked: [Any]?
+        let packed = record(repeat each arguments, method: method, unpacked: &unpacked)
+        return stub.resolveOrReport(await stub.asyncOutcome(for: packed, unpacked: unpacked, name: name), name: name, fallback: fallback, file: file, line: line)
     }
 
-    func record(_ arguments: repeat each Argument, method: String) -> (repeat each Argument) {
-        // Unpacking boxes every argument; only a journal needs it.
-        var unpacked: [Any]?
-        if capture.isJournaled {
+    /// Records a call; `unpacked` receives the arguments one by one when a journal or `given`
+    /// rules need them. (An `inout` rather than a returned tuple: a tuple holding the pack
+    /// cost a generic metadata lookup per call.)
+    func record(_ arguments: repeat each Argument, method: String, unpacked: inout [Any]?) -> (repeat each Argument) {
+        // Unpacking boxes every argument; only a journal and `given` rules need it.
+        if capture.wantsUnpacked {
             var values: [Any] = []
             for argument in repeat each arguments {
                 values.append(argument)
@@ -211,9 +205,10 @@ extension Spy where Result == Void {
         _ arguments: repeat each Argument,
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) {
-        let packed = record(repeat each arguments, method: method)
+        var unpacked: [Any]?
+        let packed = record(repeat each arguments, method: method, unpacked: &unpacked)
         guard isStubbed else { return }
-        stub.resolveOrReport(stub.outcome(for: packed, name: name), name: name, fallback: {}, file: file, line: line)
+        stub.resolveOrReport(stub.outcome(for: packed, unpacked: unpacked, name: name), name: name, fallback: {}, file: file, line: line)
     }
 
     /// The async form of ``call(_:method:file:line:)``.
@@ -221,8 +216,13 @@ extension Spy where Result == Void {
         _ arguments: repeat each Argument,
         method: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) async {
-        let packed = record(repeat each arguments, method: method)
+        var unpacked: [Any]?
+        let packed = record(repeat each arguments, method: method, unpacked: &unpacked)
         guard isStubbed else { return }
-        stub.resolveOrReport(await stub.asyncOutcome(for: packed, name: name), name: name, fallback: {}, file: file, line: line)
+        stub.resolveOrReport(await stub.asyncOutcome(for: packed, unpacked: unpacked, name: name), name: name, fallback: {}, file: file, line: line)
     }
+}
+
+extension Spy: DoubleComponent, LenientAnswering {
+    func resetForRegistry() { reset() }
 }

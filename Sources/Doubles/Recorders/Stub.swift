@@ -39,14 +39,55 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
         case error(any Error)
         case needsAsync((Arguments) async throws -> Result)
         case unanswered(String)
+        /// Lenient, but the result type has no default: a non-throwing call answers its fallback.
+        case noLenientDefault(String)
     }
 
+    /// An answer for the calls whose arguments match, set with `given(…)`.
+    struct Rule {
+        /// Whether a call matches, from its packed arguments or, when a ``Spy`` has them, the
+        /// arguments one by one.
+        let matches: (Arguments, [Any]?) throws -> Bool
+        let description: String
+        let answer: Answer
+    }
+
+    /// What an unstubbed call answers.
+    enum Lenience {
+        case typeDefault
+        case value(Result)
+    }
+
+    /// What every call reads. Kept as small as before `given` and lenience existed: each
+    /// generic field read on this path cost hundreds of instructions per call.
     private struct State {
         var answer: Answer?
         var answered = 0
+        var hasRules = false
+        /// A lenient stub's answer to unstubbed calls, when the result type has one.
+        var lenientAnswer: Answer?
+
+        /// The answer for one call among those set for every call (a sequence moves on); `nil`
+        /// when there is none or a sequence ran out.
+        @inline(__always)
+        mutating func pick() -> Answer? {
+            defer { answered += 1 }
+            guard let answer else { return lenientAnswer }
+            guard case .sequence(let values, let exhaustion) = answer else { return answer }
+            if answered < values.count { return .value(values[answered]) }
+            if exhaustion == .repeatLast, let last = values.last { return .value(last) }
+            return nil
+        }
+    }
+
+    /// What only `given` stubs and unanswered calls read.
+    private struct Extras {
+        var rules: [Rule] = []
+        var lenience: Lenience?
     }
 
     private let state: Locked<State>
+    private let extras = Locked(Extras())
     private let owner: String?
 
     /// Creates a stub with no answer yet: answering it before one is set is a failure.
@@ -54,6 +95,7 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
     public init(owner: String? = nil) {
         state = Locked(State())
         self.owner = owner
+        DoubleRegistry.current.register(self)
     }
 
     /// Creates a stub that answers `value` until told otherwise.
@@ -63,6 +105,7 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
     public init(returning value: Result, owner: String? = nil) {
         state = Locked(State(answer: .value(value)))
         self.owner = owner
+        DoubleRegistry.current.register(self)
     }
 
     /// Answers every call with `value`.
@@ -94,46 +137,158 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
         set(.error(error))
     }
 
-    /// Forgets the answer: the stub is unstubbed again.
+    /// Forgets every answer, including the `given(…)` ones: the stub is unstubbed again. A
+    /// lenient stub stays lenient.
     public func reset() {
-        state.withLock { $0 = State() }
+        // The strictness is how the double was built, so it stays.
+        state.withLock { $0 = State(lenientAnswer: $0.lenientAnswer) }
+        extras.withLock { $0.rules = [] }
     }
 
-    /// Whether an answer was set.
+    /// Whether an answer was set (for every call, or for some arguments with `given`).
     public var isStubbed: Bool {
-        state.withLock { $0.answer != nil }
+        state.withLock { $0.answer != nil || $0.hasRules }
+    }
+
+    // MARK: Lenience
+
+    /// Makes calls nobody stubbed answer the result type's empty value instead of failing:
+    /// `nil`, `[]`, `[:]`, `""`, `0`, `false`, else its `.fixture`. The calls are still
+    /// recorded. A result type with none of those still fails; use ``lenient(returning:)``.
+    ///
+    /// ```swift
+    /// stubs.count.lenient()
+    /// mock.count()   // 0, no failure
+    /// ```
+    public func lenient() {
+        // Found once: the dynamic casts that find it cost more than the rest of a call.
+        let lenience = LenientDefault.value(of: Result.self).map(Lenience.value) ?? .typeDefault
+        setLenience(lenience)
+    }
+
+    /// Makes calls nobody stubbed answer `value` instead of failing.
+    /// - Parameter value: the answer to unstubbed calls, e.g. `.fixture`.
+    public func lenient(returning value: Result) {
+        setLenience(.value(value))
+    }
+
+    /// Makes calls nobody stubbed fail again (the default).
+    public func strict() {
+        setLenience(nil)
+    }
+
+    /// Whether calls nobody stubbed get a default answer instead of failing.
+    public var isLenient: Bool {
+        extras.withLock { $0.lenience != nil }
+    }
+
+    private func setLenience(_ lenience: Lenience?) {
+        extras.withLock { $0.lenience = lenience }
+        state.withLock { state in
+            guard case .value(let value)? = lenience else { return state.lenientAnswer = nil }
+            state.lenientAnswer = .value(value)
+        }
+    }
+
+    // MARK: Answers for some arguments
+
+    /// Answers the calls whose arguments satisfy `predicate`; a later `given` wins over an
+    /// earlier one, and both win over `returns`/`answers`/`throws`.
+    ///
+    /// ```swift
+    /// stubs.load.given { $0.hasPrefix("admin") }.willThrow(StoreError.forbidden)
+    /// ```
+    /// - Parameters:
+    ///   - description: How failures name the condition.
+    ///   - predicate: Whether a call's arguments are the ones this answer is for.
+    /// - Returns: The answer to set: `willReturn(_:)`, `willThrow(_:)` or `willAnswer(_:)`.
+    public func given(
+        _ description: String = "a predicate", where predicate: @escaping (Arguments) throws -> Bool
+    ) -> GivenArguments<Arguments, Result> {
+        GivenArguments(stub: self, description: description, matches: { arguments, _ in try predicate(arguments) })
+    }
+
+    func add(_ rule: Rule) {
+        extras.withLock { $0.rules.append(rule) }
+        state.withLock { $0.hasRules = true }
     }
 
     private func set(_ answer: Answer) {
-        state.withLock { $0 = State(answer: answer) }
+        state.withLock { state in
+            state.answer = answer
+            state.answered = 0
+        }
     }
 
     /// Picks the answer for one call under the lock; closures run outside it, so a closure
     /// may call the double again without deadlocking.
-    func outcome(for arguments: Arguments, name: @autoclosure () -> String) -> Outcome {
-        let picked: Answer? = state.withLock { state in
-            defer { state.answered += 1 }
-            guard case .sequence(let values, let exhaustion)? = state.answer else { return state.answer }
-            if state.answered < values.count { return .value(values[state.answered]) }
-            if exhaustion == .repeatLast, let last = values.last { return .value(last) }
-            return nil
+    func outcome(for arguments: Arguments, unpacked: [Any]? = nil, name: @autoclosure () -> String) -> Outcome {
+        // Every spy call runs this: one lock, and no generic type beyond `Answer`, when no
+        // `given` is set (each generic value added here cost hundreds of instructions per call).
+        var hasRules = false
+        var picked = state.withLock { state -> Answer? in
+            hasRules = state.hasRules
+            return hasRules ? nil : state.pick()
         }
-        switch picked {
-        case .value(let value)?:
-            return .value(value)
-        case .error(let error)?:
-            return .error(error)
-        case .compute(let body)?:
-            do { return .value(try body(arguments)) } catch { return .error(error) }
-        case .computeAsync(let body)?:
-            return .needsAsync(body)
-        case .sequence?, nil:  // an exhausted sequence arrives here as nil
-            return .unanswered(unansweredMessage(name: name()))
+        if hasRules {
+            let rules = extras.withLock { $0.rules }
+            // The newest rule first: a later `given` overrides an earlier one. Rules run outside
+            // the lock, so a predicate may call the double again.
+            for rule in rules.reversed() where (try? rule.matches(arguments, unpacked)) == true {
+                return outcome(of: rule.answer, arguments: arguments, name: name())
+            }
+            picked = state.withLock { $0.pick() }
+            if picked == nil { return unanswered(arguments, rules: rules, name: name()) }
         }
+        if let picked { return outcome(of: picked, arguments: arguments, name: name()) }
+        return unanswered(arguments, rules: [], name: name())
     }
 
-    func asyncOutcome(for arguments: Arguments, name: @autoclosure () -> String) async -> Outcome {
-        let outcome = outcome(for: arguments, name: name())
+    /// No answer was set for this call: a lenient default, nothing for a method returning
+    /// nothing, or the failure explaining what is missing.
+    private func unanswered(_ arguments: Arguments, rules: [Rule], name: @autoclosure () -> String) -> Outcome {
+        let exhausted = state.withLock { state -> Bool in
+            guard case .sequence? = state.answer else { return false }
+            return true
+        }
+        let lenience = extras.withLock { $0.lenience }
+        if exhausted { return .unanswered(unansweredMessage(name: name())) }
+        switch lenience {
+        case .value(let value)?:
+            return .value(value)
+        case .typeDefault?:
+            return .noLenientDefault(
+                "\(name()) is lenient, but \(Result.self) has no default value (nil, empty, zero, false or a Fixture);"
+                    + " use lenient(returning:) or stub it")
+        case nil:
+            break
+        }
+        guard !rules.isEmpty else { return .unanswered(unansweredMessage(name: name())) }
+        // A method that returns nothing needs no answer for the other arguments either.
+        if let nothing = () as? Result, Result.self == Void.self { return .value(nothing) }
+        return .unanswered(
+            "\(name()) has no stubbed answer for \(Rendering.packed(arguments)); it is stubbed only for "
+                + rules.map(\.description).joined(separator: ", "))
+    }
+
+    // Inlined: as a call of its own it looked its generic types up again on every spy call.
+    @inline(__always)
+    private func outcome(of answer: Answer, arguments: Arguments, name: @autoclosure () -> String) -> Outcome {
+        switch answer {
+        case .value(let value):
+            return .value(value)
+        case .sequence:  // `pick()` turns a sequence into one of its values
+            return .unanswered(unansweredMessage(name: name()))
+        case .error(let error):
+            return .error(error)
+        case .compute(let body):
+            do { return .value(try body(arguments)) } catch { return .error(error) }
+        case .computeAsync(let body):
+            return .needsAsync(body)
+        }
+    }
+    func asyncOutcome(for arguments: Arguments, unpacked: [Any]? = nil, name: @autoclosure () -> String) async -> Outcome {
+        let outcome = outcome(for: arguments, unpacked: unpacked, name: name())
         guard case .needsAsync(let body) = outcome else { return outcome }
         do { return .value(try await body(arguments)) } catch { return .error(error) }
     }
@@ -205,6 +360,8 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
             // A method that returns nothing needs no answer.
             if Result.self == Void.self, !isStubbed, let nothing = () as? Result { return nothing }
             throw doubleFailed(message, file: file, line: line)
+        case .noLenientDefault(let message):
+            throw doubleFailed(message, file: file, line: line)
         }
     }
 
@@ -221,6 +378,8 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
         case .unanswered(let message):
             if Result.self == Void.self, !isStubbed, let nothing = () as? Result { return nothing }
             reportFailure(message, file: file, line: line)
+        case .noLenientDefault:
+            break  // the double's own fallback is the default
         }
         return fallback()
     }
@@ -260,6 +419,20 @@ extension Stub where Result: Fixture {
     }
 }
 
+extension Stub where Arguments: Equatable {
+    /// Answers the calls with exactly these arguments; the newest matching `given` wins, and
+    /// all of them win over `returns`/`answers`/`throws`.
+    ///
+    /// ```swift
+    /// stubs.load.given("42").willReturn(.fixture)
+    /// ```
+    /// - Parameter arguments: The call's arguments (a value, a tuple or your arguments struct).
+    /// - Returns: The answer to set: `willReturn(_:)`, `willThrow(_:)` or `willAnswer(_:)`.
+    public func given(_ arguments: Arguments) -> GivenArguments<Arguments, Result> {
+        given(Rendering.packed(arguments)) { $0 == arguments }
+    }
+}
+
 extension Stub where Arguments == Void {
     /// The answer for a call of a throwing method without parameters.
     /// - Throws: the stubbed error, or `RequireError` after reporting a failure when there
@@ -279,4 +452,8 @@ extension Stub where Arguments == Void, Result: Fixture {
     public func answer(method: String = #function, file: StaticString = #filePath, line: UInt = #line) -> Result {
         answer((), orElse: .fixture, method: method, file: file, line: line)
     }
+}
+
+extension Stub: DoubleComponent, LenientAnswering {
+    func resetForRegistry() { reset() }
 }

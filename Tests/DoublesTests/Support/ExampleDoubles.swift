@@ -134,6 +134,7 @@ final class PrinterMock: Printer {
     }
 
     func identifier() -> String { spies.identifier.call() }
+    static let printLine: UInt = #line + 1
     func print(_ message: String, copies: Int) -> Bool { spies.print.call(message, copies) }
     func warmUp() async throws { try await spies.warmUp.callThrowing() }
     func status(of job: Int) throws -> String { try spies.status.callThrowing(job) }
