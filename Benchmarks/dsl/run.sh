@@ -1,20 +1,31 @@
 #!/usr/bin/env bash
 # SpecDSL run-time benchmark: the same examples as SpecDSL specs and as plain XCTest methods,
-# at 2,500, 5,000 and 10,000 examples, run in one go, pinned to one CPU.
+# at 2,500, 5,000, 10,000 and 50,000 examples, run in one go, pinned to one CPU.
 #
-# Each spec class has 100 examples: describe > 10 contexts > 10 its each, with a beforeEach and an
-# afterEach at both levels. Each plain XCTestCase class has 100 test methods with setUp/tearDown.
-# Usage: Benchmarks/dsl/run.sh [ROUNDS]   (prints a table; writes nothing into the repository)
-# SPECKIT_BENCH_CPU picks the CPU to pin to (default 1), for when another job holds that one.
+# Each spec class has 100 examples in 3 levels of groups: describe > 5 contexts > 4 contexts >
+# 5 its, a beforeEach and an afterEach at every level, and one `expect(value) == 3` per example.
+# Each plain XCTestCase class has 100 test methods whose setUp/tearDown do the same work, each
+# with one `XCTAssertEqual(value, 3)`.
+# Usage: Benchmarks/dsl/run.sh [ROUNDS] [SIZES…]   (SIZES in classes of 100; default 25 50 100 500)
+# Prints a table; writes nothing into the repository.
+# SPECKIT_BENCH_CPU picks the CPU to pin to (default 1), for when another job holds that one;
+# BASE=<commit> also measures the specs against SpecKit at that commit, in the same rounds.
 set -euo pipefail
 rounds="${1:-3}"
+shift || true
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 work="${SPECKIT_BENCH_DIR:-$(mktemp -d)}"
-sizes=(25 50 100)   # classes of 100 examples each
+sizes=("${@:-25 50 100 500}")   # classes of 100 examples each
+read -r -a sizes <<<"${sizes[*]}"
 cpu="${SPECKIT_BENCH_CPU:-1}"
 
 rm -rf "$work/SpecKit" && mkdir -p "$work/SpecKit"
 tar -C "$repo" --exclude='./.build*' --exclude='./.git' --exclude='./Examples/.build*' -cf - . | tar -C "$work/SpecKit" -xf -
+base="${BASE:-}"
+if [ -n "$base" ]; then
+    rm -rf "$work/SpecKitBase" && mkdir -p "$work/SpecKitBase"
+    git -C "$repo" archive "$base" | tar -C "$work/SpecKitBase" -xf -
+fi
 # Writes stdin to FILE only when it changed, so a second run reuses the previous build.
 emit() { local tmp; tmp=$(mktemp); cat >"$tmp"; cmp -s "$tmp" "$1" 2>/dev/null && rm "$tmp" || mv "$tmp" "$1"; }
 
@@ -26,17 +37,22 @@ generate() {  # generate KIND SIZE
     mkdir -p "$package/Tests/$kind$size"
     for ((c = 1; c <= size; c++)); do
         class=$(printf "C%03d" "$c")
-        if [ "$kind" = Spec ]; then
+        if [ "$kind" != Plain ]; then
             {
-                echo "import SpecDSL"; echo "import XCTest"
+                echo "import Matchers"; echo "import SpecDSL"
                 echo "final class $class: Spec {"; echo "    override class func spec() {"
                 echo "        describe(\"Subject $c\") {"; echo "            var value = 0"
                 echo "            beforeEach { value = 1 }"; echo "            afterEach { value = 0 }"
-                for ((k = 0; k < 10; k++)); do
+                for ((k = 0; k < 5; k++)); do
                     echo "            context(\"in context $k\") {"
                     echo "                beforeEach { value += 1 }"; echo "                afterEach { value -= 1 }"
-                    for ((e = 0; e < 10; e++)); do
-                        echo "                it(\"does thing $e\") { if value != 2 { XCTFail(\"value \\(value)\") } }"
+                    for ((j = 0; j < 4; j++)); do
+                        echo "                context(\"and case $j\") {"
+                        echo "                    beforeEach { value += 1 }"; echo "                    afterEach { value -= 1 }"
+                        for ((e = 0; e < 5; e++)); do
+                            echo "                    it(\"does thing $e\") { expect(value) == 3 }"
+                        done
+                        echo "                }"
                     done
                     echo "            }"
                 done
@@ -46,24 +62,30 @@ generate() {  # generate KIND SIZE
             {
                 echo "import XCTest"
                 echo "final class $class: XCTestCase {"; echo "    var value = 0"
-                echo "    override func setUp() { value = 2 }"; echo "    override func tearDown() { value = 0 }"
-                for ((k = 0; k < 10; k++)); do
-                    for ((e = 0; e < 10; e++)); do
-                        echo "    func test_context_${k}_does_thing_$e() { if value != 2 { XCTFail(\"value \\(value)\") } }"
+                echo "    override func setUp() { value = 1; value += 1; value += 1 }"
+                echo "    override func tearDown() { value -= 1; value -= 1; value = 0 }"
+                for ((k = 0; k < 5; k++)); do
+                    for ((j = 0; j < 4; j++)); do
+                        for ((e = 0; e < 5; e++)); do
+                            echo "    func test_context_${k}_case_${j}_does_thing_$e() { XCTAssertEqual(value, 3) }"
+                        done
                     done
                 done
                 echo "}"
             } | emit "$package/Tests/$kind$size/$class.swift"
         fi
     done
-    if [ "$kind" = Spec ]; then
+    if [ "$kind" != Plain ]; then
+        local speckit=SpecKit
+        [ "$kind" = Base ] && speckit=SpecKitBase
         emit "$package/Package.swift" <<PACKAGE
 // swift-tools-version: 6.0
 import PackageDescription
 let package = Package(
     name: "$kind$size",
-    dependencies: [.package(name: "SpecKit", path: "../SpecKit")],
-    targets: [.testTarget(name: "$kind$size", dependencies: [.product(name: "SpecDSL", package: "SpecKit")],
+    dependencies: [.package(name: "SpecKit", path: "../$speckit")],
+    targets: [.testTarget(name: "$kind$size", dependencies: [.product(name: "SpecDSL", package: "SpecKit"),
+                                                             .product(name: "Matchers", package: "SpecKit")],
                           plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")])]
 )
 PACKAGE
@@ -83,6 +105,7 @@ PACKAGE
 for size in "${sizes[@]}"; do
     generate Spec "$size"
     generate Plain "$size"
+    [ -z "$base" ] || generate Base "$size"
 done
 
 measure() {  # measure KIND SIZE → "seconds kilobytes executed"
@@ -100,9 +123,10 @@ measure() {  # measure KIND SIZE → "seconds kilobytes executed"
 
 median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
-printf "\n%-9s %-10s %-10s %-7s %-10s %-10s %-7s\n" examples "spec s" "plain s" "time×" "spec MiB" "plain MiB" "mem×"
+printf "\n%-9s %-10s %-10s %-7s %-10s %-10s %-7s %s\n" examples "spec s" "plain s" "time×" "spec MiB" "plain MiB" "mem×" \
+    "$([ -z "$base" ] || echo "| $base: spec s, time×, MiB, mem×")"
 for size in "${sizes[@]}"; do
-    spec_times=(); plain_times=(); spec_rss=0; plain_rss=0
+    spec_times=(); plain_times=(); base_times=(); spec_rss=0; plain_rss=0; base_rss=0
     for ((r = 1; r <= rounds; r++)); do
         read -r t m n < <(measure Spec "$size")
         [ "$n" = "$((size * 100))" ] || { echo "error: Spec$size executed $n tests"; tail -20 "$work/run.log"; exit 1; }
@@ -110,11 +134,22 @@ for size in "${sizes[@]}"; do
         read -r t m n < <(measure Plain "$size")
         [ "$n" = "$((size * 100))" ] || { echo "error: Plain$size executed $n tests"; exit 1; }
         plain_times+=("$t"); [ "$m" -gt "$plain_rss" ] && plain_rss=$m
+        if [ -n "$base" ]; then
+            read -r t m n < <(measure Base "$size")
+            [ "$n" = "$((size * 100))" ] || { echo "error: Base$size executed $n tests"; tail -20 "$work/run.log"; exit 1; }
+            base_times+=("$t"); [ "$m" -gt "$base_rss" ] && base_rss=$m
+        fi
     done
     st=$(printf "%s\n" "${spec_times[@]}" | median)
     pt=$(printf "%s\n" "${plain_times[@]}" | median)
-    printf "%-9s %-10.3f %-10.3f %-7.2f %-10.1f %-10.1f %-7.2f\n" "$((size * 100))" "$st" "$pt" \
+    printf "%-9s %-10.3f %-10.3f %-7.2f %-10.1f %-10.1f %-7.2f" "$((size * 100))" "$st" "$pt" \
         "$(echo "$st / $pt" | bc -l)" "$(echo "$spec_rss / 1024" | bc -l)" "$(echo "$plain_rss / 1024" | bc -l)" \
         "$(echo "$spec_rss / $plain_rss" | bc -l)"
+    if [ -n "$base" ]; then
+        bt=$(printf "%s\n" "${base_times[@]}" | median)
+        printf " | %-8.3f %-6.2f %-7.1f %-6.2f" "$bt" "$(echo "$bt / $pt" | bc -l)" "$(echo "$base_rss / 1024" | bc -l)" \
+            "$(echo "$base_rss / $plain_rss" | bc -l)"
+    fi
+    echo
 done
 echo "(median of $rounds rounds; peak resident memory of the test process; taskset -c $cpu)"

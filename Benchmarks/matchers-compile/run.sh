@@ -3,6 +3,7 @@
 # written with XCTAssert, type-checked alternately in the same run, pinned to one CPU.
 #
 #   Benchmarks/matchers-compile/run.sh [count=2000] [rounds=5] [--shapes]
+#   BASE_MODULES=<Modules folder of another Matchers build> adds the mixed file against that module.
 #
 # Prints the median CPU time (user + sys) of `swiftc -typecheck` for each file, the ratio,
 # and the lines slower than 100 ms to type-check (-warn-long-expression-type-checking=100).
@@ -49,6 +50,19 @@ mkdir "$work/mixed"
 python3 Benchmarks/matchers-compile/generate.py "$count" "$work/mixed"
 read -r m x < <(measure "$work/mixed")
 row "mixed (six shapes in turn)" "$m" "$x"
+
+# BASE_MODULES=<a Modules folder of another build of Matchers> (e.g. an older commit's): the same
+# mixed file type-checked against that module too, alternating with this one in the same rounds.
+if [ -n "${BASE_MODULES:-}" ]; then
+  : >"$work/mixed/b"; : >"$work/mixed/a"
+  for _ in $(seq "$rounds"); do
+    modules_here="$modules"
+    modules="$BASE_MODULES"; cpu_seconds "$work/mixed/MatchersChecks.swift" >>"$work/mixed/b"
+    modules="$modules_here"; cpu_seconds "$work/mixed/MatchersChecks.swift" >>"$work/mixed/a"
+  done
+  printf '%-40s %8.2f s %8.2f s (BASE_MODULES, this tree)\n' "  mixed: base module vs this one" \
+    "$(median <"$work/mixed/b")" "$(median <"$work/mixed/a")"
+fi
 
 # The floor for any `expect(x) == y` / `expect(n) > 1`: the XCTAssert file with its == and >
 # checks written with Swift's own operators (XCTAssertTrue(x == y)). The type checker looks

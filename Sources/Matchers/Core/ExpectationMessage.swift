@@ -8,7 +8,16 @@
 ///
 /// The composite cases add text around a message; build them with
 /// ``appended(message:)``, ``appended(details:)`` and ``prepended(expectation:)``.
-public indirect enum ExpectationMessage {
+///
+/// ``deferred(_:)`` builds the message only when it is read: a check that passes never
+/// formats its values. `Matcher.define` and `Matcher.simple` hand their matchers such a message.
+///
+/// ```swift
+/// MatcherResult(bool: actual.isValid, message: .deferred { .expectedActualValueTo("be valid for <\(stringify(rules))>") })
+/// ```
+// Only the recursive cases are `indirect`: a leaf or `deferred` message is then built without a
+// heap box, which every check pays for (the message exists before anyone knows if it is needed).
+public enum ExpectationMessage {
     /// `expected to <message>, got <actual value>`.
     case expectedActualValueTo(String)
     /// `expected to <message>, got <actual>`, with a custom rendering of the actual value.
@@ -18,11 +27,13 @@ public indirect enum ExpectationMessage {
     /// The message as given.
     case fail(String)
     /// Text in front of the whole message.
-    case prepends(String, ExpectationMessage)
+    indirect case prepends(String, ExpectationMessage)
     /// Text after the message's first line.
-    case appends(ExpectationMessage, String)
+    indirect case appends(ExpectationMessage, String)
     /// Further lines below the message, after a blank line.
-    case details(ExpectationMessage, String)
+    indirect case details(ExpectationMessage, String)
+    /// The message `build` returns, built only when the text (or any part of it) is read.
+    case deferred(_ build: () -> ExpectationMessage)
 
     /// The expectation part (`equal <2>`) without `expected to` and the actual value.
     public var expectedMessage: String {
@@ -33,15 +44,18 @@ public indirect enum ExpectationMessage {
             return inner.expectedMessage
         case let .appends(inner, text):
             return inner.expectedMessage + text
+        case let .deferred(build):
+            return build().expectedMessage
         }
     }
 
     /// The message with `text` appended to its first line (before any details).
     public func appended(message text: String) -> ExpectationMessage {
-        if case let .details(inner, details) = self {
-            return .details(inner.appended(message: text), details)
+        switch self {
+        case let .details(inner, details): return .details(inner.appended(message: text), details)
+        case let .deferred(build): return .deferred { build().appended(message: text) }
+        default: return .appends(self, text)
         }
-        return .appends(self, text)
     }
 
     /// The message with ` (use beNil() to match nils)` appended.
@@ -73,7 +87,8 @@ public indirect enum ExpectationMessage {
     }
 
     /// The message with every leaf case (not the composite ones) replaced by `transform`.
-    public func replacedExpectation(_ transform: (ExpectationMessage) -> ExpectationMessage) -> ExpectationMessage {
+    /// A ``deferred(_:)`` message stays deferred: `transform` runs when the result is read.
+    public func replacedExpectation(_ transform: @escaping (ExpectationMessage) -> ExpectationMessage) -> ExpectationMessage {
         switch self {
         case .fail, .expectedTo, .expectedActualValueTo, .expectedCustomValueTo:
             return transform(self)
@@ -83,6 +98,8 @@ public indirect enum ExpectationMessage {
             return .appends(inner.replacedExpectation(transform), text)
         case let .details(inner, text):
             return .details(inner.replacedExpectation(transform), text)
+        case let .deferred(build):
+            return .deferred { build().replacedExpectation(transform) }
         }
     }
 
@@ -108,6 +125,20 @@ public indirect enum ExpectationMessage {
             return inner.toString(actual: actual, expected: expected, to: to) + text
         case let .details(inner, text):
             return inner.toString(actual: actual, expected: expected, to: to) + "\n\n" + text
+        case let .deferred(build):
+            return build().toString(actual: actual, expected: expected, to: to)
+        }
+    }
+
+    /// The message with every ``deferred(_:)`` part built, so that reading it twice (whether it
+    /// shows the actual value, then its text) builds each part once.
+    var resolved: ExpectationMessage {
+        switch self {
+        case .fail, .expectedTo, .expectedActualValueTo, .expectedCustomValueTo: return self
+        case let .prepends(text, inner): return .prepends(text, inner.resolved)
+        case let .appends(inner, text): return .appends(inner.resolved, text)
+        case let .details(inner, text): return .details(inner.resolved, text)
+        case let .deferred(build): return build().resolved
         }
     }
 }

@@ -59,18 +59,58 @@ public struct Expression<Value> {
         Expression(expression: { try self.evaluate() }, location: location, isClosure: isClosure)
     }
 
+    /// Whether the actual value is `nil`: evaluates like ``evaluate()``, but a cached outcome is
+    /// answered without copying the value (what every `nil`-rejecting matcher asks after matching).
+    func evaluatesToNil() throws -> Bool {
+        try evaluator.isNil(cached: cachesValue)
+    }
+
     /// Runs the closure and remembers its outcome (value or error) for cached reads.
+    // Plain stored properties and a non-generic state rather than a `Result<Value?, any Error>?`:
+    // in a debug build every generic type the check touches is looked up at run time, and this
+    // runs for every check.
     private final class Evaluator {
         private let body: () throws -> Value?
-        private var outcome: Result<Value?, any Error>?
+        private var state = EvaluationState.pending
+        private var value: Value?
+        private var error: (any Error)?
 
         init(_ body: @escaping () throws -> Value?) { self.body = body }
 
         func value(cached: Bool) throws -> Value? {
-            if cached, let outcome { return try outcome.get() }
-            let fresh = Result { try body() }
-            outcome = fresh
-            return try fresh.get()
+            if cached, state != .pending {
+                if let error { throw error }
+                return value
+            }
+            do {
+                let fresh = try body()
+                value = fresh
+                error = nil
+                state = fresh == nil ? .nilValue : .value
+                return fresh
+            } catch {
+                value = nil
+                self.error = error
+                state = .threw
+                throw error
+            }
+        }
+
+        func isNil(cached: Bool) throws -> Bool {
+            if cached {
+                switch state {
+                case .value: return false
+                case .nilValue: return true
+                case .pending, .threw: break
+                }
+            }
+            return try value(cached: cached) == nil
         }
     }
+}
+
+/// What an expression's evaluation produced so far (outside the generic type, so that reading
+/// it needs no run-time type lookup).
+private enum EvaluationState {
+    case pending, value, nilValue, threw
 }

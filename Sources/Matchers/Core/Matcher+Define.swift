@@ -1,4 +1,10 @@
 // The short-hands for writing a matcher in a few lines. Names and labels follow Nimble 14.
+//
+// Why the message parameters are `@autoclosure`: a message such as `"equal <\(stringify(x))>"`
+// renders values, which costs far more than most checks. Taken as an autoclosure it is built
+// only when a failure shows it; call sites read as before (`Matcher.define("be even") { … }`).
+// Each short-hand is one closure (not one matcher wrapping another) for the same reason: every
+// check creates its matcher afresh.
 
 extension Matcher {
     /// A matcher whose message reads `expected to <message>, got <actual>`; `nil` fails both ways.
@@ -9,23 +15,27 @@ extension Matcher {
     /// }
     /// ```
     /// - Parameters:
-    ///   - message: What the value is expected to do, e.g. `"be even"`.
+    ///   - message: What the value is expected to do, e.g. `"be even"`; built only when a
+    ///     failure message shows it.
     ///   - matcher: Returns the status; it is not called when the actual value is `nil`.
     /// - Returns: The matcher.
     public static func simple(
-        _ message: String = "match",
+        _ message: @autoclosure @escaping () -> String = "match",
         matcher: @escaping (Expression<T>) throws -> MatcherStatus
     ) -> Matcher<T> {
-        simpleNilable(message, matcher: matcher).requireNonNil
+        Matcher { expression in
+            try MatcherResult(status: matcher(expression), message: .deferred { .expectedActualValueTo(message()) })
+                .requiringNonNil(expression)
+        }
     }
 
     /// Like ``simple(_:matcher:)`` but the closure also judges `nil` actual values.
     public static func simpleNilable(
-        _ message: String = "match",
+        _ message: @autoclosure @escaping () -> String = "match",
         matcher: @escaping (Expression<T>) throws -> MatcherStatus
     ) -> Matcher<T> {
         Matcher { expression in
-            MatcherResult(status: try matcher(expression), message: .expectedActualValueTo(message))
+            MatcherResult(status: try matcher(expression), message: .deferred { .expectedActualValueTo(message()) })
         }
     }
 
@@ -40,33 +50,31 @@ extension Matcher {
     /// }
     /// ```
     public static func define(
-        _ message: String = "match",
+        _ message: @autoclosure @escaping () -> String = "match",
         matcher: @escaping (Expression<T>, ExpectationMessage) throws -> MatcherResult
     ) -> Matcher<T> {
-        defineNilable(message, matcher: matcher).requireNonNil
+        Matcher { expression in
+            try matcher(expression, .deferred { .expectedActualValueTo(message()) }).requiringNonNil(expression)
+        }
     }
 
     /// A matcher from a closure that returns a full result; `nil` fails both ways.
     public static func define(matcher: @escaping (Expression<T>) throws -> MatcherResult) -> Matcher<T> {
-        Matcher(matcher).requireNonNil
+        Matcher { expression in try matcher(expression).requiringNonNil(expression) }
     }
 
     /// Like ``define(_:matcher:)`` but the closure also judges `nil` actual values.
     public static func defineNilable(
-        _ message: String = "match",
+        _ message: @autoclosure @escaping () -> String = "match",
         matcher: @escaping (Expression<T>, ExpectationMessage) throws -> MatcherResult
     ) -> Matcher<T> {
-        Matcher { expression in try matcher(expression, .expectedActualValueTo(message)) }
+        Matcher { expression in try matcher(expression, .deferred { .expectedActualValueTo(message()) }) }
     }
 
     /// The same matcher, except that a `nil` actual value cannot match (status `.fail`)
     /// and the message gets the hint ` (use beNil() to match nils)`.
     public var requireNonNil: Matcher<T> {
-        Matcher { expression in
-            let result = try self.satisfies(expression)
-            guard try expression.evaluate() == nil else { return result }
-            return MatcherResult(status: .fail, message: result.message.appendedBeNilHint())
-        }
+        Matcher { expression in try self.satisfies(expression).requiringNonNil(expression) }
     }
 
     /// The matcher for a non-optional value: `expected to <message>, got <actual>`,
@@ -80,16 +88,24 @@ extension Matcher {
     /// }
     /// ```
     /// - Parameters:
-    ///   - message: What the value is expected to do.
+    ///   - message: What the value is expected to do; built only when a failure shows it.
     ///   - predicate: Judges the (non-nil) actual value.
     /// - Returns: The matcher.
-    public static func expectedTo(_ message: String, _ predicate: @escaping (T) throws -> Bool) -> Matcher<T> {
+    public static func expectedTo(_ message: @autoclosure @escaping () -> String, _ predicate: @escaping (T) throws -> Bool) -> Matcher<T> {
         Matcher { expression in
-            let message = ExpectationMessage.expectedActualValueTo(message)
+            let message = ExpectationMessage.deferred { .expectedActualValueTo(message()) }
             guard let actual = try expression.evaluate() else {
                 return MatcherResult(status: .fail, message: message.appendedBeNilHint())
             }
             return MatcherResult(bool: try predicate(actual), message: message)
         }
+    }
+}
+
+extension MatcherResult {
+    /// This result, or `.fail` with the beNil() hint when the actual value is `nil`.
+    func requiringNonNil<T>(_ expression: Expression<T>) throws -> MatcherResult {
+        guard try expression.evaluatesToNil() else { return self }
+        return MatcherResult(status: .fail, message: message.appendedBeNilHint())
     }
 }

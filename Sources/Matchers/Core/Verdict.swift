@@ -41,7 +41,7 @@ struct Verdict {
         let text: String
         switch outcome {
         case let .judged(result, actual):
-            let message = note.isEmpty ? result.message : result.message.appended(message: note)
+            let message = (note.isEmpty ? result.message : result.message.appended(message: note)).resolved
             text = message.toString(actual: message.showsActualValue ? actual() : "", to: to)
         case let .threw(error):
             text = "unexpected error thrown: <\(error)>"
@@ -57,6 +57,7 @@ extension ExpectationMessage {
         case .expectedActualValueTo: return true
         case .expectedTo, .expectedCustomValueTo, .fail: return false
         case let .prepends(_, inner), let .appends(inner, _), let .details(inner, _): return inner.showsActualValue
+        case let .deferred(build): return build().showsActualValue
         }
     }
 }

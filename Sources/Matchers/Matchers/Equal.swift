@@ -25,7 +25,8 @@ func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Mat
             return MatcherResult(status: .fail, message: message.appendedBeNilHint())
         }
         if areEqual(actual, expectedValue) { return MatcherResult(status: .matches, message: message) }
-        return MatcherResult(status: .doesNotMatch, message: message.withDiff(expected: expectedValue, actual: actual))
+        // Deferred: the diff renders both values, and `toNot` passes on this branch.
+        return MatcherResult(status: .doesNotMatch, message: .deferred { message.withDiff(expected: expectedValue, actual: actual) })
     }
 }
 
@@ -37,11 +38,17 @@ func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Mat
 /// expect(sut) == true
 /// ```
 public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
+    // The passing case needs no matcher: compare directly (the expression caches its value, so
+    // the matcher below sees the same value, or the same error, without running the user's code
+    // again). Every other case (nil, unequal, thrown) takes the matcher and its messages.
+    if let rhs, let actual = try? lhs.expression.evaluate(), actual == rhs { return }
     lhs.to(equal(rhs))
 }
 
 /// `expect(x) != y`: the same as `expect(x).toNot(equal(y))`.
 public func != <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
+    // As for `==`: the passing case (two non-nil, unequal values) needs no matcher.
+    if let rhs, let actual = try? lhs.expression.evaluate(), actual != rhs { return }
     lhs.toNot(equal(rhs))
 }
 

@@ -13,9 +13,10 @@ public func haveCount<T: Collection>(_ expectedValue: Int) -> Matcher<T> {
         guard let actual = try expression.evaluate() else {
             return MatcherResult(status: .fail, message: .expectedActualValueTo("have a collection with count \(expectedValue)"))
         }
-        let message = ExpectationMessage.expectedCustomValueTo(
-            "have \(type(of: actual)) with count \(expectedValue)", actual: "\(actual.count)"
-        ).appended(details: "Actual Value: \(stringify(actual))")
+        let message = ExpectationMessage.deferred {
+            .expectedCustomValueTo("have \(type(of: actual)) with count \(expectedValue)", actual: "\(actual.count)")
+                .appended(details: "Actual Value: \(stringify(actual))")
+        }
         return MatcherResult(bool: actual.count == expectedValue, message: message)
     }
 }

@@ -25,10 +25,13 @@ private func map<T, U>(_ matcher: Matcher<U>, _ transform: @escaping (T?) throws
     Matcher { expression in
         let mapped = expression.cast(transform)
         var result = try matcher.satisfies(mapped)
-        let actual = "<\(stringify(try mapped.evaluate()))>"
+        // Evaluated now (an error the transform throws fails the check, as always), rendered
+        // only when the message is read.
+        let mappedValue = try mapped.evaluate()
+        let actual = { "<\(stringify(mappedValue))>" }
         result.message = result.message.replacedExpectation { leaf in
             guard case let .expectedActualValueTo(text) = leaf else { return leaf }
-            return .expectedCustomValueTo(text, actual: actual)
+            return .expectedCustomValueTo(text, actual: actual())
         }
         return result
     }

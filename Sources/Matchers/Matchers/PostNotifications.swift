@@ -26,8 +26,10 @@ public func postNotifications<Out>(
         if collector.markEvaluated() { _ = try expression.evaluate() }
         let observed = collector.notifications
         var result = try matcher.satisfies(Expression(expression: { observed }, location: expression.location))
-        let actual = observed.isEmpty ? "no notifications" : "<\(stringify(observed))>"
-        result.message = result.message.replacedExpectation { .expectedCustomValueTo($0.expectedMessage, actual: actual) }
+        // Rendered only when the message is read.
+        result.message = result.message.replacedExpectation { leaf in
+            .expectedCustomValueTo(leaf.expectedMessage, actual: observed.isEmpty ? "no notifications" : "<\(stringify(observed))>")
+        }
         return result
     }
 }
