@@ -11,6 +11,8 @@ struct SpecTree {
     struct Variable: Equatable {
         let name: String
         let line: Int
+        /// A `@TestState var`: SpecKit resets it after each example, no `afterEach` needed.
+        var resetsItself = false
     }
 
     struct Block {
@@ -86,10 +88,20 @@ struct SpecTree {
                 continue
             }
             if direct, identifier(at: index) == "var", let name = identifier(at: index + 1) {
-                parent.variables.append(Variable(name: name, line: tokens[index + 1].line))
+                parent.variables.append(Variable(name: name, line: tokens[index + 1].line, resetsItself: isTestState(before: index)))
             }
             index += 1
         }
+    }
+
+    /// Whether the `var` at `index` is wrapped in `@TestState` (`@TestState var`, `@TestState(…) var`).
+    private func isTestState(before index: Int) -> Bool {
+        var position = index - 1
+        while position > 0, tokens[position].line == tokens[index].line {
+            if identifier(at: position) == "TestState", isPunctuation(position - 1, "@") { return true }
+            position -= 1
+        }
+        return false
     }
 
     /// The DSL call starting at `index`, if one does: `it("…") {`, `describe("…") {`, `beforeEach {`,

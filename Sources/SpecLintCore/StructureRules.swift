@@ -53,7 +53,7 @@ extension SpecLinter {
                     return name
                 }
             })
-            let left = group.variables.map(\.name).filter { !assigned.contains($0) }
+            let left = group.variables.filter { !$0.resetsItself }.map(\.name).filter { !assigned.contains($0) }
             guard !left.isEmpty else { return nil }
             let names = left.map { "'\($0)'" }.joined(separator: ", ")
             return (first.line, "afterEach of \(group.call) \(quoted(group.description)) leaves \(names) set; "

@@ -196,6 +196,11 @@ shape_checks() {
 shape_checks
 # ---- end of build shapes ----
 
+# --- runtime checks (issues 9 and 13): Tests/EndToEnd/Runtime/checks.sh ---
+. "$here/Runtime/checks.sh"
+runtime_checks
+# --- end of runtime checks ---
+
 echo "end-to-end: $((checks - failures)) passed, $failures failed"
 if [ "$failures" -gt 0 ]; then
     echo "logs are in $work"

@@ -24,6 +24,20 @@ final class AfterEachNilsTests: XCTestCase {
         ])
     }
 
+    func testATestStateVariableNeedsNoReset() {
+        let source = spec("""
+            describe("Cart") {
+                @TestState var sut: Cart! = Cart()
+                @TestState(Journal()) var journal: Journal!
+                var attempts = 0
+                afterEach { print(sut.items) }
+            }
+            """)
+        XCTAssertEqual(reports(source, rules: [.afterEachNils]), [
+            "F.swift:7: warning: [after-each-nils] afterEach of describe \"Cart\" leaves 'attempts' set; add attempts = nil",
+        ])
+    }
+
     func testEveryVariableResetAcrossHooksOrNoAfterEachIsFine() {
         let source = spec("""
             describe("Login") {

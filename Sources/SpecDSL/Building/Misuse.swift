@@ -28,6 +28,30 @@ enum Misuse {
     static let aroundEachDidNotRunExample =
         "aroundEach did not call the closure it was given, so the example did not run: call runExample() exactly once"
 
+    static let aroundEachRanExampleAgain =
+        "aroundEach called the closure it was given more than once; the example ran only the first time: "
+            + "call runExample() exactly once"
+
+    static func failureOutsideExample(_ message: String) -> String {
+        "\(message) (recorded while spec() built the tree, outside of any example: move it into an it or a hook)"
+    }
+
+    static func suiteHookFailed(_ kind: String, _ message: String) -> String {
+        "\(kind) failed: \(message)"
+    }
+
+    static func lateFailure(_ message: String, previous: ExampleMetadata?) -> String {
+        guard let previous else { return "\(message) (recorded on a background thread while this example ran)" }
+        return "\(message) (recorded on a background thread while this example ran: if it did not start that work, "
+            + "the failure arrived late from an earlier example, most likely \(previous.specName).\(previous.testName))"
+    }
+
+    static func invalidTimeout(_ value: String) -> String {
+        "\(asyncTimeoutVariable)='\(value)' is not a number of seconds greater than 0; fix or unset it"
+    }
+
+    static let asyncTimeoutVariable = "SPECKIT_EXAMPLE_TIMEOUT"
+
     static let synchronousAroundEachAroundAsyncCode =
         "a synchronous aroundEach cannot run the async example or hooks it wraps: write it as "
             + "aroundEach { runExample in … await runExample() … }"

@@ -18,6 +18,8 @@ final class SpecBuilder {
     private(set) var issues: [DefinitionIssue] = []
     private(set) var suiteHooks: [SuiteHook] = []
     private(set) var pendingBehaviors: [PendingBehavior] = []
+    /// Failures recorded while the tree was built (an `expect` outside of any example, …).
+    private(set) var capturedFailures: [CapturedFailure] = []
 
     init(root: ExampleGroup) {
         self.root = root
@@ -70,4 +72,6 @@ final class SpecBuilder {
     }
 
     func addIssue(_ issue: DefinitionIssue) { issues.append(issue) }
+
+    func addCapturedFailure(_ failure: CapturedFailure) { capturedFailures.append(failure) }
 }

@@ -11,19 +11,24 @@ struct SpecPlan {
         /// Why the example does not run (`xit`, `xdescribe`, `pending`), if it is disabled.
         let disabledReason: String?
         let needsAsync: Bool
+        /// The limit `exampleTimeout(_:)` set on the innermost group that has one.
+        let timeout: Duration?
     }
 
     let specName: String
     let examples: [PlannedExample]
     let issues: [DefinitionIssue]
+    /// Failures recorded while the tree was built, outside of any example.
+    let capturedFailures: [CapturedFailure]
 
     /// Computed once: every spec class of a target asks every plan of the target.
     let hasFocusedExamples: Bool
 
     /// Walks the tree once; every group's name prefix is computed once, not per example.
     init(specName: String, root: ExampleGroup, outerGroups: [ExampleGroup] = [], issues: [DefinitionIssue],
-         unresolvedGroups: Set<ObjectIdentifier>) {
+         capturedFailures: [CapturedFailure] = [], unresolvedGroups: Set<ObjectIdentifier>) {
         self.specName = specName
+        self.capturedFailures = capturedFailures
         var examples: [PlannedExample] = []
         var issues = issues
         var usedNames: Set<String> = []
@@ -40,18 +45,19 @@ struct SpecPlan {
         /// Returns how many examples the group holds, nested ones included.
         @discardableResult
         func visit(_ group: ExampleGroup, groups: [ExampleGroup], descriptions: [String], prefix: String,
-                   focused: Bool, disabledReason: String?, asyncHooks: Bool) -> Int {
+                   focused: Bool, disabledReason: String?, asyncHooks: Bool, timeout: Duration?) -> Int {
             var count = 0
             for child in group.children {
                 switch child {
                 case .group(let inner):
                     let description = inner.description ?? ""
-                    let sanitized = TestName.sanitize(description)
+                    let sanitized = TestName.sanitize(description, orElse: "group_at_line_\(inner.location.line)")
                     let innerPrefix = prefix.isEmpty ? sanitized : prefix + TestName.separator + sanitized
                     let (innerFocused, innerReason) = Self.combine(focused: focused, reason: disabledReason, with: inner.mark)
                     let innerCount = visit(
                         inner, groups: groups + [inner], descriptions: descriptions + [description], prefix: innerPrefix,
-                        focused: innerFocused, disabledReason: innerReason, asyncHooks: asyncHooks || inner.hasAsyncHooks)
+                        focused: innerFocused, disabledReason: innerReason, asyncHooks: asyncHooks || inner.hasAsyncHooks,
+                        timeout: inner.timeout ?? timeout)
                     if innerCount == 0 && !unresolvedGroups.contains(ObjectIdentifier(inner)) {
                         issues.append(DefinitionIssue(
                             title: "empty_group",
@@ -60,7 +66,7 @@ struct SpecPlan {
                     }
                     count += innerCount
                 case .example(let example):
-                    let sanitized = TestName.sanitize(example.description)
+                    let sanitized = TestName.sanitize(example.description, orElse: "example_at_line_\(example.location.line)")
                     let name = uniqueName(TestName.identifier(prefix.isEmpty ? sanitized : prefix + TestName.separator + sanitized))
                     let (isFocused, reason) = Self.combine(focused: focused, reason: disabledReason, with: example.mark)
                     let metadata = ExampleMetadata(
@@ -68,7 +74,7 @@ struct SpecPlan {
                         specName: specName, location: example.location, exampleIndex: examples.count)
                     examples.append(PlannedExample(
                         example: example, metadata: metadata, groups: groups, isFocused: isFocused,
-                        disabledReason: reason, needsAsync: asyncHooks || example.body.isAsync))
+                        disabledReason: reason, needsAsync: asyncHooks || example.body.isAsync, timeout: timeout))
                     count += 1
                 }
             }
@@ -77,7 +83,8 @@ struct SpecPlan {
 
         let (rootFocused, rootReason) = Self.combine(focused: false, reason: nil, with: root.mark)
         visit(root, groups: outerGroups + [root], descriptions: [], prefix: "", focused: rootFocused,
-              disabledReason: rootReason, asyncHooks: (outerGroups + [root]).contains { $0.hasAsyncHooks })
+              disabledReason: rootReason, asyncHooks: (outerGroups + [root]).contains { $0.hasAsyncHooks },
+              timeout: root.timeout)
         self.examples = examples
         self.issues = issues
         self.hasFocusedExamples = examples.contains { $0.isFocused && $0.disabledReason == nil }

@@ -78,8 +78,9 @@ public func afterEach(file: StaticString = #filePath, line: UInt = #line, _ clos
     addHook(.afterEach, .async(closure), file: file, line: line)
 }
 
-/// Wraps each example of the group, and the hooks of the group and the groups inside it: call
-/// `runExample()` exactly once where they should run.
+/// Wraps each example of the group, with the hooks its group declares after it and the groups
+/// inside it (Quick's order): call `runExample()` exactly once where they should run. A second
+/// call fails the example and runs nothing.
 ///
 /// ```swift
 /// aroundEach { runExample in
@@ -109,7 +110,8 @@ public func aroundEach(file: StaticString = #filePath, line: UInt = #line, _ clo
 }
 
 /// Runs once per test process, before its first example. Declare it at the top of `spec()` or in
-/// a `Configuration`; an error fails the run with a test case named `beforeSuite_failed`.
+/// a `Configuration`. A thrown error or a failed `expect` fails the run with a test case named
+/// `beforeSuite` in the first spec class that runs.
 ///
 /// ```swift
 /// beforeSuite { try TestDatabase.migrate() }
@@ -118,8 +120,8 @@ public func beforeSuite(file: StaticString = #filePath, line: UInt = #line, _ cl
     addSuiteHook(.beforeSuite, closure, file: file, line: line)
 }
 
-/// Runs once per test process, after its last test. An error is printed and makes the process
-/// exit with a failure, since no test is left to record it.
+/// Runs once per test process, after its last test. A thrown error or a failed `expect` fails the
+/// run with a test case named `afterSuite` in the last spec class that ran, which XCTest counts.
 ///
 /// ```swift
 /// afterSuite { try FileManager.default.removeItem(at: scratchDirectory) }

@@ -13,13 +13,19 @@
 enum TestName {
     /// The sanitised form of one description; `unnamed` when nothing of it is left.
     static func sanitize(_ description: String) -> String {
+        sanitize(description, orElse: "unnamed")
+    }
+
+    /// The sanitised form of one description; `fallback` when nothing of it is left (a name a
+    /// reader can map back to the code, such as `example_at_line_12`).
+    static func sanitize(_ description: String, orElse fallback: @autoclosure () -> String) -> String {
         var description = description
         // One pass over the UTF-8 bytes: ASCII is decided byte by byte, which keeps naming
         // 10,000 examples cheap in debug builds; only non-ASCII scalars are decoded.
-        return description.withUTF8 { sanitize($0) }
+        return description.withUTF8 { sanitize($0) } ?? fallback()
     }
 
-    private static func sanitize(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    private static func sanitize(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 1)
         var pendingUnderscore = false
@@ -40,7 +46,7 @@ enum TestName {
             }
             index = end
         }
-        guard !output.isEmpty else { return "unnamed" }
+        guard !output.isEmpty else { return nil }
         return String(decoding: output, as: UTF8.self)
     }
 

@@ -1,27 +1,29 @@
 import Matchers
 import XCTest
 
-/// Runs one example with its hooks, in this order:
+/// Runs one example with its hooks, in Quick's order:
 ///
 /// ```text
 /// for each group, outermost first (the Configuration hooks first of all):
-///     aroundEach hooks of the group, the first declared outermost, wrap:
-///         beforeEach hooks of the group, in declaration order
+///     the group's beforeEach and aroundEach hooks, in declaration order; an aroundEach wraps
+///     what its group declares after it, the nested groups and the example:
 ///         … the next group …
 ///             justBeforeEach hooks of all groups, outermost first
 ///             the example
-///         afterEach hooks of the group, in declaration order
+///     the group's afterEach hooks, in declaration order (after its aroundEach hooks returned)
+/// then the resets `@TestState` registered
 /// ```
 ///
-/// When a `beforeEach`, `justBeforeEach` or the example throws, the rest of the `beforeEach`
-/// hooks, `justBeforeEach` hooks and the example are skipped, but every `afterEach` of the groups
-/// already entered still runs. Thrown errors become failures at the hook's or `it`'s line;
-/// `XCTSkip` marks the example as skipped instead.
+/// When a `beforeEach`, `aroundEach`, `justBeforeEach` or the example throws, what it wraps or
+/// what comes after it is skipped, but every `afterEach` of the groups already entered still
+/// runs. Thrown errors become failures at the hook's or `it`'s line; `XCTSkip` marks the example
+/// as skipped instead; `StopTest` stops it with its own message (or silently).
 final class ExampleExecution {
     private let groups: [ExampleGroup]
     private let example: Example
     private let metadata: ExampleMetadata
     private var stopped = false
+    private var teardowns: [() -> Void] = []
     /// The first `XCTSkip` thrown: rethrown to XCTest after the `afterEach` hooks ran.
     private(set) var skip: (any Error)?
 
@@ -31,30 +33,44 @@ final class ExampleExecution {
         self.groups = groups
     }
 
+    /// Runs `teardown` once the example and all its hooks ran (for `@TestState`).
+    func addTeardown(_ teardown: @escaping () -> Void) { teardowns.append(teardown) }
+
+    private func finish() {
+        for teardown in teardowns.reversed() { teardown() }
+        teardowns = []
+    }
+
     // MARK: Synchronous examples
 
     /// Runs an example none of whose closures is `async`.
     func runSynchronously() {
-        runGroup(at: 0)
+        SpecRegistry.shared.withExecution(self) { runGroup(at: 0) }
+        finish()
     }
 
     private func runGroup(at index: Int) {
         guard index < groups.count else { return runExample() }
         let group = groups[index]
-        // Most groups have no aroundEach: run them without allocating closures.
-        guard !group.arounds.isEmpty else { return runHooks(of: group, around: index) }
-        var body: () -> Void = { [self] in runHooks(of: group, around: index) }
-        for around in group.arounds.reversed() {
-            let inner = body
-            body = { [self] in invoke(around, wrapping: inner) }
-        }
-        body()
+        runSetUps(of: group, from: 0, groupIndex: index)
+        for hook in group.afters { invoke(hook.body, as: hook.kind.rawValue, at: hook.location, stopsExample: false) }
     }
 
-    private func runHooks(of group: ExampleGroup, around index: Int) {
-        for hook in group.befores where !stopped { invoke(hook.body, as: hook.kind.rawValue, at: hook.location) }
-        if !stopped { runGroup(at: index + 1) }
-        for hook in group.afters { invoke(hook.body, as: hook.kind.rawValue, at: hook.location, stopsExample: false) }
+    /// Runs the group's `beforeEach`/`aroundEach` hooks from `position` on, then the next group.
+    private func runSetUps(of group: ExampleGroup, from position: Int, groupIndex: Int) {
+        var position = position
+        while position < group.setUps.count {
+            guard !stopped else { return }
+            switch group.setUps[position] {
+            case .before(let hook):
+                invoke(hook.body, as: hook.kind.rawValue, at: hook.location)
+            case .around(let around):
+                let next = position + 1
+                return invoke(around) { [self] in runSetUps(of: group, from: next, groupIndex: groupIndex) }
+            }
+            position += 1
+        }
+        if !stopped { runGroup(at: groupIndex + 1) }
     }
 
     private func runExample() {
@@ -74,13 +90,14 @@ final class ExampleExecution {
         }
     }
 
-    private func invoke(_ around: AroundHook, wrapping inner: () -> Void) {
-        var ranInner = false
+    private func invoke(_ around: AroundHook, wrapping inner: @escaping () -> Void) {
+        var calls = 0
         switch around.body {
         case .sync(let closure):
             do {
-                try closure(metadata) {
-                    ranInner = true
+                try closure(metadata) { [self] in
+                    calls += 1
+                    guard calls == 1 else { return reportRepeatedRun(calls, around) }
                     inner()
                 }
             } catch {
@@ -89,31 +106,40 @@ final class ExampleExecution {
         case .async:
             reportFailure("SpecKit ran an async aroundEach synchronously; please report this", location: around.location)
         }
-        reportIfNotRun(ranInner, around)
+        reportIfNotRun(calls, around)
     }
 
     // MARK: Examples with async closures
 
     /// Runs an example some of whose closures are `async`; synchronous closures run in place.
     func run() async {
-        await runGroupAsync(at: 0)
+        await SpecRegistry.shared.withExecution(self) { await runGroupAsync(at: 0) }
+        finish()
     }
 
     private func runGroupAsync(at index: Int) async {
         guard index < groups.count else { return await runExampleAsync() }
         let group = groups[index]
-        var body: () async -> Void = { [self] in
-            for hook in group.befores where !stopped { await invokeAsync(hook.body, as: hook.kind.rawValue, at: hook.location) }
-            if !stopped { await runGroupAsync(at: index + 1) }
-            for hook in group.afters {
-                await invokeAsync(hook.body, as: hook.kind.rawValue, at: hook.location, stopsExample: false)
+        await runSetUpsAsync(of: group, from: 0, groupIndex: index)
+        for hook in group.afters {
+            await invokeAsync(hook.body, as: hook.kind.rawValue, at: hook.location, stopsExample: false)
+        }
+    }
+
+    private func runSetUpsAsync(of group: ExampleGroup, from position: Int, groupIndex: Int) async {
+        var position = position
+        while position < group.setUps.count {
+            guard !stopped else { return }
+            switch group.setUps[position] {
+            case .before(let hook):
+                await invokeAsync(hook.body, as: hook.kind.rawValue, at: hook.location)
+            case .around(let around):
+                let next = position + 1
+                return await invokeAsync(around) { [self] in await runSetUpsAsync(of: group, from: next, groupIndex: groupIndex) }
             }
+            position += 1
         }
-        for around in group.arounds.reversed() {
-            let inner = body
-            body = { [self] in await invokeAsync(around, wrapping: inner) }
-        }
-        await body()
+        if !stopped { await runGroupAsync(at: groupIndex + 1) }
     }
 
     private func runExampleAsync() async {
@@ -134,8 +160,8 @@ final class ExampleExecution {
         }
     }
 
-    private func invokeAsync(_ around: AroundHook, wrapping inner: () async -> Void) async {
-        var ranInner = false
+    private func invokeAsync(_ around: AroundHook, wrapping inner: @escaping () async -> Void) async {
+        var calls = 0
         switch around.body {
         case .sync:
             reportFailure(Misuse.synchronousAroundEachAroundAsyncCode, location: around.location)
@@ -143,38 +169,46 @@ final class ExampleExecution {
             return
         case .async(let closure):
             do {
-                try await closure(metadata) {
-                    ranInner = true
+                try await closure(metadata) { [self] in
+                    calls += 1
+                    guard calls == 1 else { return reportRepeatedRun(calls, around) }
                     await inner()
                 }
             } catch {
                 handle(error, thrownBy: "aroundEach", at: around.location, stopsExample: true)
             }
         }
-        reportIfNotRun(ranInner, around)
+        reportIfNotRun(calls, around)
     }
 
     // MARK: Outcomes
 
     private func handle(_ error: any Error, thrownBy kind: String, at location: SourceLocation, stopsExample: Bool) {
+        if stopsExample { stopped = true }
         if error is XCTSkip {
             if skip == nil { skip = error }
             stopped = true
             return
         }
         // A failed `require`/`unwrap` (or a double) reported its failure already: it only stops the example.
-        if error is RequireError {
-            if stopsExample { stopped = true }
+        if error is RequireError { return }
+        if let stop = error as? StopTest {
+            if stop.reportError { reportFailure(stop.failureDescription, location: stop.location) }
             return
         }
         let subject = kind == "it" ? "" : "\(kind) "
         reportFailure("\(subject)threw error \"\(error)\"", location: location)
-        if stopsExample { stopped = true }
     }
 
-    private func reportIfNotRun(_ ranInner: Bool, _ around: AroundHook) {
-        guard !ranInner, !stopped else { return }
+    private func reportIfNotRun(_ calls: Int, _ around: AroundHook) {
+        guard calls == 0, !stopped else { return }
         reportFailure(Misuse.aroundEachDidNotRunExample, location: around.location)
         stopped = true
+    }
+
+    /// A second call runs nothing: the example and the hooks inside ran once already.
+    private func reportRepeatedRun(_ calls: Int, _ around: AroundHook) {
+        guard calls == 2 else { return }
+        reportFailure(Misuse.aroundEachRanExampleAgain, location: around.location)
     }
 }

@@ -39,7 +39,7 @@ struct ExampleFilter {
         do {
             expression = try NSRegularExpression(pattern: pattern)
         } catch {
-            throw InvalidPattern(pattern: pattern, reason: "\(error.localizedDescription)")
+            throw InvalidPattern(pattern: pattern, reason: Self.diagnose(pattern))
         }
         let selected = examples.filter { planned in
             let name = "\(specName).\(planned.metadata.testName)"
@@ -47,5 +47,54 @@ struct ExampleFilter {
         }
         let note = "SpecKit: \(Self.variable)='\(pattern)' selected \(selected.count) of \(examples.count) examples of \(specName)"
         return Selection(examples: selected, note: note)
+    }
+
+    /// What is wrong with a pattern `NSRegularExpression` rejected, in words: Foundation on Linux
+    /// only says "The value is invalid".
+    static func diagnose(_ pattern: String) -> String {
+        var openGroups: [Int] = []
+        var classStart: Int?
+        var previousCanRepeat = false
+        let characters = Array(pattern)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            let position = index + 1
+            defer { index += 1 }
+            if character == "\\" {
+                guard index + 1 < characters.count else { return "it ends with a lone \\ at position \(position)" }
+                index += 1
+                previousCanRepeat = true
+                continue
+            }
+            if classStart != nil {
+                if character == "]" && index > classStart! + 1 { classStart = nil; previousCanRepeat = true }
+                continue
+            }
+            switch character {
+            case "[": classStart = index
+            case "(": openGroups.append(position); previousCanRepeat = false; continue
+            case ")":
+                guard openGroups.popLast() != nil else { return "the ) at position \(position) closes no group; write \\) for a literal parenthesis" }
+            case "*", "+", "?", "{":
+                guard previousCanRepeat || (character == "?" && index > 0 && "*+?}".contains(characters[index - 1])) else {
+                    return "the \(character) at position \(position) has nothing before it to repeat; write \\\(character) for a literal one"
+                }
+                if character == "{" {
+                    guard let close = characters[index...].firstIndex(of: "}") else {
+                        return "the { at position \(position) is never closed; write \\{ for a literal brace"
+                    }
+                    index = close
+                }
+                previousCanRepeat = false
+                continue
+            case "|": previousCanRepeat = false; continue
+            default: break
+            }
+            previousCanRepeat = true
+        }
+        if let start = classStart { return "the [ at position \(start + 1) is never closed; write \\[ for a literal bracket" }
+        if let start = openGroups.last { return "the ( at position \(start) is never closed; add a ) or write \\( for a literal parenthesis" }
+        return "the regular expression engine rejects it; check it against ICU's syntax"
     }
 }

@@ -23,6 +23,18 @@ final class SpecRegistry: @unchecked Sendable {
     private var configuredTypes: Set<ObjectIdentifier> = []
     private var plans: [ObjectIdentifier: SpecPlan] = [:]
     private var running: Running?
+    /// The example that ran before the running one: where a late failure most likely comes from.
+    private var previous: ExampleMetadata?
+    private var executions: [ExampleExecution] = []
+    /// Failing cases that belong to the process, not to one spec (a failing `beforeSuite`, a
+    /// mistake in a `Configuration`): the next spec class that runs reports them.
+    private var processCases: [ProcessCase] = []
+    private var lastSpecType: SpecCase.Type?
+    private var filterSelected: Int?
+
+    /// The example a task runs: failures from its task tree belong to it, whatever thread they
+    /// are recorded on.
+    @TaskLocal static var taskExample: ExampleMetadata?
 
     /// The hooks every `Configuration` added: they wrap every example of every spec.
     let globalGroup = ExampleGroup(description: nil, location: SourceLocation(filePath: "<Configuration>", line: 0, column: 0), mark: .none)
@@ -61,7 +73,59 @@ final class SpecRegistry: @unchecked Sendable {
 
     var runningExample: Running? { locked { running } }
 
-    func setRunning(_ value: Running?) { locked { running = value } }
+    func setRunning(_ value: Running?) {
+        locked {
+            if value == nil, let running { previous = running.metadata }
+            running = value
+        }
+    }
+
+    /// The message a failure recorded on `testCase` gets: as it is, unless it was recorded on a
+    /// background thread while an example ran, when it may have come late from an earlier example.
+    func describeFailure(_ description: String, recordedIn testCase: SpecCase) -> String {
+        guard let running = runningExample, running.testCase === testCase else { return description }
+        if Thread.isMainThread || Self.taskExample === running.metadata { return description }
+        return Misuse.lateFailure(description, previous: locked { previous })
+    }
+
+    /// The execution of the example that is running, for `@TestState`.
+    var currentExecution: ExampleExecution? { locked { executions.last } }
+
+    func withExecution(_ execution: ExampleExecution, _ body: () -> Void) {
+        locked { executions.append(execution) }
+        body()
+        locked { executions.removeAll { $0 === execution } }
+    }
+
+    func withExecution(_ execution: ExampleExecution, _ body: () async -> Void) async {
+        locked { executions.append(execution) }
+        await body()
+        locked { executions.removeAll { $0 === execution } }
+    }
+
+    // MARK: Failures outside of examples
+
+    /// Runs `body` (which builds a tree with `builder`) and keeps the failures it records as
+    /// failures of the spec, at the groups that were open.
+    private func buildCapturingFailures(with builder: SpecBuilder, _ body: () -> Void) {
+        FailureCapture.run({ building(with: builder, body) }) { [self] message, file, line in
+            let owner = currentBuilder ?? builder
+            owner.addCapturedFailure(CapturedFailure(
+                message: Misuse.failureOutsideExample(message), file: file, line: line, groupPath: owner.groupPath))
+        }
+    }
+
+    /// Failing cases of the process not reported yet; the caller reports them in its spec class.
+    func takeProcessCases(for specType: SpecCase.Type) -> [ProcessCase] {
+        locked {
+            lastSpecType = specType
+            defer { processCases = [] }
+            return processCases
+        }
+    }
+
+    /// Counts the examples `SPECKIT_FILTER` selected in this process.
+    func countFiltered(_ selected: Int) { locked { filterSelected = (filterSelected ?? 0) + selected } }
 
     // MARK: Preparing a target's specs
 
@@ -73,8 +137,12 @@ final class SpecRegistry: @unchecked Sendable {
         }
         for configuration in newConfigurations.sorted(by: { "\($0)" < "\($1)" }) {
             let builder = SpecBuilder(root: globalGroup)
-            building(with: builder) { configuration.configure(SpecConfiguration()) }
+            buildCapturingFailures(with: builder) { configuration.configure(SpecConfiguration()) }
             recordSuiteHooks(of: builder)
+            let failures = builder.issues.map(CapturedFailure.init) + builder.capturedFailures
+            if !failures.isEmpty {
+                locked { processCases.append(ProcessCase(name: "\(configuration)", failures: failures)) }
+            }
         }
 
         var built: [(type: SpecCase.Type, builder: SpecBuilder)] = []
@@ -82,7 +150,7 @@ final class SpecRegistry: @unchecked Sendable {
             let root = ExampleGroup(description: nil, location: SourceLocation(filePath: "<spec>", line: 0, column: 0), mark: .none)
             let builder = SpecBuilder(root: root)
             let instance = specType === type(of: anchorInstance) ? anchorInstance : specType.init(name: "spec", testClosure: { _ in })
-            building(with: builder) {
+            buildCapturingFailures(with: builder) {
                 specType.spec()
                 instance.spec()
             }
@@ -95,7 +163,7 @@ final class SpecRegistry: @unchecked Sendable {
             var unresolved: Set<ObjectIdentifier> = []
             for pending in builder.takePendingBehaviors() {
                 if let closure = sharedExamples(named: pending.name) {
-                    building(with: builder) { builder.build(in: pending.group) { closure(pending.context) } }
+                    buildCapturingFailures(with: builder) { builder.build(in: pending.group) { closure(pending.context) } }
                 } else {
                     unresolved.insert(ObjectIdentifier(pending.group))
                     builder.addIssue(DefinitionIssue(
@@ -105,7 +173,7 @@ final class SpecRegistry: @unchecked Sendable {
                 }
             }
             let plan = SpecPlan(specName: "\(specType)", root: builder.root, outerGroups: [globalGroup],
-                                issues: builder.issues, unresolvedGroups: unresolved)
+                                issues: builder.issues, capturedFailures: builder.capturedFailures, unresolvedGroups: unresolved)
             locked { plans[ObjectIdentifier(specType)] = plan }
         }
     }
@@ -128,37 +196,54 @@ final class SpecRegistry: @unchecked Sendable {
     /// `afterSuite` hooks and the `SPECKIT_XUNIT_OUTPUT` report.
     func observeTestRunIfNeeded() {
         guard locked({ suite.registerObserverIfNeeded() }) else { return }
-        XCTestObservationCenter.shared.addTestObserver(AfterSuiteObserver())
+        XCTestObservationCenter.shared.addTestObserver(EndOfRunObserver())
         if let report = XUnitReport.fromEnvironment() {
             XCTestObservationCenter.shared.addTestObserver(report)
         }
     }
 
-    /// Runs the `beforeSuite` hooks not run yet; returns the failures they produced.
-    func runBeforeSuiteHooks() -> [DefinitionIssue] {
-        let hooks = locked { suite.takeBeforeSuiteHooks() }
-        return hooks.compactMap { hook in
-            do {
-                try hook.body()
-                return nil
-            } catch {
-                return DefinitionIssue(
-                    title: "beforeSuite_failed", message: "beforeSuite threw error \"\(error)\"",
-                    location: hook.location, groupPath: [])
-            }
+    /// Runs the `beforeSuite` hooks not run yet; each that fails becomes a failing case of the
+    /// process, named `beforeSuite`, that the spec class running first reports.
+    func runBeforeSuiteHooks() {
+        let failed = run(locked { suite.takeBeforeSuiteHooks() })
+        locked { processCases += failed }
+    }
+
+    /// Runs the `afterSuite` hooks once; returns a failing case for each that failed.
+    func runAfterSuiteHooks() -> [ProcessCase] {
+        run(locked { suite.takeAfterSuiteHooks() })
+    }
+
+    /// The spec class that ran last: the `afterSuite` cases are reported in it.
+    var lastRunSpecType: SpecCase.Type? { locked { lastSpecType } }
+
+    private func run(_ hooks: [SuiteHook]) -> [ProcessCase] {
+        hooks.compactMap { hook in
+            let kind = hook.kind.rawValue
+            let place = "\(kind) at \(hook.location.fileAndLine)"
+            var failures: [CapturedFailure] = []
+            FailureCapture.run({
+                do {
+                    try hook.body()
+                } catch {
+                    failures.append(CapturedFailure(
+                        message: "\(kind) threw error \"\(error)\"", file: "\(hook.location.filePath)",
+                        line: Int(hook.location.line), groupPath: []))
+                }
+            }, onFailure: { message, file, line in
+                failures.append(CapturedFailure(message: "\(message) (in the \(place))", file: file, line: line, groupPath: []))
+            })
+            return failures.isEmpty ? nil : ProcessCase(name: kind, failures: failures)
         }
     }
 
-    /// Runs the `afterSuite` hooks once; returns a message for each that threw.
-    func runAfterSuiteHooks() -> [String] {
-        let hooks = locked { suite.takeAfterSuiteHooks() }
-        return hooks.compactMap { hook in
-            do {
-                try hook.body()
-                return nil
-            } catch {
-                return "\(hook.location.filePath):\(hook.location.line): error: afterSuite threw error \"\(error)\""
-            }
+    /// What to say at the end of the run when `SPECKIT_FILTER` selected no example at all.
+    func takeFilterNote() -> String? {
+        locked {
+            defer { filterSelected = nil }
+            guard filterSelected == 0, let pattern = ExampleFilter.fromEnvironment().pattern else { return nil }
+            return "SpecKit: \(ExampleFilter.variable)='\(pattern)' selected no example of any spec class in this test "
+                + "process: match it against the names XCTest prints (SpecClass.example_name), or unset it"
         }
     }
 }
@@ -191,18 +276,5 @@ private struct SuiteState {
     mutating func registerObserverIfNeeded() -> Bool {
         defer { observerRegistered = true }
         return !observerRegistered
-    }
-}
-
-/// Runs `afterSuite` hooks when XCTest has finished every test of the process.
-private final class AfterSuiteObserver: NSObject, XCTestObservation {
-    func testBundleDidFinish(_ testBundle: Bundle) {
-        let failures = SpecRegistry.shared.runAfterSuiteHooks()
-        guard !failures.isEmpty else { return }
-        // No test is running any more, so nothing can record these failures: print them and make
-        // the process fail instead of passing silently.
-        for failure in failures { print(failure) }
-        fflush(nil)
-        exit(EXIT_FAILURE)
     }
 }

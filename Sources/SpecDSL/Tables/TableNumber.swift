@@ -70,8 +70,55 @@ public struct TableNumber: Sendable, Hashable, CustomStringConvertible {
     public var description: String { text }
 
     /// Equal when the values are equal, however they were written: `1`, `1.0` and `1e0` are equal.
+    /// Integers compare exactly, however large: `9007199254740993` is not `9007199254740992`,
+    /// although both are the same `Double`.
     public static func == (lhs: TableNumber, rhs: TableNumber) -> Bool {
-        lhs.text == rhs.text || (lhs.int != nil && lhs.int == rhs.int) || lhs.double == rhs.double
+        if lhs.text == rhs.text { return true }
+        if let left = lhs.exactInteger, let right = rhs.exactInteger { return left == right }
+        if lhs.exactInteger != nil || rhs.exactInteger != nil, let left = lhs.decimal, let right = rhs.decimal {
+            // An integer against a fraction: equal only if the fraction is that integer exactly.
+            return left == right
+        }
+        return lhs.double == rhs.double
+    }
+
+    /// The digits without leading or trailing zeros, the sign and the power of ten of the last
+    /// digit: `-1.50e2` is `(negative, "15", 1)`. `nil` for text that is not a plain JSON number.
+    private var decimal: Decimal? {
+        var mantissa = Substring(text)
+        var exponent = 0
+        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            guard let value = Int(text[text.index(after: e)...]) else { return nil }
+            mantissa = text[..<e]
+            exponent = value
+        }
+        let negative = mantissa.first == "-"
+        if negative { mantissa = mantissa.dropFirst() }
+        var digits = ""
+        if let dot = mantissa.firstIndex(of: ".") {
+            let fraction = mantissa[mantissa.index(after: dot)...]
+            digits = String(mantissa[..<dot]) + fraction
+            exponent -= fraction.count
+        } else {
+            digits = String(mantissa)
+        }
+        guard digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+        let significant = digits.drop { $0 == "0" }
+        guard !significant.isEmpty else { return Decimal(negative: false, digits: "", exponent: 0) }
+        let trailingZeros = significant.reversed().prefix { $0 == "0" }.count
+        return Decimal(negative: negative, digits: String(significant.dropLast(trailingZeros)), exponent: exponent + trailingZeros)
+    }
+
+    /// The value when it is a whole number, exactly, however many digits it has.
+    private var exactInteger: Decimal? {
+        guard let decimal, decimal.exponent >= 0 else { return nil }
+        return decimal
+    }
+
+    private struct Decimal: Equatable {
+        let negative: Bool
+        let digits: String
+        let exponent: Int
     }
 
     /// Hashes the value, consistently with `==`.

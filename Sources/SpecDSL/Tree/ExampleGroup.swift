@@ -14,11 +14,21 @@ final class ExampleGroup {
     let description: String?
     let location: SourceLocation
     let mark: Mark
+    /// A `beforeEach` or an `aroundEach`: they run in declaration order, each `aroundEach`
+    /// wrapping what its group declares after it (Quick's order).
+    enum SetUp {
+        case before(Hook)
+        case around(AroundHook)
+    }
+
     private(set) var children: [Child] = []
-    private(set) var befores: [Hook] = []
+    /// The group's `beforeEach` and `aroundEach` hooks in declaration order.
+    private(set) var setUps: [SetUp] = []
     private(set) var justBefores: [Hook] = []
     private(set) var afters: [Hook] = []
-    private(set) var arounds: [AroundHook] = []
+    /// The longest an example of this group (and of the groups inside it) with async closures
+    /// may run, when set with `exampleTimeout(_:)`.
+    var timeout: Duration?
 
     init(description: String?, location: SourceLocation, mark: Mark) {
         self.description = description
@@ -30,19 +40,26 @@ final class ExampleGroup {
 
     func append(_ hook: Hook) {
         switch hook.kind {
-        case .beforeEach: befores.append(hook)
+        case .beforeEach: setUps.append(.before(hook))
         case .justBeforeEach: justBefores.append(hook)
         case .afterEach: afters.append(hook)
         }
     }
 
-    func append(_ hook: AroundHook) { arounds.append(hook) }
+    func append(_ hook: AroundHook) { setUps.append(.around(hook)) }
 
     var hasAsyncHooks: Bool {
-        befores.contains { $0.body.isAsync } || justBefores.contains { $0.body.isAsync }
-            || afters.contains { $0.body.isAsync } || arounds.contains { $0.body.isAsync }
+        setUps.contains { $0.isAsync } || justBefores.contains { $0.body.isAsync } || afters.contains { $0.body.isAsync }
     }
+}
 
+extension ExampleGroup.SetUp {
+    var isAsync: Bool {
+        switch self {
+        case .before(let hook): hook.body.isAsync
+        case .around(let hook): hook.body.isAsync
+        }
+    }
 }
 
 /// An `it`: the example's description, body and where it was declared.

@@ -46,7 +46,14 @@ open class SpecCase: XCTestCase {
     /// The metadata of the example this test case runs, or `nil` for a plain XCTest method.
     public var exampleMetadata: ExampleMetadata? { planned?.metadata }
 
+    /// Code `FailureCapture` runs in place of a test, and where its failures go.
+    struct Capture {
+        let body: () -> Void
+        let onFailure: (String, String, Int) -> Void
+    }
+
     private var anchorBody: ((XCTestCase) throws -> Void)?
+    var capture: Capture?
     private var expandedRun: XCTestRun?
     var planned: SpecPlan.PlannedExample?
 
@@ -68,6 +75,20 @@ open class SpecCase: XCTestCase {
             return super.run()
         }
         if expandedRun == nil { super.run() }
+    }
+
+    /// Runs the code of a `FailureCapture` instead of a test: no set-up, no tear-down.
+    open override func invokeTest() {
+        guard let capture else { return super.invokeTest() }
+        capture.body()
+    }
+
+    /// Keeps the failures of a `FailureCapture`; says so when a failure recorded on another
+    /// thread may come late from an earlier example.
+    open override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        if let capture { return capture.onFailure(FailureCapture.message(from: description), filePath, lineNumber) }
+        let described = SpecRegistry.shared.describeFailure(description, recordedIn: self)
+        super.recordFailure(withDescription: described, inFile: filePath, atLine: lineNumber, expected: expected)
     }
 
     /// For an anchor, the run of its examples' suite, so XCTest counts the examples and not the anchor.

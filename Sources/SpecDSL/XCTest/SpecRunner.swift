@@ -5,8 +5,9 @@ import XCTest
 /// Expands a spec class's one discovered test method into a suite of XCTest cases, one per
 /// example (plus one failing case per definition issue), and runs it.
 enum SpecRunner {
-    /// How long an async example may run before it fails instead of hanging the test run.
-    static let asyncExampleTimeout: TimeInterval = 600
+    /// How long an async example may run before it fails instead of hanging the test run, unless
+    /// `SPECKIT_EXAMPLE_TIMEOUT` or `exampleTimeout(_:)` says otherwise.
+    static let defaultAsyncExampleTimeout: TimeInterval = 600
 
     static func run(_ anchor: SpecCase, discovered: DiscoveredSpecs) {
         let registry = SpecRegistry.shared
@@ -16,36 +17,52 @@ enum SpecRunner {
             ? discovered : DiscoveredSpecs(specs: discovered.specs + [specType], configurations: discovered.configurations)
         registry.prepare(target, anchorInstance: anchor)
         registry.observeTestRunIfNeeded()
-        let suiteIssues = registry.runBeforeSuiteHooks()
+        registry.runBeforeSuiteHooks()
+        let processCases = registry.takeProcessCases(for: specType)
         guard let plan = registry.plan(for: specType) else { return }
 
         let suite = XCTestSuite(name: anchor.name)
-        for issue in suiteIssues + plan.issues {
-            suite.addTest(failingCase(specType, for: issue))
+        for testCase in failingCases(specType, for: processCases) { suite.addTest(testCase) }
+        for issue in plan.issues {
+            suite.addTest(failingCase(specType, named: issueName(issue.groupPath, issue.title), failures: [CapturedFailure(issue)]))
+        }
+        for failure in plan.capturedFailures {
+            suite.addTest(failingCase(specType, named: issueName(failure.groupPath, "failure_outside_example"), failures: [failure]))
         }
 
         let selection: ExampleFilter.Selection
         do {
             selection = try ExampleFilter.fromEnvironment().select(plan.examples, in: plan.specName)
         } catch {
-            suite.addTest(failingCase(specType, for: DefinitionIssue(
-                title: "invalid_filter", message: "\(error)",
-                location: SourceLocation(filePath: "<SPECKIT_FILTER>", line: 0, column: 0), groupPath: [])))
+            suite.addTest(failingCase(specType, named: "invalid_filter", failures: [environmentFailure("\(error)")]))
             selection = ExampleFilter.Selection(examples: [], note: nil)
         }
-        if let note = selection.note { print(note) }
+        if let note = selection.note {
+            print(note)
+            registry.countFiltered(selection.examples.count)
+        }
+
+        var timeout = defaultAsyncExampleTimeout
+        switch environmentTimeout() {
+        case .success(let seconds?): timeout = seconds
+        case .success(nil): break
+        case .failure(let error):
+            suite.addTest(failingCase(specType, named: "invalid_example_timeout", failures: [environmentFailure(error.message)]))
+        }
 
         let runsOnlyFocused = registry.hasFocusedExamples(among: target.specs)
         // A Configuration of a target prepared later may add async hooks to plans made earlier.
         let globalHooksAreAsync = registry.globalGroup.hasAsyncHooks
         for planned in selection.examples {
+            let options = Options(runsOnlyFocused: runsOnlyFocused, globalHooksAreAsync: globalHooksAreAsync,
+                                  timeout: planned.timeout.map(seconds) ?? timeout)
             let testCase = specType.init(name: planned.metadata.testName) { testCase in
-                try runExample(on: testCase, runsOnlyFocused: runsOnlyFocused, globalHooksAreAsync: globalHooksAreAsync)
+                try runExample(on: testCase, options)
             }
             testCase.planned = planned
             suite.addTest(testCase)
         }
-        if plan.examples.isEmpty && plan.issues.isEmpty {
+        if plan.examples.isEmpty && plan.issues.isEmpty && plan.capturedFailures.isEmpty {
             suite.addTest(specType.init(name: "no_examples") { _ in
                 throw XCTSkip("\(plan.specName) defines no examples: override spec() and add some with it(…)")
             })
@@ -55,13 +72,19 @@ enum SpecRunner {
         anchor.setExpandedRun(suite.testRun)
     }
 
+    private struct Options {
+        let runsOnlyFocused: Bool
+        let globalHooksAreAsync: Bool
+        let timeout: TimeInterval
+    }
+
     /// The body of every example's XCTest case.
-    private static func runExample(on testCase: XCTestCase, runsOnlyFocused: Bool, globalHooksAreAsync: Bool) throws {
+    private static func runExample(on testCase: XCTestCase, _ options: Options) throws {
         guard let spec = testCase as? SpecCase, let planned = spec.planned else { return }
         if let reason = planned.disabledReason {
             throw XCTSkip("\(reason) (\(planned.metadata.location.fileAndLine))")
         }
-        if runsOnlyFocused && !planned.isFocused {
+        if options.runsOnlyFocused && !planned.isFocused {
             throw XCTSkip("not focused: other examples are focused with fit, fdescribe or fcontext")
         }
 
@@ -71,8 +94,8 @@ enum SpecRunner {
         defer { registry.setRunning(nil) }
 
         // An AsyncSpec runs every example as async code, off the main thread, as Quick's does.
-        if planned.needsAsync || globalHooksAreAsync || spec is AsyncSpecCase {
-            runAsynchronously(execution, location: planned.metadata.location)
+        if planned.needsAsync || options.globalHooksAreAsync || spec is AsyncSpecCase {
+            runAsynchronously(execution, metadata: planned.metadata, timeout: options.timeout)
         } else {
             execution.runSynchronously()
         }
@@ -81,23 +104,68 @@ enum SpecRunner {
 
     /// Runs an example with async closures on a task while XCTest's waiter keeps the main run
     /// loop turning, so main-actor work the example awaits can run.
-    private static func runAsynchronously(_ execution: ExampleExecution, location: SourceLocation) {
+    private static func runAsynchronously(_ execution: ExampleExecution, metadata: ExampleMetadata, timeout: TimeInterval) {
         let finished = XCTestExpectation(description: "example finished")
         let work = UncheckedSendable(execution)
         Task {
-            await work.value.run()
+            await SpecRegistry.$taskExample.withValue(metadata) { await work.value.run() }
             finished.fulfill()
         }
-        if XCTWaiter.wait(for: [finished], timeout: asyncExampleTimeout) != .completed {
-            reportFailure("the example did not finish within \(Int(asyncExampleTimeout)) seconds", location: location)
+        if XCTWaiter.wait(for: [finished], timeout: timeout) != .completed {
+            reportFailure("the example did not finish within \(format(timeout)) seconds: find what it waits for, or allow it "
+                + "longer with exampleTimeout(_:) in its group or \(Misuse.asyncTimeoutVariable)", location: metadata.location)
         }
     }
 
-    /// A test case that fails with a definition issue at the place it points to.
-    private static func failingCase(_ specType: SpecCase.Type, for issue: DefinitionIssue) -> SpecCase {
-        let name = TestName.join(issue.groupPath.map(TestName.sanitize) + [issue.title])
-        return specType.init(name: name) { testCase in
-            reportFailure(issue.message, location: issue.location)
+    /// `SPECKIT_EXAMPLE_TIMEOUT` in seconds, `nil` when unset, or what is wrong with it.
+    static func environmentTimeout(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<TimeInterval?, TimeoutError> {
+        guard let text = environment[Misuse.asyncTimeoutVariable], !text.isEmpty else { return .success(nil) }
+        guard let seconds = TimeInterval(text.trimmingCharacters(in: .whitespaces)), seconds > 0, seconds.isFinite else {
+            return .failure(TimeoutError(message: Misuse.invalidTimeout(text)))
+        }
+        return .success(seconds)
+    }
+
+    struct TimeoutError: Error {
+        let message: String
+    }
+
+    private static func seconds(_ duration: Duration) -> TimeInterval {
+        let parts = duration.components
+        return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
+    }
+
+    private static func format(_ seconds: TimeInterval) -> String {
+        seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
+    }
+
+    private static func environmentFailure(_ message: String) -> CapturedFailure {
+        CapturedFailure(message: message, file: "<environment>", line: 0, groupPath: [])
+    }
+
+    private static func issueName(_ groupPath: [String], _ title: String) -> String {
+        TestName.join(groupPath.map { TestName.sanitize($0, orElse: "group") } + [title])
+    }
+
+    /// Test cases that fail with the failures of suite hooks or configurations: `beforeSuite`,
+    /// `afterSuite` (`beforeSuite_2` … when several fail).
+    static func failingCases(_ specType: SpecCase.Type, for cases: [ProcessCase]) -> [SpecCase] {
+        var used: [String: Int] = [:]
+        return cases.map { processCase in
+            let count = (used[processCase.name] ?? 0) + 1
+            used[processCase.name] = count
+            let name = TestName.sanitize(processCase.name) + (count == 1 ? "" : "_\(count)")
+            return failingCase(specType, named: name, failures: processCase.failures)
+        }
+    }
+
+    /// A test case that fails with `failures`, each at the place it points to.
+    private static func failingCase(_ specType: SpecCase.Type, named name: String, failures: [CapturedFailure]) -> SpecCase {
+        specType.init(name: name) { testCase in
+            for failure in failures {
+                // "failed - " as XCTFail writes it, like every other SpecKit failure.
+                testCase.recordFailure(withDescription: "failed - " + failure.message, inFile: failure.file, atLine: failure.line, expected: true)
+            }
         }
     }
 }

@@ -27,9 +27,11 @@ final class HookOrderTests: XCTestCase {
         let result = await TreeHarness.run(try XCTUnwrap(plan.examples.first))
 
         XCTAssertEqual(result.failures, [])
+        // Quick's order: the beforeEach declared before the aroundEach runs outside it, and the
+        // group's afterEach hooks run once its aroundEach hooks returned.
         XCTAssertEqual(journal.entries, [
-            "outer around >", "outer before", "inner before", "outer justBefore", "inner justBefore",
-            "it", "inner after", "outer after", "outer around <",
+            "outer before", "outer around >", "inner before", "outer justBefore", "inner justBefore",
+            "it", "inner after", "outer around <", "outer after",
         ])
     }
 
@@ -142,7 +144,7 @@ final class HookOrderTests: XCTestCase {
 
         XCTAssertEqual(result.failures, [])
         XCTAssertEqual(journal.entries, [
-            "around >", "outer before", "justBefore", "it", "inner after", "outer after", "around <",
+            "outer before", "around >", "justBefore", "it", "inner after", "around <", "outer after",
         ])
     }
 

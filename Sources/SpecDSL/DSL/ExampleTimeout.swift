@@ -1,0 +1,25 @@
+import Matchers
+
+/// Sets how long each example of the enclosing group (and of the groups inside it) may run when it
+/// has `async` closures, before it fails with "the example did not finish within … seconds".
+///
+/// ```swift
+/// describe("the nightly import") {
+///     exampleTimeout(.seconds(30))
+///     it("imports every file") { try await importer.run() }
+/// }
+/// ```
+///
+/// The innermost group's limit wins; without one, `SPECKIT_EXAMPLE_TIMEOUT` (seconds) or 600
+/// seconds apply. Examples whose closures are all synchronous run on the main thread and are not
+/// timed.
+///
+/// - Parameter limit: The longest an example may run; more than zero.
+public func exampleTimeout(_ limit: Duration, file: StaticString = #filePath, line: UInt = #line) {
+    guard let builder = DSLContext.builder(for: "exampleTimeout(\(limit))", file: file, line: line) else { return }
+    guard limit > .zero else {
+        return builder.addIssue(title: "invalid_example_timeout", message: "exampleTimeout(\(limit)): the limit must be more than zero",
+                                location: SourceLocation(filePath: file, line: line, column: 0))
+    }
+    builder.currentGroup.timeout = limit
+}

@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+/// At the end of the run, while XCTest's last total is still open: runs the `afterSuite` hooks as
+/// a test case (so that their failures count), and says when `SPECKIT_FILTER` selected nothing.
+final class EndOfRunObserver: NSObject, XCTestObservation {
+    private var finished = false
+
+    func testSuiteDidFinish(_ testSuite: XCTestSuite) {
+        // A full run ends the bundle's suite right before the root suite, whose total XCTest prints
+        // last and turns into the exit code. A filtered run has no bundle suite: then the root's
+        // total is printed already, and SpecKit prints the corrected one.
+        let isBundle = testSuite.name.hasSuffix(".xctest")
+        let isRoot = testSuite.name == "All tests" || testSuite.name == "Selected tests"
+        guard isBundle || isRoot, !finished else { return }
+        finished = true
+        finishRun(in: testSuite, totalPrinted: isRoot)
+    }
+
+    func testBundleDidFinish(_ testBundle: Bundle) {
+        // Only if no bundle suite ended: nothing can count these any more, so fail the process.
+        let cases = SpecRegistry.shared.runAfterSuiteHooks()
+        guard !cases.isEmpty else { return }
+        Self.failProcess(cases)
+    }
+
+    private static func failProcess(_ cases: [ProcessCase]) {
+        for failure in cases.flatMap(\.failures) { print("\(failure.file):\(failure.line): error: afterSuite: \(failure.message)") }
+        fflush(nil)
+        exit(EXIT_FAILURE)
+    }
+
+    private func finishRun(in suite: XCTestSuite, totalPrinted: Bool) {
+        let registry = SpecRegistry.shared
+        if let note = registry.takeFilterNote() { print(note) }
+        let cases = registry.runAfterSuiteHooks()
+        guard !cases.isEmpty else { return }
+        guard let specType = registry.lastRunSpecType, let suiteRun = suite.testRun as? XCTestSuiteRun else {
+            return Self.failProcess(cases)
+        }
+        for testCase in SpecRunner.failingCases(specType, for: cases) {
+            testCase.run()
+            suite.addTest(testCase)
+            if let run = testCase.testRun { suiteRun.addTestRun(run) }
+        }
+        if totalPrinted {
+            print("SpecKit: with the afterSuite cases, '\(suite.name)' executed \(suiteRun.executionCount) tests, "
+                + "with \(suiteRun.totalFailureCount) failures")
+        }
+    }
+}

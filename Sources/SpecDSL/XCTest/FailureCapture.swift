@@ -1,0 +1,30 @@
+import XCTest
+
+/// Runs code outside of any example with a silent test case installed as XCTest's current one,
+/// so that the failures it records (`expect`, `fail`, `XCTFail`, …) are handed to `onFailure`
+/// instead of being dropped: XCTest ignores failures while no test case runs.
+///
+/// Only call it while no test case runs (from a spec anchor's `run()` or an observer): XCTest
+/// has no current test case afterwards.
+enum FailureCapture {
+    static func run(_ body: () -> Void, onFailure: @escaping (_ message: String, _ file: String, _ line: Int) -> Void) {
+        withoutActuallyEscaping(body) { body in
+            let capture = SpecCase(name: "capturing_failures") { _ in }
+            capture.capture = SpecCase.Capture(body: body, onFailure: onFailure)
+            capture.perform(SilentRun(test: capture))
+            capture.capture = nil
+        }
+    }
+
+    /// XCTest's own message prefix for `XCTFail("…")`: dropped when the failure is reported again.
+    static func message(from description: String) -> String {
+        let prefix = "failed - "
+        return description.hasPrefix(prefix) ? String(description.dropFirst(prefix.count)) : description
+    }
+}
+
+/// A test run that prints and counts nothing: XCTest's observers never hear of it.
+private final class SilentRun: XCTestCaseRun {
+    override func start() {}
+    override func stop() {}
+}

@@ -1,0 +1,111 @@
+# Runtime checks (issues 9 and 13): sourced by Tests/EndToEnd/run.sh, which defines `check`,
+# `contains`, `lacks`, `equals` and `$work`. Builds the Runtime fixture once, then runs each of
+# its targets on its own with `--filter`, reading output, counts and exit codes.
+
+runtime_checks() {
+    local fixture="$work/Runtime" out
+    rm -rf "$fixture/Tests" "$fixture/Package.swift" && mkdir -p "$fixture"
+    cp -R "$here/Runtime/." "$fixture/" && rm -f "$fixture/checks.sh"
+    rt() {  # rt LOG COMMAND…: runs a command in the runtime fixture, keeps its output, prints its exit code
+        local log="$1"; shift
+        (cd "$fixture" && env "$@") >"$work/runtime-$log.log" 2>&1
+        echo $?
+    }
+    count() { grep -cF -- "$2" "$1"; }
+
+    echo "== the runtime fixture: failures outside examples, hooks, timeouts, late failures"
+    (cd "$fixture" && swift build --build-tests) >"$work/runtime-build.log" 2>&1
+    check "the runtime fixture builds" equals "$?" 0
+
+    status=$(rt outside swift test --filter OutsideSpecs); out="$work/runtime-outside.log"
+    check "an assertion outside any example fails the run" equals "$status" 1
+    check "an expect in a describe fails at its line, in a case named after the group" \
+        contains "$out" "OutsideSpec.swift:10: error: OutsideSpec.Outside__failure_outside_example : failed - expected to equal <2>, got <1> (recorded while spec() built the tree, outside of any example: move it into an it or a hook)"
+    check "XCTFail at the top of spec() fails at its line" \
+        contains "$out" "OutsideSpec.swift:8: error: OutsideSpec.failure_outside_example : failed - spec() itself is broken (recorded while spec() built the tree"
+    check "fail() in a nested context fails in a case named after both groups" \
+        contains "$out" "OutsideSpec.swift:13: error: OutsideSpec.Outside__nested__failure_outside_example : failed - a fail() in a context"
+    check "the examples around them still run" contains "$out" "Test Case 'OutsideSpec.Outside__still_runs_its_examples' passed"
+    check "the outside failures are counted" contains "$out" "Executed 5 tests, with 3 failures"
+
+    status=$(rt around swift test --filter AroundSpecs); out="$work/runtime-around.log"
+    check "an aroundEach that runs its example twice fails" \
+        contains "$out" "AroundSpec.swift:10: error: AroundSpec.Twice__runs_its_body_once : failed - aroundEach called the closure it was given more than once; the example ran only the first time: call runExample() exactly once"
+    check "and the body ran once" equals "$(count "$out" "E2E: body run")" 1
+    check "aroundEach interleaves with beforeEach in declaration order (Quick's order)" \
+        contains "$out" "Test Case 'AroundSpec.Order__interleaves_aroundEach_with_beforeEach_in_declaration_order' passed"
+
+    status=$(rt late swift test --filter LateSpecs); out="$work/runtime-late.log"
+    check "a late failure from a background queue fails the run" equals "$status" 1
+    check "and says it may come late from the example before" \
+        contains "$out" "error: LateSpec.Late__is_innocent : failed - expected to equal <on time>, got <late> (recorded on a background thread while this example ran: if it did not start that work, the failure arrived late from an earlier example, most likely LateSpec.Late__leaves_background_work_behind)"
+
+    status=$(rt suite swift test --filter SuiteHookSpecs); out="$work/runtime-suite.log"
+    check "failing suite hooks fail the run" equals "$status" 1
+    check "a throwing beforeSuite is a case named beforeSuite at the hook's line" \
+        contains "$out" "SuiteHookSpec.swift:9: error: SuiteHookSpec.beforeSuite : failed - beforeSuite threw error \"MigrationFailed()\""
+    check "a failing afterSuite is a case named afterSuite that says which hook" \
+        contains "$out" "SuiteHookSpec.swift:10: error: SuiteHookSpec.afterSuite : failed - expected to equal <clean>, got <left over> (in the afterSuite at SuiteHookSpec.swift:10)"
+    check "a filtered run's total counts both suite hooks" \
+        contains "$out" "SpecKit: with the afterSuite cases, 'Selected tests' executed 3 tests, with 2 failures"
+
+    status=$(rt timeout swift test --filter TimeoutSpecs); out="$work/runtime-timeout.log"
+    check "exampleTimeout(_:) limits the async examples of its group" \
+        contains "$out" "error: TimeoutSpec.Slow__takes_too_long : failed - the example did not finish within 0.5 seconds"
+    check "and only those" contains "$out" "Test Case 'TimeoutSpec.Quick__finishes_in_time' passed"
+    status=$(rt env-timeout SPECKIT_EXAMPLE_TIMEOUT=1 swift test --filter EnvTimeoutSpecs); out="$work/runtime-env-timeout.log"
+    check "SPECKIT_EXAMPLE_TIMEOUT sets the limit in seconds" \
+        contains "$out" "error: EnvTimeoutSpec.waits_two_seconds : failed - the example did not finish within 1 seconds"
+    status=$(rt bad-timeout SPECKIT_EXAMPLE_TIMEOUT=soon swift test --filter EnvTimeoutSpecs); out="$work/runtime-bad-timeout.log"
+    check "an invalid SPECKIT_EXAMPLE_TIMEOUT fails and says why" \
+        contains "$out" "EnvTimeoutSpec.invalid_example_timeout : failed - SPECKIT_EXAMPLE_TIMEOUT='soon' is not a number of seconds greater than 0"
+
+    status=$(rt naming swift test --filter NamingSpecs); out="$work/runtime-naming.log"
+    check "an example without name characters is named after its line" \
+        contains "$out" "Test Case 'NamingSpec.Symbols__example_at_line_8' passed"
+    check "and the next one after its own" contains "$out" "Test Case 'NamingSpec.Symbols__example_at_line_9' passed"
+    check "a group without name characters is named after its line" \
+        contains "$out" "Test Case 'NamingSpec.group_at_line_11__works' passed"
+
+    status=$(rt bad-filter SPECKIT_FILTER='(unclosed' swift test --filter NamingSpecs); out="$work/runtime-bad-filter.log"
+    check "an invalid SPECKIT_FILTER says what is wrong with the pattern" \
+        contains "$out" "SPECKIT_FILTER='(unclosed' is not a valid regular expression (the ( at position 1 is never closed"
+    status=$(rt empty-filter SPECKIT_FILTER='matches_no_example' swift test --filter 'NamingSpecs|QuickStyleSpecs'); out="$work/runtime-empty-filter.log"
+    check "a filter that selects nothing says so once" \
+        equals "$(count "$out" "SPECKIT_FILTER='matches_no_example' selected no example of any spec class in this test process")" 1
+
+    status=$(rt tables swift test --filter TableSpecs); out="$work/runtime-tables.log"
+    check "a wrong large integer in a table output fails" equals "$status" 1
+    check "only the wrong one" contains "$out" "Test Case 'BigIntegerTableSpec.big_integers__passes_on_the_right_one' passed"
+    check "the wrong one is the failing case" contains "$out" "Test Case 'BigIntegerTableSpec.big_integers__fails_on_a_wrong_large_integer' failed"
+
+    status=$(rt quick swift test --filter QuickStyleSpecs); out="$work/runtime-quick.log"
+    check "@TestState gives each example a fresh value" \
+        contains "$out" "Test Case 'QuickStyleSpec.Cart__starts_empty_in_every_example' passed"
+    check "StopTest fails the example with its message at its line" \
+        contains "$out" "QuickStyleSpec.swift:20: error: QuickStyleSpec.Cart__stops_with_a_failure : failed - the cart has no items"
+    check "StopTest.silently stops without a failure" contains "$out" "Test Case 'QuickStyleSpec.Cart__stops_silently' passed"
+    check "StopTest stops an async example" \
+        contains "$out" "QuickStyleSpec.swift:28: error: QuickStyleSpec.Cart__stops_an_async_example : failed - stopped after awaiting"
+    check "the instance form of spec() runs its examples" contains "$out" "Executed 5 tests, with 2 failures"
+
+    # Examples defined = run + reported skipped, each once, everywhere: 22 examples (2 skipped)
+    # plus 5 failing cases (3 outside examples, beforeSuite, afterSuite) in the whole fixture.
+    status=$(rt all SPECKIT_XUNIT_OUTPUT="$work/runtime.xml" swift test); out="$work/runtime-all.log"
+    local lines
+    lines=$(grep -cE "^Test Case '.*' (passed|failed|skipped) \(" "$out")
+    check "every case is reported once on the console" equals "$lines" 27
+    check "XCTest counts every case once" \
+        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 27 tests, with 2 tests skipped')" 1
+    check "no case is reported twice" equals "$(grep -E "^Test Case '.*' started" "$out" | sort | uniq -d | wc -l)" 0
+    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 27
+    check "SPECKIT_XUNIT_OUTPUT marks the skipped ones" equals "$(grep -c '<skipped/>' "$work/runtime.xml")" 2
+    check "SPECKIT_XUNIT_OUTPUT lists the afterSuite case" contains "$work/runtime.xml" 'name="afterSuite"'
+    check "a full run reports the afterSuite case in the last spec class, before XCTest's last total" \
+        equals "$(grep -E "^Test Case '[A-Za-z]+Spec\.afterSuite' failed|^Test Suite 'All tests' (failed|passed)" "$out" | sed -n '1s/.*afterSuite.*/yes/p')" yes
+    status=$(rt parallel swift test --parallel --xunit-output "$work/runtime-swiftpm.xml")
+    check "SwiftPM's --xunit-output lists each spec class once" \
+        equals "$(grep -o 'name="testAllExamplesOf[A-Za-z]*"' "$work/runtime-swiftpm.xml" | sort -u | wc -l) $(grep -c 'name="testAllExamplesOf' "$work/runtime-swiftpm.xml")" "9 9"
+    check "SwiftPM's --xunit-output fails the classes with failures, suite hooks included" \
+        equals "$(grep -c '<failure' "$work/runtime-swiftpm.xml")" 7
+}

@@ -1,0 +1,138 @@
+import Dispatch
+import Matchers
+import XCTest
+
+@testable import SpecDSL
+
+final class RunnerDiagnosticsTests: XCTestCase {
+    // MARK: Names
+
+    func testExamplesAndGroupsWithoutNameCharactersAreNamedAfterTheirLine() {
+        let groupLine = #line + 2
+        let plan = TreeHarness.plan {
+            describe("???") {
+                it("!!!") {}
+                it("🎉") {}
+            }
+            describe("Parser") { it("") {} }
+        }
+        XCTAssertEqual(TreeHarness.names(plan), [
+            "group_at_line_\(groupLine)__example_at_line_\(groupLine + 1)",
+            "group_at_line_\(groupLine)__example_at_line_\(groupLine + 2)",
+            "Parser__example_at_line_\(groupLine + 4)",
+        ])
+    }
+
+    // MARK: Timeouts
+
+    func testTheInnermostGroupsTimeoutAppliesToItsExamples() {
+        let plan = TreeHarness.plan {
+            exampleTimeout(.seconds(20))
+            describe("slow") {
+                exampleTimeout(.milliseconds(1500))
+                it("waits") { await Task.yield() }
+            }
+            it("uses the spec's") { await Task.yield() }
+        }
+        XCTAssertEqual(plan.examples.map(\.timeout), [.milliseconds(1500), .seconds(20)])
+    }
+
+    func testAnExampleWithoutTimeoutUsesTheEnvironmentOrTheDefault() {
+        let plan = TreeHarness.plan { it("waits") { await Task.yield() } }
+        XCTAssertNil(plan.examples.first?.timeout)
+        XCTAssertEqual(SpecRunner.defaultAsyncExampleTimeout, 600)
+    }
+
+    func testAZeroTimeoutIsADefinitionIssue() {
+        let line = #line + 2
+        let plan = TreeHarness.plan {
+            describe("group") { exampleTimeout(.zero); it("runs") {} }
+        }
+        XCTAssertEqual(plan.issues.map(\.message), ["exampleTimeout(0.0 seconds): the limit must be more than zero"])
+        XCTAssertEqual(plan.issues.first?.location.line, UInt(line))
+    }
+
+    func testTheTimeoutVariableIsReadAsSeconds() throws {
+        XCTAssertEqual(try SpecRunner.environmentTimeout([:]).get(), nil)
+        XCTAssertEqual(try SpecRunner.environmentTimeout(["SPECKIT_EXAMPLE_TIMEOUT": "2.5"]).get(), 2.5)
+        for bad in ["ten", "0", "-3", "inf"] {
+            XCTAssertThrowsError(try SpecRunner.environmentTimeout(["SPECKIT_EXAMPLE_TIMEOUT": bad]).get()) { error in
+                XCTAssertEqual((error as? SpecRunner.TimeoutError)?.message,
+                               "SPECKIT_EXAMPLE_TIMEOUT='\(bad)' is not a number of seconds greater than 0; fix or unset it")
+            }
+        }
+    }
+
+    // MARK: The filter
+
+    func testAnInvalidFilterSaysWhatIsWrongWithIt() {
+        let cases = [
+            "(unclosed": "the ( at position 1 is never closed; add a ) or write \\( for a literal parenthesis",
+            "a)b": "the ) at position 2 closes no group; write \\) for a literal parenthesis",
+            "*x": "the * at position 1 has nothing before it to repeat; write \\* for a literal one",
+            "a|+": "the + at position 3 has nothing before it to repeat; write \\+ for a literal one",
+            "[abc": "the [ at position 1 is never closed; write \\[ for a literal bracket",
+            "abc\\": "it ends with a lone \\ at position 4",
+        ]
+        for (pattern, reason) in cases {
+            XCTAssertThrowsError(try ExampleFilter(pattern: pattern).select([], in: "Spec")) { error in
+                XCTAssertEqual("\(error)", "SPECKIT_FILTER='\(pattern)' is not a valid regular expression (\(reason)); "
+                    + "fix or unset it to run the examples")
+            }
+        }
+    }
+
+    func testValidPatternsAreNotDiagnosed() throws {
+        for pattern in ["a(b|c)*?d", "[)(]+", "\\(x\\)", "x{2,3}", "^Bool\\..*false$"] {
+            XCTAssertNoThrow(try ExampleFilter(pattern: pattern).select([], in: "Spec"), pattern)
+        }
+    }
+
+    // MARK: Late failures
+
+    func testAFailureFromABackgroundThreadSaysItMayComeFromTheExampleBefore() throws {
+        let registry = SpecRegistry.shared
+        let plan = TreeHarness.plan("LateSpec") {
+            it("starts work") {}
+            it("is innocent") {}
+        }
+        let first = SpecCase(name: "first") { _ in }
+        let second = SpecCase(name: "second") { _ in }
+        registry.setRunning(.init(metadata: plan.examples[0].metadata, testCase: first))
+        registry.setRunning(nil)
+        registry.setRunning(.init(metadata: plan.examples[1].metadata, testCase: second))
+        defer { registry.setRunning(nil) }
+
+        XCTAssertEqual(registry.describeFailure("failed - boom", recordedIn: second), "failed - boom", "main thread")
+        // `sync` would run the block on this (main) thread: dispatch it and wait.
+        let background = Journal()
+        let done = DispatchSemaphore(value: 0)
+        let recordedIn = UncheckedSendable(second)
+        DispatchQueue.global().async {
+            background.record(registry.describeFailure("failed - boom", recordedIn: recordedIn.value))
+            done.signal()
+        }
+        done.wait()
+        let fromBackground = background.entries.first
+        XCTAssertEqual(fromBackground, "failed - boom (recorded on a background thread while this example ran: if it did "
+            + "not start that work, the failure arrived late from an earlier example, most likely LateSpec.starts_work)")
+        XCTAssertEqual(registry.describeFailure("failed - boom", recordedIn: first), "failed - boom", "not the running case")
+    }
+
+    func testAFailureFromTheExamplesOwnTaskIsNotAnnotated() async throws {
+        let registry = SpecRegistry.shared
+        let plan = TreeHarness.plan("TaskSpec") { it("awaits") {} }
+        let metadata = plan.examples[0].metadata
+        let testCase = SpecCase(name: "awaits") { _ in }
+        registry.setRunning(.init(metadata: metadata, testCase: testCase))
+        defer { registry.setRunning(nil) }
+
+        let recordedIn = UncheckedSendable(testCase)
+        let described = await Task.detached {
+            await SpecRegistry.$taskExample.withValue(metadata) {
+                await Task { registry.describeFailure("failed - boom", recordedIn: recordedIn.value) }.value
+            }
+        }.value
+        XCTAssertEqual(described, "failed - boom")
+    }
+}
