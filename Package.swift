@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "SpecDSL", targets: ["SpecDSL"]),
         .library(name: "Matchers", targets: ["Matchers"]),
         .library(name: "Doubles", targets: ["Doubles"]),
+        .library(name: "Tables", targets: ["Tables"]),
         // The one line a consumer's test target adds: `plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]`.
         .plugin(name: "SpecDiscovery", targets: ["SpecDiscovery"]),
         // Guideline checks: `swift package plugin spec-lint`, or opt a target in to warnings on every build.
@@ -20,14 +21,16 @@ let package = Package(
     targets: [
         // `expect`, the matcher protocol and the matchers. Works in any XCTestCase.
         .target(name: "Matchers"),
-        // The Spec base class, the example tree, hooks, naming, XCTest glue and `.testkit` tables.
-        .target(name: "SpecDSL", dependencies: ["Matchers"]),
+        // The Spec base class, the example tree, hooks, naming, XCTest glue and `itBehavesLike(table:)`.
+        .target(name: "SpecDSL", dependencies: ["Matchers", "Tables"]),
         // Stubs, captures, spies, call journals and fixtures. Users import `Doubles`, which
         // re-exports this module and adds `Spy(of: Type.method)`: Swift rejects functions named
         // like a type of their own module (see Sources/DoublesInference/Spy+Inference.swift).
         // The sources stay in Sources/Doubles.
         .target(name: "DoublesCore", dependencies: ["Matchers"], path: "Sources/Doubles"),
         .target(name: "Doubles", dependencies: ["DoublesCore"], path: "Sources/DoublesInference"),
+        // `.testkit` tables: loading, checking rows, `TableRunner` for XCTest, `@Test(arguments:)`.
+        .target(name: "Tables", dependencies: ["Matchers"]),
 
         // Build-time discovery: finds Spec subclasses in a test target and generates
         // the one `test…` method per class that SwiftPM's test discovery needs.
@@ -61,7 +64,7 @@ let package = Package(
         .testTarget(name: "DoublesTests", dependencies: ["Doubles", "Matchers"]),
         .testTarget(
             name: "TablesTests",
-            dependencies: ["SpecDSL", "Matchers"],
+            dependencies: ["Tables", "SpecDSL", "Matchers"],
             resources: [.copy("Tables")],
             plugins: ["SpecDiscovery"]
         ),

@@ -9,7 +9,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "TablesBenchmark",
-            dependencies: [.product(name: "SpecDSL", package: "SpecKit"), .product(name: "Matchers", package: "SpecKit")]
+            dependencies: [.product(name: "Tables", package: "SpecKit"), .product(name: "Matchers", package: "SpecKit")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -116,6 +116,7 @@ done
         echo "                .product(name: \"SpecDSL\", package: \"SpecKit\"),"
         echo "                .product(name: \"Matchers\", package: \"SpecKit\"),"
         echo "                .product(name: \"Doubles\", package: \"SpecKit\"),"
+        echo "                .product(name: \"Tables\", package: \"SpecKit\"),"
         echo "            ],"
         [ -d "$work/Tests/$target/Resources" ] && echo "            resources: [.copy(\"Resources\")],"
         echo "            plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\")]"

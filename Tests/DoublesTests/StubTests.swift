@@ -23,6 +23,7 @@ final class StubTests: XCTestCase {
             answers = [stub.answer((), method: "next()"), stub.answer((), method: "next()"), stub.answer((), method: "next()")]
         }
         XCTAssertEqual(answers, [1, 2, Int.fixture])
+        XCTAssertEqual(failures.map(\.kind), [.double])
         XCTAssertEqual(failures.map(\.message), [
             "CounterMock.next() was called 3 times but its stub has 2 answers (returns(inOrder:then: .fail));"
                 + " add answers or use then: .repeatLast",

@@ -201,6 +201,72 @@ shape_checks
 runtime_checks
 # --- end of runtime checks ---
 
+# ---- Swift Testing (issue 10): XCTestCases, specs and @Test functions in one target ----------
+# Every kind of failure fails exactly its own test at its own line in both runners' output.
+echo "== building and running the Swift Testing fixture"
+rm -rf "$work/SwiftTesting" && cp -R "$here/SwiftTesting" "$work/SwiftTesting"
+status=$( (cd "$work/SwiftTesting" && swift test) >"$work/swift-testing.log" 2>&1; echo $?)
+log="$work/swift-testing.log"
+check "[swift testing] a failing @Test, example or XCTest method makes swift test exit non-zero" equals "$status" 1
+xc="/Tests/MixedTests/XCTestFailures.swift"
+for expected in \
+    "$xc:10: error: XCTestFailures.testExpect : failed - expected to equal <3>, got <2>" \
+    "$xc:11: error: XCTestFailures.testRequire : failed - expected to not be nil, got <nil>" \
+    "$xc:12: error: XCTestFailures.testFail : failed - failed on purpose" \
+    "$xc:13: error: XCTestFailures.testPolling : failed - expected to eventually be true, got <false> (timed out after 50ms)" \
+    "/Tests/MixedTests/Subjects.swift:22: error: XCTestFailures.testUnstubbedDouble : failed - ClockMock.now() has no stubbed answer" \
+    "$xc:15: error: XCTestFailures.testHaveBeenCalled : failed - expected to have been called <1> time, got <never called>" \
+    "$xc:17: error: XCTestFailures.testTable : failed - Passwords.testkit:11: test-cases[1] \"Too short\", input \"a1\": expected <true>, got <false>" \
+    "$xc:17: error: XCTestFailures.testTable : failed - Passwords.testkit:14: test-cases[2] \"Broken case\": missing \"inputs\""; do
+    check "[swift testing] XCTest: ${expected#*error: }" contains "$log" "$expected"
+done
+spec="/Tests/MixedTests/SpecFailures.swift"
+for expected in \
+    "$spec:12: error: FailingSpec.Kinds__expect : failed - expected to equal <3>, got <2>" \
+    "$spec:13: error: FailingSpec.Kinds__require : failed - expected to not be nil, got <nil>" \
+    "$spec:14: error: FailingSpec.Kinds__fail : failed - failed on purpose" \
+    "$spec:15: error: FailingSpec.Kinds__throws : failed - threw error \"Broken()\"" \
+    "$spec:16: error: FailingSpec.Kinds__double : failed - expected to have been called <1> time, got <never called>" \
+    "$spec:17: error: FailingSpec.Kinds__misuses_the_DSL : failed - it(\"nested\") was called while the example" \
+    "$spec:20: error: FailingSpec.Passwords__Too_short__a1 : failed - Passwords.testkit:11: test-cases[1] \"Too short\"" \
+    "$spec:20: error: FailingSpec.Passwords__Broken_case__is_a_valid_table_case : failed - Passwords.testkit:14: test-cases[2] \"Broken case\": missing \"inputs\""; do
+    check "[swift testing] spec: ${expected#*error: }" contains "$log" "$expected"
+done
+for passing in XCTestFailures.testPasses XCTestFailures.testGathered FailingSpec.Kinds__passes \
+    FailingSpec.Passwords__Long_with_a_digit__abcdefg1; do
+    check "[swift testing] $passing stays green" contains "$log" "Test Case '$passing' passed"
+done
+check "[swift testing] XCTest counts every example and method" contains "$log" "Executed 20 tests, with 17 failures"
+# Swift Testing: each issue at its line, with the text XCTest shows, in the test it belongs to.
+st() { contains "$log" "✘ Test $1 recorded an issue at SwiftTestingFailures.swift:$2" && contains "$log" "↳ $3"; }
+check "[swift testing] expect fails its @Test at its line" st "expectation()" "10:38" "expected to equal <3>, got <2>"
+check "[swift testing] require fails at the require, not only at the @Test line" st "requirement()" "11:54" "expected to not be nil, got <nil>"
+check "[swift testing] fail() fails its @Test" st "failure()" "12:32" "failed on purpose"
+check "[swift testing] a polling timeout fails its @Test" st "polling()" "13:47" "expected to eventually be true, got <false> (timed out after 50ms)"
+check "[swift testing] an unstubbed double fails its @Test where the mock answers" \
+    contains "$log" "✘ Test unstubbedDouble() recorded an issue at Subjects.swift:22:26"
+check "[swift testing] haveBeenCalled(times:) fails its @Test" st "haveBeenCalled()" "15:41" "expected to have been called <1> time, got <never called>"
+check "[swift testing] a DSL call outside spec() fails its @Test" st "misusedDSL()" "16:1" "it(\"outside of spec()\") was called outside of spec()"
+check "[swift testing] TableRunner fails its @Test for each wrong row" \
+    st "table()" "18:62" "Passwords.testkit:11: test-cases[1] \"Too short\", input \"a1\": expected <true>, got <false>"
+check "[swift testing] a failure in async let belongs to its @Test" st "childTask()" "21:41" "expected to equal <4>, got <1>"
+check "[swift testing] a failure in a task group belongs to its @Test" st "childTask()" "24:35" "expected to equal <5>, got <2>"
+check "[swift testing] a failure in Task.detached still fails the run (Swift Testing cannot tell the test)" \
+    st "«unknown»" "28:37" "expected to equal <6>, got <3>"
+check "[swift testing] passing @Tests stay green" contains "$log" "✔ Test passes() passed"
+check "[swift testing] gatherFailures gathers inside @Test" contains "$log" "✔ Test gathered() passed"
+check "[swift testing] a table runs as one test case per table case" \
+    contains "$log" "✘ Test passwords(_:) with 3 test cases failed after"
+check "[swift testing] a wrong output fails its table case, named by the case" \
+    contains "$log" "✘ Test passwords(_:) recorded an issue with 1 argument testCase → Too short at SwiftTestingFailures.swift:39:20"
+check "[swift testing] a broken case fails as its own table case, naming file and case" \
+    contains "$log" "✘ Test passwords(_:) recorded an issue with 1 argument testCase → Broken case at SwiftTestingFailures.swift:39:20"
+check "[swift testing] a good table passes case by case" contains "$log" "✔ Test goodPasswords(_:) with 2 test cases passed"
+check "[swift testing] Swift Testing counts the @Tests" contains "$log" "✘ Test run with 14 tests in 1 suite failed"
+check "[swift testing] an XCTest-only consumer still passes its (empty) Swift Testing run" \
+    contains "$work/all.log" "✔ Test run with 0 tests"
+# ---- end of the Swift Testing block ----------------------------------------------------------
+
 echo "end-to-end: $((checks - failures)) passed, $failures failed"
 if [ "$failures" -gt 0 ]; then
     echo "logs are in $work"

@@ -105,6 +105,8 @@ final class DeclarationScannerTests: XCTestCase {
             @MainActor final class MainSpec: Spec {}
             final class Setup: Configuration {}
             """))
+        // DiscoveredSpecs is API for generated code only: SPI, not plain public.
+        XCTAssertTrue(source.contains("@_spi(SpecDiscovery) import SpecDSL\n"))
         XCTAssertTrue(source.contains("public typealias Spec = SpecDSL.SpecCase"))
         XCTAssertTrue(source.contains("specs: [BoolSpec.self, MainSpec.self],"))
         XCTAssertTrue(source.contains("configurations: [Setup.self]"))

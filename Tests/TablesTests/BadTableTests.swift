@@ -1,6 +1,7 @@
 import Foundation
 import Matchers
 import SpecDSL
+import Tables
 import XCTest
 
 /// Every kind of broken table gives exactly one clear failure, and the valid cases still run.

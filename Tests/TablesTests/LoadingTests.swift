@@ -1,5 +1,6 @@
 import Foundation
 import SpecDSL
+import Tables
 import XCTest
 
 /// Where tables are found: a bundle's top level (`.process`), its folders (`.copy`), a URL.

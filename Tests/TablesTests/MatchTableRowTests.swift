@@ -1,5 +1,6 @@
 import Matchers
 import SpecDSL
+import Tables
 import XCTest
 
 final class MatchTableRowTests: XCTestCase {

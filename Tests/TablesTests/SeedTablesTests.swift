@@ -1,6 +1,7 @@
 import Foundation
 import Matchers
 import SpecDSL
+import Tables
 import XCTest
 
 /// The two tables of the TestKit seed, run through the plain-XCTest runner.

@@ -2,6 +2,7 @@ import Matchers
 import XCTest
 
 @testable import SpecDSL
+import Tables
 
 /// `itBehavesLike(table:)` through the real DSL: the example tree it builds, the XCTest names,
 /// and the failures its examples report when run.

@@ -1,6 +1,7 @@
 import Foundation
 import Matchers
 @testable import SpecDSL
+import Tables
 import XCTest
 
 /// The names and failures `itBehavesLike(table:)` gives, checked without running a spec.

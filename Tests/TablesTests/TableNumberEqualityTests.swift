@@ -1,4 +1,4 @@
-import SpecDSL
+import Tables
 import XCTest
 
 /// Integers compare exactly, however many digits they have; `Double` is only the last resort.

@@ -1,5 +1,6 @@
 import Matchers
 import SpecDSL
+import Tables
 import XCTest
 
 // Specs that run the proof tables as examples under plain `swift test`: one example per input,

@@ -1,4 +1,5 @@
 import SpecDSL
+import Tables
 import XCTest
 
 final class TableValueTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import Matchers
 import SpecDSL
+import Tables
 import XCTest
 
 /// How outputs and errors are checked against `expected-output`: the shipped conformances,

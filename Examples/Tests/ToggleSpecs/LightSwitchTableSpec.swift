@@ -1,5 +1,6 @@
 import Foundation
 import SpecDSL
+import Tables
 import Toggle
 
 /// A table-driven spec: each input of Tables/LightSwitchFlips.testkit is its own example, e.g.

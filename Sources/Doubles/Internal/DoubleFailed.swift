@@ -7,6 +7,6 @@ import Matchers
 /// `gatherFailures` knows it was reported already and does not count it twice.
 func doubleFailed(_ message: String, file: StaticString, line: UInt) -> RequireError {
     let location = SourceLocation(filePath: file, line: line)
-    reportFailure(message, location: location)
+    reportFailure(message, kind: .double, location: location)
     return RequireError(message: message, location: location)
 }

@@ -93,12 +93,12 @@ public final class CallJournal: @unchecked Sendable {
                 "track(_:as: \"\(name)\") cannot track lazy spies that were not created yet: "
                     + contents.uncreated.joined(separator: ", ")
                     + "; declare them with let (Spy(of: Type.method)) or use them before tracking",
-                file: file, line: line)
+                kind: .double, file: file, line: line)
         } else if recorders.isEmpty {
             reportFailure(
                 "track(_:as: \"\(name)\") found no Spy, Capture or PropertySpy in \(type(of: double)); "
                     + "record its calls with journal.record(_:double:) instead",
-                file: file, line: line)
+                kind: .double, file: file, line: line)
         }
     }
 }

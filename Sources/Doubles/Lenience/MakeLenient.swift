@@ -22,7 +22,7 @@ public func makeLenient(_ double: AnyObject, file: StaticString = #filePath, lin
         reportFailure(
             "makeLenient(_:) found no Spy, AnySpy or Stub in \(type(of: double)); "
                 + "a hand-written double answers unstubbed calls itself",
-            file: file, line: line)
+            kind: .apiMisused, file: file, line: line)
         return
     }
     for component in answering { component.lenient() }

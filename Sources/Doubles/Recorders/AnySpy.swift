@@ -102,11 +102,11 @@ public final class AnySpy: CallRecorder, @unchecked Sendable {
         case .value(let value):
             return (try? cast(value, to: T.self, file: file, line: line)) ?? fallback()
         case .error(let error):
-            reportFailure("\(name) is stubbed to throw \(error), but the method cannot throw", file: file, line: line)
+            reportFailure("\(name) is stubbed to throw \(error), but the method cannot throw", kind: .double, file: file, line: line)
         case .needsAsync:
-            reportFailure("\(name) is stubbed with an async closure but was called synchronously", file: file, line: line)
+            reportFailure("\(name) is stubbed with an async closure but was called synchronously", kind: .double, file: file, line: line)
         case .unanswered(let message):
-            reportFailure(message, file: file, line: line)
+            reportFailure(message, kind: .double, file: file, line: line)
         case .noLenientDefault:
             if let answer = lenientDefault(T.self) { return answer }
         }

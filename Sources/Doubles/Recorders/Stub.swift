@@ -372,12 +372,12 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
         case .value(let value):
             return value
         case .error(let error):
-            reportFailure("\(name()) is stubbed to throw \(error), but the method cannot throw", file: file, line: line)
+            reportFailure("\(name()) is stubbed to throw \(error), but the method cannot throw", kind: .double, file: file, line: line)
         case .needsAsync:
-            reportFailure("\(name()) is stubbed with an async closure but was called synchronously", file: file, line: line)
+            reportFailure("\(name()) is stubbed with an async closure but was called synchronously", kind: .double, file: file, line: line)
         case .unanswered(let message):
             if Result.self == Void.self, !isStubbed, let nothing = () as? Result { return nothing }
-            reportFailure(message, file: file, line: line)
+            reportFailure(message, kind: .double, file: file, line: line)
         case .noLenientDefault:
             break  // the double's own fallback is the default
         }

@@ -1,8 +1,8 @@
 /// The file path type `expect` and the matchers take for `file:`.
 ///
-/// Nimble 14 uses `StaticString` on Linux and `String` on Darwin. SpecKit reports every
-/// failure through XCTest, whose `XCTFail` wants a `StaticString`, so it is `StaticString`
-/// everywhere; helpers that forward `file: FileString = #filePath` compile unchanged.
+/// Nimble 14 uses `StaticString` on Linux and `String` on Darwin. SpecKit reports failures to
+/// XCTest, whose `XCTFail` wants a `StaticString` (Swift Testing takes any string), so it is
+/// `StaticString` everywhere; helpers that forward `file: FileString = #filePath` compile unchanged.
 public typealias FileString = StaticString
 
 /// Where an expectation was written: the place a failure is reported at.

@@ -1,19 +1,25 @@
-import XCTest
+import Foundation
 
 /// Collects the failures of one `gatherFailures` call. Appends may come from any thread.
+/// (``reportFailure(_:)`` decides which recorder, if any, a failure goes to.)
 final class FailureRecorder: @unchecked Sendable {
     /// The recorder of the `gatherFailures` call enclosing the current task, if any.
     @TaskLocal static var current: FailureRecorder?
 
+    /// Whether the `gatherFailures` call runs inside a Swift Testing test. Swift Testing runs
+    /// tests in parallel, so such a recorder only takes failures that reach it through the task
+    /// (never a stray one from another thread, which may belong to another test).
+    let isInSwiftTesting = TestRunner.isSwiftTestingRunning
+
     private let lock = NSLock()
-    private var failures: [RecordedFailure] = []
+    private var failures: [TestFailure] = []
     private var isClosed = false
 
     /// Records the failure unless the `gatherFailures` call has returned already.
     /// - Returns: `false` when closed, so that a late failure (from a task that outlived the
     ///   block) is reported elsewhere instead of being lost.
     @discardableResult
-    func append(_ failure: RecordedFailure) -> Bool {
+    func append(_ failure: TestFailure) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         guard !isClosed else { return false }
@@ -25,11 +31,11 @@ final class FailureRecorder: @unchecked Sendable {
     /// failed `require`, which was recorded where it failed.
     func appendThrown(_ error: any Error, at location: SourceLocation) {
         guard !(error is RequireError) else { return }
-        append(RecordedFailure(message: "unexpected error thrown: <\(error)>", location: location))
+        append(TestFailure(kind: .errorThrown, message: "unexpected error thrown: <\(error)>", location: location))
     }
 
     /// Stops recording and returns what was recorded.
-    func close() -> [RecordedFailure] {
+    func close() -> [TestFailure] {
         lock.lock()
         defer { lock.unlock() }
         isClosed = true
@@ -38,16 +44,8 @@ final class FailureRecorder: @unchecked Sendable {
 
 }
 
-// Routing a failure to the right recorder:
-// 1. the task-local recorder, which follows the code of a `gatherFailures` block into child
-//    tasks and `Task { }` but not into Dispatch queues or threads;
-// 2. otherwise the innermost recorder still running anywhere in the process (the lock-protected
-//    `MatchersRegistry`), which catches failures from a Dispatch queue, a `Thread`, or a
-//    `Task.detached` while the block runs — XCTest runs one test at a time per process, so that
-//    recorder belongs to the running test;
-// 3. otherwise XCTest, attributed to its current test case.
-
-/// Runs `body` and returns the failures it produced instead of reporting them to XCTest.
+/// Runs `body` and returns the failures it produced instead of reporting them to the test
+/// runner (XCTest or Swift Testing).
 ///
 /// Use it to test custom matchers and helpers, including their failure messages and the
 /// reported file and line:
@@ -70,7 +68,7 @@ public func gatherFailures(
     line: UInt = #line,
     column: UInt = #column,
     _ body: () throws -> Void
-) -> [RecordedFailure] {
+) -> [TestFailure] {
     let recorder = FailureRecorder()
     MatchersRegistry.shared.push(recorder)
     FailureRecorder.$current.withValue(recorder) {
@@ -100,7 +98,7 @@ public func gatherFailures(
     column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> Void
-) async -> [RecordedFailure] {
+) async -> [TestFailure] {
     let recorder = FailureRecorder()
     MatchersRegistry.shared.push(recorder)
     await FailureRecorder.$current.withValue(recorder) {
@@ -112,43 +110,4 @@ public func gatherFailures(
     }
     MatchersRegistry.shared.remove(recorder)
     return recorder.close()
-}
-
-/// Reports a failure: to the enclosing `gatherFailures` if one is running, else to XCTest
-/// (attributed to the running test case, at `location`).
-///
-/// The entry point for anything that fails a test outside a matcher (doubles, tables, the DSL):
-///
-/// ```swift
-/// reportFailure("table row 3: missing key <price>", location: SourceLocation(filePath: file, line: line))
-/// ```
-/// - Parameters:
-///   - message: The failure text.
-///   - location: Where the failure belongs.
-public func reportFailure(_ message: String, location: SourceLocation) {
-    let failure = RecordedFailure(message: message, location: location)
-    if let recorder = FailureRecorder.current, recorder.append(failure) { return }
-    if let recorder = MatchersRegistry.shared.innermostRecorder, recorder.append(failure) { return }
-    XCTFail(message, file: location.filePath, line: location.line)
-}
-
-/// Reports a failure at the caller's file and line (see ``reportFailure(_:location:)``).
-///
-/// ```swift
-/// func expectSorted(_ xs: [Int], file: StaticString = #filePath, line: UInt = #line) {
-///     if xs != xs.sorted() { reportFailure("expected <\(xs)> to be sorted", file: file, line: line) }
-/// }
-/// ```
-/// - Parameters:
-///   - message: The failure text.
-///   - file: The file to report, `#filePath` of the caller by default.
-///   - line: The line to report, `#line` of the caller by default.
-public func reportFailure(
-    _ message: String,
-    fileID: String = #fileID,
-    file: FileString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    reportFailure(message, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
 }

@@ -29,8 +29,10 @@ final class MatchersRegistry: @unchecked Sendable {
         set { locked { pollInterval = newValue } }
     }
 
-    /// The innermost `gatherFailures` recorder still running, if any.
-    var innermostRecorder: FailureRecorder? { locked { recorders.last } }
+    /// The innermost `gatherFailures` recorder still running outside Swift Testing, if any: the
+    /// one a failure from a Dispatch queue, a `Thread` or a `Task.detached` belongs to, because
+    /// XCTest runs one test at a time per process.
+    var innermostRecorder: FailureRecorder? { locked { recorders.last { !$0.isInSwiftTesting } } }
 
     func push(_ recorder: FailureRecorder) { locked { recorders.append(recorder) } }
 

@@ -12,4 +12,7 @@ struct DefinitionIssue {
     let location: SourceLocation
     /// The descriptions of the groups the issue is in, outermost first.
     let groupPath: [String]
+
+    /// What the issue's failing case reports, through the one failure pipeline of Matchers.
+    var failure: TestFailure { TestFailure(kind: .definitionIssue, message: message, location: location) }
 }

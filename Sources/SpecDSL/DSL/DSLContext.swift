@@ -11,11 +11,11 @@ enum DSLContext {
         let function = function()
         let location = SourceLocation(filePath: file, line: line, column: 0)
         if let running = registry.runningExample {
-            reportFailure(Misuse.whileExamplesRun(function, example: running.metadata), location: location)
+            reportFailure(Misuse.whileExamplesRun(function, example: running.metadata), kind: .apiMisused, location: location)
         } else {
             // No spec owns this call: say so on standard output too, in case no test is running.
             print("\(file):\(line): error: \(Misuse.outsideOfSpec(function))")
-            reportFailure(Misuse.outsideOfSpec(function), location: location)
+            reportFailure(Misuse.outsideOfSpec(function), kind: .apiMisused, location: location)
         }
         return nil
     }

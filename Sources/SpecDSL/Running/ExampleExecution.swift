@@ -86,7 +86,7 @@ final class ExampleExecution {
             do { try closure(metadata) } catch { handle(error, thrownBy: kind, at: location, stopsExample: stopsExample) }
         case .async:
             // Plans send examples with any async closure to `run()`, so this is a SpecKit bug.
-            reportFailure("SpecKit ran an async \(kind) synchronously; please report this", location: location)
+            reportFailure("SpecKit ran an async \(kind) synchronously; please report this", kind: .apiMisused, location: location)
         }
     }
 
@@ -104,7 +104,7 @@ final class ExampleExecution {
                 handle(error, thrownBy: "aroundEach", at: around.location, stopsExample: true)
             }
         case .async:
-            reportFailure("SpecKit ran an async aroundEach synchronously; please report this", location: around.location)
+            reportFailure("SpecKit ran an async aroundEach synchronously; please report this", kind: .apiMisused, location: around.location)
         }
         reportIfNotRun(calls, around)
     }
@@ -164,7 +164,7 @@ final class ExampleExecution {
         var calls = 0
         switch around.body {
         case .sync:
-            reportFailure(Misuse.synchronousAroundEachAroundAsyncCode, location: around.location)
+            reportFailure(Misuse.synchronousAroundEachAroundAsyncCode, kind: .apiMisused, location: around.location)
             stopped = true
             return
         case .async(let closure):
@@ -197,18 +197,18 @@ final class ExampleExecution {
             return
         }
         let subject = kind == "it" ? "" : "\(kind) "
-        reportFailure("\(subject)threw error \"\(error)\"", location: location)
+        reportFailure("\(subject)threw error \"\(error)\"", kind: .errorThrown, location: location)
     }
 
     private func reportIfNotRun(_ calls: Int, _ around: AroundHook) {
         guard calls == 0, !stopped else { return }
-        reportFailure(Misuse.aroundEachDidNotRunExample, location: around.location)
+        reportFailure(Misuse.aroundEachDidNotRunExample, kind: .apiMisused, location: around.location)
         stopped = true
     }
 
     /// A second call runs nothing: the example and the hooks inside ran once already.
     private func reportRepeatedRun(_ calls: Int, _ around: AroundHook) {
         guard calls == 2 else { return }
-        reportFailure(Misuse.aroundEachRanExampleAgain, location: around.location)
+        reportFailure(Misuse.aroundEachRanExampleAgain, kind: .apiMisused, location: around.location)
     }
 }

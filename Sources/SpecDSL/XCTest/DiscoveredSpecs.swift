@@ -2,6 +2,10 @@ import XCTest
 
 /// The spec classes and configurations of one test target, as the `SpecDiscovery` plugin found
 /// them in its sources. The plugin generates the only instance; you never write one.
+///
+/// API for generated code only: the generated file imports it with
+/// `@_spi(SpecDiscovery) import SpecDSL`, so it is not part of SpecDSL's public interface.
+@_spi(SpecDiscovery)
 public struct DiscoveredSpecs: Sendable {
     private(set) var specs: [SpecCase.Type]
     private(set) var configurations: [Configuration.Type]

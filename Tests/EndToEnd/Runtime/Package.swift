@@ -17,5 +17,9 @@ let names = [
 let package = Package(
     name: "Runtime",
     dependencies: [.package(name: "SpecKit", path: "../SpecKit")],
-    targets: names.map { .testTarget(name: $0, dependencies: specKit, plugins: discovery) }
+    targets: names.map { name in
+        // Tables are their own product since issue 10; only the table fixture needs them.
+        let tables: [Target.Dependency] = name == "TableSpecs" ? [.product(name: "Tables", package: "SpecKit")] : []
+        return .testTarget(name: name, dependencies: specKit + tables, plugins: discovery)
+    }
 )

@@ -8,6 +8,7 @@ final class MisuseTests: XCTestCase {
         let line = #line + 1
         let failures = gatherFailures { it("floats") {} }
         XCTAssertEqual(failures.map(\.message), [Misuse.outsideOfSpec("it(\"floats\")")])
+        XCTAssertEqual(failures.map(\.kind), [.apiMisused])
         XCTAssertEqual(failures.first?.line, UInt(line))
     }
 

@@ -1,4 +1,4 @@
-import SpecDSL
+import Tables
 
 /// What ``analyze(sentence:)`` finds in a simple English sentence.
 struct SentenceAnalysis: Equatable, TestableOutput {

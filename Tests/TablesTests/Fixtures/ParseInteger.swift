@@ -1,4 +1,4 @@
-import SpecDSL
+import Tables
 
 struct ParseError: TestableError {
     let type: String

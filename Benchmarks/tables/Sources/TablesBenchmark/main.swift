@@ -7,7 +7,7 @@
 //   literal+==:   the same literal loop with a bare `==` and no reporting at all (a floor).
 import Foundation
 import Matchers
-import SpecDSL
+import Tables
 import XCTest
 
 let arguments = CommandLine.arguments

@@ -1,5 +1,6 @@
 import Matchers
 import SpecDSL
+import Tables
 
 /// A table whose expected integers differ from the outputs only beyond Double's precision.
 final class BigIntegerTableSpec: Spec {

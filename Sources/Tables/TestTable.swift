@@ -9,8 +9,9 @@ import Foundation
 /// out accepts any error). `inputs` is either a single value or an array of inputs.
 ///
 /// Loading is strict: a problem with the whole file throws a ``TableError``; a problem with one
-/// case is kept in ``problems`` and the valid cases stay in ``cases``, so the runners report
-/// each problem once and still run everything else.
+/// case is kept in ``problems`` and the valid cases still run, so the runners report each
+/// problem once and run everything else. ``cases`` lists every entry, broken ones included
+/// (with their ``TableCase/problems``), for `@Test(arguments:)`.
 ///
 /// ```swift
 /// let table = try TestTable(json: """
@@ -23,8 +24,12 @@ public struct TestTable: Sendable {
     public let file: String
     /// The optional `test-description`.
     public let description: String?
-    /// The valid cases, in file order.
+    /// Every entry of `test-cases`, in file order: the valid cases, and each broken one as a case
+    /// with ``TableCase/problems`` and no inputs (the first also carries the top-level problems).
+    /// Made for `@Test(arguments: try TestTable("Name", bundle: .module).cases)`.
     public let cases: [TableCase]
+    /// The valid cases, in file order: what the runners run.
+    package var runnableCases: [TableCase] { cases.filter(\.isRunnable) }
     /// One entry per broken case (and per unknown top-level key), in file order.
     public let problems: [TableError]
 
@@ -37,6 +42,24 @@ public struct TestTable: Sendable {
     ///   `test-cases` is missing, not an array or empty.
     public init(json: String, file: String = "<string>") throws(TableError) {
         try self.init(bytes: Array(json.utf8), file: file)
+    }
+
+    /// Loads a table by file name from a test target's resources: the short form of
+    /// ``init(named:bundle:)`` for `@Test(arguments:)`.
+    ///
+    /// ```swift
+    /// @Test(arguments: try TestTable("IsValidPassword", bundle: .module).cases)
+    /// func isValidPassword(_ testCase: TableCase) {
+    ///     testCase.check { (input: String) in isValidPassword(string: input) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The file name, with or without the `.testkit` extension.
+    ///   - bundle: The bundle holding the table; usually `Bundle.module` of the test target.
+    /// - Throws: ``TableError`` when the table cannot be found or its file is not a valid table.
+    public init(_ name: String, bundle: Bundle? = nil) throws(TableError) {
+        try self.init(named: name, bundle: bundle)
     }
 
     /// Loads a table from a file.
@@ -66,7 +89,7 @@ public struct TestTable: Sendable {
         self.problems = problems
     }
 
-    /// The number of inputs over all valid cases.
+    /// The number of inputs over all cases (broken ones have none).
     public var inputCount: Int {
         cases.reduce(0) { $0 + $1.inputs.count }
     }

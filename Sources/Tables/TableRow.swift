@@ -43,8 +43,8 @@ public struct TableRow: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension TestTable {
-    /// Every input of every valid case, in file order.
+    /// Every input of every valid case, in file order (broken cases are in ``problems``).
     public var rows: [TableRow] {
-        cases.flatMap { testCase in testCase.inputs.map { TableRow(file: file, testCase: testCase, input: $0) } }
+        runnableCases.flatMap { testCase in testCase.inputs.map { TableRow(file: file, testCase: testCase, input: $0) } }
     }
 }

@@ -1,20 +1,22 @@
+import Matchers
+
 /// Checks one input of one case: decodes the input, and judges what the closure produced.
 ///
-/// Shared by ``TableRunner``, the spec integration and ``matchTableRow(_:in:)`` so that every
+/// `package`: shared by ``TableRunner``, the spec integration in SpecDSL and ``matchTableRow(_:in:)`` so that every
 /// way of running a table fails with the same words.
-struct TableRowCheck<Input: Decodable, Output: TestableOutput> {
-    let file: String
+package struct TableRowCheck<Input: Decodable, Output: TestableOutput> {
+    package let file: String
     private let decodeInput = tableValueDecoder(for: Input.self)
     private let decodeExpected = tableValueDecoder(for: Output.ExpectedOutput.self)
     /// Decided once per type: a dynamic cast per row would cost more than the check itself.
     private let expectationCanHaveUncheckedKeys = Output.ExpectedOutput.self is any UncheckedKeysReporting.Type
 
-    init(file: String) {
+    package init(file: String) {
         self.file = file
     }
 
     /// The input as the closure's type, or a failure naming the mismatch.
-    func input(_ input: TableInput, of testCase: TableCase) -> Result<Input, TableFailure> {
+    package func input(_ input: TableInput, of testCase: TableCase) -> Result<Input, TableFailure> {
         do {
             return .success(try decodeInput(input.value))
         } catch {
@@ -23,8 +25,24 @@ struct TableRowCheck<Input: Decodable, Output: TestableOutput> {
         }
     }
 
+    /// The input as the closure's type, or `nil` after reporting at `location` why it does not fit.
+    package func input(_ input: TableInput, of testCase: TableCase, reportingAt location: SourceLocation) -> Input? {
+        switch self.input(input, of: testCase) {
+        case .success(let value):
+            return value
+        case .failure(let failure):
+            reportTableFailure(failure, at: location)
+            return nil
+        }
+    }
+
+    /// Reports at `location` what is wrong with `outcome`, if anything.
+    package func judge(_ outcome: Result<Output, any Error>, for input: TableInput, of testCase: TableCase, reportingAt location: SourceLocation) {
+        if let failure = verdict(outcome, for: input, of: testCase) { reportTableFailure(failure, at: location) }
+    }
+
     /// A failure when the case expects an output that cannot be read as `Output.ExpectedOutput`.
-    func expectationProblem(of testCase: TableCase) -> TableFailure? {
+    package func expectationProblem(of testCase: TableCase) -> TableFailure? {
         guard !testCase.expectsError, let expectedValue = testCase.expectedOutput else { return nil }
         do {
             _ = try decodeExpected(expectedValue)
@@ -40,7 +58,7 @@ struct TableRowCheck<Input: Decodable, Output: TestableOutput> {
     }
 
     /// `nil` when `outcome` is what the case expects, otherwise the failure to report.
-    func verdict(_ outcome: Result<Output, any Error>, for input: TableInput, of testCase: TableCase) -> TableFailure? {
+    package func verdict(_ outcome: Result<Output, any Error>, for input: TableInput, of testCase: TableCase) -> TableFailure? {
         func failure(_ problem: String) -> TableFailure {
             TableFailure(testCase, input, file: file, problem: problem)
         }
@@ -99,6 +117,17 @@ struct TableRowCheck<Input: Decodable, Output: TestableOutput> {
         guard !keys.isEmpty else { return nil }
         let list = keys.map { "\"\($0)\"" }.joined(separator: ", ")
         return "the check did not read \(list) of the expected output; compare \(keys.count == 1 ? "it" : "them"), or remove \(keys.count == 1 ? "it" : "them") from the table"
+    }
+}
+
+/// What an `async` closure returned or threw (`Result`'s own initializer is synchronous only).
+package func outcome<Output>(
+    isolation: isolated (any Actor)? = #isolation, of body: () async throws -> Output
+) async -> Result<Output, any Error> {
+    do {
+        return .success(try await body())
+    } catch {
+        return .failure(error)
     }
 }
 

@@ -1,3 +1,5 @@
+import Tables
+
 /// What `itBehavesLike(table:)` turns a table into: one example per input, grouped by case,
 /// plus one failing example per problem. Kept apart from the DSL calls so the names and the
 /// failures can be tested without running a spec.
@@ -15,7 +17,7 @@ enum TableExamplePlan {
         let loaded: TestTable
         switch table {
         case .failure(let error):
-            return [.problem(group: nil, name: "loads \(error.file)", failure: TableFailure(error))]
+            return [.problem(group: nil, name: "loads \(error.file)", failure: error)]
         case .success(let table):
             loaded = table
         }
@@ -23,13 +25,13 @@ enum TableExamplePlan {
         var entries: [(order: Int, entry: Entry)] = []
         for problem in loaded.problems {
             guard let index = problem.caseIndex else {
-                entries.append((-1, .problem(group: nil, name: "is a valid table", failure: TableFailure(problem))))
+                entries.append((-1, .problem(group: nil, name: "is a valid table", failure: problem)))
                 continue
             }
             entries.append((index, .problem(group: problem.caseName ?? "test-cases[\(index)]", name: "is a valid table case",
-                                            failure: TableFailure(problem))))
+                                            failure: problem)))
         }
-        for testCase in loaded.cases {
+        for testCase in loaded.runnableCases {
             if let problem = expectationProblem(testCase) {
                 entries.append((testCase.index, .problem(group: testCase.name, name: "has a readable expected-output", failure: problem)))
                 continue

@@ -1,12 +1,14 @@
 import Foundation
 import Matchers
 
-/// Runs a `.testkit` table from any `XCTestCase` method: each input of each case goes through
-/// your closure, and every output (or thrown error) is checked against the case.
+/// Runs a `.testkit` table from any `XCTestCase` method (or a Swift Testing `@Test`): each input
+/// of each case goes through your closure, and every output (or thrown error) is checked against
+/// the case.
 ///
-/// Failures are reported to XCTest at the line that called ``run(fileID:file:line:column:_:)``, one per broken case
-/// or failing input, each naming the table, case and input. A table that cannot be loaded is one
-/// failure. After the run a summary line is printed.
+/// Failures are reported to the running test (XCTest or Swift Testing) at the line that called
+/// ``run(fileID:file:line:column:_:)``, one per broken case or failing input, each naming the
+/// table, case and input. A table that cannot be loaded is one failure. After the run a summary
+/// line is printed.
 ///
 /// ```swift
 /// final class PasswordTests: XCTestCase {
@@ -30,7 +32,7 @@ public struct TableRunner {
     /// - Parameters:
     ///   - name: The file name, with or without `.testkit`.
     ///   - bundle: Usually `Bundle.module` of the test target.
-    ///   - onFailure: Receives each failure instead of XCTest, e.g. to inspect them.
+    ///   - onFailure: Receives each failure instead of the test runner, e.g. to inspect them.
     public init(table name: String, bundle: Bundle? = nil, onFailure: ((TableFailure) -> Void)? = nil) {
         self.init(loading: { () throws(TableError) in try TestTable(named: name, bundle: bundle) }, onFailure: onFailure)
     }
@@ -39,7 +41,7 @@ public struct TableRunner {
     ///
     /// - Parameters:
     ///   - url: The `.testkit` file.
-    ///   - onFailure: Receives each failure instead of XCTest.
+    ///   - onFailure: Receives each failure instead of the test runner.
     public init(contentsOf url: URL, onFailure: ((TableFailure) -> Void)? = nil) {
         self.init(loading: { () throws(TableError) in try TestTable(contentsOf: url) }, onFailure: onFailure)
     }
@@ -49,7 +51,7 @@ public struct TableRunner {
     /// - Parameters:
     ///   - json: The table's JSON.
     ///   - file: The name failure messages use.
-    ///   - onFailure: Receives each failure instead of XCTest.
+    ///   - onFailure: Receives each failure instead of the test runner.
     public init(json: String, file: String = "<string>", onFailure: ((TableFailure) -> Void)? = nil) {
         self.init(loading: { () throws(TableError) in try TestTable(json: json, file: file) }, onFailure: onFailure)
     }
@@ -58,7 +60,7 @@ public struct TableRunner {
     ///
     /// - Parameters:
     ///   - table: The table.
-    ///   - onFailure: Receives each failure instead of XCTest.
+    ///   - onFailure: Receives each failure instead of the test runner.
     public init(_ table: TestTable, onFailure: ((TableFailure) -> Void)? = nil) {
         self.table = .success(table)
         self.onFailure = onFailure
@@ -125,13 +127,7 @@ public struct TableRunner {
         for testCase in run.cases() {
             for input in testCase.inputs {
                 guard let value = run.decode(input, of: testCase) else { continue }
-                let outcome: Result<Output, any Error>
-                do {
-                    outcome = .success(try await body(value))
-                } catch {
-                    outcome = .failure(error)
-                }
-                run.judge(outcome, for: input, of: testCase)
+                run.judge(await outcome { try await body(value) }, for: input, of: testCase)
             }
         }
         return run.finish(onFailure: onFailure, at: location)
@@ -150,18 +146,18 @@ private struct Run<Input: Decodable, Output: TestableOutput> {
         case .success(let loaded):
             self.table = loaded
             check = TableRowCheck(file: loaded.file)
-            failures = loaded.problems.map(TableFailure.init)
+            failures = loaded.problems
         case .failure(let error):
             self.table = nil
             check = TableRowCheck(file: error.file)
-            failures = [TableFailure(error)]
+            failures = [error]
         }
     }
 
     /// The cases to run. A case whose expected output cannot be read as the closure's output
     /// type is reported once here and left out, rather than failing once per input.
     mutating func cases() -> [TableCase] {
-        (table?.cases ?? []).filter { testCase in
+        (table?.runnableCases ?? []).filter { testCase in
             guard let problem = check.expectationProblem(of: testCase) else { return true }
             failures.append(problem)
             return false
@@ -193,7 +189,7 @@ private struct Run<Input: Decodable, Output: TestableOutput> {
                 reportTableFailure(failure, at: location)
             }
         }
-        let summary = TableSummary(file: table?.file ?? failures.first?.file ?? "<table>", caseCount: table?.cases.count ?? 0,
+        let summary = TableSummary(file: table?.file ?? failures.first?.file ?? "<table>", caseCount: table?.runnableCases.count ?? 0,
                                    inputCount: inputCount, failures: failures)
         print(summary)
         return summary

@@ -1,5 +1,6 @@
 import Foundation
 import Matchers
+import Tables
 
 /// Turns a `.testkit` table into examples: a `context` per case, named after it, holding an `it`
 /// per input, named after the input (long or non-printable inputs are named `input <index>`).
@@ -74,14 +75,8 @@ public func itBehavesLike<Input: Decodable, Output: TestableOutput>(
     let location = SourceLocation(fileID: "\(file)", filePath: file, line: line, column: 0)
     addExamples(for: table.result, check: check, file: file, line: line) { testCase, input in
         it(input.name, file: file, line: line) { () async throws -> Void in
-            guard let value = decodedInput(check, input.row, of: testCase, at: location) else { return }
-            let outcome: Result<Output, any Error>
-            do {
-                outcome = .success(try await body(value))
-            } catch {
-                outcome = .failure(error)
-            }
-            report(check.verdict(outcome, for: input.row, of: testCase), at: location)
+            guard let value = check.input(input.row, of: testCase, reportingAt: location) else { return }
+            check.judge(await outcome { try await body(value) }, for: input.row, of: testCase, reportingAt: location)
         }
     }
 }
@@ -118,7 +113,7 @@ private func addExamples<Input, Output>(
                 case .row(_, let name, let testCase, let input):
                     row(testCase, (name, input))
                 case .problem(_, let name, let failure):
-                    it(name, file: file, line: line) { report(failure, at: location) }
+                    it(name, file: file, line: line) { reportTableFailure(failure, at: location) }
                 }
             }
         }
@@ -145,25 +140,6 @@ func checkRow<Input, Output>(
     at location: SourceLocation,
     _ run: (Input) -> Result<Output, any Error>
 ) {
-    guard let value = decodedInput(check, input, of: testCase, at: location) else { return }
-    report(check.verdict(run(value), for: input, of: testCase), at: location)
-}
-
-private func decodedInput<Input, Output>(
-    _ check: TableRowCheck<Input, Output>,
-    _ input: TableInput,
-    of testCase: TableCase,
-    at location: SourceLocation
-) -> Input? {
-    switch check.input(input, of: testCase) {
-    case .success(let value):
-        return value
-    case .failure(let failure):
-        report(failure, at: location)
-        return nil
-    }
-}
-
-private func report(_ failure: TableFailure?, at location: SourceLocation) {
-    if let failure { reportTableFailure(failure, at: location) }
+    guard let value = check.input(input, of: testCase, reportingAt: location) else { return }
+    check.judge(run(value), for: input, of: testCase, reportingAt: location)
 }

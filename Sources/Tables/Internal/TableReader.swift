@@ -56,7 +56,35 @@ struct TableReader {
                 problems.append(problem)
             }
         }
-        return TestTable(file: file, description: description, cases: cases, problems: problems)
+        return TestTable(file: file, description: description, cases: Self.allCases(cases, problems: problems), problems: problems)
+    }
+
+    /// Every entry of `test-cases` in file order: the valid cases, and each broken one as a case
+    /// that only carries its problem. The problems of the table's top level go to the first entry,
+    /// so a test that runs the cases one by one still reports them.
+    private static func allCases(_ valid: [TableCase], problems: [TableError]) -> [TableCase] {
+        var byIndex: [Int: TableCase] = [:]
+        for testCase in valid { byIndex[testCase.index] = testCase }
+        let validNames = Set(valid.map(\.name))
+        for problem in problems {
+            guard let index = problem.caseIndex else { continue }
+            // A duplicated name keeps its position next to the name, so the two stay apart.
+            let label = "test-cases[\(index)]"
+            let name = problem.caseName.map { validNames.contains($0) ? "\($0) (\(label))" : $0 } ?? label
+            byIndex[index] = TableCase(
+                file: problem.file, index: index, name: name,
+                description: nil, inputs: [], expectsError: false, expectedOutput: nil, line: problem.line ?? 0,
+                problems: [problem], isRunnable: false)
+        }
+        var all = byIndex.keys.sorted().compactMap { byIndex[$0] }
+        let topLevel = problems.filter { $0.caseIndex == nil }
+        if !topLevel.isEmpty, let first = all.first {
+            all[0] = TableCase(
+                file: first.file, index: first.index, name: first.name, description: first.description, inputs: first.inputs,
+                expectsError: first.expectsError, expectedOutput: first.expectedOutput, line: first.line,
+                problems: topLevel + first.problems, isRunnable: first.isRunnable)
+        }
+        return all
     }
 
     private func readCase(_ node: JSONNode, index: Int) -> Result<TableCase, TableError> {
@@ -115,7 +143,8 @@ struct TableReader {
         guard issues.isEmpty, let name else {
             return .failure(TableError(file: file, line: node.line, caseIndex: index, caseName: name, problem: issues.joined(separator: "; ")))
         }
-        return .success(TableCase(index: index, name: name, description: description, inputs: inputs,
-                                  expectsError: expectsError, expectedOutput: expectedOutput, line: node.line))
+        return .success(TableCase(file: file, index: index, name: name, description: description, inputs: inputs,
+                                  expectsError: expectsError, expectedOutput: expectedOutput, line: node.line,
+                                  problems: [], isRunnable: true))
     }
 }

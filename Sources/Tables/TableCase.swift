@@ -1,9 +1,21 @@
 /// One entry of a table's `test-cases` array: a name, one or more inputs and what each input
 /// must produce (an output, or a thrown error).
-public struct TableCase: Sendable, Hashable {
-    /// The 0-based position in `test-cases`.
+///
+/// A broken entry is a case too, with its ``problems`` and no inputs, so that a Swift Testing
+/// test over ``TestTable/cases`` fails at that case instead of leaving it out:
+///
+/// ```swift
+/// @Test(arguments: try TestTable("IsValidPassword", bundle: .module).cases)
+/// func isValidPassword(_ testCase: TableCase) {
+///     testCase.check { (input: String) in isValidPassword(string: input) }
+/// }
+/// ```
+public struct TableCase: Sendable, Hashable, Identifiable {
+    /// The table's file name.
+    public let file: String
+    /// The 0-based position in `test-cases`: the case's stable identity in Swift Testing.
     public let index: Int
-    /// The case's `name`, unique within its table.
+    /// The case's `name`, unique within its table (`test-cases[i]` for a broken case without one).
     public let name: String
     /// The optional `description`.
     public let description: String?
@@ -17,6 +29,15 @@ public struct TableCase: Sendable, Hashable {
     public let expectedOutput: TableValue?
     /// The 1-based line where the case starts in its file.
     public let line: Int
+    /// What is wrong with this entry (and, on the first case, with the table's top level);
+    /// empty for a valid case. ``check(fileID:file:line:column:_:)-(_,_,_,_,(Input)throws->Output)``
+    /// reports each one as a failure.
+    public let problems: [TableFailure]
+    /// Whether the entry is a valid case whose inputs run (the runners report ``problems`` apart).
+    package let isRunnable: Bool
+
+    /// The stable identity Swift Testing uses for the case: its position in `test-cases`.
+    public var id: Int { index }
 
     /// `test-cases[2] "Invalid: Too Short"`, as failure messages name the case.
     public var label: String { caseLabel(index: index, name: name) }
