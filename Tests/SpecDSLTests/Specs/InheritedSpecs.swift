@@ -1,5 +1,5 @@
 import Matchers
-import SpecDSL
+@_spi(SpecDiscovery) import SpecDSL
 import XCTest
 
 // SwiftPM lists a concrete spec's generated method for each subclass in the same module too:
