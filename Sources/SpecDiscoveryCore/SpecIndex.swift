@@ -1,5 +1,5 @@
 /// Decides which scanned classes are specs and which are configurations, following superclasses
-/// through the target's files and the files of the targets it depends on.
+/// and type aliases through the target's files and the files of the targets it depends on.
 public struct SpecIndex {
     public struct Finding: Sendable {
         public var specs: [ClassDeclaration] = []
@@ -7,50 +7,91 @@ public struct SpecIndex {
         /// Spec classes the generated code cannot reach, with the reason: build errors, because
         /// their examples would never run.
         public var unreachable: [ClassDeclaration] = []
+        /// Generic spec classes that no concrete class of the target subclasses: their examples
+        /// never run, so the build warns.
+        public var unusedGenerics: [ClassDeclaration] = []
+        /// Top-level type names the target declares itself (`typealias QuickSpec = Spec`): the
+        /// generated code leaves Quick's names among them to the target.
+        public var declaredNames: Set<String> = []
     }
 
-    private static let specRoots: Set<String> = ["Spec", "SpecCase", "SpecDSL.Spec", "SpecDSL.SpecCase"]
+    /// The names a spec class may inherit from: SpecKit's, and Quick's that the plugin declares.
+    static let specRoots: Set<String> = [
+        "Spec", "SpecCase", "SpecDSL.Spec", "SpecDSL.SpecCase",
+        "QuickSpec", "AsyncSpec", "AsyncSpecCase", "SpecDSL.QuickSpec", "SpecDSL.AsyncSpec", "SpecDSL.AsyncSpecCase",
+    ]
 
     /// - Parameters:
-    ///   - target: classes of the target the code is generated for.
-    ///   - context: classes of the targets it depends on: only used to follow superclasses.
-    ///   - declaresConfiguration: whether the target or its dependencies declare their own type
-    ///     named `Configuration`, in which case only `SpecDSL.Configuration` means ours.
-    public static func find(target: [ClassDeclaration], context: [ClassDeclaration], declaresConfiguration: Bool) -> Finding {
+    ///   - target: declarations of the target the code is generated for.
+    ///   - context: declarations of the targets it depends on: only used to follow superclasses.
+    /// A target or dependency that declares its own type named `Configuration` makes only
+    /// `SpecDSL.Configuration` mean ours.
+    public static func find(target: ScannedSources, context: ScannedSources) -> Finding {
         var byName: [String: ClassDeclaration] = [:]
-        for declaration in context + target {
+        for declaration in context.classes + target.classes {
             byName[declaration.name] = declaration
             byName[declaration.simpleName] = byName[declaration.simpleName] ?? declaration
         }
+        var aliases: [String: String] = [:]
+        for alias in context.aliases + target.aliases {
+            aliases[alias.name] = alias.target
+            let simpleName = alias.name.split(separator: ".").last.map(String.init) ?? alias.name
+            aliases[simpleName] = aliases[simpleName] ?? alias.target
+        }
+        let declaresConfiguration = target.topLevelTypeNames.contains("Configuration")
+            || context.topLevelTypeNames.contains("Configuration")
         let configurationRoots: Set<String> = declaresConfiguration
-            ? ["SpecDSL.Configuration"] : ["Configuration", "SpecDSL.Configuration"]
+            ? ["SpecDSL.Configuration", "SpecDSL.QuickConfiguration"]
+            : ["Configuration", "SpecDSL.Configuration", "QuickConfiguration", "SpecDSL.QuickConfiguration"]
 
-        func inherits(_ declaration: ClassDeclaration, from roots: Set<String>) -> Bool {
-            var current = declaration
+        /// The classes a class inherits from, nearest first, following aliases (`BaseSpec` for
+        /// `Spec`); the last name is the first that is no scanned class (`Spec`, `XCTestCase`).
+        func ancestors(of declaration: ClassDeclaration) -> [String] {
+            var names: [String] = []
             var seen: Set<String> = [declaration.name]
-            while let superclass = current.superclass {
-                if roots.contains(superclass) { return true }
-                guard let next = byName[superclass], seen.insert(next.name).inserted else { return false }
-                current = next
+            var next = declaration.superclass
+            while var name = next {
+                var aliasesSeen: Set<String> = []
+                while byName[name] == nil, !roots(contain: name), let aliased = aliases[name], aliasesSeen.insert(name).inserted {
+                    name = aliased
+                }
+                names.append(name)
+                guard let superclass = byName[name], seen.insert(superclass.name).inserted else { break }
+                next = superclass.superclass
             }
-            return false
+            return names
+        }
+        func roots(contain name: String) -> Bool { specRoots.contains(name) || configurationRoots.contains(name) }
+        func inherits(_ declaration: ClassDeclaration, from roots: Set<String>) -> Bool {
+            ancestors(of: declaration).contains(where: roots.contains)
         }
 
         var finding = Finding()
+        // Only the target's own declarations: one the generated file declared too would be a
+        // redeclaration, while the generated one shadows a dependency's.
+        finding.declaredNames = target.topLevelTypeNames
         var seen: Set<String> = []
-        for declaration in target.sorted(by: { $0.name < $1.name }) where seen.insert(declaration.name).inserted {
-            if declaration.isGeneric {
-                continue  // a generic base spec runs through its concrete subclasses
-            } else if inherits(declaration, from: specRoots) {
+        var generics: [ClassDeclaration] = []
+        var concreteAncestors: Set<String> = []
+        let ordered = target.classes.sorted { ($0.name, $0.line) < ($1.name, $1.line) }
+        for declaration in ordered where seen.insert("\(declaration.name) \(declaration.conditions)").inserted {
+            if inherits(declaration, from: specRoots) {
+                if declaration.isGeneric {
+                    generics.append(declaration)  // a generic base spec runs through its concrete subclasses
+                    continue
+                }
+                concreteAncestors.formUnion(ancestors(of: declaration).compactMap { byName[$0]?.name })
                 if declaration.unreachableReason == nil {
                     finding.specs.append(declaration)
                 } else {
                     finding.unreachable.append(declaration)
                 }
-            } else if inherits(declaration, from: configurationRoots), declaration.unreachableReason == nil {
+            } else if inherits(declaration, from: configurationRoots), declaration.unreachableReason == nil,
+                      !declaration.isGeneric {
                 finding.configurations.append(declaration)
             }
         }
+        finding.unusedGenerics = generics.filter { !concreteAncestors.contains($0.name) }
         return finding
     }
 }

@@ -16,31 +16,28 @@ let split = arguments.firstIndex(of: "--context") ?? arguments.endIndex
 let targetFiles = Array(arguments[..<split])
 let contextFiles = split < arguments.endIndex ? Array(arguments[(split + 1)...]) : []
 
-func scan(_ files: [String]) -> (classes: [ClassDeclaration], topLevelTypes: Set<String>) {
-    var classes: [ClassDeclaration] = []
-    var types: Set<String> = []
+func scan(_ files: [String]) -> ScannedSources {
+    var scanned = ScannedSources()
     for file in files {
         guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
             FileHandle.standardError.write(Data("\(file): warning: SpecKit could not read this file to find specs\n".utf8))
             continue
         }
-        let result = DeclarationScanner.classes(in: source, file: file)
-        classes += result.classes
-        types.formUnion(result.topLevelTypeNames)
+        scanned.add(DeclarationScanner.classes(in: source, file: file))
     }
-    return (classes, types)
+    return scanned
 }
 
-let target = scan(targetFiles)
-let context = scan(contextFiles)
-let finding = SpecIndex.find(
-    target: target.classes, context: context.classes,
-    declaresConfiguration: target.topLevelTypes.contains("Configuration") || context.topLevelTypes.contains("Configuration"))
+let finding = SpecIndex.find(target: scan(targetFiles), context: scan(contextFiles))
 // A spec class whose examples could never run fails the build rather than passing silently.
 for declaration in finding.unreachable {
     print(Generator.error(for: declaration))
 }
 if !finding.unreachable.isEmpty { exit(1) }
+// A generic spec class no class subclasses runs nothing: say so on every build.
+for declaration in finding.unusedGenerics {
+    print(Generator.warning(forUnusedGeneric: declaration))
+}
 
 let generated = Generator.source(for: finding)
 // Leave the file untouched when nothing changed, so the target is not recompiled needlessly.

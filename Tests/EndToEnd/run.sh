@@ -208,6 +208,76 @@ check "and the error says which line to add" contains "$work/doubles-nolibrary.l
 cp "$work/DoublesChanges/Package.swift" "$doubles/Package.swift" && rm -f "$doubles/Package.swift.bak"
 # ---- end: generated doubles ----
 
+# ---- build shapes (issue 9 discovery items, issue 13 Quick names): fixtures Shapes/ and BrokenShapes/ ----
+shape_checks() {
+    local fixture
+    for fixture in Shapes BrokenShapes; do
+        rm -rf "$work/$fixture" && mkdir -p "$work/$fixture"
+        cp -R "$here/$fixture/." "$work/$fixture/"
+    done
+    echo "== building and running the specs declared in every shape (Shapes)"
+    local log="$work/shapes.log" report="$work/shapes.xml" status
+    status=$( (cd "$work/Shapes" && env SPECKIT_XUNIT_OUTPUT="$report" swift test) >"$log" 2>&1; echo $?)
+    check "shapes: every shape builds and passes" equals "$status" 0
+    check "shapes: every example is counted once" contains "$log" "Executed 21 tests, with 0 failures"
+    check "shapes: the report lists every example once" equals "$(grep -c '<testcase ' "$report" 2>/dev/null)" 21
+
+    for spec in "LoginSpec.runs_through_an_alias" "ChainSpec.runs_through_an_alias_chain" \
+                "DependencyAliasSpec.runs_through_an_alias_declared_in_a_dependency" \
+                "DependencyClassAliasSpec.runs_through_an_alias_of_a_dependency_s_base_class"; do
+        check "shapes: a spec reached through a type alias runs ($spec)" contains "$log" "Test Case '$spec' passed"
+    done
+
+    check "shapes: a subclass of a concrete spec runs the inherited example once" \
+        equals "$(grep -c "Test Case 'ChildSpec.runs_the_parent_s_example' passed" "$log")" 1
+    check "shapes: a subclass of a concrete spec runs its own example once" \
+        equals "$(grep -c "Test Case 'ChildSpec.runs_the_child_s_example' passed" "$log")" 1
+    check "shapes: the concrete parent runs its example once" \
+        equals "$(grep -c "Test Case 'ParentSpec.runs_the_parent_s_example' passed" "$log")" 1
+    check "shapes: the report lists the subclass's examples once" \
+        equals "$(grep -c 'classname="ShapeSpecs.ChildSpec"' "$report" 2>/dev/null)" 2
+
+    for spec in "DebugOnlySpec.runs_in_debug_builds" "LinuxOnlySpec.runs_on_Linux" "NestedActiveSpec.runs_in_a_nested_branch"; do
+        check "shapes: a spec in an active #if branch runs ($spec)" contains "$log" "Test Case '$spec' passed"
+    done
+    for spec in NeverCompiledSpec ReleaseOnlySpec MacOnlySpec NestedInactiveSpec OtherPlatformSpec; do
+        check "shapes: a spec in an inactive #if branch is left out ($spec)" lacks "$log" "Test Case '$spec."
+    done
+
+    check "shapes: a generic spec no class subclasses warns at its line with the fix" contains "$log" \
+        "GenericSpecs.swift:5: warning: SpecKit runs no examples of 'UnusedGenericSpec': it is generic and no class of this target subclasses it with concrete types; add one"
+
+    check "shapes: a @MainActor spec runs its synchronous examples" \
+        contains "$log" "Test Case 'MainActorSpec.a_spec_class_on_the_main_actor__runs_its_synchronous_examples' passed"
+    check "shapes: a @MainActor spec runs its asynchronous examples" \
+        contains "$log" "Test Case 'MainActorSpec.a_spec_class_on_the_main_actor__runs_its_asynchronous_examples' passed"
+    check "shapes: nothing crashes" lacks "$log" "Could not cast value"
+
+    for spec in "CalculatorSpec.a_calculator__adds" "CalculatorSpec.a_calculator__knows_the_running_spec" \
+                "CalculatorSpec.a_calculator__StartsAtZeroBehavior__starts_at_zero" \
+                "InstanceFormSpec.runs_the_instance_form_of_spec" "LoaderSpec.a_loader__loads" \
+                "LoaderSpec.a_loader__knows_the_running_spec" "LoaderSpec.a_loader__LoadsBehavior__loads_through_a_behavior" \
+                "LoaderSpec.a_loader__runs_a_synchronous_example_off_the_main_thread" \
+                "LoaderSpec.a_loader__runs_a_MainActor_example_on_the_main_thread"; do
+        check "quick names: a QuickSpec/AsyncSpec example runs ($spec)" contains "$log" "Test Case '$spec' passed"
+    done
+    check "quick names: a QuickConfiguration's hooks run" grep -qx "E2E quick: configured" "$log"
+
+    echo "== building the spec shapes SwiftPM cannot run (BrokenShapes)"
+    status=$( (cd "$work/BrokenShapes" && swift build --target NestedSpecs) >"$work/nested.log" 2>&1; echo $?)
+    check "shapes: a nested spec class fails the build" equals "$status" 1
+    check "shapes: and the error names the class, why and the fix" contains "$work/nested.log" \
+        "NestedSpecs.swift:4: error: SpecKit cannot run the examples of 'Feature.NestedSpec': it is nested in 'Feature', and SwiftPM runs only top-level test classes; declare it at the top level of the file"
+    check "shapes: a spec class declared in an extension fails the build with the fix" contains "$work/nested.log" \
+        "NestedSpecs.swift:10: error: SpecKit cannot run the examples of 'Feature.ExtensionSpec': it is declared in an extension of 'Feature'"
+    status=$( (cd "$work/BrokenShapes" && swift build --target QuickWithoutPlugin) >"$work/quick-noplugin.log" 2>&1; echo $?)
+    check "quick names: a QuickSpec without the plugin does not build" equals "$status" 1
+    check "quick names: and the error says which line to add" contains "$work/quick-noplugin.log" \
+        "'QuickSpec' is unavailable: add the SpecDiscovery plugin to this test target in Package.swift"
+}
+shape_checks
+# ---- end of build shapes ----
+
 # --- runtime checks (issues 9 and 13): Tests/EndToEnd/Runtime/checks.sh ---
 . "$here/Runtime/checks.sh"
 runtime_checks

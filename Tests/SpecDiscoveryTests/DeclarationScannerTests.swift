@@ -3,17 +3,8 @@ import XCTest
 @testable import SpecDiscoveryCore
 
 final class DeclarationScannerTests: XCTestCase {
-    private func specs(in source: String, context: String = "") -> SpecIndex.Finding {
-        let target = DeclarationScanner.classes(in: source, file: "Target.swift")
-        let dependency = DeclarationScanner.classes(in: context, file: "Dependency.swift")
-        return SpecIndex.find(
-            target: target.classes, context: dependency.classes,
-            declaresConfiguration: target.topLevelTypeNames.contains("Configuration")
-                || dependency.topLevelTypeNames.contains("Configuration"))
-    }
-
     func testFindsDirectAndIndirectSubclassesOfSpec() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             final class BoolSpec: Spec {}
             class BaseSpec: SpecDSL.SpecCase {}
             final class DerivedSpec: BaseSpec, SomeProtocol {}
@@ -24,12 +15,12 @@ final class DeclarationScannerTests: XCTestCase {
     }
 
     func testFollowsSuperclassesDeclaredInDependencies() {
-        let finding = specs(in: "final class LoginSpec: SharedBaseSpec {}", context: "open class SharedBaseSpec: Spec {}")
+        let finding = findSpecs(in: "final class LoginSpec: SharedBaseSpec {}", context: "open class SharedBaseSpec: Spec {}")
         XCTAssertEqual(finding.specs.map(\.name), ["LoginSpec"])
     }
 
     func testIgnoresClassesInCommentsAndStrings() {
-        let finding = specs(in: #"""
+        let finding = findSpecs(in: #"""
             // final class CommentedSpec: Spec {}
             /* class BlockSpec: Spec { /* nested */ class Inner: Spec {} } */
             let text = "class StringSpec: Spec {}"
@@ -43,8 +34,8 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(finding.specs.map(\.name), ["RealSpec"])
     }
 
-    func testNestedClassesGetQualifiedNamesAndLocalOnesAreUnreachable() {
-        let finding = specs(in: """
+    func testNestedAndLocalSpecsAreUnreachableWithTheFix() {
+        let finding = findSpecs(in: """
             enum Feature {
                 final class NestedSpec: Spec {}
             }
@@ -55,12 +46,20 @@ final class DeclarationScannerTests: XCTestCase {
                 final class LocalSpec: Spec {}
             }
             """)
-        XCTAssertEqual(finding.specs.map(\.name), ["Feature.NestedSpec", "Outer.Inner.DeepSpec"])
-        XCTAssertEqual(finding.unreachable.map(\.name), ["LocalSpec"])
+        XCTAssertEqual(finding.specs, [])
+        XCTAssertEqual(finding.unreachable.map(\.name), ["Feature.NestedSpec", "LocalSpec", "Outer.Inner.DeepSpec"])
+        XCTAssertEqual(finding.unreachable.map(Generator.error(for:)), [
+            "Target.swift:2: error: SpecKit cannot run the examples of 'Feature.NestedSpec': it is nested in 'Feature', "
+                + "and SwiftPM runs only top-level test classes; declare it at the top level of the file",
+            "Target.swift:8: error: SpecKit cannot run the examples of 'LocalSpec': it is declared inside a function "
+                + "or closure; declare it at the top level of the file",
+            "Target.swift:5: error: SpecKit cannot run the examples of 'Outer.Inner.DeepSpec': it is declared in an "
+                + "extension of 'Outer.Inner', and SwiftPM runs only top-level test classes; declare it at the top level of the file",
+        ])
     }
 
     func testPrivateSpecsAreErrorsWithTheReason() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             private final class HiddenSpec: Spec {}
             fileprivate class FileSpec: Spec {}
             """)
@@ -72,7 +71,7 @@ final class DeclarationScannerTests: XCTestCase {
     }
 
     func testAGenericBaseSpecRunsThroughItsConcreteSubclasses() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             class CollectionSpec<C: Collection>: Spec {}
             final class ArraySpec: CollectionSpec<[Int]> {}
             """)
@@ -81,7 +80,7 @@ final class DeclarationScannerTests: XCTestCase {
     }
 
     func testClassMembersAreNotDeclarations() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             final class BoolSpec: Spec {
                 override class func spec() {}
                 class var name: String { "" }
@@ -91,8 +90,8 @@ final class DeclarationScannerTests: XCTestCase {
     }
 
     func testFindsConfigurationsUnlessTheTargetHasItsOwnConfigurationType() {
-        XCTAssertEqual(specs(in: "final class Setup: Configuration {}").configurations.map(\.name), ["Setup"])
-        let shadowed = specs(in: """
+        XCTAssertEqual(findSpecs(in: "final class Setup: Configuration {}").configurations.map(\.name), ["Setup"])
+        let shadowed = findSpecs(in: """
             class Configuration {}
             final class AppConfiguration: Configuration {}
             final class Setup: SpecDSL.Configuration {}
@@ -101,23 +100,24 @@ final class DeclarationScannerTests: XCTestCase {
     }
 
     func testGeneratesOneAnchorPerSpecAndTheSpecTypealias() {
-        let source = Generator.source(for: specs(in: """
+        let source = Generator.source(for: findSpecs(in: """
             final class BoolSpec: Spec {}
-            enum Feature { final class NestedSpec: Spec {} }
+            @MainActor final class MainSpec: Spec {}
             final class Setup: Configuration {}
             """))
         // DiscoveredSpecs is API for generated code only: SPI, not plain public.
         XCTAssertTrue(source.contains("@_spi(SpecDiscovery) import SpecDSL\n"))
         XCTAssertTrue(source.contains("public typealias Spec = SpecDSL.SpecCase"))
-        XCTAssertTrue(source.contains("specs: [BoolSpec.self, Feature.NestedSpec.self],"))
+        XCTAssertTrue(source.contains("specs: [BoolSpec.self, MainSpec.self],"))
         XCTAssertTrue(source.contains("configurations: [Setup.self]"))
         XCTAssertTrue(source.contains("extension BoolSpec {"))
-        XCTAssertTrue(source.contains("func testAllExamplesOfBoolSpec() { discoveredSpecs.runExamples(of: self) }"))
-        XCTAssertTrue(source.contains("func testAllExamplesOfFeature_NestedSpec()"))
+        XCTAssertTrue(source.contains(
+            "nonisolated func testAllExamplesOfBoolSpec() { discoveredSpecs.runExamples(of: self, anchoredIn: BoolSpec.self) }"))
+        XCTAssertTrue(source.contains("nonisolated func testAllExamplesOfMainSpec()"))
     }
 
     func testLinesAreCountedAcrossCommentsAndMultiLineStrings() {
-        let finding = specs(in: """
+        let finding = findSpecs(in: """
             /*
              comment
             */

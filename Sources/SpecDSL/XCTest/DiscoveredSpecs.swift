@@ -1,3 +1,5 @@
+import XCTest
+
 /// The spec classes and configurations of one test target, as the `SpecDiscovery` plugin found
 /// them in its sources. The plugin generates the only instance; you never write one.
 ///
@@ -5,8 +7,8 @@
 /// `@_spi(SpecDiscovery) import SpecDSL`, so it is not part of SpecDSL's public interface.
 @_spi(SpecDiscovery)
 public struct DiscoveredSpecs: Sendable {
-    let specs: [SpecCase.Type]
-    let configurations: [Configuration.Type]
+    private(set) var specs: [SpecCase.Type]
+    private(set) var configurations: [Configuration.Type]
 
     /// The generated code's list of this target's spec classes and configurations.
     public init(specs: [SpecCase.Type], configurations: [Configuration.Type]) {
@@ -14,9 +16,45 @@ public struct DiscoveredSpecs: Sendable {
         self.configurations = configurations
     }
 
+    /// The list with one more spec class: the generated code adds the classes declared inside
+    /// `#if` branches this way, under the same conditions.
+    ///
+    /// ```swift
+    /// DiscoveredSpecs(specs: [BoolSpec.self], configurations: [])
+    /// #if DEBUG
+    ///     .adding(spec: DebugMenuSpec.self)
+    /// #endif
+    /// ```
+    /// - Parameter spec: a spec class of the target.
+    /// - Returns: the list with `spec` added.
+    public func adding(spec: SpecCase.Type) -> DiscoveredSpecs {
+        var copy = self
+        copy.specs.append(spec)
+        return copy
+    }
+
+    /// The list with one more configuration, for those declared inside `#if` branches.
+    /// - Parameter configuration: a configuration of the target.
+    /// - Returns: the list with `configuration` added.
+    public func adding(configuration: Configuration.Type) -> DiscoveredSpecs {
+        var copy = self
+        copy.configurations.append(configuration)
+        return copy
+    }
+
     /// Runs every example of the spec class of `anchor`, each as its own XCTest case.
-    /// Called by the generated `testAllExamplesOf…` method.
-    public func runExamples(of anchor: SpecCase) {
+    /// Called by the generated `testAllExamplesOf…` method of `anchorClass`.
+    ///
+    /// SwiftPM also lists a superclass's generated method for each subclass declared in the same
+    /// module: that inherited copy runs nothing, since the subclass's own method runs its examples.
+    /// - Parameters:
+    ///   - anchor: the XCTest case XCTest created for the generated method.
+    ///   - anchorClass: the class the generated method was written for.
+    public func runExamples(of anchor: SpecCase, anchoredIn anchorClass: SpecCase.Type) {
+        guard type(of: anchor) == anchorClass else {
+            anchor.setExpandedRun(XCTestSuiteRun(test: XCTestSuite(name: anchor.name)))
+            return
+        }
         SpecRunner.run(anchor, discovered: self)
     }
 }

@@ -93,7 +93,8 @@ enum SpecRunner {
         registry.setRunning(SpecRegistry.Running(metadata: planned.metadata, testCase: spec))
         defer { registry.setRunning(nil) }
 
-        if planned.needsAsync || options.globalHooksAreAsync {
+        // An AsyncSpec runs every example as async code, off the main thread, as Quick's does.
+        if planned.needsAsync || options.globalHooksAreAsync || spec is AsyncSpecCase {
             runAsynchronously(execution, metadata: planned.metadata, timeout: options.timeout)
         } else {
             execution.runSynchronously()

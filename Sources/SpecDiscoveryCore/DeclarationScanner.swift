@@ -1,0 +1,184 @@
+/// Finds the class and type alias declarations of a Swift file, with the types they are nested
+/// in and the `#if` clauses around them.
+public enum DeclarationScanner {
+    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "extension"]
+    /// Words that can follow `class` when it is a modifier (`class func`) rather than a declaration.
+    private static let notTypeNames: Set<String> = [
+        "func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "private", "public",
+        "internal", "fileprivate", "open", "nonisolated", "required", "convenience", "typealias", "prefix",
+        "postfix", "infix", "mutating", "dynamic", "lazy", "weak", "unowned",
+    ]
+
+    /// An open `{`: the type whose body it is, or `nil` for any other brace (a function, a closure).
+    private struct Scope {
+        let name: String
+        let isExtension: Bool
+    }
+
+    /// An `#if` block being read: its directives so far, and the braces open at its `#if`, which
+    /// every branch starts from (a branch may open a brace that another branch closes).
+    private struct OpenConditional {
+        var directives: [String]
+        let scopes: [Scope?]
+    }
+
+    public static func classes(in source: String, file: String) -> ScannedSources {
+        let tokens = Lexer.tokens(of: source)
+        var scanned = ScannedSources()
+        var scopes: [Scope?] = []
+        var conditionals: [OpenConditional] = []
+        /// The type header waiting for its `{`.
+        var pendingScope: Scope?
+        /// The source's lines, split only once a file has an `#if` (most have none).
+        var lines: [Substring] = []
+        var index = 0
+
+        func modifiers(before position: Int) -> [String] {
+            var words: [String] = []
+            var cursor = position - 1
+            while cursor >= 0, let word = tokens[cursor].identifier, notTypeNames.contains(word) || word == "indirect" {
+                words.append(word)
+                cursor -= 1
+            }
+            return words
+        }
+
+        func currentConditions() -> [ConditionalClause] {
+            conditionals.map { ConditionalClause(directives: $0.directives) }
+        }
+
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isPunctuation("#"), index + 1 < tokens.count, let directive = tokens[index + 1].identifier,
+               ["if", "elseif", "else", "endif"].contains(directive) {
+                if lines.isEmpty { lines = source.split(separator: "\n", omittingEmptySubsequences: false) }
+                let text = directiveText(lines: lines, line: token.line)
+                switch directive {
+                case "if":
+                    conditionals.append(OpenConditional(directives: [text], scopes: scopes))
+                case "endif":
+                    _ = conditionals.popLast()
+                default:  // `#elseif`, `#else`: the branch starts where the block started
+                    if var open = conditionals.popLast() {
+                        open.directives.append(text)
+                        scopes = open.scopes
+                        conditionals.append(open)
+                    }
+                }
+                index += 2
+                continue
+            }
+            if token.isPunctuation("{") {
+                scopes.append(pendingScope)
+                pendingScope = nil
+            } else if token.isPunctuation("}") {
+                _ = scopes.popLast()
+            } else if token.identifier == "typealias", index + 1 < tokens.count, let name = tokens[index + 1].identifier {
+                if let equals = tokens[(index + 2)...].prefix(while: { !$0.isPunctuation("{") && !$0.isPunctuation("}") })
+                    .firstIndex(where: { $0.isPunctuation("=") }),
+                   let target = dottedName(in: tokens, from: equals + 1), !scopes.contains(where: { $0 == nil }) {
+                    let enclosing = scopes.compactMap { $0?.name }.last
+                    scanned.aliases.append(TypeAliasDeclaration(name: enclosing.map { "\($0).\(name)" } ?? name, target: target))
+                    if scopes.isEmpty { scanned.topLevelTypeNames.insert(name) }
+                }
+                index += 2
+                continue
+            } else if let keyword = token.identifier, typeKeywords.contains(keyword),
+                      index + 1 < tokens.count, let name = tokens[index + 1].identifier, !notTypeNames.contains(name) {
+                let insideFunction = scopes.contains { $0 == nil }
+                let enclosing = scopes.compactMap { $0 }.last
+                let fullName: String
+                if keyword == "extension" {
+                    fullName = dottedName(in: tokens, from: index + 1) ?? name  // `extension Outer.Inner {`
+                } else {
+                    fullName = enclosing.map { "\($0.name).\(name)" } ?? name
+                }
+                if scopes.isEmpty && keyword != "extension" { scanned.topLevelTypeNames.insert(name) }
+                pendingScope = Scope(name: fullName, isExtension: keyword == "extension")
+
+                if keyword == "class" {
+                    var cursor = index + 2
+                    let isGeneric = cursor < tokens.count && tokens[cursor].isPunctuation("<")
+                    if isGeneric { cursor = skipGenericArguments(tokens, from: cursor) }
+                    let hasSuperclass = cursor < tokens.count && tokens[cursor].isPunctuation(":")
+                    let superclass = hasSuperclass ? dottedName(in: tokens, from: cursor + 1) : nil
+                    let access = modifiers(before: index)
+                    let reason: String?
+                    if insideFunction {
+                        reason = "it is declared inside a function or closure; declare it at the top level of the file"
+                    } else if access.contains("private") || access.contains("fileprivate") {
+                        reason = "it is \(access.contains("private") ? "private" : "fileprivate"); make it internal"
+                    } else if let enclosing, enclosing.isExtension {
+                        // SwiftPM's generated test list names test classes without their enclosing types.
+                        reason = "it is declared in an extension of '\(enclosing.name)', and SwiftPM runs only "
+                            + "top-level test classes; declare it at the top level of the file"
+                    } else if let enclosing {
+                        reason = "it is nested in '\(enclosing.name)', and SwiftPM runs only top-level test classes; "
+                            + "declare it at the top level of the file"
+                    } else {
+                        reason = nil
+                    }
+                    scanned.classes.append(ClassDeclaration(
+                        name: fullName, superclass: superclass, file: file, line: token.line, unreachableReason: reason,
+                        isGeneric: isGeneric, conditions: currentConditions()))
+                }
+                index += 2
+                continue
+            }
+            index += 1
+        }
+        return scanned
+    }
+
+    /// The directive on `line` as written, without a trailing comment; a condition continued on
+    /// the next lines (a line ending in `&&`, `||` or `,`) is joined onto one line.
+    private static func directiveText(lines: [Substring], line: Int) -> String {
+        var text = ""
+        var current = line - 1
+        while current < lines.count {
+            var part = String(lines[current])
+            if let comment = part.firstRange(of: "//") { part = String(part[..<comment.lowerBound]) }
+            if let comment = part.firstRange(of: "/*") { part = String(part[..<comment.lowerBound]) }
+            part = part.trimmingWhitespace()
+            text += text.isEmpty ? part : " " + part
+            guard part.hasSuffix("&&") || part.hasSuffix("||") || part.hasSuffix(",") || part.hasSuffix("(") else { break }
+            current += 1
+        }
+        return text
+    }
+
+    /// `A.B.C` starting at `start`: identifiers joined by dots; `nil` if `start` is no identifier.
+    private static func dottedName(in tokens: [Lexer.Token], from start: Int) -> String? {
+        guard start < tokens.count, let first = tokens[start].identifier else { return nil }
+        var parts = [first]
+        var cursor = start + 1
+        while cursor + 1 < tokens.count, tokens[cursor].isPunctuation("."), let part = tokens[cursor + 1].identifier {
+            parts.append(part)
+            cursor += 2
+        }
+        return parts.joined(separator: ".")
+    }
+
+    private static func skipGenericArguments(_ tokens: [Lexer.Token], from start: Int) -> Int {
+        var depth = 0
+        var cursor = start
+        while cursor < tokens.count {
+            if tokens[cursor].isPunctuation("<") { depth += 1 }
+            if tokens[cursor].isPunctuation(">") {
+                depth -= 1
+                if depth == 0 { return cursor + 1 }
+            }
+            cursor += 1
+        }
+        return cursor
+    }
+}
+
+extension String {
+    fileprivate func trimmingWhitespace() -> String {
+        var characters = Substring(self)
+        while let first = characters.first, first == " " || first == "\t" || first == "\r" { characters.removeFirst() }
+        while let last = characters.last, last == " " || last == "\t" || last == "\r" { characters.removeLast() }
+        return String(characters)
+    }
+}

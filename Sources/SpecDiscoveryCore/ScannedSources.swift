@@ -1,0 +1,16 @@
+/// What discovery needs from a set of Swift files.
+public struct ScannedSources: Sendable {
+    public var classes: [ClassDeclaration] = []
+    public var aliases: [TypeAliasDeclaration] = []
+    /// Names of the types (and type aliases) declared at the top level of the files.
+    public var topLevelTypeNames: Set<String> = []
+
+    public init() {}
+
+    /// Adds the declarations of another file.
+    public mutating func add(_ other: ScannedSources) {
+        classes += other.classes
+        aliases += other.aliases
+        topLevelTypeNames.formUnion(other.topLevelTypeNames)
+    }
+}
