@@ -50,16 +50,32 @@ public struct SpecIndex {
             var names: [String] = []
             var seen: Set<String> = [declaration.name]
             var next = declaration.superclass
-            while var name = next {
-                var aliasesSeen: Set<String> = []
-                while byName[name] == nil, !roots(contain: name), let aliased = aliases[name], aliasesSeen.insert(name).inserted {
-                    name = aliased
-                }
+            while let written = next {
+                let name = resolved(written)
                 names.append(name)
                 guard let superclass = byName[name], seen.insert(superclass.name).inserted else { break }
                 next = superclass.superclass
             }
             return names
+        }
+        /// The scanned class or root a superclass name means, following aliases. A qualifier the
+        /// scanner knows no type by is a module name (`SpecSupport.BaseSpec`): the scanner sees
+        /// types, not modules, so it is dropped rather than losing the spec class silently.
+        func resolved(_ written: String) -> String {
+            var name = written
+            var unresolved = written  // the last name an alias gave, if nothing further is known
+            var aliasesSeen: Set<String> = []
+            while byName[name] == nil, !roots(contain: name) {
+                if let aliased = aliases[name], aliasesSeen.insert(name).inserted {
+                    name = aliased
+                    unresolved = aliased
+                } else if let dot = name.firstIndex(of: ".") {
+                    name = String(name[name.index(after: dot)...])
+                } else {
+                    return unresolved
+                }
+            }
+            return name
         }
         func roots(contain name: String) -> Bool { specRoots.contains(name) || configurationRoots.contains(name) }
         func inherits(_ declaration: ClassDeclaration, from roots: Set<String>) -> Bool {

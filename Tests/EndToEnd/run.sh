@@ -219,12 +219,14 @@ shape_checks() {
     local log="$work/shapes.log" report="$work/shapes.xml" status
     status=$( (cd "$work/Shapes" && env SPECKIT_XUNIT_OUTPUT="$report" swift test) >"$log" 2>&1; echo $?)
     check "shapes: every shape builds and passes" equals "$status" 0
-    check "shapes: every example is counted once" contains "$log" "Executed 21 tests, with 0 failures"
-    check "shapes: the report lists every example once" equals "$(grep -c '<testcase ' "$report" 2>/dev/null)" 21
+    check "shapes: every example is counted once" contains "$log" "Executed 23 tests, with 0 failures"
+    check "shapes: the report lists every example once" equals "$(grep -c '<testcase ' "$report" 2>/dev/null)" 23
 
     for spec in "LoginSpec.runs_through_an_alias" "ChainSpec.runs_through_an_alias_chain" \
                 "DependencyAliasSpec.runs_through_an_alias_declared_in_a_dependency" \
-                "DependencyClassAliasSpec.runs_through_an_alias_of_a_dependency_s_base_class"; do
+                "DependencyClassAliasSpec.runs_through_an_alias_of_a_dependency_s_base_class" \
+                "QualifiedBaseSpec.runs_through_a_module_qualified_base_class" \
+                "QualifiedAliasSpec.runs_through_an_alias_of_a_module_qualified_base_class"; do
         check "shapes: a spec reached through a type alias runs ($spec)" contains "$log" "Test Case '$spec' passed"
     done
 

@@ -34,6 +34,28 @@ final class BuildShapeTests: XCTestCase {
         XCTAssertEqual(finding.specs.map(\.name), ["DirectSpec", "ThroughClassSpec"])
     }
 
+    func testFollowsSuperclassesQualifiedWithTheirModuleName() {
+        let finding = findSpecs(
+            in: """
+                final class QualifiedLibrarySpec: SpecSupport.BaseSpec {}
+                typealias LocalAlias = SpecSupport.BaseSpec
+                final class ViaQualifiedAliasSpec: LocalAlias {}
+                class MiddleSpec: SpecSupport.BaseSpec {}
+                final class GrandchildSpec: MiddleSpec {}
+                final class QuickQualifiedSpec: Quick.QuickSpec {}
+                final class GenericQualifiedSpec: SpecSupport.ListSpec<Int> {}
+                final class PlainTest: XCTest.XCTestCase {}
+                """,
+            context: """
+                open class BaseSpec: SpecCase {}
+                open class ListSpec<Element>: SpecCase {}
+                """)
+        XCTAssertEqual(finding.specs.map(\.name), [
+            "GenericQualifiedSpec", "GrandchildSpec", "MiddleSpec", "QualifiedLibrarySpec", "QuickQualifiedSpec",
+            "ViaQualifiedAliasSpec",
+        ])
+    }
+
     func testAnAliasOfAGenericBaseCountsAsItsConcreteSubclass() {
         let finding = findSpecs(in: """
             class CollectionSpec<C: Collection>: Spec {}

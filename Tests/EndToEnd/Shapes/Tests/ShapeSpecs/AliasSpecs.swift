@@ -29,3 +29,18 @@ final class DependencyClassAliasSpec: SupportAlias {
         it("runs through an alias of a dependency's base class") { expect([1]).to(contain(1)) }
     }
 }
+
+// A base class written with its module's name, directly, through an alias and through a subclass.
+final class QualifiedBaseSpec: ShapeSupport.SupportBaseSpec {
+    override class func spec() {
+        it("runs through a module-qualified base class") { expect(2 * 2) == 4 }
+    }
+}
+
+typealias QualifiedAlias = ShapeSupport.SupportBaseSpec
+
+final class QualifiedAliasSpec: QualifiedAlias {
+    override class func spec() {
+        it("runs through an alias of a module-qualified base class") { expect("b") == "b" }
+    }
+}
