@@ -35,10 +35,16 @@ runtime_checks() {
     check "aroundEach interleaves with beforeEach in declaration order (Quick's order)" \
         contains "$out" "Test Case 'AroundSpec.Order__interleaves_aroundEach_with_beforeEach_in_declaration_order' passed"
 
-    status=$(rt late swift test --filter LateSpecs); out="$work/runtime-late.log"
+    status=$(rt late swift test --filter 'LateSpecs.LateSpec/'); out="$work/runtime-late.log"
     check "a late failure from a background queue fails the run" equals "$status" 1
     check "and says it may come late from the example before" \
         contains "$out" "error: LateSpec.Late__is_innocent : failed - expected to equal <on time>, got <late> (recorded on a background thread while this example ran: if it did not start that work, the failure arrived late from an earlier example, most likely LateSpec.Late__leaves_background_work_behind)"
+
+    status=$(rt late-gap swift test --filter 'LateSpecs.Late(Gap|SlowSetUp)Spec/'); out="$work/runtime-late-gap.log"
+    check "a failure that arrives while no test case runs fails the run" equals "$status" 1
+    check "in a late_failure case of the next class, at its line, naming the example it came after" \
+        contains "$out" "LateGapSpec.swift:12: error: LateSlowSetUpSpec.late_failure : failed - expected to equal <on time>, got <late> (recorded on a background thread after LateGapSpec.Gap__leaves_work_behind ended, while no test ran: it most likely comes from work that test left behind; wait for that work inside the test)"
+    check "and XCTest counts it" contains "$out" "Executed 3 tests, with 1 failure "
 
     status=$(rt suite swift test --filter SuiteHookSpecs); out="$work/runtime-suite.log"
     check "failing suite hooks fail the run" equals "$status" 1
