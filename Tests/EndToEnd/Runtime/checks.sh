@@ -95,23 +95,23 @@ runtime_checks() {
         contains "$out" "QuickStyleSpec.swift:28: error: QuickStyleSpec.Cart__stops_an_async_example : failed - stopped after awaiting"
     check "the instance form of spec() runs its examples" contains "$out" "Executed 5 tests, with 2 failures"
 
-    # Examples defined = run + reported skipped, each once, everywhere: 22 examples (2 skipped)
-    # plus 5 failing cases (3 outside examples, beforeSuite, afterSuite) in the whole fixture.
+    # Examples defined = run + reported skipped, each once, everywhere: 24 examples (2 skipped)
+    # plus 6 failing cases (3 outside examples, beforeSuite, late_failure, afterSuite) in the whole fixture.
     status=$(rt all SPECKIT_XUNIT_OUTPUT="$work/runtime.xml" swift test); out="$work/runtime-all.log"
     local lines
     lines=$(grep -cE "^Test Case '.*' (passed|failed|skipped) \(" "$out")
-    check "every case is reported once on the console" equals "$lines" 27
+    check "every case is reported once on the console" equals "$lines" 30
     check "XCTest counts every case once" \
-        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 27 tests, with 2 tests skipped')" 1
+        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 30 tests, with 2 tests skipped')" 1
     check "no case is reported twice" equals "$(grep -E "^Test Case '.*' started" "$out" | sort | uniq -d | wc -l)" 0
-    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 27
+    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 30
     check "SPECKIT_XUNIT_OUTPUT marks the skipped ones" equals "$(grep -c '<skipped/>' "$work/runtime.xml")" 2
     check "SPECKIT_XUNIT_OUTPUT lists the afterSuite case" contains "$work/runtime.xml" 'name="afterSuite"'
     check "a full run reports the afterSuite case in the last spec class, before XCTest's last total" \
         equals "$(grep -E "^Test Case '[A-Za-z]+Spec\.afterSuite' failed|^Test Suite 'All tests' (failed|passed)" "$out" | sed -n '1s/.*afterSuite.*/yes/p')" yes
     status=$(rt parallel swift test --parallel --xunit-output "$work/runtime-swiftpm.xml")
     check "SwiftPM's --xunit-output lists each spec class once" \
-        equals "$(grep -o 'name="testAllExamplesOf[A-Za-z]*"' "$work/runtime-swiftpm.xml" | sort -u | wc -l) $(grep -c 'name="testAllExamplesOf' "$work/runtime-swiftpm.xml")" "9 9"
+        equals "$(grep -o 'name="testAllExamplesOf[A-Za-z]*"' "$work/runtime-swiftpm.xml" | sort -u | wc -l) $(grep -c 'name="testAllExamplesOf' "$work/runtime-swiftpm.xml")" "11 11"
     check "SwiftPM's --xunit-output fails the classes with failures, suite hooks included" \
         equals "$(grep -c '<failure' "$work/runtime-swiftpm.xml")" 7
 }
