@@ -4,7 +4,7 @@
 /// passing expectation never pays for it.
 ///
 /// ```swift
-/// FailuresWithoutTest.keep { failure in noTestRuns ? (kept.append(failure), true).1 : false }
+/// FailuresWithoutTest.keep { failure in SpecRegistry.shared.keepFailureWithoutTest(failure) }
 /// ```
 @_spi(SpecRunner)
 public enum FailuresWithoutTest {
