@@ -10,6 +10,7 @@ final class MatchersRegistry: @unchecked Sendable {
     private var timeout: Duration = .seconds(1)
     private var pollInterval: Duration = .milliseconds(10)
     private var recorders: [FailureRecorder] = []
+    private var withoutTestHandler: (@Sendable (TestFailure) -> Bool)?
 
     private func locked<R>(_ body: () -> R) -> R {
         lock.lock()
@@ -33,6 +34,12 @@ final class MatchersRegistry: @unchecked Sendable {
     /// one a failure from a Dispatch queue, a `Thread` or a `Task.detached` belongs to, because
     /// XCTest runs one test at a time per process.
     var innermostRecorder: FailureRecorder? { locked { recorders.last { !$0.isInSwiftTesting } } }
+
+    /// What keeps a failure bound for XCTest while no test case runs (see `FailuresWithoutTest`).
+    var failureWithoutTestHandler: (@Sendable (TestFailure) -> Bool)? {
+        get { locked { withoutTestHandler } }
+        set { locked { withoutTestHandler = newValue } }
+    }
 
     func push(_ recorder: FailureRecorder) { locked { recorders.append(recorder) } }
 

@@ -15,7 +15,9 @@ internal import Testing
 ///    XCTest would show;
 /// 3. otherwise the innermost `gatherFailures` still running in an XCTest process, for failures
 ///    from a Dispatch queue, a `Thread` or a `Task.detached` while the block runs;
-/// 4. otherwise XCTest, attributed to its running test case. A failure no task-local ties to a
+/// 4. otherwise, in a spec run while no XCTest case runs (background work that outlived its
+///    test), SpecDSL, which reports it as a failing case `late_failure` (XCTest would drop it);
+/// 5. otherwise XCTest, attributed to its running test case. A failure no task-local ties to a
 ///    test (a `Task.detached` or another thread) is also recorded with Swift Testing, which
 ///    reports it as a failure of the run when Swift Testing is the runner and ignores it when
 ///    XCTest is, so it fails whichever runner is running instead of passing silently.
@@ -29,6 +31,7 @@ public func reportFailure(_ failure: TestFailure) {
     if let recorder = FailureRecorder.current, recorder.append(failure) { return }
     if TestRunner.isSwiftTestingRunning { return TestRunner.recordInSwiftTesting(failure) }
     if let recorder = MatchersRegistry.shared.innermostRecorder, recorder.append(failure) { return }
+    if let keep = MatchersRegistry.shared.failureWithoutTestHandler, keep(failure) { return }
     TestRunner.recordInXCTest(failure)
     TestRunner.recordInSwiftTesting(failure)
 }

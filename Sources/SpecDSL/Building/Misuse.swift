@@ -46,6 +46,12 @@ enum Misuse {
             + "the failure arrived late from an earlier example, most likely \(previous.specName).\(previous.testName))"
     }
 
+    static func failureWithoutTest(_ message: String, after lastTest: String?) -> String {
+        let when = lastTest.map { "after \($0) ended" } ?? "before any test ended"
+        return "\(message) (recorded on a background thread \(when), while no test ran: it most likely comes from "
+            + "work that test left behind; wait for that work inside the test)"
+    }
+
     static func invalidTimeout(_ value: String) -> String {
         "\(asyncTimeoutVariable)='\(value)' is not a number of seconds greater than 0; fix or unset it"
     }

@@ -1,5 +1,5 @@
 import Foundation
-import Matchers
+@_spi(SpecRunner) import Matchers
 import XCTest
 
 /// The one place SpecKit keeps run-time state for the whole test process: the builder of the spec
@@ -31,6 +31,7 @@ final class SpecRegistry: @unchecked Sendable {
     private var processCases: [ProcessCase] = []
     private var lastSpecType: SpecCase.Type?
     private var filterSelected: Int?
+    private var late = LateFailures()
 
     /// The example a task runs: failures from its task tree belong to it, whatever thread they
     /// are recorded on.
@@ -120,7 +121,31 @@ final class SpecRegistry: @unchecked Sendable {
         locked {
             lastSpecType = specType
             defer { processCases = [] }
-            return processCases
+            return processCases + [late.takeCase()].compactMap { $0 }
+        }
+    }
+
+    // MARK: Failures while no test case runs
+
+    func testCaseWillStart() { locked { late.caseWillStart() } }
+
+    func testCaseDidFinish(named name: String) { locked { late.caseDidFinish(named: name) } }
+
+    /// Keeps a failure bound for XCTest while no test case runs, for a `late_failure` case.
+    func keepFailureWithoutTest(_ failure: TestFailure) -> Bool { locked { late.keep(failure) } }
+
+    /// Runs `body` with `FailureCapture`'s case as XCTest's current one: its failures are its own.
+    func capturing(_ body: () -> Void) {
+        locked { late.capturing += 1 }
+        body()
+        locked { late.capturing -= 1 }
+    }
+
+    /// The `late_failure` case of the failures kept since the last spec class ran; none after it.
+    func takeLastLateFailureCase() -> ProcessCase? {
+        locked {
+            late.closed = true
+            return late.takeCase()
         }
     }
 
@@ -197,6 +222,8 @@ final class SpecRegistry: @unchecked Sendable {
     func observeTestRunIfNeeded() {
         guard locked({ suite.registerObserverIfNeeded() }) else { return }
         XCTestObservationCenter.shared.addTestObserver(EndOfRunObserver())
+        XCTestObservationCenter.shared.addTestObserver(TestCaseTracker())
+        FailuresWithoutTest.keep { SpecRegistry.shared.keepFailureWithoutTest($0) }
         if let report = XUnitReport.fromEnvironment() {
             XCTestObservationCenter.shared.addTestObserver(report)
         }

@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// At the end of the run, while XCTest's last total is still open: runs the `afterSuite` hooks as
-/// a test case (so that their failures count), and says when `SPECKIT_FILTER` selected nothing.
+/// a test case (so that their failures count), reports the failures that arrived after the last
+/// spec class ran (`late_failure`), and says when `SPECKIT_FILTER` selected nothing.
 final class EndOfRunObserver: NSObject, XCTestObservation {
     private var finished = false
 
@@ -19,13 +20,16 @@ final class EndOfRunObserver: NSObject, XCTestObservation {
 
     func testBundleDidFinish(_ testBundle: Bundle) {
         // Only if no bundle suite ended: nothing can count these any more, so fail the process.
-        let cases = SpecRegistry.shared.runAfterSuiteHooks()
+        let registry = SpecRegistry.shared
+        let cases = registry.runAfterSuiteHooks() + [registry.takeLastLateFailureCase()].compactMap { $0 }
         guard !cases.isEmpty else { return }
         Self.failProcess(cases)
     }
 
     private static func failProcess(_ cases: [ProcessCase]) {
-        for failure in cases.flatMap(\.failures) { print("\(failure.file):\(failure.line): error: afterSuite: \(failure.message)") }
+        for processCase in cases {
+            for failure in processCase.failures { print("\(failure.file):\(failure.line): error: \(processCase.name): \(failure.message)") }
+        }
         fflush(nil)
         exit(EXIT_FAILURE)
     }
@@ -33,7 +37,7 @@ final class EndOfRunObserver: NSObject, XCTestObservation {
     private func finishRun(in suite: XCTestSuite, totalPrinted: Bool) {
         let registry = SpecRegistry.shared
         if let note = registry.takeFilterNote() { print(note) }
-        let cases = registry.runAfterSuiteHooks()
+        let cases = registry.runAfterSuiteHooks() + [registry.takeLastLateFailureCase()].compactMap { $0 }
         guard !cases.isEmpty else { return }
         guard let specType = registry.lastRunSpecType, let suiteRun = suite.testRun as? XCTestSuiteRun else {
             return Self.failProcess(cases)

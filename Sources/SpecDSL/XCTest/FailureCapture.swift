@@ -11,7 +11,7 @@ enum FailureCapture {
         withoutActuallyEscaping(body) { body in
             let capture = SpecCase(name: "capturing_failures") { _ in }
             capture.capture = SpecCase.Capture(body: body, onFailure: onFailure)
-            capture.perform(SilentRun(test: capture))
+            SpecRegistry.shared.capturing { capture.perform(SilentRun(test: capture)) }
             capture.capture = nil
         }
     }

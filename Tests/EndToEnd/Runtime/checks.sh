@@ -35,10 +35,16 @@ runtime_checks() {
     check "aroundEach interleaves with beforeEach in declaration order (Quick's order)" \
         contains "$out" "Test Case 'AroundSpec.Order__interleaves_aroundEach_with_beforeEach_in_declaration_order' passed"
 
-    status=$(rt late swift test --filter LateSpecs); out="$work/runtime-late.log"
+    status=$(rt late swift test --filter 'LateSpecs.LateSpec/'); out="$work/runtime-late.log"
     check "a late failure from a background queue fails the run" equals "$status" 1
     check "and says it may come late from the example before" \
         contains "$out" "error: LateSpec.Late__is_innocent : failed - expected to equal <on time>, got <late> (recorded on a background thread while this example ran: if it did not start that work, the failure arrived late from an earlier example, most likely LateSpec.Late__leaves_background_work_behind)"
+
+    status=$(rt late-gap swift test --filter 'LateSpecs.Late(Gap|SlowSetUp)Spec/'); out="$work/runtime-late-gap.log"
+    check "a failure that arrives while no test case runs fails the run" equals "$status" 1
+    check "in a late_failure case of the next class, at its line, naming the example it came after" \
+        contains "$out" "LateGapSpec.swift:12: error: LateSlowSetUpSpec.late_failure : failed - expected to equal <on time>, got <late> (recorded on a background thread after LateGapSpec.Gap__leaves_work_behind ended, while no test ran: it most likely comes from work that test left behind; wait for that work inside the test)"
+    check "and XCTest counts it" contains "$out" "Executed 3 tests, with 1 failure "
 
     status=$(rt suite swift test --filter SuiteHookSpecs); out="$work/runtime-suite.log"
     check "failing suite hooks fail the run" equals "$status" 1
@@ -89,23 +95,23 @@ runtime_checks() {
         contains "$out" "QuickStyleSpec.swift:28: error: QuickStyleSpec.Cart__stops_an_async_example : failed - stopped after awaiting"
     check "the instance form of spec() runs its examples" contains "$out" "Executed 5 tests, with 2 failures"
 
-    # Examples defined = run + reported skipped, each once, everywhere: 22 examples (2 skipped)
-    # plus 5 failing cases (3 outside examples, beforeSuite, afterSuite) in the whole fixture.
+    # Examples defined = run + reported skipped, each once, everywhere: 24 examples (2 skipped)
+    # plus 6 failing cases (3 outside examples, beforeSuite, late_failure, afterSuite) in the whole fixture.
     status=$(rt all SPECKIT_XUNIT_OUTPUT="$work/runtime.xml" swift test); out="$work/runtime-all.log"
     local lines
     lines=$(grep -cE "^Test Case '.*' (passed|failed|skipped) \(" "$out")
-    check "every case is reported once on the console" equals "$lines" 27
+    check "every case is reported once on the console" equals "$lines" 30
     check "XCTest counts every case once" \
-        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 27 tests, with 2 tests skipped')" 1
+        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 30 tests, with 2 tests skipped')" 1
     check "no case is reported twice" equals "$(grep -E "^Test Case '.*' started" "$out" | sort | uniq -d | wc -l)" 0
-    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 27
+    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 30
     check "SPECKIT_XUNIT_OUTPUT marks the skipped ones" equals "$(grep -c '<skipped/>' "$work/runtime.xml")" 2
     check "SPECKIT_XUNIT_OUTPUT lists the afterSuite case" contains "$work/runtime.xml" 'name="afterSuite"'
     check "a full run reports the afterSuite case in the last spec class, before XCTest's last total" \
         equals "$(grep -E "^Test Case '[A-Za-z]+Spec\.afterSuite' failed|^Test Suite 'All tests' (failed|passed)" "$out" | sed -n '1s/.*afterSuite.*/yes/p')" yes
     status=$(rt parallel swift test --parallel --xunit-output "$work/runtime-swiftpm.xml")
     check "SwiftPM's --xunit-output lists each spec class once" \
-        equals "$(grep -o 'name="testAllExamplesOf[A-Za-z]*"' "$work/runtime-swiftpm.xml" | sort -u | wc -l) $(grep -c 'name="testAllExamplesOf' "$work/runtime-swiftpm.xml")" "9 9"
+        equals "$(grep -o 'name="testAllExamplesOf[A-Za-z]*"' "$work/runtime-swiftpm.xml" | sort -u | wc -l) $(grep -c 'name="testAllExamplesOf' "$work/runtime-swiftpm.xml")" "11 11"
     check "SwiftPM's --xunit-output fails the classes with failures, suite hooks included" \
         equals "$(grep -c '<failure' "$work/runtime-swiftpm.xml")" 7
 }

@@ -119,6 +119,34 @@ final class RunnerDiagnosticsTests: XCTestCase {
         XCTAssertEqual(registry.describeFailure("failed - boom", recordedIn: first), "failed - boom", "not the running case")
     }
 
+    func testAFailureWhileNoTestCaseRunsBecomesALateFailureCaseNamingTheTestBefore() throws {
+        let registry = SpecRegistry()
+        let failure = TestFailure(kind: .expectationFailed, message: "expected to equal <on time>, got <late>",
+                                  location: SourceLocation(filePath: "LateGapSpec.swift", line: 12, column: 3))
+        registry.testCaseWillStart()
+        XCTAssertFalse(registry.keepFailureWithoutTest(failure), "a test case runs: XCTest records it there")
+        registry.testCaseDidFinish(named: "LateGapSpec.Gap__leaves_work_behind")
+        registry.capturing {
+            XCTAssertFalse(registry.keepFailureWithoutTest(failure), "FailureCapture's case records it")
+        }
+        XCTAssertTrue(registry.keepFailureWithoutTest(failure), "no test case runs: kept")
+
+        let cases = registry.takeProcessCases(for: SpecCase.self)
+        XCTAssertEqual(cases.map(\.name), ["late_failure"])
+        let kept = try XCTUnwrap(cases.first?.failures.first)
+        XCTAssertEqual(cases.first?.failures.count, 1)
+        XCTAssertEqual(kept.message, "expected to equal <on time>, got <late> (recorded on a background thread after "
+            + "LateGapSpec.Gap__leaves_work_behind ended, while no test ran: it most likely comes from work that test "
+            + "left behind; wait for that work inside the test)")
+        XCTAssertEqual(kept.file, "LateGapSpec.swift")
+        XCTAssertEqual(kept.line, 12)
+        XCTAssertTrue(registry.takeProcessCases(for: SpecCase.self).isEmpty, "reported once")
+
+        XCTAssertTrue(registry.keepFailureWithoutTest(failure))
+        XCTAssertEqual(registry.takeLastLateFailureCase()?.failures.count, 1, "the end of the run reports the rest")
+        XCTAssertFalse(registry.keepFailureWithoutTest(failure), "after the last total nothing can count it: XCTest's")
+    }
+
     func testAFailureFromTheExamplesOwnTaskIsNotAnnotated() async throws {
         let registry = SpecRegistry.shared
         let plan = TreeHarness.plan("TaskSpec") { it("awaits") {} }

@@ -1,0 +1,35 @@
+import Matchers
+
+/// What the registry knows about failures that arrive while no XCTest case runs: how many cases
+/// run now, which one ended last, and the failures kept for a `late_failure` case.
+struct LateFailures {
+    private var runningCases = 0
+    private var lastFinished: String?
+    private var kept: [CapturedFailure] = []
+    /// `FailureCapture` installs a case XCTest's observers never hear of: its failures are its own.
+    var capturing = 0
+    /// Set once the run's last total is open: nothing can count a failure after it.
+    var closed = false
+
+    mutating func caseWillStart() { runningCases += 1 }
+
+    mutating func caseDidFinish(named name: String) {
+        runningCases = max(0, runningCases - 1)
+        lastFinished = name
+    }
+
+    /// Keeps `failure` if no test case runs; returns whether it did.
+    mutating func keep(_ failure: TestFailure) -> Bool {
+        guard runningCases == 0, capturing == 0, !closed else { return false }
+        kept.append(CapturedFailure(
+            message: Misuse.failureWithoutTest(failure.message, after: lastFinished),
+            file: "\(failure.location.filePath)", line: Int(failure.location.line), groupPath: []))
+        return true
+    }
+
+    /// The failing case that reports the failures kept so far, if any.
+    mutating func takeCase() -> ProcessCase? {
+        defer { kept = [] }
+        return kept.isEmpty ? nil : ProcessCase(name: "late_failure", failures: kept)
+    }
+}
