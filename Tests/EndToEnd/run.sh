@@ -132,7 +132,8 @@ check "and the error says why and what to do" \
 # build and pass after the README's sed recipe changes their imports, with the migrated manifest.
 echo "== the migration fixture: Quick/Nimble specs after changing only Package.swift and imports"
 # Every example of the fixture, by its XCTest name: the Quick side (QuickSpec, AsyncSpec, Behavior,
-# QuickConfiguration, StopTest, @TestState) and the plain XCTestCase classes using Nimble.
+# QuickConfiguration, StopTest, @TestState, the hook order and async forms of Quick's documentation)
+# and the plain XCTestCase classes using Nimble.
 migration_cases=(
     CartSpec.Cart__when_empty__refuses_to_check_out
     CartSpec.Cart__when_empty__has_no_items
@@ -148,6 +149,12 @@ migration_cases=(
     PriceListSpec.PriceList__answers_prices_asynchronously
     PriceListSpec.PriceList__sees_a_price_set_later
     PriceListSpec.PriceList__waits_until_a_callback_says_done
+    HookOrderSpec.hooks__in_a_nested_group__run_outer_beforeEach_and_aroundEach_in_declaration_order
+    HookOrderSpec.hooks__in_a_nested_group__ran_the_afterEach_after_the_aroundEach_returned
+    PricedCartSpec.a_cart__something_priced__starts_at_zero
+    MainActorSpec.async_examples__will_call_async_code_that_is_tagged_to_run_on_the_main_actor
+    MainActorSpec.async_examples__will_call_synchronous_code_that_needs_to_run_on_the_main_actor
+    MainActorSpec.async_examples__gave_the_configuration_s_metadata_hook_the_full_example_name
     CheckoutTests.testTuplesAndParenthesisedClosures
     CheckoutTests.testIdentityAndStatus
     CheckoutTests.testAsyncMatchersAndWaiting
