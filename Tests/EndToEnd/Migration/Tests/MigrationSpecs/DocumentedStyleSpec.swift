@@ -40,7 +40,22 @@ final class HookOrderSpec: QuickSpec {
 final class PricedCartSpec: QuickSpec {
     override class func spec() {
         describe("a cart") {
+            @TestState(Cart()) var cart: Cart!
+            @TestState var added: Int!
+
             itBehavesLike("something priced") { ["cart": Cart()] }
+
+            it("is a fresh cart in every example") {
+                expect(cart.items).to(beEmpty())
+                expect(added).to(beNil())
+                cart.add("tea", price: 3)
+                added = 1
+            }
+
+            it("does not keep the previous example's items") {
+                expect(cart.total) == 0
+                expect(added).to(beNil())
+            }
         }
     }
 }
