@@ -131,9 +131,40 @@ check "and the error says why and what to do" \
 # Spec files written only against Quick 7 / Nimble 14 (`import Quick`, `import Nimble`): they must
 # build and pass after the README's sed recipe changes their imports, with the migrated manifest.
 echo "== the migration fixture: Quick/Nimble specs after changing only Package.swift and imports"
-# The Quick-side spec files wait in Migration/AwaitingQuickNames/ until QuickSpec, AsyncSpec,
-# StopTest and @TestState are on main; then they move into the fixture with their checks.
-migration_tests=7   # CheckoutTests 3, NotificationsTests 4
+# Every example of the fixture, by its XCTest name: the Quick side (QuickSpec, AsyncSpec, Behavior,
+# QuickConfiguration, StopTest, @TestState, the hook order and async forms of Quick's documentation)
+# and the plain XCTestCase classes using Nimble.
+migration_cases=(
+    CartSpec.Cart__when_empty__refuses_to_check_out
+    CartSpec.Cart__when_empty__has_no_items
+    CartSpec.Cart__with_two_items__checks_out_their_count_and_total
+    CartSpec.Cart__with_two_items__removes_an_item_by_name
+    CartSpec.Cart__with_two_items__NonNegativeTotal__has_a_non_negative_total
+    CartSpec.Cart__with_two_items__has_run_the_global_configuration_s_beforeEach
+    CartSpec.Cart__with_two_items__lists_the_names_in_order
+    PaymentSpec.a_payment_service__is_the_same_instance_through_its_protocol
+    PaymentSpec.a_payment_service__starts_from_a_fresh_service_in_every_example
+    PaymentSpec.a_payment_service__stops_an_example_early_when_there_is_nothing_to_check
+    PaymentSpec.a_payment_service__keeps_going_after_a_passing_status_check
+    PriceListSpec.PriceList__answers_prices_asynchronously
+    PriceListSpec.PriceList__sees_a_price_set_later
+    PriceListSpec.PriceList__waits_until_a_callback_says_done
+    HookOrderSpec.hooks__in_a_nested_group__run_outer_beforeEach_and_aroundEach_in_declaration_order
+    HookOrderSpec.hooks__in_a_nested_group__ran_the_afterEach_after_the_aroundEach_returned
+    PricedCartSpec.a_cart__something_priced__starts_at_zero
+    PricedCartSpec.a_cart__is_a_fresh_cart_in_every_example
+    PricedCartSpec.a_cart__does_not_keep_the_previous_example_s_items
+    MainActorSpec.async_examples__will_call_async_code_that_is_tagged_to_run_on_the_main_actor
+    MainActorSpec.async_examples__will_call_synchronous_code_that_needs_to_run_on_the_main_actor
+    MainActorSpec.async_examples__gave_the_configuration_s_metadata_hook_the_full_example_name
+    CheckoutTests.testTuplesAndParenthesisedClosures
+    CheckoutTests.testIdentityAndStatus
+    CheckoutTests.testAsyncMatchersAndWaiting
+    NotificationsTests.testABackgroundNotificationIsSeen
+    NotificationsTests.testWaitUntilWithACallbackFromAnotherQueue
+    NotificationsTests.testGatherExpectations
+    NotificationsTests.testDatesAndFoundationValues
+)
 rm -rf "$work/Migration" && mkdir -p "$work/Migration"
 cp -R "$here/Migration/." "$work/Migration/"
 recipe="$(grep -m1 -E "^grep -rlE '\^import \(Quick\|Nimble\)" "$repo/README.md")"
@@ -151,11 +182,14 @@ check "the recipe changed import lines only" equals "$unchanged" 1
 status=$?
 log="$work/migration.log"
 check "the migrated specs build and pass" equals "$status" 0
-check "tuple ==, expect({ … }), async matchers, waitUntil and pollUnwrap pass" \
-    contains "$log" "Test Case 'CheckoutTests.testAsyncMatchersAndWaiting' passed"
-check "plain XCTestCase classes with Nimble keep running" \
-    contains "$log" "Test Case 'NotificationsTests.testABackgroundNotificationIsSeen' passed"
-check "every migrated example ran and none failed" contains "$log" "Executed $migration_tests tests, with 0 failures"
+for case_name in "${migration_cases[@]}"; do
+    check "migrated: $case_name passes" contains "$log" "Test Case '$case_name' passed"
+done
+# The run's own total (its last line), not a class's or a bundle's: no example more, none less.
+migration_total="$(grep -E '^[[:space:]]*Executed [0-9]+ tests?, with' "$log" | tail -1 | sed -E 's/^[[:space:]]*//; s/ \(.*//')"
+check "every migrated example ran, none was skipped, none failed" \
+    equals "$migration_total" "Executed ${#migration_cases[@]} tests, with 0 failures"
+check "no migrated case failed or was skipped" lacks_everywhere "$log" -E "Test Case '.*' (failed|skipped)"
 # ---- end of the migration fixture ------------------------------------------------------------
 
 # ---- begin: generated doubles (SpecDoubles plugin, issue 11) ----
