@@ -7,12 +7,16 @@
 # Each plain XCTestCase class has 100 test methods whose setUp/tearDown do the same work, each
 # with one `XCTAssertEqual(value, 3)`.
 # Usage: Benchmarks/dsl/run.sh [ROUNDS] [SIZES…]   (SIZES in classes of 100; default 25 50 100 500)
+#        Benchmarks/dsl/run.sh --callgrind [SIZES…]   instructions of one run of each test process
+#        (valgrind --tool=callgrind, load-independent) and peak memory of one run without valgrind
 # Prints a table; writes nothing into the repository.
 # SPECKIT_BENCH_CPU picks the CPU to pin to (default 1), for when another job holds that one;
 # BASE=<commit> also measures the specs against SpecKit at that commit, in the same rounds.
 set -euo pipefail
 rounds="${1:-3}"
 shift || true
+mode=time
+[ "$rounds" = "--callgrind" ] && { mode=callgrind; rounds=1; }
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 work="${SPECKIT_BENCH_DIR:-$(mktemp -d)}"
 sizes=("${@:-25 50 100 500}")   # classes of 100 examples each
@@ -120,6 +124,43 @@ measure() {  # measure KIND SIZE → "seconds kilobytes executed"
     executed=$(grep -E "Executed [0-9]+ tests?" "$work/run.log" | tail -n 1 | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')
     echo "$(echo "$end - $start" | bc -l) $(cat "$work/rss") $executed"
 }
+
+# Instructions of one run under callgrind, and peak memory of one run without it (valgrind's own
+# memory would count): "instructions kilobytes executed".
+instructions() {  # instructions KIND SIZE
+    local package="$work/$1$2"
+    local binary
+    binary="$(cd "$package" && swift build --show-bin-path)/$1$2PackageTests.xctest"
+    taskset -c "$cpu" valgrind --tool=callgrind --callgrind-out-file="$work/cg.$1$2" "$binary" >"$work/run.log" 2>"$work/cg.log" || true
+    local count executed
+    count=$(grep -E "Collected :" "$work/cg.log" | sed -E 's/.*Collected : *([0-9]+).*/\1/')
+    executed=$(grep -E "Executed [0-9]+ tests?" "$work/run.log" | tail -n 1 | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')
+    [ "$executed" = "$(($2 * 100))" ] || { echo "error: $1$2 executed ${executed:-no} tests under callgrind" >&2; tail -20 "$work/run.log" >&2; exit 1; }
+    taskset -c "$cpu" /usr/bin/time -f "%M" -o "$work/rss" "$binary" >"$work/run.log" 2>&1 || true
+    echo "$count $(cat "$work/rss")"
+}
+
+if [ "$mode" = callgrind ]; then
+    printf "\n%-9s %-8s %-13s %-10s %-8s %-9s %-7s\n" examples kind instructions "per ex." "time×" "MiB" "mem×"
+    declare -A last_count=() last_size=()
+    for size in "${sizes[@]}"; do
+        kinds=(Plain Spec); [ -z "$base" ] || kinds+=(Base)
+        for kind in "${kinds[@]}"; do
+            read -r count rss < <(instructions "$kind" "$size")
+            [ "$kind" = Plain ] && { plain_count=$count; plain_rss=$rss; }
+            label=$kind; [ "$kind" = Base ] && label="$base"; [ "$kind" = Spec ] && label=SpecDSL; [ "$kind" = Plain ] && label=XCTest
+            growth=""
+            if [ -n "${last_count[$kind]:-}" ]; then
+                growth="  +$(( (count - last_count[$kind]) / ((size - last_size[$kind]) * 100) )) per added example"
+            fi
+            last_count[$kind]=$count; last_size[$kind]=$size
+            printf "%-9s %-8s %-13s %-10s %-8.2f %-9.1f %-7.2f%s\n" "$((size * 100))" "$label" "$count" "$((count / (size * 100)))" \
+                "$(echo "$count / $plain_count" | bc -l)" "$(echo "$rss / 1024" | bc -l)" "$(echo "$rss / $plain_rss" | bc -l)" "$growth"
+        done
+    done
+    echo "(instructions: valgrind --tool=callgrind, one run of the whole test process; memory: peak RSS of one run; taskset -c $cpu)"
+    exit 0
+fi
 
 median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
