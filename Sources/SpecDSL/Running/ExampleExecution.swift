@@ -45,25 +45,71 @@ final class ExampleExecution {
 
     /// Runs an example none of whose closures is `async`.
     func runSynchronously() {
-        SpecRegistry.shared.withExecution(self) { runGroup(at: 0) }
+        SpecRegistry.shared.withExecution(self) { runGroups() }
         finish()
+    }
+
+    /// The order of `runGroup(at: 0)`, as loops: the `beforeEach` hooks of each group, outermost
+    /// first, until one stops the example; then the example; then the `afterEach` hooks of every
+    /// group entered, innermost first. At the first `aroundEach` the recursive form takes over for
+    /// the rest (it wraps what follows it). Loops, not recursion over generic iterators: in the
+    /// debug builds `swift test` uses, this runs for every example and costs a fraction.
+    private func runGroups() {
+        let groups = self.groups
+        var entered = 0
+        var wrapped = false
+        entering: while entered < groups.count {
+            let group = groups[entered]
+            entered += 1
+            let setUps = group.setUps
+            var position = 0
+            while position < setUps.count {
+                if stopped { break entering }
+                switch setUps[position] {
+                case .before(let hook):
+                    invoke(hook.body, as: hook.kind, at: hook.location)
+                case .around:
+                    runSetUps(of: group, from: position, groupIndex: entered - 1)
+                    wrapped = true
+                    break entering
+                }
+                position += 1
+            }
+            if stopped { break }
+        }
+        if !wrapped && !stopped { runExample() }
+        while entered > 0 {
+            entered -= 1
+            runAfters(of: groups[entered])
+        }
+    }
+
+    private func runAfters(of group: ExampleGroup) {
+        let afters = group.afters
+        var index = 0
+        while index < afters.count {
+            let hook = afters[index]
+            invoke(hook.body, as: hook.kind, at: hook.location, stopsExample: false)
+            index += 1
+        }
     }
 
     private func runGroup(at index: Int) {
         guard index < groups.count else { return runExample() }
         let group = groups[index]
         runSetUps(of: group, from: 0, groupIndex: index)
-        for hook in group.afters { invoke(hook.body, as: hook.kind.rawValue, at: hook.location, stopsExample: false) }
+        runAfters(of: group)
     }
 
     /// Runs the group's `beforeEach`/`aroundEach` hooks from `position` on, then the next group.
     private func runSetUps(of group: ExampleGroup, from position: Int, groupIndex: Int) {
         var position = position
-        while position < group.setUps.count {
+        let setUps = group.setUps
+        while position < setUps.count {
             guard !stopped else { return }
-            switch group.setUps[position] {
+            switch setUps[position] {
             case .before(let hook):
-                invoke(hook.body, as: hook.kind.rawValue, at: hook.location)
+                invoke(hook.body, as: hook.kind, at: hook.location)
             case .around(let around):
                 let next = position + 1
                 return invoke(around) { [self] in runSetUps(of: group, from: next, groupIndex: groupIndex) }
@@ -74,19 +120,28 @@ final class ExampleExecution {
     }
 
     private func runExample() {
-        for group in groups {
-            for hook in group.justBefores where !stopped { invoke(hook.body, as: hook.kind.rawValue, at: hook.location) }
+        var index = 0
+        while index < groups.count {
+            let justBefores = groups[index].justBefores
+            var position = 0
+            while position < justBefores.count && !stopped {
+                let hook = justBefores[position]
+                invoke(hook.body, as: hook.kind, at: hook.location)
+                position += 1
+            }
+            index += 1
         }
-        if !stopped { invoke(example.body, as: "it", at: example.location) }
+        if !stopped { invoke(example.body, as: nil, at: example.location) }
     }
 
-    private func invoke(_ body: Body, as kind: String, at location: SourceLocation, stopsExample: Bool = true) {
+    /// Runs a hook (`kind`) or the example (`nil`); the kind is only named when it threw.
+    private func invoke(_ body: Body, as kind: Hook.Kind?, at location: SourceLocation, stopsExample: Bool = true) {
         switch body {
         case .sync(let closure):
-            do { try closure(metadata) } catch { handle(error, thrownBy: kind, at: location, stopsExample: stopsExample) }
+            do { try closure(metadata) } catch { handle(error, thrownBy: kind?.rawValue ?? "it", at: location, stopsExample: stopsExample) }
         case .async:
             // Plans send examples with any async closure to `run()`, so this is a SpecKit bug.
-            reportFailure("SpecKit ran an async \(kind) synchronously; please report this", kind: .apiMisused, location: location)
+            reportFailure("SpecKit ran an async \(kind?.rawValue ?? "it") synchronously; please report this", kind: .apiMisused, location: location)
         }
     }
 

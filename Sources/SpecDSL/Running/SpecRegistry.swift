@@ -49,7 +49,12 @@ final class SpecRegistry: @unchecked Sendable {
 
     // MARK: Building
 
-    var currentBuilder: SpecBuilder? { locked { builders.last } }
+    var currentBuilder: SpecBuilder? {
+        // Every DSL call asks: the lock without `locked`'s generic closure (see `setRunning`).
+        lock.lock()
+        defer { lock.unlock() }
+        return builders.last
+    }
 
     /// Runs `body` with `builder` receiving the DSL calls.
     func building(with builder: SpecBuilder, _ body: () -> Void) {
@@ -75,10 +80,12 @@ final class SpecRegistry: @unchecked Sendable {
     var runningExample: Running? { locked { running } }
 
     func setRunning(_ value: Running?) {
-        locked {
-            if value == nil, let running { previous = running.metadata }
-            running = value
-        }
+        // Not `locked`: this runs twice per example, and a generic call with a closure costs
+        // several times the lock itself in the debug builds `swift test` uses.
+        lock.lock()
+        defer { lock.unlock() }
+        if value == nil, let running { previous = running.metadata }
+        running = value
     }
 
     /// The message a failure recorded on `testCase` gets: as it is, unless it was recorded on a
@@ -93,15 +100,28 @@ final class SpecRegistry: @unchecked Sendable {
     var currentExecution: ExampleExecution? { locked { executions.last } }
 
     func withExecution(_ execution: ExampleExecution, _ body: () -> Void) {
-        locked { executions.append(execution) }
+        lock.lock()
+        executions.append(execution)
+        lock.unlock()
         body()
-        locked { executions.removeAll { $0 === execution } }
+        remove(execution)
     }
 
     func withExecution(_ execution: ExampleExecution, _ body: () async -> Void) async {
         locked { executions.append(execution) }
         await body()
-        locked { executions.removeAll { $0 === execution } }
+        remove(execution)
+    }
+
+    /// Examples run one after another, so the execution is almost always the last one.
+    private func remove(_ execution: ExampleExecution) {
+        lock.lock()
+        defer { lock.unlock() }
+        if executions.last === execution {
+            executions.removeLast()
+        } else {
+            executions.removeAll { $0 === execution }
+        }
     }
 
     // MARK: Failures outside of examples
@@ -127,9 +147,18 @@ final class SpecRegistry: @unchecked Sendable {
 
     // MARK: Failures while no test case runs
 
-    func testCaseWillStart() { locked { late.caseWillStart() } }
+    // Called for every XCTest case: the lock without `locked`'s generic closure (see `setRunning`).
+    func testCaseWillStart() {
+        lock.lock()
+        late.caseWillStart()
+        lock.unlock()
+    }
 
-    func testCaseDidFinish(named name: String) { locked { late.caseDidFinish(named: name) } }
+    func testCaseDidFinish(named name: String) {
+        lock.lock()
+        late.caseDidFinish(named: name)
+        lock.unlock()
+    }
 
     /// Keeps a failure bound for XCTest while no test case runs, for a `late_failure` case.
     func keepFailureWithoutTest(_ failure: TestFailure) -> Bool { locked { late.keep(failure) } }

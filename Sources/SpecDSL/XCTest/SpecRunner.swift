@@ -53,12 +53,11 @@ enum SpecRunner {
         let runsOnlyFocused = registry.hasFocusedExamples(among: target.specs)
         // A Configuration of a target prepared later may add async hooks to plans made earlier.
         let globalHooksAreAsync = registry.globalGroup.hasAsyncHooks
+        // One closure for every example: each case finds its example in `planned`.
+        let options = Options(runsOnlyFocused: runsOnlyFocused, globalHooksAreAsync: globalHooksAreAsync, timeout: timeout)
+        let body: (XCTestCase) throws -> Void = { testCase in try runExample(on: testCase, options) }
         for planned in selection.examples {
-            let options = Options(runsOnlyFocused: runsOnlyFocused, globalHooksAreAsync: globalHooksAreAsync,
-                                  timeout: planned.timeout.map(seconds) ?? timeout)
-            let testCase = specType.init(name: planned.metadata.testName) { testCase in
-                try runExample(on: testCase, options)
-            }
+            let testCase = specType.init(name: planned.metadata.testName, testClosure: body)
             testCase.planned = planned
             suite.addTest(testCase)
         }
@@ -75,6 +74,7 @@ enum SpecRunner {
     private struct Options {
         let runsOnlyFocused: Bool
         let globalHooksAreAsync: Bool
+        /// For async examples whose groups set no `exampleTimeout(_:)`.
         let timeout: TimeInterval
     }
 
@@ -95,7 +95,7 @@ enum SpecRunner {
 
         // An AsyncSpec runs every example as async code, off the main thread, as Quick's does.
         if planned.needsAsync || options.globalHooksAreAsync || spec is AsyncSpecCase {
-            runAsynchronously(execution, metadata: planned.metadata, timeout: options.timeout)
+            runAsynchronously(execution, metadata: planned.metadata, timeout: planned.timeout.map(seconds) ?? options.timeout)
         } else {
             execution.runSynchronously()
         }
