@@ -1,7 +1,9 @@
 /// The examples of one spec class in definition order, each with its XCTest name, the groups
 /// around it and whether it is focused or disabled: what the runner needs, computed once.
 struct SpecPlan {
-    struct PlannedExample {
+    /// A class, not a struct: the plan, the filter, the example's XCTest case and its run all
+    /// pass it along, and one reference costs less than copying seven fields in debug builds.
+    final class PlannedExample {
         let example: Example
         let metadata: ExampleMetadata
         /// The groups around the example, outermost first: the Configuration hooks' group, if any,
@@ -13,6 +15,17 @@ struct SpecPlan {
         let needsAsync: Bool
         /// The limit `exampleTimeout(_:)` set on the innermost group that has one.
         let timeout: Duration?
+
+        init(example: Example, metadata: ExampleMetadata, groups: [ExampleGroup], isFocused: Bool,
+             disabledReason: String?, needsAsync: Bool, timeout: Duration?) {
+            self.example = example
+            self.metadata = metadata
+            self.groups = groups
+            self.isFocused = isFocused
+            self.disabledReason = disabledReason
+            self.needsAsync = needsAsync
+            self.timeout = timeout
+        }
     }
 
     let specName: String
@@ -32,6 +45,7 @@ struct SpecPlan {
         var examples: [PlannedExample] = []
         var issues = issues
         var usedNames: Set<String> = []
+        var hasFocused = false
 
         func uniqueName(_ name: String) -> String {
             if usedNames.insert(name).inserted { return name }
@@ -47,8 +61,12 @@ struct SpecPlan {
         func visit(_ group: ExampleGroup, groups: [ExampleGroup], descriptions: [String], prefix: String,
                    focused: Bool, disabledReason: String?, asyncHooks: Bool, timeout: Duration?) -> Int {
             var count = 0
-            for child in group.children {
-                switch child {
+            // An index loop: a generic iterator costs more than the rest of the loop in debug builds.
+            let children = group.children
+            var index = 0
+            while index < children.count {
+                defer { index += 1 }
+                switch children[index] {
                 case .group(let inner):
                     let description = inner.description ?? ""
                     let sanitized = TestName.sanitize(description, orElse: "group_at_line_\(inner.location.line)")
@@ -75,6 +93,7 @@ struct SpecPlan {
                     examples.append(PlannedExample(
                         example: example, metadata: metadata, groups: groups, isFocused: isFocused,
                         disabledReason: reason, needsAsync: asyncHooks || example.body.isAsync, timeout: timeout))
+                    if isFocused && reason == nil { hasFocused = true }
                     count += 1
                 }
             }
@@ -87,7 +106,7 @@ struct SpecPlan {
               timeout: root.timeout)
         self.examples = examples
         self.issues = issues
-        self.hasFocusedExamples = examples.contains { $0.isFocused && $0.disabledReason == nil }
+        self.hasFocusedExamples = hasFocused
     }
 
     /// A disabled group or example stays disabled whatever is focused inside it.

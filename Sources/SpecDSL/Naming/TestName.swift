@@ -26,28 +26,42 @@ enum TestName {
     }
 
     private static func sanitize(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 1)
+        // Pointers and while loops: in debug builds, generic collection calls (`append`, ranges,
+        // `min`) cost hundreds of instructions per byte, and every example is named this way.
+        guard let input = bytes.baseAddress, bytes.count > 0 else { return nil }
+        let count = bytes.count
+        // Each `_` written stands for at least one byte dropped: the output never outgrows the input.
+        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+        defer { output.deallocate() }
+        var written = 0
         var pendingUnderscore = false
         var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
+        while index < count {
+            let byte = input[index]
             let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-            let end = min(index + length, bytes.count)
+            let end = index + length < count ? index + length : count
             let keep = length == 1
                 ? isASCIILetterOrDigit(byte)
-                : isLetterOrDigit(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                : isLetterOrDigit(UnsafeBufferPointer(start: input + index, count: end - index))
             if keep {
-                if pendingUnderscore && !output.isEmpty { output.append(underscore) }
+                if pendingUnderscore && written > 0 {
+                    output[written] = underscore
+                    written += 1
+                }
                 pendingUnderscore = false
-                for position in index..<end { output.append(bytes[position]) }
+                var position = index
+                while position < end {
+                    output[written] = input[position]
+                    written += 1
+                    position += 1
+                }
             } else {
                 pendingUnderscore = true
             }
             index = end
         }
-        guard !output.isEmpty else { return nil }
-        return String(decoding: output, as: UTF8.self)
+        guard written > 0 else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: output, count: written), as: UTF8.self)
     }
 
     /// Whether one UTF-8 encoded non-ASCII scalar is a letter or digit (kept in names).
