@@ -44,28 +44,30 @@ final class ExampleGroup {
         case .justBeforeEach: justBefores.append(hook)
         case .afterEach: afters.append(hook)
         }
+        if hook.body.isAsync { hasAsyncHooks = true }
     }
 
-    func append(_ hook: AroundHook) { setUps.append(.around(hook)) }
-
-    var hasAsyncHooks: Bool {
-        setUps.contains { $0.isAsync } || justBefores.contains { $0.body.isAsync } || afters.contains { $0.body.isAsync }
+    func append(_ hook: AroundHook) {
+        setUps.append(.around(hook))
+        if hook.body.isAsync { hasAsyncHooks = true }
     }
+
+    /// Whether any of the group's own hooks is `async`: kept as hooks are added (hooks are never
+    /// removed), since planning asks for every group.
+    private(set) var hasAsyncHooks = false
 }
 
-extension ExampleGroup.SetUp {
-    var isAsync: Bool {
-        switch self {
-        case .before(let hook): hook.body.isAsync
-        case .around(let hook): hook.body.isAsync
-        }
-    }
-}
-
-/// An `it`: the example's description, body and where it was declared.
-struct Example {
+/// An `it`: the example's description, body and where it was declared (a class, like `Hook`).
+final class Example {
     let description: String
     let body: Body
     let location: SourceLocation
     let mark: Mark
+
+    init(description: String, body: Body, location: SourceLocation, mark: Mark) {
+        self.description = description
+        self.body = body
+        self.location = location
+        self.mark = mark
+    }
 }
