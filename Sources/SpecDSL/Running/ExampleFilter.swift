@@ -29,7 +29,7 @@ struct ExampleFilter {
     let pattern: String?
 
     static func fromEnvironment() -> ExampleFilter {
-        let value = ProcessInfo.processInfo.environment[variable]
+        let value = ProcessEnvironment.value(of: variable)
         return ExampleFilter(pattern: value?.isEmpty == false ? value : nil)
     }
 

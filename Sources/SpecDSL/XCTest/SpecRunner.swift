@@ -117,9 +117,12 @@ enum SpecRunner {
         }
     }
 
-    /// `SPECKIT_EXAMPLE_TIMEOUT` in seconds, `nil` when unset, or what is wrong with it.
-    static func environmentTimeout(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<TimeInterval?, TimeoutError> {
-        guard let text = environment[Misuse.asyncTimeoutVariable], !text.isEmpty else { return .success(nil) }
+    /// `SPECKIT_EXAMPLE_TIMEOUT` in seconds, `nil` when unset, or what is wrong with it; read from
+    /// `environment` when given, else from the process's environment.
+    static func environmentTimeout(_ environment: [String: String]? = nil) -> Result<TimeInterval?, TimeoutError> {
+        let name = Misuse.asyncTimeoutVariable
+        let value = if let environment { environment[name] } else { ProcessEnvironment.value(of: name) }
+        guard let text = value, !text.isEmpty else { return .success(nil) }
         guard let seconds = TimeInterval(text.trimmingCharacters(in: .whitespaces)), seconds > 0, seconds.isFinite else {
             return .failure(TimeoutError(message: Misuse.invalidTimeout(text)))
         }

@@ -33,7 +33,7 @@ final class XUnitReport: NSObject, XCTestObservation, @unchecked Sendable {
 
     /// The report the environment asks for, if any.
     static func fromEnvironment() -> XUnitReport? {
-        guard let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty else { return nil }
+        guard let path = ProcessEnvironment.value(of: variable), !path.isEmpty else { return nil }
         return XUnitReport(path: path)
     }
 
