@@ -23,13 +23,26 @@ sizes=("${@:-25 50 100 500}")   # classes of 100 examples each
 read -r -a sizes <<<"${sizes[*]}"
 cpu="${SPECKIT_BENCH_CPU:-1}"
 
-rm -rf "$work/SpecKit" && mkdir -p "$work/SpecKit"
-tar -C "$repo" --exclude='./.build*' --exclude='./.git' --exclude='./Examples/.build*' -cf - . | tar -C "$work/SpecKit" -xf -
+# Copies SpecKit (the commit, or the working tree for "") into $work/NAME, rewriting only the
+# files that changed: a fresh copy makes SwiftPM rebuild everything, 12 minutes at 5,000 examples
+# on a loaded machine, where a changed file rebuilds only what depends on it.
+copy() {  # copy NAME COMMIT
+    local copy="$work/$1" fresh="$work/$1.fresh"
+    rm -rf "$fresh" && mkdir -p "$fresh" "$copy"
+    if [ -n "$2" ]; then
+        git -C "$repo" archive "$2" Package.swift Sources Plugins | tar -x -C "$fresh"
+    else
+        tar -C "$repo" -cf - Package.swift Sources Plugins | tar -x -C "$fresh"
+    fi
+    (cd "$fresh" && find . -type f) | while read -r f; do
+        cmp -s "$fresh/$f" "$copy/$f" || { mkdir -p "$(dirname "$copy/$f")"; cp "$fresh/$f" "$copy/$f"; }
+    done
+    (cd "$copy" && find . -type f -not -path './.build/*') | while read -r f; do [ -e "$fresh/$f" ] || rm "$copy/$f"; done
+    rm -rf "$fresh"
+}
+copy SpecKit ""
 base="${BASE:-}"
-if [ -n "$base" ]; then
-    rm -rf "$work/SpecKitBase" && mkdir -p "$work/SpecKitBase"
-    git -C "$repo" archive "$base" | tar -C "$work/SpecKitBase" -xf -
-fi
+[ -z "$base" ] || copy SpecKitBase "$base"
 # Writes stdin to FILE only when it changed, so a second run reuses the previous build.
 emit() { local tmp; tmp=$(mktemp); cat >"$tmp"; cmp -s "$tmp" "$1" 2>/dev/null && rm "$tmp" || mv "$tmp" "$1"; }
 
