@@ -118,6 +118,24 @@ final class NimbleGapsTests: XCTestCase {
         XCTAssertEqual(failures.map(\.line), lines(UInt(line), 2, 3, 4, 5))
     }
 
+    func testNimbleHelperNames() async throws {
+        XCTAssertEqual(DefaultDelta, 0.0001)
+        XCTAssertEqual(prettyCollectionType(NSMutableArray()), "NSArray")
+        XCTAssertEqual(prettyCollectionType(NSMutableDictionary()), "NSDictionary")
+        XCTAssertEqual(prettyCollectionType(NSSet()), "NSSet")
+        XCTAssertEqual(prettyCollectionType([1, 2]), "Array<Int>")
+        XCTAssertEqual(prettyCollectionType(7), "7")
+        XCTAssertEqual(Duration.milliseconds(1_500).timeInterval, 1.5)
+        XCTAssertEqual(0.25.nimbleInterval, .milliseconds(250))
+        XCTAssertEqual(date.advanced(by: .seconds(2)), date.addingTimeInterval(2))
+        var calls = 0
+        let expression = Expression(expression: { calls += 1; return calls }, location: SourceLocation())
+        let asyncExpression = expression.toAsyncExpression()
+        let first = try await asyncExpression.evaluate()
+        let second = try expression.evaluate()
+        XCTAssertEqual([first, second], [1, 1], "one evaluation, shared")
+    }
+
     func testAsyncWaitUntilTimesOutWhenTheActionNeverReturns() async {
         let parked = Parked()
         let started = ContinuousClock.now
