@@ -9,8 +9,33 @@ private actor Sensor {
     func reset() {}
 }
 
-/// `==`/`!=` on arrays of tuples, and the async `==`/`!=` forms only NimbleCompat declares.
+/// `equal` and `==`/`!=` on arrays of tuples, and the async `==`/`!=` forms only NimbleCompat declares.
 final class NimbleCompatGapsTests: XCTestCase {
+    func testEqualOnArraysOfTuples() {
+        let line = #line
+        let failures = gatherFailures {
+            expect([(1, "a"), (2, "b")]).to(equal([(1, "a"), (2, "b")]))
+            expect([(1, 2, 3)]).to(equal([(1, 2, 3)]))
+            expect([(1, 2, 3, 4)]).to(equal([(1, 2, 3, 4)]))
+            expect([(1, 2, 3, 4, 5)]).to(equal([(1, 2, 3, 4, 5)]))
+            expect([(1, 2, 3, 4, 5, 6)]).to(equal([(1, 2, 3, 4, 5, 6)]))
+            expect([(1, "a")]).toNot(equal([(1, "a"), (2, "b")]))
+            expect([(1, "a")]).to(equal([(1, "b")]))
+            expect([(1, 2, 3, 4, 5, 6)]).to(equal([(1, 2, 3, 4, 5, 7)]))
+            expect([(1, "a")]).toNot(equal([(1, "a")]))
+            expect(nil as [(Int, Int)]?).to(equal([(1, 1)]))
+            expect([(1, 1)]).to(equal(nil as [(Int, Int)]?))
+        }
+        XCTAssertEqual(failures.map(\.message), [
+            #"expected to equal <[(1, "b")]>, got <[(1, "a")]>"#,
+            "expected to equal <[(1, 2, 3, 4, 5, 7)]>, got <[(1, 2, 3, 4, 5, 6)]>",
+            #"expected to not equal <[(1, "a")]>, got <[(1, "a")]>"#,
+            "expected to equal <[(1, 1)]>, got <nil> (use beNil() to match nils)",
+            "expected to equal <nil>, got <[(1, 1)]> (use beNil() to match nils)",
+        ])
+        XCTAssertEqual(failures.map(\.line), [8, 9, 10, 11, 12].map { UInt(line + $0) })
+    }
+
     func testOperatorsOnArraysOfTuples() {
         let line = #line
         let failures = gatherFailures {
