@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 //
 // SpecKit: behaviour-driven specs on top of XCTest that run under a plain
 // `swift test` on Linux. No third-party dependencies: only the toolchain.

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // The example consumer of SpecKit: a tiny app module and its specs.
 // Run from the repository root: swift test --package-path Examples
 // (Failing/ next to this file is a separate package whose specs fail on purpose: see its README.)

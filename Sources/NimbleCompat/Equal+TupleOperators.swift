@@ -20,12 +20,12 @@ public func != <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<(T1, T2)>, rh
 }
 
 /// `await expect { … } == y` for 2-tuples.
-public func == <T1: Equatable, T2: Equatable>(lhs: AsyncExpectation<(T1, T2)>, rhs: (T1, T2)?) async {
+nonisolated(nonsending) public func == <T1: Equatable, T2: Equatable>(lhs: AsyncExpectation<(T1, T2)>, rhs: (T1, T2)?) async {
     await lhs.to(equal(rhs))
 }
 
 /// `await expect { … } != y` for 2-tuples.
-public func != <T1: Equatable, T2: Equatable>(lhs: AsyncExpectation<(T1, T2)>, rhs: (T1, T2)?) async {
+nonisolated(nonsending) public func != <T1: Equatable, T2: Equatable>(lhs: AsyncExpectation<(T1, T2)>, rhs: (T1, T2)?) async {
     await lhs.toNot(equal(rhs))
 }
 
@@ -40,12 +40,12 @@ public func != <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: SyncExpectatio
 }
 
 /// `await expect { … } == y` for 3-tuples.
-public func == <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: AsyncExpectation<(T1, T2, T3)>, rhs: (T1, T2, T3)?) async {
+nonisolated(nonsending) public func == <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: AsyncExpectation<(T1, T2, T3)>, rhs: (T1, T2, T3)?) async {
     await lhs.to(equal(rhs))
 }
 
 /// `await expect { … } != y` for 3-tuples.
-public func != <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: AsyncExpectation<(T1, T2, T3)>, rhs: (T1, T2, T3)?) async {
+nonisolated(nonsending) public func != <T1: Equatable, T2: Equatable, T3: Equatable>(lhs: AsyncExpectation<(T1, T2, T3)>, rhs: (T1, T2, T3)?) async {
     await lhs.toNot(equal(rhs))
 }
 
@@ -60,12 +60,12 @@ public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(lhs:
 }
 
 /// `await expect { … } == y` for 4-tuples.
-public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(lhs: AsyncExpectation<(T1, T2, T3, T4)>, rhs: (T1, T2, T3, T4)?) async {
+nonisolated(nonsending) public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(lhs: AsyncExpectation<(T1, T2, T3, T4)>, rhs: (T1, T2, T3, T4)?) async {
     await lhs.to(equal(rhs))
 }
 
 /// `await expect { … } != y` for 4-tuples.
-public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(lhs: AsyncExpectation<(T1, T2, T3, T4)>, rhs: (T1, T2, T3, T4)?) async {
+nonisolated(nonsending) public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable>(lhs: AsyncExpectation<(T1, T2, T3, T4)>, rhs: (T1, T2, T3, T4)?) async {
     await lhs.toNot(equal(rhs))
 }
 
@@ -80,12 +80,12 @@ public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: 
 }
 
 /// `await expect { … } == y` for 5-tuples.
-public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(lhs: AsyncExpectation<(T1, T2, T3, T4, T5)>, rhs: (T1, T2, T3, T4, T5)?) async {
+nonisolated(nonsending) public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(lhs: AsyncExpectation<(T1, T2, T3, T4, T5)>, rhs: (T1, T2, T3, T4, T5)?) async {
     await lhs.to(equal(rhs))
 }
 
 /// `await expect { … } != y` for 5-tuples.
-public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(lhs: AsyncExpectation<(T1, T2, T3, T4, T5)>, rhs: (T1, T2, T3, T4, T5)?) async {
+nonisolated(nonsending) public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable>(lhs: AsyncExpectation<(T1, T2, T3, T4, T5)>, rhs: (T1, T2, T3, T4, T5)?) async {
     await lhs.toNot(equal(rhs))
 }
 
@@ -100,11 +100,11 @@ public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: 
 }
 
 /// `await expect { … } == y` for 6-tuples.
-public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(lhs: AsyncExpectation<(T1, T2, T3, T4, T5, T6)>, rhs: (T1, T2, T3, T4, T5, T6)?) async {
+nonisolated(nonsending) public func == <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(lhs: AsyncExpectation<(T1, T2, T3, T4, T5, T6)>, rhs: (T1, T2, T3, T4, T5, T6)?) async {
     await lhs.to(equal(rhs))
 }
 
 /// `await expect { … } != y` for 6-tuples.
-public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(lhs: AsyncExpectation<(T1, T2, T3, T4, T5, T6)>, rhs: (T1, T2, T3, T4, T5, T6)?) async {
+nonisolated(nonsending) public func != <T1: Equatable, T2: Equatable, T3: Equatable, T4: Equatable, T5: Equatable, T6: Equatable>(lhs: AsyncExpectation<(T1, T2, T3, T4, T5, T6)>, rhs: (T1, T2, T3, T4, T5, T6)?) async {
     await lhs.toNot(equal(rhs))
 }

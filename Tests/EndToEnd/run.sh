@@ -164,6 +164,9 @@ migration_cases=(
     NotificationsTests.testWaitUntilWithACallbackFromAnotherQueue
     NotificationsTests.testGatherExpectations
     NotificationsTests.testDatesAndFoundationValues
+    NimbleFormsTests.testArraysOfTuplesAndClosureRequirements
+    NimbleFormsTests.testOperatorsOnAsyncExpectations
+    MainActorNimbleFormsTests.testOperatorsReadMainActorState
 )
 rm -rf "$work/Migration" && mkdir -p "$work/Migration"
 cp -R "$here/Migration/." "$work/Migration/"

@@ -208,6 +208,7 @@ final class Nimble14DSLTests: XCTestCase {
         }
     }
 
+    @available(*, deprecated, message: "checks the deprecated onFailure(throw:) on purpose")
     func testOnFailureThrow() throws {
         struct Stop: Error {}
         try expect(1).to(equal(1)).onFailure(throw: Stop())

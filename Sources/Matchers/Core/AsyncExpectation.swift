@@ -73,11 +73,11 @@ public struct AsyncExpectation<Value>: Expectation {
 }
 
 /// `await expect { await x } == y`.
-public func == <T: Equatable>(lhs: AsyncExpectation<T>, rhs: T?) async {
+nonisolated(nonsending) public func == <T: Equatable>(lhs: AsyncExpectation<T>, rhs: T?) async {
     await lhs.to(equal(rhs))
 }
 
 /// `await expect { await x } != y`.
-public func != <T: Equatable>(lhs: AsyncExpectation<T>, rhs: T?) async {
+nonisolated(nonsending) public func != <T: Equatable>(lhs: AsyncExpectation<T>, rhs: T?) async {
     await lhs.toNot(equal(rhs))
 }

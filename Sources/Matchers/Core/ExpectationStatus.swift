@@ -45,10 +45,12 @@ extension Expectation {
     /// try expect(list).to(haveCount(10)).onFailure(throw: StopTest.silently)
     /// expect(list[9]) == "last"
     /// ```
-    /// Prefer `require(…)`, which returns the checked value. Calling this before any matcher
+    /// Deprecated, as in Nimble 14: `require(…)` does the same and returns the checked value
+    /// (`let item = try require(list).to(haveCount(10))[9]`). Calling this before any matcher
     /// is reported as a failure.
     /// - Parameter error: What to throw.
     /// - Throws: `error` when the status is `.failed` or `.mixed`.
+    @available(*, deprecated, message: "write try require(…).to(…), which also returns the checked value; Nimble 15 drops onFailure(throw:)")
     public func onFailure(throw error: any Error) throws {
         switch status {
         case .pending:

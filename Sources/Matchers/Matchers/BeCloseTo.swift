@@ -106,7 +106,7 @@ public func ± <Value: NMBDoubleConvertible>(lhs: Value, rhs: Double) -> (expect
 }
 
 /// `await expect { … } ≈ y`.
-public func ≈ <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: Value) async {
+nonisolated(nonsending) public func ≈ <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: Value) async {
     await lhs.to(beCloseTo(rhs))
 }
 

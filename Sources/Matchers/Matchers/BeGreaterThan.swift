@@ -21,6 +21,6 @@ public func > <T: Comparable>(lhs: SyncExpectation<T>, rhs: T) {
 }
 
 /// `await expect { … } > y`.
-public func > <T: Comparable>(lhs: AsyncExpectation<T>, rhs: T) async {
+nonisolated(nonsending) public func > <T: Comparable>(lhs: AsyncExpectation<T>, rhs: T) async {
     await lhs.to(beGreaterThan(rhs))
 }

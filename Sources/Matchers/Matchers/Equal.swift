@@ -14,8 +14,10 @@ public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
     equal(expectedValue, by: ==)
 }
 
-/// The matcher behind every `equal`: `nil` on either side fails both ways.
-func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Matcher<T> {
+/// The matcher behind every `equal`: `nil` on either side fails both ways. SPI so that
+/// NimbleCompat's `equal` on arrays of tuples gives the same messages and diffs.
+@_spi(NimbleCompat)
+public func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Matcher<T> {
     Matcher.define("equal <\(stringify(expectedValue))>") { expression, message in
         // A nil actual value gets the beNil() hint from `define`'s `requireNonNil`.
         guard let actual = try expression.evaluate() else {

@@ -32,14 +32,19 @@ public func waitUntil(
     gate.finish(timeout: timeout)
 }
 
-/// The `async` form of `waitUntil`: awaits `action`, then waits (without blocking the thread)
-/// until it has called `done`.
+/// The `async` form of `waitUntil`: starts `action` and waits (without blocking the thread)
+/// until it has called `done`, or fails with `Waited more than 1.0 second` after `timeout`,
+/// even when `action` itself never returns.
 ///
 /// ```swift
 /// await waitUntil { done in
-///     Task { await store.refresh(); done() }
+///     await store.refresh()
+///     done()
 /// }
 /// ```
+/// `action` runs in the caller's isolation (on the main actor when called from there), in a
+/// task of its own so that the wait can end without it: after a timeout that task is
+/// cancelled and left behind; once `done` is called, `waitUntil` returns when `action` does.
 /// - Parameters:
 ///   - timeout: How long to wait for `done`; ``PollingDefaults/timeout`` by default.
 ///   - action: Starts the work, may suspend; calls `done` when it has finished.
@@ -50,11 +55,10 @@ public func waitUntil(
     line: UInt = #line,
     column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation,
-    action: (@escaping @Sendable () -> Void) async -> Void
+    action: @escaping (@escaping @Sendable () -> Void) async -> Void
 ) async {
     let gate = DoneGate(location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
-    await action(gate.done)
-    await gate.wait(timeout: timeout)
+    await gate.run(UncheckedAction(run: action), timeout: timeout)
 }
 
 /// The `async` form of `waitUntil` for a synchronous `action` (chosen in `async` code).
@@ -65,11 +69,18 @@ public func waitUntil(
     line: UInt = #line,
     column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation,
-    action: (@escaping @Sendable () -> Void) -> Void
+    action: @escaping (@escaping @Sendable () -> Void) -> Void
 ) async {
     let gate = DoneGate(location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
-    action(gate.done)
-    await gate.wait(timeout: timeout)
+    await gate.run(UncheckedAction(run: { done in action(done) }), timeout: timeout)
+}
+
+/// The user's `action`, carried into the task that runs it. Unchecked because that task is
+/// isolated to the caller's actor (it captures `isolation`): the closure never leaves the
+/// isolation it was written in. Without an actor, the caller is suspended in the wait while
+/// the action runs; only after a timeout can the two overlap, as in Nimble.
+private struct UncheckedAction: @unchecked Sendable {
+    let run: (@escaping @Sendable () -> Void) async -> Void
 }
 
 /// The `done` callback of one `waitUntil`: thread-safe, and loud when called twice.
@@ -94,6 +105,23 @@ private final class DoneGate: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return calls > 0
+    }
+
+    /// Runs `action` in a task isolated like the caller and waits for `done` or the timeout.
+    func run(_ action: UncheckedAction, timeout: Duration, isolation: isolated (any Actor)? = #isolation) async {
+        let done = self.done
+        let task = Task { [isolation] in
+            _ = isolation  // the capture makes the task run on the caller's actor
+            await action.run(done)
+        }
+        await wait(timeout: timeout)
+        if isDone {
+            // As before this form raced a timer: the action's own code after `done()` (often
+            // more expectations) finishes before `waitUntil` returns, not after the test.
+            await task.value
+        } else {
+            task.cancel()
+        }
     }
 
     func wait(timeout: Duration, isolation: isolated (any Actor)? = #isolation) async {

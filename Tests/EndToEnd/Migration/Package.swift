@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // A Quick 7 / Nimble 14 test target after the migration README describes: only this manifest
 // and the imports changed. Tests/EndToEnd/run.sh copies the spec files (written with
 // `import Quick` / `import Nimble`), applies README's sed recipe to them, and runs `swift test`.

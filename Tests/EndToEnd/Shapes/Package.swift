@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // Specs declared the ways real projects declare them (aliases, subclasses, #if, generic bases,
 // @MainActor, Quick 7's base names), built with a plain `swift test` by Tests/EndToEnd/run.sh.
 // Swift 6 language mode (the default for tools 6.0).

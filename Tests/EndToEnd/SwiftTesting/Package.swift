@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // A consumer that mixes XCTestCases, specs and Swift Testing `@Test` functions in one test
 // target, built with a plain `swift test` by the Swift Testing block of Tests/EndToEnd/run.sh.
 // Swift 6 language mode (the default for tools 6.0).
