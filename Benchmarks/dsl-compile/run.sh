@@ -127,8 +127,13 @@ cpu_seconds() { # cpu_seconds KIND MODE: CPU seconds of one compile of KIND's fi
     local kind="$1" mode="$2" out="$work/out-$1"
     local flags=(-typecheck)
     [ "$mode" = compile ] && flags=(-c -Onone -g -enable-testing -j1 -module-name "Bench$kind")
+    # Quick's `it` closures are main-actor isolated: Swift 6 mode rejects this shape's captured
+    # `var value` when it generates code ("sending 'value' risks causing data races"), so Quick
+    # users compile such specs in Swift 5 mode, and so does this benchmark.
+    local language=6
+    [ "$kind" = quick ] && language=5
     rm -rf "$out" && mkdir -p "$out"
-    (cd "$out" && /usr/bin/time -o "$work/time" -f "%U %S" taskset -c "$cpu" swiftc "${flags[@]}" -swift-version 6 \
+    (cd "$out" && /usr/bin/time -o "$work/time" -f "%U %S" taskset -c "$cpu" swiftc "${flags[@]}" -swift-version "$language" \
         -I "$(modules_of "$kind")" -Xfrontend -warn-long-expression-type-checking=100 \
         -Xfrontend -warn-long-function-bodies=100 "$work/gen/$kind"/*.swift >>"$work/$kind.$mode.log" 2>&1) ||
         { tail -20 "$work/$kind.$mode.log" >&2; exit 1; }
