@@ -5,10 +5,12 @@
 # same run, alternating, pinned to one CPU. Debug builds, as `swift test` builds them.
 #
 #   Benchmarks/build/run.sh [ROUNDS]      # default 3; prints median wall and CPU (user+sys) seconds
+#   SPECKIT_BENCH_CPU=all Benchmarks/build/run.sh [ROUNDS]   # unpinned: both cores, as CI builds
 #
 # Dependencies are resolved once, before timing; each timed build starts with no build products
 # (the fetched sources stay). BASE=<commit> adds the SpecKit consumer built against that commit.
-# SPECKIT_BENCH_CPU picks the CPU (default 1); SPECKIT_BENCH_DIR a work folder to reuse.
+# SPECKIT_BENCH_CPU picks the CPU (default 1; `all` runs unpinned); SPECKIT_BENCH_DIR a work folder
+# to reuse. The consumers: SpecDSL + Matchers; the same plus Doubles; plus Doubles and Tables.
 set -euo pipefail
 rounds="${1:-3}"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -52,7 +54,8 @@ SWIFT
 
 consumer SpecKitConsumer SpecKit "SpecDSL Matchers"
 consumer SpecKitDoubles SpecKit "SpecDSL Matchers Doubles"
-packages=(QuickNimble SpecKitConsumer SpecKitDoubles)
+consumer SpecKitAll SpecKit "SpecDSL Matchers Doubles Tables"
+packages=(QuickNimble SpecKitConsumer SpecKitDoubles SpecKitAll)
 if [ -n "$base" ]; then
     consumer SpecKitBaseConsumer SpecKitBase "SpecDSL Matchers"
     consumer SpecKitBaseDoubles SpecKitBase "SpecDSL Matchers Doubles"
@@ -93,13 +96,16 @@ clean_build() {  # clean_build PACKAGE → "wall cpu"
     local package="$work/$1"
     rm -rf "$package/.build/x86_64-unknown-linux-gnu" "$package/.build/aarch64-unknown-linux-gnu" \
         "$package/.build/debug" "$package/.build/plugins" "$package/.build/plugin-tools"
-    (cd "$package" && taskset -c "$cpu" /usr/bin/time -f "%e %U %S" -o "$work/time" swift build --build-tests >"$work/build-$1.log" 2>&1) ||
+    local pin=(taskset -c "$cpu")
+    [ "$cpu" = all ] && pin=()
+    (cd "$package" && "${pin[@]}" /usr/bin/time -f "%e %U %S" -o "$work/time" swift build --build-tests >"$work/build-$1.log" 2>&1) ||
         { tail -20 "$work/build-$1.log" >&2; exit 1; }
     awk '{ printf "%.2f %.2f\n", $1, $2 + $3 }' "$work/time"
 }
 
 median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 declare -A walls cpus
 for ((r = 1; r <= rounds; r++)); do
     for package in "${packages[@]}"; do
@@ -111,10 +117,13 @@ done
 
 quick_wall=$(printf "%s\n" ${walls[QuickNimble]} | median)
 quick_cpu=$(printf "%s\n" ${cpus[QuickNimble]} | median)
-printf "\n%-22s %9s %9s %12s %9s\n" package "wall s" "CPU s" "wall vs Q+N" "compiled"
+printf "\n%-22s %9s %9s %12s %11s %9s\n" package "wall s" "CPU s" "wall vs Q+N" "CPU vs Q+N" "compiled"
 for package in "${packages[@]}"; do
     w=$(printf "%s\n" ${walls[$package]} | median); c=$(printf "%s\n" ${cpus[$package]} | median)
     compiled=$(grep -cE "Compiling |Emitting module " "$work/build-$package.log" || true)
-    printf "%-22s %9.2f %9.2f %11.2fx %9s\n" "$package" "$w" "$c" "$(echo "$w / $quick_wall" | bc -l)" "$compiled"
+    printf "%-22s %9.2f %9.2f %11.2fx %10.2fx %9s\n" "$package" "$w" "$c" "$(echo "$w / $quick_wall" | bc -l)" \
+        "$(echo "$c / $quick_cpu" | bc -l)" "$compiled"
 done
-echo "(median of $rounds clean debug builds each, taskset -c $cpu; 'compiled' counts the build log's Compiling/Emitting lines)"
+pinning="taskset -c $cpu"; [ "$cpu" = all ] && pinning="unpinned"
+echo "(median of $rounds clean debug builds each, $pinning; 'compiled' counts the build log's Compiling/Emitting lines)"
+echo "(load average before: $load_before; after: $(cut -d' ' -f1-3 /proc/loadavg))"
