@@ -63,6 +63,22 @@ open class SpecCase: XCTestCase {
         super.init(name: name, testClosure: testClosure)
     }
 
+    /// Quick's initializer without arguments: an instance that is not one of the run's cases and
+    /// runs no example. Quick spec files create one spec class from another's `spec()`, e.g.
+    /// `_ = OtherSpec()`, which must compile and change nothing.
+    ///
+    /// ```swift
+    /// final class CartSpec: QuickSpec {
+    ///     override class func spec() {
+    ///         _ = PaymentSpec()
+    ///         it("starts empty") { expect(Cart().items).to(beEmpty()) }
+    ///     }
+    /// }
+    /// ```
+    public required convenience init() {
+        self.init(name: "", testClosure: { _ in })
+    }
+
     /// SwiftPM discovers one generated `testAllExamplesOf…` method per spec class. Instead of
     /// running it as a test of its own, its run expands into one test case per example, run as
     /// a suite whose results stand for this test case's in XCTest's totals.

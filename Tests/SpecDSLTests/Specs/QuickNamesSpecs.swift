@@ -107,3 +107,24 @@ final class QuickCurrentTests: XCTestCase {
         XCTAssertNil(AsyncSpec.current)
     }
 }
+
+// Quick's functional tests create one spec class from another's `spec()` with `init()`: it
+// compiles, builds no examples of the other class and does not become the running case.
+final class CrossReferencingSpecA: QuickSpec {
+    override class func spec() {
+        let other = CrossReferencingSpecB()
+        it("created the other spec outside the run") {
+            expect(other.exampleMetadata).to(beNil())
+            expect(QuickSpec.current.name) == "CrossReferencingSpecA.created_the_other_spec_outside_the_run"
+        }
+    }
+}
+
+final class CrossReferencingSpecB: AsyncSpec {
+    override class func spec() {
+        _ = CrossReferencingSpecA()
+        it("still has exactly its own example") {
+            expect(AsyncSpec.current.name) == "CrossReferencingSpecB.still_has_exactly_its_own_example"
+        }
+    }
+}
