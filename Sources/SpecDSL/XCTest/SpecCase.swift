@@ -41,7 +41,22 @@ open class SpecCase: XCTestCase {
 
     /// The XCTest case running the current example: for `expectation(description:)` and
     /// `wait(for:timeout:)`. `nil` when no example is running.
-    public static var current: SpecCase! { SpecRegistry.shared.runningExample?.testCase }
+    ///
+    /// As in Quick, where the two base classes are unrelated, `QuickSpec.current` (and
+    /// `Spec.current`) is `nil` while an `AsyncSpec` example runs, and `AsyncSpec.current` is
+    /// `nil` while any other spec's example runs; `currentSpec()` is the running case either way.
+    ///
+    /// ```swift
+    /// it("waits for a callback") {
+    ///     let done = QuickSpec.current.expectation(description: "called back")
+    ///     loader.load { done.fulfill() }
+    ///     QuickSpec.current.wait(for: [done], timeout: 1)
+    /// }
+    /// ```
+    public static var current: SpecCase! {
+        guard let running = SpecRegistry.shared.runningExample?.testCase else { return nil }
+        return (running is AsyncSpecCase) == (self is AsyncSpecCase.Type) ? running : nil
+    }
 
     /// The metadata of the example this test case runs, or `nil` for a plain XCTest method.
     public var exampleMetadata: ExampleMetadata? { planned?.metadata }

@@ -37,6 +37,11 @@ final class QuickNamesSpec: QuickSpec {
                 expect(QuickSpec.current === currentSpec()) == true
             }
 
+            it("has no AsyncSpec.current, as in Quick") {
+                expect(AsyncSpec.current).to(beNil())
+                expect(Spec.current === currentSpec()) == true
+            }
+
             itBehavesLike(CountsFromZeroBehavior.self) { sut }
         }
     }
@@ -77,6 +82,12 @@ final class AsyncNamesSpec: AsyncSpec {
             it("names the running case in AsyncSpec.current") {
                 await Task.yield()
                 expect(AsyncSpec.current.name) == "AsyncNamesSpec.an_AsyncSpec__names_the_running_case_in_AsyncSpec_current"
+            }
+
+            it("has no QuickSpec.current, as in Quick") {
+                expect(QuickSpec.current).to(beNil())
+                expect(Spec.current).to(beNil())
+                expect(AsyncSpec.current === currentSpec()) == true
             }
 
             itBehavesLike(ReceivesBehavior.self) { sut }
