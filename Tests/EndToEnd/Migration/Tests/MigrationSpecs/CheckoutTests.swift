@@ -35,6 +35,8 @@ final class CheckoutTests: XCTestCase {
         if expect((service as? FakePayments)?.paid).to(equal([5])).status == .passed {
             expect(service) !== FakePayments()
         }
+        let paid = try require { (service as? FakePayments)?.paid }.toEventually(equal([5]))
+        expect(paid) == [5]
     }
 
     func testAsyncMatchersAndWaiting() async throws {
