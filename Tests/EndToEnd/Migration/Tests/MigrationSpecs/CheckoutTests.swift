@@ -57,5 +57,7 @@ final class CheckoutTests: XCTestCase {
         let cake = try await requirea(await list.price(of: "cake")).toNot(beNil())
         expect(cake) == 9
         await expecta(await list.price(of: "tea")).toEventually(equal(3))
+        @Sendable func cakePrice() async -> Int? { await list.price(of: "cake") }
+        await expect(cakePrice).to(equal(9))
     }
 }
