@@ -39,6 +39,9 @@ final class QuickNamesSpec: QuickSpec {
 
             it("has no AsyncSpec.current, as in Quick") {
                 expect(AsyncSpec.current).to(beNil())
+            }
+
+            it("is the running case of Spec.current") {
                 expect(Spec.current === currentSpec()) == true
             }
 
@@ -86,7 +89,13 @@ final class AsyncNamesSpec: AsyncSpec {
 
             it("has no QuickSpec.current, as in Quick") {
                 expect(QuickSpec.current).to(beNil())
+            }
+
+            it("has no Spec.current either") {
                 expect(Spec.current).to(beNil())
+            }
+
+            it("is the running case of currentSpec()") {
                 expect(AsyncSpec.current === currentSpec()) == true
             }
 
@@ -126,7 +135,10 @@ final class CrossReferencingSpecA: QuickSpec {
         let other = CrossReferencingSpecB()
         it("created the other spec outside the run") {
             expect(other.exampleMetadata).to(beNil())
-            expect(QuickSpec.current.name) == "CrossReferencingSpecA.created_the_other_spec_outside_the_run"
+        }
+
+        it("is the running case itself") {
+            expect(QuickSpec.current.name) == "CrossReferencingSpecA.is_the_running_case_itself"
         }
     }
 }
