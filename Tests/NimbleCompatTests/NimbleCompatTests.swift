@@ -66,6 +66,20 @@ final class NimbleCompatTests: XCTestCase {
         XCTAssertEqual(failures.map(\.line), [UInt(line + 2)])
     }
 
+    func testAsyncFunctionReferencesAreCalled() async {
+        @Sendable func missing() async -> Int? { await Task.yield(); return nil }
+        @Sendable func two() async -> Int { await Task.yield(); return 2 }
+        let line = #line
+        let failures = await gatherFailures {
+            await expect(missing).toNot(beNil())
+            await expect(two).to(equal(3))
+            await expect(missing).to(beNil())
+            await expect(two).to(equal(2))
+        }
+        XCTAssertEqual(failures.map(\.message), ["expected to not be nil, got <nil>", "expected to equal <3>, got <2>"])
+        XCTAssertEqual(failures.map(\.line), [UInt(line + 2), UInt(line + 3)])
+    }
+
     func testFoundationCollectionsAndStrings() {
         let array = NSArray(array: [1, 2])
         let string = NSString(string: "hello")

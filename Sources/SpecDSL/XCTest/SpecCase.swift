@@ -41,7 +41,22 @@ open class SpecCase: XCTestCase {
 
     /// The XCTest case running the current example: for `expectation(description:)` and
     /// `wait(for:timeout:)`. `nil` when no example is running.
-    public static var current: SpecCase! { SpecRegistry.shared.runningExample?.testCase }
+    ///
+    /// As in Quick, where the two base classes are unrelated, `QuickSpec.current` (and
+    /// `Spec.current`) is `nil` while an `AsyncSpec` example runs, and `AsyncSpec.current` is
+    /// `nil` while any other spec's example runs; `currentSpec()` is the running case either way.
+    ///
+    /// ```swift
+    /// it("waits for a callback") {
+    ///     let done = QuickSpec.current.expectation(description: "called back")
+    ///     loader.load { done.fulfill() }
+    ///     QuickSpec.current.wait(for: [done], timeout: 1)
+    /// }
+    /// ```
+    public static var current: SpecCase! {
+        guard let running = SpecRegistry.shared.runningExample?.testCase else { return nil }
+        return (running is AsyncSpecCase) == (self is AsyncSpecCase.Type) ? running : nil
+    }
 
     /// The metadata of the example this test case runs, or `nil` for a plain XCTest method.
     public var exampleMetadata: ExampleMetadata? { planned?.metadata }
@@ -61,6 +76,22 @@ open class SpecCase: XCTestCase {
     public required init(name: String, testClosure: @escaping (XCTestCase) throws -> Void) {
         if name.hasPrefix(Self.anchorPrefix) { anchorBody = testClosure }
         super.init(name: name, testClosure: testClosure)
+    }
+
+    /// Quick's initializer without arguments: an instance that is not one of the run's cases and
+    /// runs no example. Quick spec files create one spec class from another's `spec()`, e.g.
+    /// `_ = OtherSpec()`, which must compile and change nothing.
+    ///
+    /// ```swift
+    /// final class CartSpec: QuickSpec {
+    ///     override class func spec() {
+    ///         _ = PaymentSpec()
+    ///         it("starts empty") { expect(Cart().items).to(beEmpty()) }
+    ///     }
+    /// }
+    /// ```
+    public required convenience init() {
+        self.init(name: "", testClosure: { _ in })
     }
 
     /// SwiftPM discovers one generated `testAllExamplesOf…` method per spec class. Instead of

@@ -37,6 +37,14 @@ final class QuickNamesSpec: QuickSpec {
                 expect(QuickSpec.current === currentSpec()) == true
             }
 
+            it("has no AsyncSpec.current, as in Quick") {
+                expect(AsyncSpec.current).to(beNil())
+            }
+
+            it("is the running case of Spec.current") {
+                expect(Spec.current === currentSpec()) == true
+            }
+
             itBehavesLike(CountsFromZeroBehavior.self) { sut }
         }
     }
@@ -79,6 +87,18 @@ final class AsyncNamesSpec: AsyncSpec {
                 expect(AsyncSpec.current.name) == "AsyncNamesSpec.an_AsyncSpec__names_the_running_case_in_AsyncSpec_current"
             }
 
+            it("has no QuickSpec.current, as in Quick") {
+                expect(QuickSpec.current).to(beNil())
+            }
+
+            it("has no Spec.current either") {
+                expect(Spec.current).to(beNil())
+            }
+
+            it("is the running case of currentSpec()") {
+                expect(AsyncSpec.current === currentSpec()) == true
+            }
+
             itBehavesLike(ReceivesBehavior.self) { sut }
         }
 
@@ -105,5 +125,29 @@ final class QuickCurrentTests: XCTestCase {
     func testQuickSpecCurrentIsNilOutsideAnExample() {
         XCTAssertNil(QuickSpec.current)
         XCTAssertNil(AsyncSpec.current)
+    }
+}
+
+// Quick's functional tests create one spec class from another's `spec()` with `init()`: it
+// compiles, builds no examples of the other class and does not become the running case.
+final class CrossReferencingSpecA: QuickSpec {
+    override class func spec() {
+        let other = CrossReferencingSpecB()
+        it("created the other spec outside the run") {
+            expect(other.exampleMetadata).to(beNil())
+        }
+
+        it("is the running case itself") {
+            expect(QuickSpec.current.name) == "CrossReferencingSpecA.is_the_running_case_itself"
+        }
+    }
+}
+
+final class CrossReferencingSpecB: AsyncSpec {
+    override class func spec() {
+        _ = CrossReferencingSpecA()
+        it("still has exactly its own example") {
+            expect(AsyncSpec.current.name) == "CrossReferencingSpecB.still_has_exactly_its_own_example"
+        }
     }
 }

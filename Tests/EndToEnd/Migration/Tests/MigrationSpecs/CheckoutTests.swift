@@ -35,6 +35,8 @@ final class CheckoutTests: XCTestCase {
         if expect((service as? FakePayments)?.paid).to(equal([5])).status == .passed {
             expect(service) !== FakePayments()
         }
+        let paid = try require { (service as? FakePayments)?.paid }.toEventually(equal([5]))
+        expect(paid) == [5]
     }
 
     func testAsyncMatchersAndWaiting() async throws {
@@ -55,5 +57,7 @@ final class CheckoutTests: XCTestCase {
         let cake = try await requirea(await list.price(of: "cake")).toNot(beNil())
         expect(cake) == 9
         await expecta(await list.price(of: "tea")).toEventually(equal(3))
+        @Sendable func cakePrice() async -> Int? { await list.price(of: "cake") }
+        await expect(cakePrice).to(equal(9))
     }
 }

@@ -27,6 +27,7 @@ final class HookOrderSpec: QuickSpec {
                     log.append("example")
                     expect(log) == ["a", "b", "d", "just", "example"]
                     expect(QuickSpec.current).toNot(beNil())
+                    expect(AsyncSpec.current).to(beNil())
                 }
 
                 it("ran the afterEach after the aroundEach returned") {
@@ -112,6 +113,7 @@ final class MainActorSpec: AsyncSpec {
                 }
                 expect(aroundRan).to(beTrue())
                 expect(AsyncSpec.current).toNot(beNil())
+                expect(QuickSpec.current).to(beNil())
             }
 
             it("gave the configuration's metadata hook the full example name") {

@@ -34,6 +34,8 @@ final class PriceListSpec: AsyncSpec {
                 let price = try await pollUnwrap { await sut.price(of: "jam") }
                 expect(price) == 2
                 await expect { await sut.price(of: "jam") }.toEventually(equal(2))
+                let required = try await require { await sut.price(of: "jam") }.toEventually(equal(2))
+                expect(required) == 2
             }
 
             it("waits until a callback says done") {
