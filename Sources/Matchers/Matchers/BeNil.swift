@@ -5,7 +5,15 @@
 /// expect(cache["key"]).to(beNil())   // expected to be nil, got <value>
 /// ```
 /// - Returns: The matcher.
+// `@_transparent`, with `to`: a `nil` passes without the full matcher (see `Matcher.Kind`).
+@_transparent
 public func beNil<T>() -> Matcher<T> {
+    Matcher(kind: .holds({ $0 == nil }, make: nilMatcher))
+}
+
+/// The full `beNil()` matcher.
+@usableFromInline
+func nilMatcher<T>() -> Matcher<T> {
     Matcher.simpleNilable("be nil") { expression in
         guard let actual = try expression.evaluate() else { return .matches }
         if let optional = actual as? any OptionalUnwrapping {
