@@ -164,7 +164,7 @@ final class PassingCheckEdgeCaseTests: XCTestCase {
             "expected to be nil, got <nil>",
             "expected to be true, got <true>",
             "expected to contain <3>, got <[1, 2, 3]>",
-            "expected to be close to <1.0000> (within 0.0100), got <1.0000>",
+            "expected to be close to <1.0> (within 0.01), got <1.0>",
             "expected to have Array<Int> with count 3, got 3\nActual Value: [1, 2, 3]",
             "expected to not be nil, got <1>",
             "expected to eventually equal <1>, got <1>",
@@ -188,10 +188,10 @@ final class PassingCheckEdgeCaseTests: XCTestCase {
             "expected to be nil, got <1>",
             "expected to be true, got <false>",
             "expected to contain <4>, got <[1, 2, 3]>",
-            "expected to be close to <2.0000> (within 0.0100), got <1.0000>",
+            "expected to be close to <2.0> (within 0.01), got <1.0>",
             "expected to have Array<Int> with count 4, got 3\nActual Value: [1, 2, 3]",
             "expected to not be nil, got <nil>",
         ])
-        XCTAssertEqual(failures.map(\.line), lines(UInt(line), 3, 4, 5, 6, 7, 8))
+        XCTAssertEqual(failures.map(\.line), lines(UInt(line), 2, 3, 4, 5, 6, 7))
     }
 }

@@ -31,9 +31,9 @@ import Testing
         }
     }
 
-    @Test func aThrownErrorIsAnIssue() {
+    @Test func aThrownErrorIsAnIssue() throws {
         let line = #line + 2
-        withKnownIssue {
+        try withKnownIssue {
             expect(try explode()) == 1
         } matching: { issue in
             issue.sourceLocation?.line == line && issue.comments.map(\.rawValue) == ["unexpected error thrown: <boom>"]

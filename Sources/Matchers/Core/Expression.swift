@@ -48,14 +48,21 @@ public struct Expression<Value> {
     /// Computes (or returns the already computed) actual value.
     /// - Returns: The actual value, `nil` when the expression produced `nil`.
     /// - Throws: Whatever the user's expression threw.
-    // `@_transparent` (as are `expect` and `==`): in a debug build a generic function is not
-    // specialized, and every generic type it touches (`Value?`, this struct) is looked up at run
-    // time, several hundred instructions each. Inlined into the check, `Value` is the caller's
-    // concrete type and those lookups are gone (issue 12, BENCHMARKS.md). The evaluator is a
-    // class (shared by the copies of the expression), and a class cannot have `@_transparent`
-    // methods, so the reading and caching are written here.
-    @_transparent
+    // Not `@_transparent`: the matchers' generic code calls it, and inlined there each read of a
+    // `Value?` would look `Optional<Value>` up at run time. The checks' fast paths inline
+    // `evaluateInCaller()` instead.
     public func evaluate() throws -> Value? {
+        try evaluateInCaller()
+    }
+
+    /// ``evaluate()``, inlined into the caller (`expect`, `==` and the fast paths of `to`): in a
+    /// debug build a generic function is not specialized, and every generic type it touches
+    /// (`Value?`, this struct) is looked up at run time, several hundred instructions each.
+    /// Inlined into the check, `Value` is the caller's concrete type and those lookups are gone
+    /// (issue 12, BENCHMARKS.md). The evaluation is a class (shared by the copies of the
+    /// expression), and a class cannot have `@_transparent` methods, so this is written here.
+    @_transparent @usableFromInline
+    func evaluateInCaller() throws -> Value? {
         let evaluator = self.evaluator
         if cachesValue, !evaluator.state.isPending {
             if let error = evaluator.error { throw error }

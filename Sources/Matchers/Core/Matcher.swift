@@ -27,9 +27,10 @@ public struct Matcher<T> {
         case closure((Expression<T>) throws -> MatcherResult)
         /// `equal(expected)`, compared with `areEqual`.
         case equal(T?, areEqual: (T, T) -> Bool)
-        /// A matcher that captures nothing: `to` passes when `holds` is true for the actual
-        /// value (possibly `nil`); `make` builds the full matcher for everything else.
-        case holds((T?) -> Bool, make: () -> Matcher<T>)
+        /// A matcher whose `to` passes when `holds` is true for the actual value (possibly
+        /// `nil`), and whose `toNot` passes when `not` is; `make` builds the full matcher, which
+        /// judges everything else.
+        case holds((T?) -> Bool, not: ((T?) -> Bool)?, make: () -> Matcher<T>)
     }
 
     /// Creates a matcher from a closure that judges the actual expression.
@@ -53,8 +54,27 @@ public struct Matcher<T> {
         switch kind {
         case let .closure(body): return try body(expression)
         case let .equal(expected, areEqual): return try Matchers.equal(expected, by: areEqual).satisfies(expression)
-        case let .holds(_, make): return try make().satisfies(expression)
+        case let .holds(_, _, make): return try make().satisfies(expression)
         }
+    }
+
+    /// The matcher as one closure, taken out in the caller's code so that the generic code of a
+    /// failing (or not fast-path) check handles a closure, whose layout does not depend on `T`,
+    /// instead of this struct, whose layout does (a debug build would look its type up at run time).
+    @_transparent @usableFromInline
+    var body: (Expression<T>) throws -> MatcherResult {
+        switch kind {
+        case let .closure(body): return body
+        case let .equal(expected, areEqual): return Matchers.equal(expected, by: areEqual).closure
+        case let .holds(_, _, make): return make().closure
+        }
+    }
+
+    /// ``body`` out of line, for the full matchers the built-in cases make (always closures).
+    @usableFromInline
+    var closure: (Expression<T>) throws -> MatcherResult {
+        if case let .closure(body) = kind { return body }
+        return { try self.satisfies($0) }
     }
 
     /// Whether `to` (`style` `.toMatch`) or `toNot` passes, when that can be told without
@@ -69,13 +89,14 @@ public struct Matcher<T> {
         case let .equal(expected, areEqual):
             // The full matcher's `.matches` / `.doesNotMatch` for two non-nil values; `nil` on
             // either side and a thrown error are left to it.
-            guard let expected, let actual = try? expression.evaluate() else { return false }
+            guard let expected, let actual = try? expression.evaluateInCaller() else { return false }
             if case .toMatch = style { return areEqual(actual, expected) }
             return !areEqual(actual, expected)
-        case let .holds(holds, _):
-            guard case .toMatch = style else { return false }
-            // Not `try?`: it would turn a thrown error into `nil`, which `holds` may accept.
-            do { return holds(try expression.evaluate()) } catch { return false }
+        case let .holds(holds, not, _):
+            let judge: (T?) -> Bool
+            if case .toMatch = style { judge = holds } else if let not { judge = not } else { return false }
+            // Not `try?`: it would turn a thrown error into `nil`, which `judge` may accept.
+            do { return judge(try expression.evaluateInCaller()) } catch { return false }
         }
     }
 }

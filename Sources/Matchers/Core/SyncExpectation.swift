@@ -68,7 +68,7 @@ public struct SyncExpectation<Value>: Expectation {
             if isGatheringExpectations() { recordMatchedPass(matcher, style, description: description) }
             return true
         }
-        return verify(matcher, style, description: description)
+        return verify(matcher.body, style, description: description)
     }
 
     /// Records a pass inside `gatherExpectations`, with the message of the full matcher (it runs
@@ -82,8 +82,14 @@ public struct SyncExpectation<Value>: Expectation {
 
     /// Runs the matcher and reports a failure when it does not give the wanted verdict.
     /// - Returns: Whether the expectation passed.
-    @discardableResult @usableFromInline
+    @discardableResult
     func verify(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) -> Bool {
+        verify(matcher.body, style, description: description)
+    }
+
+    /// ``verify(_:_:description:)`` for the matcher's closure (see ``Matcher/body``).
+    @discardableResult @usableFromInline
+    func verify(_ matcher: @escaping (Expression<Value>) throws -> MatcherResult, _ style: ExpectationStyle, description: String?) -> Bool {
         Verdict(evaluating: matcher, on: expression, style).report(to: style.verb, description: description, at: location)
     }
 

@@ -7,5 +7,5 @@
 // `@_transparent`, with `to`: `true` passes without the full matcher (see `Matcher.Kind`).
 @_transparent
 public func beTrue() -> Matcher<Bool> {
-    Matcher(kind: .holds({ $0 == true }, make: { Matcher.expectedTo("be true") { $0 == true } }))
+    Matcher(kind: .holds({ $0 == true }, not: nil, make: { Matcher.expectedTo("be true") { $0 == true } }))
 }

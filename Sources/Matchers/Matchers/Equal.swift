@@ -17,6 +17,7 @@ public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
 }
 
 /// The matcher behind every `equal`: `nil` on either side fails both ways.
+@usableFromInline
 func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Matcher<T> {
     Matcher.define("equal <\(stringify(expectedValue))>") { expression, message in
         // A nil actual value gets the beNil() hint from `define`'s `requireNonNil`.
@@ -46,7 +47,7 @@ public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
     // The passing case needs no matcher: compare directly (the expression caches its value, so
     // the matcher below sees the same value, or the same error, without running the user's code
     // again). Every other case (nil, unequal, thrown) takes the matcher and its messages.
-    if let rhs, let actual = try? lhs.expression.evaluate(), actual == rhs {
+    if let rhs, let actual = try? lhs.expression.evaluateInCaller(), actual == rhs {
         recordPass(at: lhs.expression.location) { "expected to equal <\(stringify(rhs))>, got <\(stringify(actual))>" }
         return
     }
@@ -57,7 +58,7 @@ public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
 @_transparent
 public func != <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
     // As for `==`: the passing case (two non-nil, unequal values) needs no matcher.
-    if let rhs, let actual = try? lhs.expression.evaluate(), actual != rhs {
+    if let rhs, let actual = try? lhs.expression.evaluateInCaller(), actual != rhs {
         recordPass(at: lhs.expression.location) { "expected to not equal <\(stringify(rhs))>, got <\(stringify(actual))>" }
         return
     }
