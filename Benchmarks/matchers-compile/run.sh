@@ -6,7 +6,8 @@
 #   BASE_MODULES=<Modules folder of another Matchers build> adds rows with the same files
 #   type-checked against that module and against this one (see below).
 #
-# Prints the median CPU time (user + sys) of `swiftc -typecheck` for each file, the ratio,
+# Prints the median CPU time (user + sys) of `swiftc -typecheck` (COMPILE=object: `swiftc -c`)
+# for each file, the ratio,
 # and the lines slower than 100 ms to type-check (-warn-long-expression-type-checking=100).
 # With --shapes it also measures each of the six shapes alone (COUNT lines of one shape).
 # With --compat it measures what importing NimbleCompat instead of Matchers costs: the same
@@ -26,10 +27,19 @@ swift build --target Matchers >/dev/null
 [ "$shapes" = "--compat" ] && swift build --target NimbleCompat >/dev/null
 modules="$(swift build --show-bin-path)/Modules"
 
-cpu_seconds() { # CPU seconds of one type-check; long-expression warnings go to $1.log
+# COMPILE=object compiles each file to an object file (debug, as `swift build` does) instead of
+# only type-checking it: what `@_transparent` checks cost shows there (they are inlined into every
+# line after type-checking), not in -typecheck.
+if [ "${COMPILE:-}" = object ]; then
+  compile=(-c -Onone -parse-as-library -module-name Checks -o "$work/out.o")
+else
+  compile=(-typecheck)
+fi
+
+cpu_seconds() { # CPU seconds of one type-check (or compile); long-expression warnings go to $1.log
   local imports="$modules"
   case "$1" in *Baseline*) imports="$BASE_MODULES" ;; esac
-  /usr/bin/time -o "$work/time" -f "%U %S" taskset -c 1 swiftc -typecheck -swift-version 6 -I "$imports" \
+  /usr/bin/time -o "$work/time" -f "%U %S" taskset -c 1 swiftc "${compile[@]}" -swift-version 6 -I "$imports" \
     -Xfrontend -warn-long-expression-type-checking=100 "$1" 2>>"$1.log" >/dev/null
   awk '{ print $1 + $2 }' "$work/time"
 }
@@ -53,7 +63,7 @@ row() { # name matchers xctassert
   printf '%-40s %8.2f s %8.2f s %6.2fx\n' "$1" "$2" "$3" "$(echo "$2 / $3" | bc -l)"
 }
 
-echo "swiftc -typecheck, taskset -c 1, median CPU time of $rounds rounds, $count checks per file"
+echo "swiftc ${compile[*]}, taskset -c 1, median CPU time of $rounds rounds, $count checks per file"
 printf '%-40s %10s %10s %7s\n' "file" "Matchers" "XCTAssert" "ratio"
 mkdir "$work/mixed"
 python3 Benchmarks/matchers-compile/generate.py "$count" "$work/mixed"

@@ -83,6 +83,8 @@ public struct Matcher<T> {
     /// user's code again.
     @_transparent @usableFromInline
     func passesWithoutMessage(_ expression: Expression<T>, _ style: ExpectationStyle) -> Bool {
+        // An expression made `withoutCaching()` would run again in the full matcher.
+        guard expression.cachesValue else { return false }
         switch kind {
         case .closure:
             return false
