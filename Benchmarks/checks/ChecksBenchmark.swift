@@ -59,6 +59,11 @@ final class ChecksBenchmark: XCTestCase {
                   speckit: { _ = try? require(self.present).toNot(beNil()) }, xctest: { _ = try? XCTUnwrap(self.present) }),
             Shape(name: "expect(x).toEventually(equal(y))", baselineName: "XCTAssertEqual",
                   speckit: { expect(self.int).toEventually(equal(1)) }, xctest: { XCTAssertEqual(self.int, 1) }),
+            // A matcher without a fast path (a closure, like a user's `Matcher.define`), and `toNot`.
+            Shape(name: "expect(x).to(beGreaterThan(0))", baselineName: "XCTAssertGreaterThan",
+                  speckit: { expect(self.int).to(beGreaterThan(0)) }, xctest: { XCTAssertGreaterThan(self.int, 0) }),
+            Shape(name: "expect(x).toNot(beNil())", baselineName: "XCTAssertNotNil",
+                  speckit: { expect(self.present).toNot(beNil()) }, xctest: { XCTAssertNotNil(self.present) }),
             // The floor of the API's shape: creating the expectation (its lazily evaluated,
             // cached `Expression`) and evaluating it once, with no matcher and no comparison.
             Shape(name: "floor: expect(x), evaluated", baselineName: "XCTAssertEqual",

@@ -3,15 +3,18 @@
 # written with XCTAssert, type-checked alternately in the same run, pinned to one CPU.
 #
 #   Benchmarks/matchers-compile/run.sh [count=2000] [rounds=5] [--shapes | --compat]
-#   BASE_MODULES=<Modules folder of another Matchers build> adds the mixed file against that module.
+#   BASE_MODULES=<Modules folder of another Matchers build> adds rows with the same files
+#   type-checked against that module and against this one (see below).
 #
-# Prints the median CPU time (user + sys) of `swiftc -typecheck` for each file, the ratio,
+# Prints the median CPU time (user + sys) of `swiftc -typecheck` (COMPILE=object: `swiftc -c`)
+# for each file, the ratio,
 # and the lines slower than 100 ms to type-check (-warn-long-expression-type-checking=100).
 # With --shapes it also measures each of the six shapes alone (COUNT lines of one shape).
 # With --compat it measures what importing NimbleCompat instead of Matchers costs: the same
 # file with each import, alternated, for the mixed file and the `expect(x) == y` shape.
-# SPECKIT_BASELINE_MODULES=DIR (a `.build/.../debug/Modules` of another checkout, e.g. main's)
-# adds rows with the same Matchers file type-checked against that build and against this one.
+# BASE_MODULES=DIR (a `.build/.../debug/Modules` of another checkout, e.g. main's or an older
+# commit's) adds rows with the same Matchers file (mixed, `expect(x) == y`, `contain`)
+# type-checked against that build and against this one, alternated in the same rounds.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 count="${1:-2000}"
@@ -24,10 +27,19 @@ swift build --target Matchers >/dev/null
 [ "$shapes" = "--compat" ] && swift build --target NimbleCompat >/dev/null
 modules="$(swift build --show-bin-path)/Modules"
 
-cpu_seconds() { # CPU seconds of one type-check; long-expression warnings go to $1.log
+# COMPILE=object compiles each file to an object file (debug, as `swift build` does) instead of
+# only type-checking it: what `@_transparent` checks cost shows there (they are inlined into every
+# line after type-checking), not in -typecheck.
+if [ "${COMPILE:-}" = object ]; then
+  compile=(-c -Onone -parse-as-library -module-name Checks -o "$work/out.o")
+else
+  compile=(-typecheck)
+fi
+
+cpu_seconds() { # CPU seconds of one type-check (or compile); long-expression warnings go to $1.log
   local imports="$modules"
-  case "$1" in *Baseline*) imports="$SPECKIT_BASELINE_MODULES" ;; esac
-  /usr/bin/time -o "$work/time" -f "%U %S" taskset -c 1 swiftc -typecheck -swift-version 6 -I "$imports" \
+  case "$1" in *Baseline*) imports="$BASE_MODULES" ;; esac
+  /usr/bin/time -o "$work/time" -f "%U %S" taskset -c 1 swiftc "${compile[@]}" -swift-version 6 -I "$imports" \
     -Xfrontend -warn-long-expression-type-checking=100 "$1" 2>>"$1.log" >/dev/null
   awk '{ print $1 + $2 }' "$work/time"
 }
@@ -51,25 +63,12 @@ row() { # name matchers xctassert
   printf '%-40s %8.2f s %8.2f s %6.2fx\n' "$1" "$2" "$3" "$(echo "$2 / $3" | bc -l)"
 }
 
-echo "swiftc -typecheck, taskset -c 1, median CPU time of $rounds rounds, $count checks per file"
+echo "swiftc ${compile[*]}, taskset -c 1, median CPU time of $rounds rounds, $count checks per file"
 printf '%-40s %10s %10s %7s\n' "file" "Matchers" "XCTAssert" "ratio"
 mkdir "$work/mixed"
 python3 Benchmarks/matchers-compile/generate.py "$count" "$work/mixed"
 read -r m x < <(measure "$work/mixed")
 row "mixed (six shapes in turn)" "$m" "$x"
-
-# BASE_MODULES=<a Modules folder of another build of Matchers> (e.g. an older commit's): the same
-# mixed file type-checked against that module too, alternating with this one in the same rounds.
-if [ -n "${BASE_MODULES:-}" ]; then
-  : >"$work/mixed/b"; : >"$work/mixed/a"
-  for _ in $(seq "$rounds"); do
-    modules_here="$modules"
-    modules="$BASE_MODULES"; cpu_seconds "$work/mixed/MatchersChecks.swift" >>"$work/mixed/b"
-    modules="$modules_here"; cpu_seconds "$work/mixed/MatchersChecks.swift" >>"$work/mixed/a"
-  done
-  printf '%-40s %8.2f s %8.2f s (BASE_MODULES, this tree)\n' "  mixed: base module vs this one" \
-    "$(median <"$work/mixed/b")" "$(median <"$work/mixed/a")"
-fi
 
 # The floor for any `expect(x) == y` / `expect(n) > 1`: the XCTAssert file with its == and >
 # checks written with Swift's own operators (XCTAssertTrue(x == y)). The type checker looks
@@ -123,7 +122,7 @@ if [ "$shapes" = "--compat" ]; then
   done
 fi
 
-if [ -n "${SPECKIT_BASELINE_MODULES:-}" ]; then
+if [ -n "${BASE_MODULES:-}" ]; then
   # The same Matchers file against another build of Matchers (files named *Baseline* use it).
   printf '%-40s %10s %10s %7s\n' "file" "this" "baseline" "ratio"
   for shape in mixed 0 2; do

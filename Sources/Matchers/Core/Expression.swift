@@ -12,34 +12,74 @@
 /// }
 /// ```
 public struct Expression<Value> {
-    private let evaluator: Evaluator
-    private let cachesValue: Bool
+    // `@usableFromInline`: the `@_transparent` checks (`expect`, `==`) read them in the caller's
+    // code, where `Value` is a concrete type (see `evaluate()`). The location lives in the shared
+    // evaluation too, so that copying an expression (a debug build copies it several times per
+    // check) is one retain.
+    @usableFromInline let evaluator: Evaluation<Value?>
+    @usableFromInline let cachesValue: Bool
+
     /// Where the expectation was written.
-    public let location: SourceLocation
+    public var location: SourceLocation {
+        @_transparent get { evaluator.location }
+    }
+
     /// `true` when the user wrote a closure (`expect { … }`) rather than a value.
-    public let isClosure: Bool
+    public var isClosure: Bool {
+        @_transparent get { evaluator.isClosure }
+    }
 
     /// Creates an expression from a closure that produces the actual value.
     /// - Parameters:
     ///   - expression: Computes the actual value; may throw.
     ///   - location: Where failures are reported.
     ///   - isClosure: Whether the user wrote a closure.
+    @_transparent
     public init(expression: @escaping () throws -> Value?, location: SourceLocation, isClosure: Bool = true) {
-        self.init(evaluator: Evaluator(expression), cachesValue: true, location: location, isClosure: isClosure)
+        self.init(evaluator: Evaluation(expression, nothing: nil, location: location, isClosure: isClosure), cachesValue: true)
     }
 
-    private init(evaluator: Evaluator, cachesValue: Bool, location: SourceLocation, isClosure: Bool) {
+    @_transparent @usableFromInline
+    init(evaluator: Evaluation<Value?>, cachesValue: Bool) {
         self.evaluator = evaluator
         self.cachesValue = cachesValue
-        self.location = location
-        self.isClosure = isClosure
     }
 
     /// Computes (or returns the already computed) actual value.
     /// - Returns: The actual value, `nil` when the expression produced `nil`.
     /// - Throws: Whatever the user's expression threw.
+    // Not `@_transparent`: the matchers' generic code calls it, and inlined there each read of a
+    // `Value?` would look `Optional<Value>` up at run time. The checks' fast paths inline
+    // `evaluateInCaller()` instead.
     public func evaluate() throws -> Value? {
-        try evaluator.value(cached: cachesValue)
+        try evaluateInCaller()
+    }
+
+    /// ``evaluate()``, inlined into the caller (`expect`, `==` and the fast paths of `to`): in a
+    /// debug build a generic function is not specialized, and every generic type it touches
+    /// (`Value?`, this struct) is looked up at run time, several hundred instructions each.
+    /// Inlined into the check, `Value` is the caller's concrete type and those lookups are gone
+    /// (issue 12, BENCHMARKS.md). The evaluation is a class (shared by the copies of the
+    /// expression), and a class cannot have `@_transparent` methods, so this is written here.
+    @_transparent @usableFromInline
+    func evaluateInCaller() throws -> Value? {
+        let evaluator = self.evaluator
+        if cachesValue, !evaluator.state.isPending {
+            if let error = evaluator.error { throw error }
+            return evaluator.value
+        }
+        do {
+            let fresh = try evaluator.body()
+            evaluator.value = fresh
+            evaluator.error = nil
+            evaluator.state = fresh == nil ? .nilValue : .value
+            return fresh
+        } catch {
+            evaluator.value = nil
+            evaluator.error = error
+            evaluator.state = .threw
+            throw error
+        }
     }
 
     /// An expression over a value derived from this one, at the same location.
@@ -51,7 +91,7 @@ public struct Expression<Value> {
 
     /// The same expression, re-evaluated on every `evaluate()` call.
     public func withoutCaching() -> Expression<Value> {
-        Expression(evaluator: evaluator, cachesValue: false, location: location, isClosure: isClosure)
+        Expression(evaluator: evaluator, cachesValue: false)
     }
 
     /// The same expression, evaluated at most once from now on.
@@ -62,55 +102,59 @@ public struct Expression<Value> {
     /// Whether the actual value is `nil`: evaluates like ``evaluate()``, but a cached outcome is
     /// answered without copying the value (what every `nil`-rejecting matcher asks after matching).
     func evaluatesToNil() throws -> Bool {
-        try evaluator.isNil(cached: cachesValue)
+        if cachesValue {
+            switch evaluator.state {
+            case .value: return false
+            case .nilValue: return true
+            case .pending, .threw: break
+            }
+        }
+        return try evaluate() == nil
     }
 
-    /// Runs the closure and remembers its outcome (value or error) for cached reads.
-    // Plain stored properties and a non-generic state rather than a `Result<Value?, any Error>?`:
-    // in a debug build every generic type the check touches is looked up at run time, and this
-    // runs for every check.
-    private final class Evaluator {
-        private let body: () throws -> Value?
-        private var state = EvaluationState.pending
-        private var value: Value?
-        private var error: (any Error)?
+}
 
-        init(_ body: @escaping () throws -> Value?) { self.body = body }
+/// An expression's closure and its outcome (value or error) for cached reads, shared by the
+/// copies of the expression.
+// Generic over the closure's whole result (`Value?`), not over `Value`: the instance is destroyed
+// in generic code, and a field of type `Value?` there needs a run-time lookup of `Optional<Value>`
+// on every check; a field of the class's own parameter type does not. Plain stored properties and
+// a non-generic state rather than a `Result<Value?, any Error>?` for the same reason.
+// `@exclusivity(unchecked)`: only `Expression.evaluate()` writes them, and a debug build would
+// otherwise call the run time's access tracking on each read and write.
+@usableFromInline
+final class Evaluation<Outcome> {
+    @usableFromInline let body: () throws -> Outcome
+    @usableFromInline let location: SourceLocation
+    @usableFromInline let isClosure: Bool
+    @usableFromInline @exclusivity(unchecked) var state = EvaluationState.pending
+    @usableFromInline @exclusivity(unchecked) var error: (any Error)?
+    @usableFromInline @exclusivity(unchecked) var value: Outcome
 
-        func value(cached: Bool) throws -> Value? {
-            if cached, state != .pending {
-                if let error { throw error }
-                return value
-            }
-            do {
-                let fresh = try body()
-                value = fresh
-                error = nil
-                state = fresh == nil ? .nilValue : .value
-                return fresh
-            } catch {
-                value = nil
-                self.error = error
-                state = .threw
-                throw error
-            }
-        }
-
-        func isNil(cached: Bool) throws -> Bool {
-            if cached {
-                switch state {
-                case .value: return false
-                case .nilValue: return true
-                case .pending, .threw: break
-                }
-            }
-            return try value(cached: cached) == nil
-        }
+    /// - Parameters:
+    ///   - body: The expression's closure.
+    ///   - nothing: The value before evaluation (`nil`).
+    ///   - location: Where the expectation was written.
+    ///   - isClosure: Whether the user wrote a closure.
+    @usableFromInline
+    init(_ body: @escaping () throws -> Outcome, nothing: consuming Outcome, location: SourceLocation, isClosure: Bool) {
+        self.body = body
+        self.location = location
+        self.isClosure = isClosure
+        self.value = nothing
     }
 }
 
 /// What an expression's evaluation produced so far (outside the generic type, so that reading
 /// it needs no run-time type lookup).
-private enum EvaluationState {
+@usableFromInline
+enum EvaluationState {
     case pending, value, nilValue, threw
+
+    // A `switch` rather than the derived `==`, which a debug build calls as a function.
+    @_transparent @usableFromInline
+    var isPending: Bool {
+        if case .pending = self { return true }
+        return false
+    }
 }

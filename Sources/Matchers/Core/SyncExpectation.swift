@@ -9,11 +9,12 @@ public struct SyncExpectation<Value>: Expectation {
     /// The actual value, evaluated lazily.
     public let expression: Expression<Value>
     /// How the matchers applied so far went; `.pending` before the first.
-    public private(set) var status: ExpectationStatus = .pending
+    public let status: ExpectationStatus
 
     /// Wraps an expression.
+    @_transparent
     public init(expression: Expression<Value>) {
-        self.expression = expression
+        self.init(expression: expression, status: .pending)
     }
 
     /// Where the expectation was written.
@@ -29,9 +30,11 @@ public struct SyncExpectation<Value>: Expectation {
     ///   - matcher: The check.
     ///   - description: Printed on its own line above the failure text.
     /// - Returns: The expectation, to chain further checks on the same value.
-    @discardableResult
+    // `@_transparent`: a passing check of a common matcher is judged in the caller's code, for its
+    // concrete type, with no message built (see `Matcher.Kind`, issue 12).
+    @_transparent @discardableResult
     public func to(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
-        applying(verify(matcher, .toMatch, description: description))
+        applying(check(matcher, .toMatch, description: description))
     }
 
     /// Passes when the matcher does not match the actual value (a `nil` that the matcher
@@ -45,9 +48,9 @@ public struct SyncExpectation<Value>: Expectation {
     ///   - matcher: The check.
     ///   - description: Printed on its own line above the failure text.
     /// - Returns: The expectation.
-    @discardableResult
+    @_transparent @discardableResult
     public func toNot(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
-        applying(verify(matcher, .toNotMatch, description: description))
+        applying(check(matcher, .toNotMatch, description: description))
     }
 
     /// Same as ``toNot(_:description:)``.
@@ -56,18 +59,50 @@ public struct SyncExpectation<Value>: Expectation {
         toNot(matcher, description: description)
     }
 
+    /// Judges the matcher: a pass the fast path can tell is recorded (inside `gatherExpectations`,
+    /// with the message the full matcher gives); anything else runs the full matcher.
+    /// - Returns: Whether the expectation passed.
+    @_transparent @usableFromInline
+    func check(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) -> Bool {
+        if matcher.passesWithoutMessage(expression, style) {
+            if isGatheringExpectations() { recordMatchedPass(matcher, style, description: description) }
+            return true
+        }
+        return verify(matcher.body, style, description: description)
+    }
+
+    /// Records a pass inside `gatherExpectations`, with the message of the full matcher (it runs
+    /// on the cached expression: the user's code does not run again).
+    @usableFromInline
+    func recordMatchedPass(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) {
+        recordPass(at: location) {
+            Verdict(evaluating: matcher, on: expression, style).failureMessage(to: style.verb, description: description)
+        }
+    }
+
     /// Runs the matcher and reports a failure when it does not give the wanted verdict.
     /// - Returns: Whether the expectation passed.
     @discardableResult
     func verify(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) -> Bool {
+        verify(matcher.body, style, description: description)
+    }
+
+    /// ``verify(_:_:description:)`` for the matcher's closure (see ``Matcher/body``).
+    @discardableResult @usableFromInline
+    func verify(_ matcher: @escaping (Expression<Value>) throws -> MatcherResult, _ style: ExpectationStyle, description: String?) -> Bool {
         Verdict(evaluating: matcher, on: expression, style).report(to: style.verb, description: description, at: location)
     }
 
     /// This expectation with one more check's outcome in its ``status``.
+    @_transparent @usableFromInline
     func applying(_ passed: Bool) -> Self {
-        var copy = self
-        copy.status = status.applying(passed: passed)
-        return copy
+        SyncExpectation(expression: expression, status: status.applying(passed: passed))
+    }
+
+    @_transparent @usableFromInline
+    init(expression: Expression<Value>, status: ExpectationStatus) {
+        self.expression = expression
+        self.status = status
     }
 }
 

@@ -10,8 +10,12 @@ struct Verdict {
     let passed: Bool
 
     init<T>(evaluating matcher: Matcher<T>, on expression: Expression<T>, _ style: ExpectationStyle) {
+        self.init(evaluating: matcher.body, on: expression, style)
+    }
+
+    init<T>(evaluating matcher: (Expression<T>) throws -> MatcherResult, on expression: Expression<T>, _ style: ExpectationStyle) {
         do {
-            let result = try matcher.satisfies(expression)
+            let result = try matcher(expression)
             // Rendered only when a failure message shows it, so passing expectations do no
             // string work and matchers that run the expression themselves (`throwError`,
             // `postNotifications`) are not made to run it again.

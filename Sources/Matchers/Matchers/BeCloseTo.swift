@@ -14,7 +14,17 @@ public func defaultDelta<F: FloatingPoint>() -> F { 1 / 10_000 }
 ///   - expectedValue: The wanted value.
 ///   - delta: The largest difference (exclusive) that still passes.
 /// - Returns: The matcher.
+// `@_transparent` (the two single-value forms): with `to`, a close value passes without the full
+// matcher (see `Matcher.Kind`, issue 12).
+@_transparent
 public func beCloseTo<Value: FloatingPoint>(_ expectedValue: Value, within delta: Value = defaultDelta()) -> Matcher<Value> {
+    Matcher(kind: .holds({ $0.map { abs($0 - expectedValue) < delta } ?? false },
+                         not: nil, make: { closeTo(expectedValue, within: delta) }))
+}
+
+/// The full matcher of `beCloseTo` on a `FloatingPoint` value.
+@usableFromInline
+func closeTo<Value: FloatingPoint>(_ expectedValue: Value, within delta: Value) -> Matcher<Value> {
     Matcher.define("be close to <\(stringify(expectedValue))> (within \(stringify(delta)))") { expression, message in
         let actual = try expression.evaluate()
         return MatcherResult(bool: actual.map { abs($0 - expectedValue) < delta } ?? false, message: message)
@@ -32,7 +42,15 @@ public func beCloseTo<Value: FloatingPoint>(_ expectedValue: Value, within delta
 ///   - expectedValue: The wanted value.
 ///   - delta: The largest difference (exclusive) that still passes.
 /// - Returns: The matcher.
+@_transparent
 public func beCloseTo<Value: NMBDoubleConvertible>(_ expectedValue: Value, within delta: Double = defaultDelta()) -> Matcher<Value> {
+    Matcher(kind: .holds({ $0.map { abs($0.doubleValue - expectedValue.doubleValue) < delta } ?? false },
+                         not: nil, make: { closeTo(expectedValue, within: delta) }))
+}
+
+/// The full matcher of `beCloseTo` on an ``NMBDoubleConvertible`` value.
+@usableFromInline
+func closeTo<Value: NMBDoubleConvertible>(_ expectedValue: Value, within delta: Double) -> Matcher<Value> {
     Matcher.define("be close to <\(stringify(expectedValue))> (within \(stringify(delta)))") { expression, message in
         let actual = try expression.evaluate()
         return MatcherResult(bool: actual.map { abs($0.doubleValue - expectedValue.doubleValue) < delta } ?? false, message: message)

@@ -5,14 +5,27 @@
 /// expect(cache["key"]).to(beNil())   // expected to be nil, got <value>
 /// ```
 /// - Returns: The matcher.
+// `@_transparent`, with `to`/`toNot`: a `nil` (or, for `toNot`, a value) passes without the
+// full matcher (see `Matcher.Kind`).
+@_transparent
 public func beNil<T>() -> Matcher<T> {
+    Matcher(kind: .holds({ $0 == nil }, not: { actual in actual.map { !isNestedNil($0) } ?? false }, make: nilMatcher))
+}
+
+/// The full `beNil()` matcher.
+@usableFromInline
+func nilMatcher<T>() -> Matcher<T> {
     Matcher.simpleNilable("be nil") { expression in
         guard let actual = try expression.evaluate() else { return .matches }
-        if let optional = actual as? any OptionalUnwrapping {
-            return MatcherStatus(bool: optional.wrappedAny == nil)
-        }
-        return .doesNotMatch
+        return MatcherStatus(bool: isNestedNil(actual))
     }
+}
+
+/// Whether a non-nil actual value is itself an optional holding `nil` (`Int??.some(nil)`).
+@usableFromInline
+func isNestedNil<T>(_ actual: T) -> Bool {
+    guard let optional = actual as? any OptionalUnwrapping else { return false }
+    return optional.wrappedAny == nil
 }
 
 /// The type of the `nil` in `expect(x) == nil`, so that the comparison means `beNil()`.

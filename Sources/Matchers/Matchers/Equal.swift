@@ -10,8 +10,10 @@
 /// ```
 /// - Parameter expectedValue: The value the actual value must equal.
 /// - Returns: The matcher.
+// `@_transparent`, with `to`: see ``Matcher/Kind``.
+@_transparent
 public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
-    equal(expectedValue, by: ==)
+    Matcher(kind: .equal(expectedValue, areEqual: ==))
 }
 
 /// The matcher behind every `equal`: `nil` on either side fails both ways. SPI so that
@@ -39,22 +41,26 @@ public func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool)
 /// sut = true
 /// expect(sut) == true
 /// ```
+// `@_transparent` (with `expect` and the expression's evaluation): a passing check then runs in
+// the caller's code for its concrete type, with no generic function in between (issue 12).
+@_transparent
 public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
     // The passing case needs no matcher: compare directly (the expression caches its value, so
     // the matcher below sees the same value, or the same error, without running the user's code
     // again). Every other case (nil, unequal, thrown) takes the matcher and its messages.
-    if let rhs, let actual = try? lhs.expression.evaluate(), actual == rhs {
-        recordPass(at: lhs.location) { "expected to equal <\(stringify(rhs))>, got <\(stringify(actual))>" }
+    if let rhs, let actual = try? lhs.expression.evaluateInCaller(), actual == rhs {
+        recordPass(at: lhs.expression.location) { "expected to equal <\(stringify(rhs))>, got <\(stringify(actual))>" }
         return
     }
     lhs.to(equal(rhs))
 }
 
 /// `expect(x) != y`: the same as `expect(x).toNot(equal(y))`.
+@_transparent
 public func != <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
     // As for `==`: the passing case (two non-nil, unequal values) needs no matcher.
-    if let rhs, let actual = try? lhs.expression.evaluate(), actual != rhs {
-        recordPass(at: lhs.location) { "expected to not equal <\(stringify(rhs))>, got <\(stringify(actual))>" }
+    if let rhs, let actual = try? lhs.expression.evaluateInCaller(), actual != rhs {
+        recordPass(at: lhs.expression.location) { "expected to not equal <\(stringify(rhs))>, got <\(stringify(actual))>" }
         return
     }
     lhs.toNot(equal(rhs))

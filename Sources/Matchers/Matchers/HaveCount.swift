@@ -7,7 +7,16 @@
 /// ```
 /// - Parameter expectedValue: The wanted count.
 /// - Returns: The matcher.
+// `@_transparent`: with `to`, the right count passes without the full matcher (see
+// `Matcher.Kind`, issue 12).
+@_transparent
 public func haveCount<T: Collection>(_ expectedValue: Int) -> Matcher<T> {
+    Matcher(kind: .holds({ $0?.count == expectedValue }, not: nil, make: { counting(expectedValue) }))
+}
+
+/// The full matcher of `haveCount`.
+@usableFromInline
+func counting<T: Collection>(_ expectedValue: Int) -> Matcher<T> {
     Matcher.define { expression in
         guard let actual = try expression.evaluate() else {
             return MatcherResult(status: .fail, message: .expectedActualValueTo("have a collection with count \(expectedValue)"))

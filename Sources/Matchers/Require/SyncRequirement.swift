@@ -12,6 +12,7 @@ public struct SyncRequirement<Value> {
     public let customError: (any Error)?
 
     /// Wraps an expression.
+    @_transparent
     public init(expression: Expression<Value>, customError: (any Error)?) {
         self.expression = expression
         self.customError = customError
@@ -30,9 +31,11 @@ public struct SyncRequirement<Value> {
     ///   - description: Printed on its own line above the failure text.
     /// - Returns: The actual value.
     /// - Throws: ``RequireError`` (or the `customError`) after reporting the failure.
-    @discardableResult
+    // `@_transparent`, like `SyncExpectation.to`: a passing check of a common matcher is judged in
+    // the caller's code (issue 12).
+    @_transparent @discardableResult
     public func to(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
-        try verify(matcher, .toMatch, description: description)
+        try check(matcher, .toMatch, description: description)
     }
 
     /// Returns the value when the matcher does not match it; otherwise reports and throws.
@@ -40,9 +43,9 @@ public struct SyncRequirement<Value> {
     /// ```swift
     /// let user = try require(lookup("ada")).toNot(beNil())
     /// ```
-    @discardableResult
+    @_transparent @discardableResult
     public func toNot(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
-        try verify(matcher, .toNotMatch, description: description)
+        try check(matcher, .toNotMatch, description: description)
     }
 
     /// Same as ``toNot(_:description:)``.
@@ -51,7 +54,31 @@ public struct SyncRequirement<Value> {
         try toNot(matcher, description: description)
     }
 
+    /// Returns the value of a pass the fast path can tell (see `SyncExpectation.check`); runs the
+    /// full matcher otherwise.
+    @_transparent @usableFromInline
+    func check(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) throws -> Value {
+        if matcher.passesWithoutMessage(expression, style), let value = try? expression.evaluateInCaller() {
+            if isGatheringExpectations() { recordMatchedPass(matcher, style, description: description) }
+            return value
+        }
+        return try verify(matcher.body, style, description: description)
+    }
+
+    /// Records a pass inside `gatherExpectations`, with the message of the full matcher.
+    @usableFromInline
+    func recordMatchedPass(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) {
+        recordPass(at: location) {
+            Verdict(evaluating: matcher, on: expression, style).failureMessage(to: style.verb, description: description)
+        }
+    }
+
     func verify(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) throws -> Value {
+        try verify(matcher.body, style, description: description)
+    }
+
+    @usableFromInline
+    func verify(_ matcher: @escaping (Expression<Value>) throws -> MatcherResult, _ style: ExpectationStyle, description: String?) throws -> Value {
         try settle(Verdict(evaluating: matcher, on: expression, style), style, description: description)
     }
 
