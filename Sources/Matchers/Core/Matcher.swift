@@ -53,7 +53,7 @@ public struct Matcher<T> {
     public func satisfies(_ expression: Expression<T>) throws -> MatcherResult {
         switch kind {
         case let .closure(body): return try body(expression)
-        case let .equal(expected, areEqual): return try Matchers.equal(expected, by: areEqual).satisfies(expression)
+        case let .equal(expected, areEqual): return try Matchers.equalMatcher(expected, by: areEqual).satisfies(expression)
         case let .holds(_, _, make): return try make().satisfies(expression)
         }
     }
@@ -65,7 +65,7 @@ public struct Matcher<T> {
     var body: (Expression<T>) throws -> MatcherResult {
         switch kind {
         case let .closure(body): return body
-        case let .equal(expected, areEqual): return Matchers.equal(expected, by: areEqual).closure
+        case let .equal(expected, areEqual): return Matchers.equalMatcher(expected, by: areEqual).closure
         case let .holds(_, _, make): return make().closure
         }
     }

@@ -16,10 +16,17 @@ public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
     Matcher(kind: .equal(expectedValue, areEqual: ==))
 }
 
-/// The matcher behind every `equal`: `nil` on either side fails both ways. SPI so that
-/// NimbleCompat's `equal` on arrays of tuples gives the same messages and diffs.
+/// `equal` with a comparison of its own, for NimbleCompat's `equal` on arrays of tuples: the
+/// same messages and diffs as every `equal`. (SPI cannot be called from the `@_transparent`
+/// fast path, hence the internal twin below.)
 @_spi(NimbleCompat)
 public func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Matcher<T> {
+    equalMatcher(expectedValue, by: areEqual)
+}
+
+/// The matcher behind every `equal`: `nil` on either side fails both ways.
+@usableFromInline
+func equalMatcher<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Matcher<T> {
     Matcher.define("equal <\(stringify(expectedValue))>") { expression, message in
         // A nil actual value gets the beNil() hint from `define`'s `requireNonNil`.
         guard let actual = try expression.evaluate() else {
