@@ -1,3 +1,4 @@
+import Foundation
 import Matchers
 import XCTest
 
@@ -87,16 +88,23 @@ final class EqualityMatcherTests: XCTestCase {
             expect(box) === box
             expect(box) !== other
         }
-        let address = { (object: AnyObject) in "<\(Unmanaged.passUnretained(object).toOpaque())>" }
-        assertFailures([
-            "expected to be identical to \(address(other)), got \(address(box))",
-            "expected to not be identical to \(address(box)), got \(address(box))",
-            "expected to be identical to \(address(box)), got nil (use beNil() to match nils)",
-        ]) {
+        // Nimble's form: the address as `%p` prints it, which on Linux has no zero padding.
+        let address = { (object: AnyObject) in NSString(format: "<%p>", unsafeBitCast(object, to: Int.self)).description }
+        XCTAssertFalse(address(box).hasPrefix("<0x0"), address(box))
+        let line: UInt = #line + 5
+        let failures = gatherFailures {
             expect(box).to(beIdenticalTo(other))
             expect(box).toNot(beIdenticalTo(box))
             expect(nil as Box?).to(beIdenticalTo(box))
+            expect(box) === other
         }
+        XCTAssertEqual(failures.map(\.message), [
+            "expected to be identical to \(address(other)), got \(address(box))",
+            "expected to not be identical to \(address(box)), got \(address(box))",
+            "expected to be identical to \(address(box)), got nil (use beNil() to match nils)",
+            "expected to be identical to \(address(other)), got \(address(box))",
+        ])
+        XCTAssertEqual(failures.map(\.line), [line - 3, line - 2, line - 1, line])
     }
 
     func testElementsEqual() {

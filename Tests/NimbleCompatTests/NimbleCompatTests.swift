@@ -104,12 +104,57 @@ final class NimbleCompatTests: XCTestCase {
             expect(array).to(endWith(1))
         }
         XCTAssertEqual(failures.map(\.message), [
-            "expected to have NSArray with count 3, got 2. Actual Value: (\n    1,\n    2\n)",
-            "expected to contain <3>, got <(\n    1,\n    2\n)>",
+            "expected to have NSArray with count 3, got 2. Actual Value: (1, 2)",
+            "expected to contain <3>, got <(1, 2)>",
             "expected to contain <bye>, got <hello>",
-            "expected to end with <1>, got <(\n    1,\n    2\n)>",
+            "expected to end with <1>, got <(1, 2)>",
         ])
         XCTAssertEqual(failures.map(\.line), [line + 15, line + 16, line + 17, line + 18].map(UInt.init))
+    }
+
+    func testFoundationValuesPrintAsNimblePrintsThem() {
+        let line = #line
+        let failures = gatherFailures {
+            expect(NSArray()).toNot(beEmpty())
+            expect([1] as NSArray).to(beEmpty())
+            expect(NSIndexSet()).toNot(beEmpty())
+            expect(NSIndexSet(index: 1)).to(beEmpty())
+            expect("" as NSString).toNot(beEmpty())
+            expect("foo" as NSString).to(beEmpty())
+            expect(["a", "b"] as NSArray).to(contain("c" as NSString))
+            expect(NSIndexSet(indexesIn: NSRange(location: 1, length: 2))).to(haveCount(1))
+            expect(nil as NSArray?).to(beEmpty())
+        }
+        XCTAssertEqual(failures.map(\.message), [
+            "expected to not be empty, got <()>",
+            "expected to be empty, got <(1)>",
+            "expected to not be empty, got <()>",
+            "expected to be empty, got <(1)>",
+            "expected to not be empty, got <>",
+            "expected to be empty, got <foo>",
+            "expected to contain <c>, got <(a, b)>",
+            "expected to have NSIndexSet with count 1, got 2. Actual Value: (1, 2)",
+            "expected to be empty, got <nil> (use beNil() to match nils)",
+        ])
+        XCTAssertEqual(failures.map(\.line), (2...10).map { UInt(line + $0) })
+    }
+
+    /// `NSSet` and `NSDictionary` print their Foundation `description`, as in Nimble; on Linux
+    /// that text differs from Darwin's (`{(1)}`, `{1 = 1;}`), and is Foundation's, not ours.
+    func testFoundationSetsAndDictionariesPrintTheirLinuxDescription() {
+        let set = NSSet(object: 1 as NSNumber), dictionary = [1: 1] as NSDictionary
+        let failures = gatherFailures {
+            expect(set).to(beEmpty())
+            expect(dictionary).to(beEmpty())
+            expect(NSDictionary()).toNot(beEmpty())
+        }
+        XCTAssertEqual(failures.map(\.message), [
+            "expected to be empty, got <\(set.description)>",
+            "expected to be empty, got <\(dictionary.description)>",
+            "expected to not be empty, got <\(NSDictionary().description)>",
+        ])
+        // Foundation's Linux text, pinned so that a change to it shows up here.
+        XCTAssertEqual([set.description, dictionary.description], ["{(\n    1\n)}", "{\n    1 = 1;\n}"])
     }
 
     func testDateToleranceWithEquals() {

@@ -62,8 +62,11 @@ extension Expectation {
     public func onFailure(throw error: any Error) throws {
         switch status {
         case .pending:
+            // Nimble 14's text, character for character (its unbalanced backticks included), so
+            // that a migrated check comparing it still matches.
             reportFailure(
-                "onFailure(throw:) was called before a matcher was applied; write expect(…).to(…).onFailure(throw: …)",
+                "Attempted to call `Expectation.onFailure(throw:) before a matcher has been applied.\n"
+                    + "Try using `expect(...).to(...).onFailure(throw: ...`) instead.",
                 location: location)
         case .passed:
             break

@@ -70,12 +70,11 @@ struct Verdict {
     /// - Parameters:
     ///   - to: `to`, `to not`, `to eventually`, …
     ///   - description: The user's description, put on its own line first.
-    ///   - note: Appended to the first line, e.g. ` (timed out after 1s)`.
-    func failureMessage(to: String, description: String?, note: String = "") -> String {
+    func failureMessage(to: String, description: String?) -> String {
         let text: String
         switch outcome {
         case let .judged(result, actual):
-            let message = (note.isEmpty ? result.message : result.message.appended(message: note)).resolved
+            let message = result.message.resolved
             text = message.reportedText(actual: message.showsActualValue ? actual() : "", to: to)
         case let .threw(error):
             text = "unexpected error thrown: <\(error)>"
@@ -87,11 +86,11 @@ struct Verdict {
 extension Verdict {
     /// Reports the failure (or, inside `gatherExpectations`, records the pass).
     /// - Returns: Whether the verdict passed.
-    func report(to: String, description: String?, at location: SourceLocation, note: String = "") -> Bool {
+    func report(to: String, description: String?, at location: SourceLocation) -> Bool {
         if passed {
-            recordPass(at: location) { failureMessage(to: to, description: description, note: note) }
+            recordPass(at: location) { failureMessage(to: to, description: description) }
         } else {
-            reportFailure(failureMessage(to: to, description: description, note: note), location: location)
+            reportFailure(failureMessage(to: to, description: description), location: location)
         }
         return passed
     }
@@ -110,11 +109,6 @@ extension ExpectationMessage {
 }
 
 extension Verdict {
-    /// The failure of an `async` poll whose task was cancelled before the matcher agreed.
-    static func cancelledMessage(to: String, description: String?) -> String {
-        prefixed("expected \(to) match before the task was cancelled", description: description)
-    }
-
     /// The failure of a requirement that passed its matcher but has no value to return.
     static func nothingToReturn(description: String?) -> String {
         prefixed("expected a value to return, got <nil>", description: description)

@@ -63,7 +63,8 @@ public func !== (lhs: SyncExpectation<AnyObject>, rhs: AnyObject?) {
     lhs.toNot(identityMatcher(rhs))
 }
 
-/// `<0x…>` (the instance's address) or `nil`: which instance, not what it contains.
+/// `<0x…>` (the instance's address, unpadded lowercase hex as `%p` prints it, which is
+/// Nimble's form) or `nil`: which instance, not what it contains.
 func identity(_ object: AnyObject?) -> String {
-    object.map { "<\(Unmanaged.passUnretained($0).toOpaque())>" } ?? "nil"
+    object.map { "<0x\(String(UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()), radix: 16))>" } ?? "nil"
 }

@@ -7,7 +7,7 @@ extension AsyncExpectation {
     ///
     /// ```swift
     /// await expect { await inbox.count }.toEventually(equal(1))
-    /// // on timeout: expected to eventually equal <1>, got <0> (timed out after 1s)
+    /// // on timeout: expected to eventually equal <1>, got <0>
     /// ```
     /// - Parameters:
     ///   - matcher: The check.
@@ -124,7 +124,8 @@ extension AsyncExpectation {
                 // A cancelled task stops waiting; the next attempt then hits the deadline check.
                 try? await Task.sleep(for: poll.nextPause)
                 if Task.isCancelled {
-                    reportFailure(Verdict.cancelledMessage(to: poll.to, description: poll.description), location: location)
+                    // Nimble reports the cancelled sleep as the error it throws.
+                    reportFailure(Verdict(threw: CancellationError()).failureMessage(to: poll.to, description: poll.description), location: location)
                     return applying(false)
                 }
             }

@@ -52,7 +52,8 @@ struct Poll {
         case (.eventually, true): return .pass
         case (.eventually, false):
             guard timedOut else { return .retry }
-            return .fail(verdict.failureMessage(to: to, description: description, note: " (timed out after \(Poll.format(timeout)))"))
+            // Nimble's wording: the last attempt's message, with nothing about the timeout.
+            return .fail(verdict.failureMessage(to: to, description: description))
         case (.continuously, false): return .fail(verdict.failureMessage(to: to, description: description))
         case (.continuously, true): return timedOut ? .pass : .retry
         }
@@ -78,13 +79,5 @@ struct Poll {
 
     static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
-    /// `2s`, `250ms`, `1.5s`.
-    static func format(_ duration: Duration) -> String {
-        let milliseconds = Int((seconds(duration) * 1000).rounded())
-        if milliseconds < 1000 { return "\(milliseconds)ms" }
-        if milliseconds % 1000 == 0 { return "\(milliseconds / 1000)s" }
-        return "\(Double(milliseconds) / 1000)s"
     }
 }

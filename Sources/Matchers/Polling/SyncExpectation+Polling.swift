@@ -7,7 +7,7 @@ extension SyncExpectation {
     /// ```swift
     /// loader.start()
     /// expect(loader.isDone).toEventually(beTrue(), timeout: .seconds(2))
-    /// // on timeout: expected to eventually be true, got <false> (timed out after 2s)
+    /// // on timeout: expected to eventually be true, got <false>
     /// ```
     /// - Parameters:
     ///   - matcher: The check.

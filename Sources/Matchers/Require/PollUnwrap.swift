@@ -1,5 +1,5 @@
 /// Polls the expression until it is not `nil` and returns the value; after `timeout` reports
-/// `expected to eventually not be nil, got <nil> (timed out after 1s)` and throws.
+/// `expected to eventually not be nil, got <nil>` and throws.
 ///
 /// ```swift
 /// let user = try pollUnwrap(store.user(id: 1))
