@@ -315,6 +315,23 @@ final class Nimble14DSLTests: XCTestCase {
         }
         XCTAssertEqual(failures, [])
     }
+
+    /// README's workaround for `{ try require(1).to(equal(1)) }` as a whole `Void` closure body,
+    /// passed to a helper with sync and `async` overloads, as Nimble's own test helpers are.
+    func testRequireAsAVoidClosuresOnlyStatementNeedsTheDiscard() {
+        let line = #line
+        let failures = recordingFailures("unused") { _ = try require(1).to(equal(2)) }
+        XCTAssertEqual(failures.map(\.message), ["expected to equal <2>, got <1>"])
+        XCTAssertEqual(failures.map(\.line), [UInt(line + 1)])
+    }
+}
+
+private func recordingFailures(_ label: String, closure: () throws -> Void) -> [TestFailure] {
+    gatherFailures { try? closure() }
+}
+
+private func recordingFailures(_ label: String, closure: () async throws -> Void) async -> [TestFailure] {
+    await gatherFailures { try? await closure() }
 }
 
 /// An async matcher that never matches.
