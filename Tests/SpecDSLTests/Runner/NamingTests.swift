@@ -55,6 +55,16 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(TreeHarness.names(plan), ["Passwords__1sdfD8sFlk", "_404_page__2_links"])
     }
 
+    func testAnExampleAtTheTopOfSpecThatStartsWithADigitGetsAnUnderscore() {
+        let plan = TreeHarness.plan {
+            it(" 2 links") {}
+            it("é 3") {}
+            describe("7") { it("!") {} }
+        }
+        let line = #line - 2
+        XCTAssertEqual(TreeHarness.names(plan), ["_2_links", "é_3", "_7__example_at_line_\(line)"])
+    }
+
     func testExamplesAtTheTopOfSpecHaveNoGroupPrefix() {
         let plan = TreeHarness.plan {
             it("works on its own") {}
