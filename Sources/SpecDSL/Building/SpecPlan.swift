@@ -44,15 +44,15 @@ struct SpecPlan {
         self.capturedFailures = capturedFailures
         var examples: [PlannedExample] = []
         var issues = issues
-        var usedNames: Set<String> = []
+        var usedNames = UniqueNames()
         var hasFocused = false
 
         func uniqueName(_ name: String) -> String {
-            if usedNames.insert(name).inserted { return name }
+            if usedNames.insert(name) { return name }
             var suffix = 2
             while usedNames.contains("\(name)_\(suffix)") { suffix += 1 }
             let unique = "\(name)_\(suffix)"
-            usedNames.insert(unique)
+            _ = usedNames.insert(unique)
             return unique
         }
 
@@ -61,6 +61,9 @@ struct SpecPlan {
         func visit(_ group: ExampleGroup, groups: [ExampleGroup], descriptions: [String], prefix: String,
                    focused: Bool, disabledReason: String?, asyncHooks: Bool, timeout: Duration?) -> Int {
             var count = 0
+            // What every example name of the group starts with, once per group: the prefix as an
+            // identifier (only a name's first character can need the `_`) and the separator.
+            let namePrefix = prefix.isEmpty ? "" : TestName.identifier(prefix) + TestName.separator
             // An index loop: a generic iterator costs more than the rest of the loop in debug builds.
             let children = group.children
             var index = 0
@@ -84,8 +87,8 @@ struct SpecPlan {
                     }
                     count += innerCount
                 case .example(let example):
-                    let sanitized = TestName.sanitize(example.description, orElse: "example_at_line_\(example.location.line)")
-                    let name = uniqueName(TestName.identifier(prefix.isEmpty ? sanitized : prefix + TestName.separator + sanitized))
+                    let name = uniqueName(TestName.name(prefix: namePrefix, sanitizing: example.description)
+                                          ?? namePrefix + "example_at_line_\(example.location.line)")
                     let (isFocused, reason) = Self.combine(focused: focused, reason: disabledReason, with: example.mark)
                     let metadata = ExampleMetadata(
                         description: example.description, groupDescriptions: descriptions, testName: name,

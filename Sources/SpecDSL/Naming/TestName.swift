@@ -19,32 +19,82 @@ enum TestName {
     /// The sanitised form of one description; `fallback` when nothing of it is left (a name a
     /// reader can map back to the code, such as `example_at_line_12`).
     static func sanitize(_ description: String, orElse fallback: @autoclosure () -> String) -> String {
-        var description = description
-        // One pass over the UTF-8 bytes: ASCII is decided byte by byte, which keeps naming
-        // 10,000 examples cheap in debug builds; only non-ASCII scalars are decoded.
-        return description.withUTF8 { sanitize($0) } ?? fallback()
+        name(prefix: "", sanitizing: description, digitGetsUnderscore: false) ?? fallback()
     }
 
-    private static func sanitize(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        // Pointers and while loops: in debug builds, generic collection calls (`append`, ranges,
-        // `min`) cost hundreds of instructions per byte, and every example is named this way.
-        guard let input = bytes.baseAddress, bytes.count > 0 else { return nil }
+    /// `prefix` followed by the sanitised `description`, built in one buffer; `nil` when nothing
+    /// of the description is left. With an empty `prefix`, a name that starts with a digit gets
+    /// a `_` in front (`identifier(_:)`): pass a prefix that is already an identifier.
+    ///
+    /// Every example is named this way: one pass and one allocation per name, instead of a
+    /// sanitised string, two concatenations and the identifier check (in debug builds each costs
+    /// about a thousand instructions).
+    static func name(prefix: String, sanitizing description: String, digitGetsUnderscore: Bool = true) -> String? {
+        var prefix = prefix
+        var description = description
+        return prefix.withUTF8 { head in
+            description.withUTF8 { bytes in join(head, sanitizing: bytes, digitGetsUnderscore: digitGetsUnderscore) }
+        }
+    }
+
+    private static func join(_ head: UnsafeBufferPointer<UInt8>, sanitizing bytes: UnsafeBufferPointer<UInt8>,
+                             digitGetsUnderscore: Bool) -> String? {
+        guard bytes.count > 0 else { return nil }
+        var kept = false
+        // Each `_` written stands for at least one byte dropped, so the sanitised part never
+        // outgrows the description; one more byte for a leading digit's `_`.
+        let name = String(unsafeUninitializedCapacity: head.count + bytes.count + 1) { buffer in
+            guard let output = buffer.baseAddress else { return 0 }
+            var written = 0
+            if let start = head.baseAddress {
+                output.update(from: start, count: head.count)
+                written = head.count
+            }
+            let end = sanitize(bytes, into: output, at: written, digitGetsUnderscore: digitGetsUnderscore && written == 0)
+            kept = end > written
+            return end
+        }
+        return kept ? name : nil
+    }
+
+    /// Writes the sanitised `bytes` to `output` from `start` on; returns where the writing ended
+    /// (`start` when nothing was kept).
+    private static func sanitize(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, at start: Int,
+                                 digitGetsUnderscore: Bool) -> Int {
+        // Pointers, while loops and wrapping arithmetic: in debug builds, generic collection calls
+        // (`append`, ranges, `min`) and even a function call per byte cost more than the rest.
+        guard let input = bytes.baseAddress else { return start }
         let count = bytes.count
-        // Each `_` written stands for at least one byte dropped: the output never outgrows the input.
-        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-        defer { output.deallocate() }
-        var written = 0
+        var written = start
         var pendingUnderscore = false
         var index = 0
         while index < count {
             let byte = input[index]
-            let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            if byte < 0x80 {
+                // `a`–`z`, `A`–`Z`, `0`–`9`, compared as numbers (`UInt8(ascii:)` ranges cost
+                // thousands of instructions per byte in debug builds).
+                let isDigit = byte &- 48 < 10
+                if byte &- 97 < 26 || byte &- 65 < 26 || isDigit {
+                    if pendingUnderscore && written > start {
+                        output[written] = underscore
+                        written &+= 1
+                    } else if isDigit && digitGetsUnderscore && written == start {
+                        output[written] = underscore
+                        written &+= 1
+                    }
+                    pendingUnderscore = false
+                    output[written] = byte
+                    written &+= 1
+                } else {
+                    pendingUnderscore = true
+                }
+                index &+= 1
+                continue
+            }
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
             let end = index + length < count ? index + length : count
-            let keep = length == 1
-                ? isASCIILetterOrDigit(byte)
-                : isLetterOrDigit(UnsafeBufferPointer(start: input + index, count: end - index))
-            if keep {
-                if pendingUnderscore && written > 0 {
+            if isLetterOrDigit(UnsafeBufferPointer(start: input + index, count: end - index)) {
+                if pendingUnderscore && written > start {
                     output[written] = underscore
                     written += 1
                 }
@@ -60,8 +110,7 @@ enum TestName {
             }
             index = end
         }
-        guard written > 0 else { return nil }
-        return String(decoding: UnsafeBufferPointer(start: output, count: written), as: UTF8.self)
+        return written
     }
 
     /// Whether one UTF-8 encoded non-ASCII scalar is a letter or digit (kept in names).
@@ -84,10 +133,4 @@ enum TestName {
     static let separator = "__"
 
     private static let underscore: UInt8 = 95  // "_"
-
-    /// `a`–`z`, `A`–`Z`, `0`–`9`, compared as numbers: in debug builds `UInt8(ascii:)` ranges
-    /// cost thousands of instructions per byte.
-    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
-        (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57)
-    }
 }

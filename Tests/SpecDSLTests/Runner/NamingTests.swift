@@ -47,12 +47,35 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(TreeHarness.names(TreeHarness.plan("HarnessSpec", content)), expected)
     }
 
+    func testHundredsOfExamplesWithTheSameNameAreNumberedInOrder() {
+        let plan = TreeHarness.plan {
+            describe("Cart") {
+                for _ in 0..<300 { it("adds an item") {} }
+                it("adds an item_7") {}
+                it("adds an item_301") {}
+            }
+        }
+        let expected = ["Cart__adds_an_item"] + (2...300).map { "Cart__adds_an_item_\($0)" }
+            + ["Cart__adds_an_item_7_2", "Cart__adds_an_item_301"]
+        XCTAssertEqual(TreeHarness.names(plan), expected)
+    }
+
     func testOnlyANameThatStartsWithADigitGetsAnUnderscore() {
         let plan = TreeHarness.plan {
             describe("Passwords") { it("1sdfD8sFlk") {} }
             describe("404 page") { it("2 links") {} }
         }
         XCTAssertEqual(TreeHarness.names(plan), ["Passwords__1sdfD8sFlk", "_404_page__2_links"])
+    }
+
+    func testAnExampleAtTheTopOfSpecThatStartsWithADigitGetsAnUnderscore() {
+        let plan = TreeHarness.plan {
+            it(" 2 links") {}
+            it("é 3") {}
+            describe("7") { it("!") {} }
+        }
+        let line = #line - 2
+        XCTAssertEqual(TreeHarness.names(plan), ["_2_links", "é_3", "_7__example_at_line_\(line)"])
     }
 
     func testExamplesAtTheTopOfSpecHaveNoGroupPrefix() {
