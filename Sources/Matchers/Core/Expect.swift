@@ -19,9 +19,6 @@
 ///   - line: The line failures are reported at.
 ///   - expression: The actual value; an error it throws fails the expectation.
 /// - Returns: The expectation to apply a matcher to.
-// `@_transparent`, like `==` and `to`: the check is built in the caller's code, for its concrete
-// type, instead of in generic code that a debug build looks types up for (issue 12).
-@_transparent
 public func expect<T>(
     fileID: String = #fileID,
     file: FileString = #filePath,

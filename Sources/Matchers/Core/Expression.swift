@@ -12,21 +12,19 @@
 /// }
 /// ```
 public struct Expression<Value> {
-    // `@usableFromInline`: the `@_transparent` checks (`expect`, `==`) read them in the caller's
-    // code, where `Value` is a concrete type (see `evaluate()`). The location lives in the shared
-    // evaluation too, so that copying an expression (a debug build copies it several times per
-    // check) is one retain.
+    // The location lives in the shared evaluation, so that copying an expression (a debug build
+    // copies it several times per check) is one retain.
     @usableFromInline let evaluator: Evaluation<Value?>
     @usableFromInline let cachesValue: Bool
 
     /// Where the expectation was written.
     public var location: SourceLocation {
-        @_transparent get { evaluator.location }
+        get { evaluator.location }
     }
 
     /// `true` when the user wrote a closure (`expect { … }`) rather than a value.
     public var isClosure: Bool {
-        @_transparent get { evaluator.isClosure }
+        get { evaluator.isClosure }
     }
 
     /// Creates an expression from a closure that produces the actual value.
@@ -34,12 +32,11 @@ public struct Expression<Value> {
     ///   - expression: Computes the actual value; may throw.
     ///   - location: Where failures are reported.
     ///   - isClosure: Whether the user wrote a closure.
-    @_transparent
     public init(expression: @escaping () throws -> Value?, location: SourceLocation, isClosure: Bool = true) {
         self.init(evaluator: Evaluation(expression, nothing: nil, location: location, isClosure: isClosure), cachesValue: true)
     }
 
-    @_transparent @usableFromInline
+    @usableFromInline
     init(evaluator: Evaluation<Value?>, cachesValue: Bool) {
         self.evaluator = evaluator
         self.cachesValue = cachesValue
@@ -48,20 +45,13 @@ public struct Expression<Value> {
     /// Computes (or returns the already computed) actual value.
     /// - Returns: The actual value, `nil` when the expression produced `nil`.
     /// - Throws: Whatever the user's expression threw.
-    // Not `@_transparent`: the matchers' generic code calls it, and inlined there each read of a
-    // `Value?` would look `Optional<Value>` up at run time. The checks' fast paths inline
-    // `evaluateInCaller()` instead.
     public func evaluate() throws -> Value? {
         try evaluateInCaller()
     }
 
-    /// ``evaluate()``, inlined into the caller (`expect`, `==` and the fast paths of `to`): in a
-    /// debug build a generic function is not specialized, and every generic type it touches
-    /// (`Value?`, this struct) is looked up at run time, several hundred instructions each.
-    /// Inlined into the check, `Value` is the caller's concrete type and those lookups are gone
-    /// (issue 12, BENCHMARKS.md). The evaluation is a class (shared by the copies of the
-    /// expression), and a class cannot have `@_transparent` methods, so this is written here.
-    @_transparent @usableFromInline
+    /// ``evaluate()``, for the checks' fast paths (`==` and `to`). (It was `@_transparent`, inlined
+    /// into each spec line; that cost a 4.3x slower debug compile of spec files: BENCHMARKS.md.)
+    @usableFromInline
     func evaluateInCaller() throws -> Value? {
         let evaluator = self.evaluator
         if cachesValue, !evaluator.state.isPending {
@@ -152,7 +142,7 @@ enum EvaluationState {
     case pending, value, nilValue, threw
 
     // A `switch` rather than the derived `==`, which a debug build calls as a function.
-    @_transparent @usableFromInline
+    @usableFromInline
     var isPending: Bool {
         if case .pending = self { return true }
         return false

@@ -40,7 +40,7 @@ public struct Matcher<T> {
         self.kind = .closure(matcher)
     }
 
-    @_transparent @usableFromInline
+    @usableFromInline
     init(kind: Kind) {
         self.kind = kind
     }
@@ -58,10 +58,10 @@ public struct Matcher<T> {
         }
     }
 
-    /// The matcher as one closure, taken out in the caller's code so that the generic code of a
-    /// failing (or not fast-path) check handles a closure, whose layout does not depend on `T`,
-    /// instead of this struct, whose layout does (a debug build would look its type up at run time).
-    @_transparent @usableFromInline
+    /// The matcher as one closure, so that the generic code of a failing (or not fast-path)
+    /// check handles a closure, whose layout does not depend on `T`, instead of this struct,
+    /// whose layout does (a debug build would look its type up at run time).
+    @usableFromInline
     var body: (Expression<T>) throws -> MatcherResult {
         switch kind {
         case let .closure(body): return body
@@ -81,7 +81,7 @@ public struct Matcher<T> {
     /// running the full matcher; `false` means "run it" (it may pass, fail or throw).
     /// The expression is evaluated (and cached) here, so the full matcher does not run the
     /// user's code again.
-    @_transparent @usableFromInline
+    @usableFromInline
     func passesWithoutMessage(_ expression: Expression<T>, _ style: ExpectationStyle) -> Bool {
         // An expression made `withoutCaching()` would run again in the full matcher.
         guard expression.cachesValue else { return false }

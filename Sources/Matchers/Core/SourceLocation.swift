@@ -23,7 +23,6 @@ public struct SourceLocation: Sendable, CustomStringConvertible {
     public let column: UInt
 
     /// Creates a location; the defaults capture the caller's position.
-    @_transparent
     public init(
         fileID: String = #fileID,
         filePath: StaticString = #filePath,

@@ -12,7 +12,6 @@ public struct SyncExpectation<Value>: Expectation {
     public let status: ExpectationStatus
 
     /// Wraps an expression.
-    @_transparent
     public init(expression: Expression<Value>) {
         self.init(expression: expression, status: .pending)
     }
@@ -30,9 +29,9 @@ public struct SyncExpectation<Value>: Expectation {
     ///   - matcher: The check.
     ///   - description: Printed on its own line above the failure text.
     /// - Returns: The expectation, to chain further checks on the same value.
-    // `@_transparent`: a passing check of a common matcher is judged in the caller's code, for its
-    // concrete type, with no message built (see `Matcher.Kind`, issue 12).
-    @_transparent @discardableResult
+    // A passing check of a common matcher is judged with no message built (see `Matcher.Kind`,
+    // issue 12).
+    @discardableResult
     public func to(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
         applying(check(matcher, .toMatch, description: description))
     }
@@ -48,7 +47,7 @@ public struct SyncExpectation<Value>: Expectation {
     ///   - matcher: The check.
     ///   - description: Printed on its own line above the failure text.
     /// - Returns: The expectation.
-    @_transparent @discardableResult
+    @discardableResult
     public func toNot(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
         applying(check(matcher, .toNotMatch, description: description))
     }
@@ -62,7 +61,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// Judges the matcher: a pass the fast path can tell is recorded (inside `gatherExpectations`,
     /// with the message the full matcher gives); anything else runs the full matcher.
     /// - Returns: Whether the expectation passed.
-    @_transparent @usableFromInline
+    @usableFromInline
     func check(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) -> Bool {
         if matcher.passesWithoutMessage(expression, style) {
             if isGatheringExpectations() { recordMatchedPass(matcher, style, description: description) }
@@ -94,12 +93,12 @@ public struct SyncExpectation<Value>: Expectation {
     }
 
     /// This expectation with one more check's outcome in its ``status``.
-    @_transparent @usableFromInline
+    @usableFromInline
     func applying(_ passed: Bool) -> Self {
         SyncExpectation(expression: expression, status: status.applying(passed: passed))
     }
 
-    @_transparent @usableFromInline
+    @usableFromInline
     init(expression: Expression<Value>, status: ExpectationStatus) {
         self.expression = expression
         self.status = status

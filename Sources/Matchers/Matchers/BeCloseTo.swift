@@ -14,9 +14,8 @@ public func defaultDelta<F: FloatingPoint>() -> F { 1 / 10_000 }
 ///   - expectedValue: The wanted value.
 ///   - delta: The largest difference (exclusive) that still passes.
 /// - Returns: The matcher.
-// `@_transparent` (the two single-value forms): with `to`, a close value passes without the full
+// The two single-value forms: with `to`, a close value passes without the full
 // matcher (see `Matcher.Kind`, issue 12).
-@_transparent
 public func beCloseTo<Value: FloatingPoint>(_ expectedValue: Value, within delta: Value = defaultDelta()) -> Matcher<Value> {
     Matcher(kind: .holds({ $0.map { abs($0 - expectedValue) < delta } ?? false },
                          not: nil, make: { closeTo(expectedValue, within: delta) }))
@@ -42,7 +41,6 @@ func closeTo<Value: FloatingPoint>(_ expectedValue: Value, within delta: Value) 
 ///   - expectedValue: The wanted value.
 ///   - delta: The largest difference (exclusive) that still passes.
 /// - Returns: The matcher.
-@_transparent
 public func beCloseTo<Value: NMBDoubleConvertible>(_ expectedValue: Value, within delta: Double = defaultDelta()) -> Matcher<Value> {
     Matcher(kind: .holds({ $0.map { abs($0.doubleValue - expectedValue.doubleValue) < delta } ?? false },
                          not: nil, make: { closeTo(expectedValue, within: delta) }))

@@ -5,9 +5,8 @@
 /// expect(cache["key"]).to(beNil())   // expected to be nil, got <value>
 /// ```
 /// - Returns: The matcher.
-// `@_transparent`, with `to`/`toNot`: a `nil` (or, for `toNot`, a value) passes without the
+// With `to`/`toNot`, a `nil` (or, for `toNot`, a value) passes without the
 // full matcher (see `Matcher.Kind`).
-@_transparent
 public func beNil<T>() -> Matcher<T> {
     Matcher(kind: .holds({ $0 == nil }, not: { actual in actual.map { !isNestedNil($0) } ?? false }, make: nilMatcher))
 }

@@ -4,8 +4,7 @@
 /// expect(door.isOpen).to(beTrue())   // expected to be true, got <false>
 /// ```
 /// - Returns: The matcher.
-// `@_transparent`, with `to`: `true` passes without the full matcher (see `Matcher.Kind`).
-@_transparent
+// With `to`, `true` passes without the full matcher (see `Matcher.Kind`).
 public func beTrue() -> Matcher<Bool> {
     Matcher(kind: .holds({ $0 == true }, not: nil, make: { Matcher.expectedTo("be true") { $0 == true } }))
 }

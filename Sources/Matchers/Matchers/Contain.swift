@@ -14,16 +14,14 @@
 /// ```
 /// - Parameter items: The elements that must all be present.
 /// - Returns: The matcher.
-// `@_transparent` (the two `Sequence` forms): with `to`, a match passes without the full matcher
+// The two `Sequence` forms: with `to`, a match passes without the full matcher
 // (see `Matcher.Kind`, issue 12).
-@_transparent
 public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
     contain(items)
 }
 
 /// Passes when the actual sequence contains every element of the array `items`.
 @_disfavoredOverload // see the note at the top of the file
-@_transparent
 public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
     Matcher(kind: .holds({ actual in actual.map { actual in items.allSatisfy { actual.contains($0) } } ?? false },
                          not: nil, make: { sequenceContaining(items) }))

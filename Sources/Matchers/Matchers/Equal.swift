@@ -10,15 +10,14 @@
 /// ```
 /// - Parameter expectedValue: The value the actual value must equal.
 /// - Returns: The matcher.
-// `@_transparent`, with `to`: see ``Matcher/Kind``.
-@_transparent
+// A `Matcher.Kind` value, so that `to` judges a pass without the full matcher (issue 12).
 public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
     Matcher(kind: .equal(expectedValue, areEqual: ==))
 }
 
 /// `equal` with a comparison of its own, for NimbleCompat's `equal` on arrays of tuples: the
-/// same messages and diffs as every `equal`. (SPI cannot be called from the `@_transparent`
-/// fast path, hence the internal twin below.)
+/// same messages and diffs as every `equal`. (The internal twin below is what
+/// `Matcher.satisfies` builds for an `equal` value.)
 @_spi(NimbleCompat)
 public func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Matcher<T> {
     equalMatcher(expectedValue, by: areEqual)
@@ -48,9 +47,9 @@ func equalMatcher<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool)
 /// sut = true
 /// expect(sut) == true
 /// ```
-// `@_transparent` (with `expect` and the expression's evaluation): a passing check then runs in
-// the caller's code for its concrete type, with no generic function in between (issue 12).
-@_transparent
+// Not `@_transparent` (nor are `expect`, `to` or the matchers): inlined into every spec line, the
+// checks made a debug compile of a spec file 4.3x slower for about 3,000 instructions a check
+// (BENCHMARKS.md, "The cost of one check").
 public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
     // The passing case needs no matcher: compare directly (the expression caches its value, so
     // the matcher below sees the same value, or the same error, without running the user's code
@@ -63,7 +62,6 @@ public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
 }
 
 /// `expect(x) != y`: the same as `expect(x).toNot(equal(y))`.
-@_transparent
 public func != <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
     // As for `==`: the passing case (two non-nil, unequal values) needs no matcher.
     if let rhs, let actual = try? lhs.expression.evaluateInCaller(), actual != rhs {

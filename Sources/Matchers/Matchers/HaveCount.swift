@@ -7,9 +7,8 @@
 /// ```
 /// - Parameter expectedValue: The wanted count.
 /// - Returns: The matcher.
-// `@_transparent`: with `to`, the right count passes without the full matcher (see
+// With `to`, the right count passes without the full matcher (see
 // `Matcher.Kind`, issue 12).
-@_transparent
 public func haveCount<T: Collection>(_ expectedValue: Int) -> Matcher<T> {
     Matcher(kind: .holds({ $0?.count == expectedValue }, not: nil, make: { counting(expectedValue) }))
 }

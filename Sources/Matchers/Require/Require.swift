@@ -11,8 +11,6 @@
 ///   - customError: Thrown instead of ``RequireError`` on failure.
 ///   - expression: The actual value.
 /// - Returns: The requirement.
-// `@_transparent`, like `expect`: the requirement is built in the caller's code (issue 12).
-@_transparent
 public func require<T>(
     fileID: String = #fileID,
     file: FileString = #filePath,

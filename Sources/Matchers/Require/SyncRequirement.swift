@@ -12,7 +12,6 @@ public struct SyncRequirement<Value> {
     public let customError: (any Error)?
 
     /// Wraps an expression.
-    @_transparent
     public init(expression: Expression<Value>, customError: (any Error)?) {
         self.expression = expression
         self.customError = customError
@@ -31,9 +30,9 @@ public struct SyncRequirement<Value> {
     ///   - description: Printed on its own line above the failure text.
     /// - Returns: The actual value.
     /// - Throws: ``RequireError`` (or the `customError`) after reporting the failure.
-    // `@_transparent`, like `SyncExpectation.to`: a passing check of a common matcher is judged in
-    // the caller's code (issue 12).
-    @_transparent @discardableResult
+    // Like `SyncExpectation.to`: a passing check of a common matcher is judged without its message
+    // (issue 12).
+    @discardableResult
     public func to(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
         try check(matcher, .toMatch, description: description)
     }
@@ -43,7 +42,7 @@ public struct SyncRequirement<Value> {
     /// ```swift
     /// let user = try require(lookup("ada")).toNot(beNil())
     /// ```
-    @_transparent @discardableResult
+    @discardableResult
     public func toNot(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
         try check(matcher, .toNotMatch, description: description)
     }
@@ -56,7 +55,7 @@ public struct SyncRequirement<Value> {
 
     /// Returns the value of a pass the fast path can tell (see `SyncExpectation.check`); runs the
     /// full matcher otherwise.
-    @_transparent @usableFromInline
+    @usableFromInline
     func check(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) throws -> Value {
         if matcher.passesWithoutMessage(expression, style), let value = try? expression.evaluateInCaller() {
             if isGatheringExpectations() { recordMatchedPass(matcher, style, description: description) }
