@@ -25,7 +25,6 @@ public enum ExpectationStatus: Sendable, Equatable {
     /// The status after one more check that passed or failed.
     // A `switch` on the cases, not `applying(_:)`'s comparisons: it runs for every check, and a
     // debug build calls the derived `==` as a function.
-    @usableFromInline
     func applying(passed: Bool) -> ExpectationStatus {
         switch self {
         case .pending: return passed ? .passed : .failed

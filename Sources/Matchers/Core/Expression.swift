@@ -14,8 +14,8 @@
 public struct Expression<Value> {
     // The location lives in the shared evaluation, so that copying an expression (a debug build
     // copies it several times per check) is one retain.
-    @usableFromInline let evaluator: Evaluation<Value?>
-    @usableFromInline let cachesValue: Bool
+    let evaluator: Evaluation<Value?>
+    let cachesValue: Bool
 
     /// Where the expectation was written.
     public var location: SourceLocation {
@@ -36,7 +36,6 @@ public struct Expression<Value> {
         self.init(evaluator: Evaluation(expression, nothing: nil, location: location, isClosure: isClosure), cachesValue: true)
     }
 
-    @usableFromInline
     init(evaluator: Evaluation<Value?>, cachesValue: Bool) {
         self.evaluator = evaluator
         self.cachesValue = cachesValue
@@ -46,13 +45,6 @@ public struct Expression<Value> {
     /// - Returns: The actual value, `nil` when the expression produced `nil`.
     /// - Throws: Whatever the user's expression threw.
     public func evaluate() throws -> Value? {
-        try evaluateInCaller()
-    }
-
-    /// ``evaluate()``, for the checks' fast paths (`==` and `to`). (It was `@_transparent`, inlined
-    /// into each spec line; that cost a 4.3x slower debug compile of spec files: BENCHMARKS.md.)
-    @usableFromInline
-    func evaluateInCaller() throws -> Value? {
         let evaluator = self.evaluator
         if cachesValue, !evaluator.state.isPending {
             if let error = evaluator.error { throw error }
@@ -112,21 +104,19 @@ public struct Expression<Value> {
 // a non-generic state rather than a `Result<Value?, any Error>?` for the same reason.
 // `@exclusivity(unchecked)`: only `Expression.evaluate()` writes them, and a debug build would
 // otherwise call the run time's access tracking on each read and write.
-@usableFromInline
 final class Evaluation<Outcome> {
-    @usableFromInline let body: () throws -> Outcome
-    @usableFromInline let location: SourceLocation
-    @usableFromInline let isClosure: Bool
-    @usableFromInline @exclusivity(unchecked) var state = EvaluationState.pending
-    @usableFromInline @exclusivity(unchecked) var error: (any Error)?
-    @usableFromInline @exclusivity(unchecked) var value: Outcome
+    let body: () throws -> Outcome
+    let location: SourceLocation
+    let isClosure: Bool
+    @exclusivity(unchecked) var state = EvaluationState.pending
+    @exclusivity(unchecked) var error: (any Error)?
+    @exclusivity(unchecked) var value: Outcome
 
     /// - Parameters:
     ///   - body: The expression's closure.
     ///   - nothing: The value before evaluation (`nil`).
     ///   - location: Where the expectation was written.
     ///   - isClosure: Whether the user wrote a closure.
-    @usableFromInline
     init(_ body: @escaping () throws -> Outcome, nothing: consuming Outcome, location: SourceLocation, isClosure: Bool) {
         self.body = body
         self.location = location
@@ -137,12 +127,10 @@ final class Evaluation<Outcome> {
 
 /// What an expression's evaluation produced so far (outside the generic type, so that reading
 /// it needs no run-time type lookup).
-@usableFromInline
 enum EvaluationState {
     case pending, value, nilValue, threw
 
     // A `switch` rather than the derived `==`, which a debug build calls as a function.
-    @usableFromInline
     var isPending: Bool {
         if case .pending = self { return true }
         return false

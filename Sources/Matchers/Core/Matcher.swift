@@ -15,13 +15,12 @@
 /// (``MatcherStatus/fail``, for example when the actual value is `nil`): such a result fails
 /// both `to` and `toNot`.
 public struct Matcher<T> {
-    @usableFromInline let kind: Kind
+    let kind: Kind
 
     /// What the matcher is: a closure, or one of the common built-in checks, kept as its
     /// values so that a passing `to`/`toNot` is judged without building the closure and its
     /// messages (issue 12). Each built-in case turns into the same closure the matcher had
     /// before (``satisfies(_:)``), which judges every case the fast path does not pass.
-    @usableFromInline
     enum Kind {
         /// Any matcher.
         case closure((Expression<T>) throws -> MatcherResult)
@@ -40,7 +39,6 @@ public struct Matcher<T> {
         self.kind = .closure(matcher)
     }
 
-    @usableFromInline
     init(kind: Kind) {
         self.kind = kind
     }
@@ -53,7 +51,7 @@ public struct Matcher<T> {
     public func satisfies(_ expression: Expression<T>) throws -> MatcherResult {
         switch kind {
         case let .closure(body): return try body(expression)
-        case let .equal(expected, areEqual): return try Matchers.equalMatcher(expected, by: areEqual).satisfies(expression)
+        case let .equal(expected, areEqual): return try Matchers.equal(expected, by: areEqual).satisfies(expression)
         case let .holds(_, _, make): return try make().satisfies(expression)
         }
     }
@@ -61,17 +59,15 @@ public struct Matcher<T> {
     /// The matcher as one closure, so that the generic code of a failing (or not fast-path)
     /// check handles a closure, whose layout does not depend on `T`, instead of this struct,
     /// whose layout does (a debug build would look its type up at run time).
-    @usableFromInline
     var body: (Expression<T>) throws -> MatcherResult {
         switch kind {
         case let .closure(body): return body
-        case let .equal(expected, areEqual): return Matchers.equalMatcher(expected, by: areEqual).closure
+        case let .equal(expected, areEqual): return Matchers.equal(expected, by: areEqual).closure
         case let .holds(_, _, make): return make().closure
         }
     }
 
     /// ``body`` out of line, for the full matchers the built-in cases make (always closures).
-    @usableFromInline
     var closure: (Expression<T>) throws -> MatcherResult {
         if case let .closure(body) = kind { return body }
         return { try self.satisfies($0) }
@@ -81,7 +77,6 @@ public struct Matcher<T> {
     /// running the full matcher; `false` means "run it" (it may pass, fail or throw).
     /// The expression is evaluated (and cached) here, so the full matcher does not run the
     /// user's code again.
-    @usableFromInline
     func passesWithoutMessage(_ expression: Expression<T>, _ style: ExpectationStyle) -> Bool {
         // An expression made `withoutCaching()` would run again in the full matcher.
         guard expression.cachesValue else { return false }
@@ -91,14 +86,14 @@ public struct Matcher<T> {
         case let .equal(expected, areEqual):
             // The full matcher's `.matches` / `.doesNotMatch` for two non-nil values; `nil` on
             // either side and a thrown error are left to it.
-            guard let expected, let actual = try? expression.evaluateInCaller() else { return false }
+            guard let expected, let actual = try? expression.evaluate() else { return false }
             if case .toMatch = style { return areEqual(actual, expected) }
             return !areEqual(actual, expected)
         case let .holds(holds, not, _):
             let judge: (T?) -> Bool
             if case .toMatch = style { judge = holds } else if let not { judge = not } else { return false }
             // Not `try?`: it would turn a thrown error into `nil`, which `judge` may accept.
-            do { return judge(try expression.evaluateInCaller()) } catch { return false }
+            do { return judge(try expression.evaluate()) } catch { return false }
         }
     }
 }

@@ -61,7 +61,6 @@ public struct SyncExpectation<Value>: Expectation {
     /// Judges the matcher: a pass the fast path can tell is recorded (inside `gatherExpectations`,
     /// with the message the full matcher gives); anything else runs the full matcher.
     /// - Returns: Whether the expectation passed.
-    @usableFromInline
     func check(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) -> Bool {
         if matcher.passesWithoutMessage(expression, style) {
             if isGatheringExpectations() { recordMatchedPass(matcher, style, description: description) }
@@ -72,7 +71,6 @@ public struct SyncExpectation<Value>: Expectation {
 
     /// Records a pass inside `gatherExpectations`, with the message of the full matcher (it runs
     /// on the cached expression: the user's code does not run again).
-    @usableFromInline
     func recordMatchedPass(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) {
         recordPass(at: location) {
             Verdict(evaluating: matcher, on: expression, style).failureMessage(to: style.verb, description: description)
@@ -87,18 +85,16 @@ public struct SyncExpectation<Value>: Expectation {
     }
 
     /// ``verify(_:_:description:)`` for the matcher's closure (see ``Matcher/body``).
-    @discardableResult @usableFromInline
+    @discardableResult
     func verify(_ matcher: @escaping (Expression<Value>) throws -> MatcherResult, _ style: ExpectationStyle, description: String?) -> Bool {
         Verdict(evaluating: matcher, on: expression, style).report(to: style.verb, description: description, at: location)
     }
 
     /// This expectation with one more check's outcome in its ``status``.
-    @usableFromInline
     func applying(_ passed: Bool) -> Self {
         SyncExpectation(expression: expression, status: status.applying(passed: passed))
     }
 
-    @usableFromInline
     init(expression: Expression<Value>, status: ExpectationStatus) {
         self.expression = expression
         self.status = status

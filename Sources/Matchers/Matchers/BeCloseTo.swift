@@ -22,7 +22,6 @@ public func beCloseTo<Value: FloatingPoint>(_ expectedValue: Value, within delta
 }
 
 /// The full matcher of `beCloseTo` on a `FloatingPoint` value.
-@usableFromInline
 func closeTo<Value: FloatingPoint>(_ expectedValue: Value, within delta: Value) -> Matcher<Value> {
     Matcher.define("be close to <\(stringify(expectedValue))> (within \(stringify(delta)))") { expression, message in
         let actual = try expression.evaluate()
@@ -47,7 +46,6 @@ public func beCloseTo<Value: NMBDoubleConvertible>(_ expectedValue: Value, withi
 }
 
 /// The full matcher of `beCloseTo` on an ``NMBDoubleConvertible`` value.
-@usableFromInline
 func closeTo<Value: NMBDoubleConvertible>(_ expectedValue: Value, within delta: Double) -> Matcher<Value> {
     Matcher.define("be close to <\(stringify(expectedValue))> (within \(stringify(delta)))") { expression, message in
         let actual = try expression.evaluate()

@@ -12,7 +12,6 @@ public func beNil<T>() -> Matcher<T> {
 }
 
 /// The full `beNil()` matcher.
-@usableFromInline
 func nilMatcher<T>() -> Matcher<T> {
     Matcher.simpleNilable("be nil") { expression in
         guard let actual = try expression.evaluate() else { return .matches }
@@ -21,7 +20,6 @@ func nilMatcher<T>() -> Matcher<T> {
 }
 
 /// Whether a non-nil actual value is itself an optional holding `nil` (`Int??.some(nil)`).
-@usableFromInline
 func isNestedNil<T>(_ actual: T) -> Bool {
     guard let optional = actual as? any OptionalUnwrapping else { return false }
     return optional.wrappedAny == nil

@@ -28,7 +28,6 @@ public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Ele
 }
 
 /// The full matcher of `contain` on a `Sequence`.
-@usableFromInline
 func sequenceContaining<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
     Matcher.expectedTo("contain <\(listed(items))>") { actual in
         items.allSatisfy { actual.contains($0) }

@@ -15,17 +15,11 @@ public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
     Matcher(kind: .equal(expectedValue, areEqual: ==))
 }
 
-/// `equal` with a comparison of its own, for NimbleCompat's `equal` on arrays of tuples: the
-/// same messages and diffs as every `equal`. (The internal twin below is what
-/// `Matcher.satisfies` builds for an `equal` value.)
+/// The matcher behind every `equal`, with a comparison of its own: `nil` on either side fails
+/// both ways. SPI so that NimbleCompat's `equal` on arrays of tuples gives the same messages
+/// and diffs.
 @_spi(NimbleCompat)
 public func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Matcher<T> {
-    equalMatcher(expectedValue, by: areEqual)
-}
-
-/// The matcher behind every `equal`: `nil` on either side fails both ways.
-@usableFromInline
-func equalMatcher<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Matcher<T> {
     Matcher.define("equal <\(stringify(expectedValue))>") { expression, message in
         // A nil actual value gets the beNil() hint from `define`'s `requireNonNil`.
         guard let actual = try expression.evaluate() else {
@@ -54,7 +48,7 @@ public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
     // The passing case needs no matcher: compare directly (the expression caches its value, so
     // the matcher below sees the same value, or the same error, without running the user's code
     // again). Every other case (nil, unequal, thrown) takes the matcher and its messages.
-    if let rhs, let actual = try? lhs.expression.evaluateInCaller(), actual == rhs {
+    if let rhs, let actual = try? lhs.expression.evaluate(), actual == rhs {
         recordPass(at: lhs.expression.location) { "expected to equal <\(stringify(rhs))>, got <\(stringify(actual))>" }
         return
     }
@@ -64,7 +58,7 @@ public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
 /// `expect(x) != y`: the same as `expect(x).toNot(equal(y))`.
 public func != <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
     // As for `==`: the passing case (two non-nil, unequal values) needs no matcher.
-    if let rhs, let actual = try? lhs.expression.evaluateInCaller(), actual != rhs {
+    if let rhs, let actual = try? lhs.expression.evaluate(), actual != rhs {
         recordPass(at: lhs.expression.location) { "expected to not equal <\(stringify(rhs))>, got <\(stringify(actual))>" }
         return
     }

@@ -14,7 +14,6 @@ public func haveCount<T: Collection>(_ expectedValue: Int) -> Matcher<T> {
 }
 
 /// The full matcher of `haveCount`.
-@usableFromInline
 func counting<T: Collection>(_ expectedValue: Int) -> Matcher<T> {
     Matcher.define { expression in
         guard let actual = try expression.evaluate() else {

@@ -71,13 +71,11 @@ final class ExpectationRecorder: @unchecked Sendable {
 }
 
 /// Whether a `gatherExpectations` call encloses the current task: only then is a pass recorded.
-@usableFromInline
 func isGatheringExpectations() -> Bool {
     ExpectationRecorder.current != nil
 }
 
 /// Records a passed expectation inside `gatherExpectations`; the message is only built there.
-@usableFromInline
 func recordPass(at location: SourceLocation, _ message: () -> String) {
     guard let recorder = ExpectationRecorder.current else { return }
     recorder.append(AssertionRecord(success: true, message: FailureMessage(stringValue: message()), location: location))

@@ -55,9 +55,8 @@ public struct SyncRequirement<Value> {
 
     /// Returns the value of a pass the fast path can tell (see `SyncExpectation.check`); runs the
     /// full matcher otherwise.
-    @usableFromInline
     func check(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) throws -> Value {
-        if matcher.passesWithoutMessage(expression, style), let value = try? expression.evaluateInCaller() {
+        if matcher.passesWithoutMessage(expression, style), let value = try? expression.evaluate() {
             if isGatheringExpectations() { recordMatchedPass(matcher, style, description: description) }
             return value
         }
@@ -65,7 +64,6 @@ public struct SyncRequirement<Value> {
     }
 
     /// Records a pass inside `gatherExpectations`, with the message of the full matcher.
-    @usableFromInline
     func recordMatchedPass(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) {
         recordPass(at: location) {
             Verdict(evaluating: matcher, on: expression, style).failureMessage(to: style.verb, description: description)
@@ -76,7 +74,6 @@ public struct SyncRequirement<Value> {
         try verify(matcher.body, style, description: description)
     }
 
-    @usableFromInline
     func verify(_ matcher: @escaping (Expression<Value>) throws -> MatcherResult, _ style: ExpectationStyle, description: String?) throws -> Value {
         try settle(Verdict(evaluating: matcher, on: expression, style), style, description: description)
     }
