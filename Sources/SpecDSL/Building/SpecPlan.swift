@@ -44,15 +44,15 @@ struct SpecPlan {
         self.capturedFailures = capturedFailures
         var examples: [PlannedExample] = []
         var issues = issues
-        var usedNames = UniqueNames()
+        var usedNames: Set<String> = []
         var hasFocused = false
 
         func uniqueName(_ name: String) -> String {
-            if usedNames.insert(name) { return name }
+            if usedNames.insert(name).inserted { return name }
             var suffix = 2
             while usedNames.contains("\(name)_\(suffix)") { suffix += 1 }
             let unique = "\(name)_\(suffix)"
-            _ = usedNames.insert(unique)
+            usedNames.insert(unique)
             return unique
         }
 
