@@ -52,7 +52,7 @@ public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
         recordPass(at: lhs.expression.location) { "expected to equal <\(stringify(rhs))>, got <\(stringify(actual))>" }
         return
     }
-    lhs.to(equal(rhs))
+    lhs.applyEqual(rhs, .toMatch)
 }
 
 /// `expect(x) != y`: the same as `expect(x).toNot(equal(y))`.
@@ -62,7 +62,16 @@ public func != <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
         recordPass(at: lhs.expression.location) { "expected to not equal <\(stringify(rhs))>, got <\(stringify(actual))>" }
         return
     }
-    lhs.toNot(equal(rhs))
+    lhs.applyEqual(rhs, .toNotMatch)
+}
+
+extension SyncExpectation where Value: Equatable {
+    /// `to(equal(expected))` / `toNot(equal(expected))`, the operators' slow path, in a function
+    /// of its own: a `Matcher<Value>` in the operator would make a debug build look its type up on
+    /// every call, the passing ones included.
+    func applyEqual(_ expected: Value?, _ style: ExpectationStyle) {
+        if case .toMatch = style { to(equal(expected)) } else { toNot(equal(expected)) }
+    }
 }
 
 extension ExpectationMessage {

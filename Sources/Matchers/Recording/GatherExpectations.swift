@@ -76,9 +76,10 @@ func isGatheringExpectations() -> Bool {
 }
 
 /// Records a passed expectation inside `gatherExpectations`; the message is only built there.
-func recordPass(at location: SourceLocation, _ message: () -> String) {
+// The location is an autoclosure so that a pass outside `gatherExpectations` does not copy it.
+func recordPass(at location: @autoclosure () -> SourceLocation, _ message: () -> String) {
     guard let recorder = ExpectationRecorder.current else { return }
-    recorder.append(AssertionRecord(success: true, message: FailureMessage(stringValue: message()), location: location))
+    recorder.append(AssertionRecord(success: true, message: FailureMessage(stringValue: message()), location: location()))
 }
 
 /// Records a reported failure inside `gatherExpectations` (called by ``reportFailure(_:location:)``).
