@@ -17,19 +17,20 @@
 public struct Matcher<T> {
     let kind: Kind
 
-    /// What the matcher is: a closure, or one of the common built-in checks, kept as its
-    /// values so that a passing `to`/`toNot` is judged without building the closure and its
-    /// messages (issue 12). Each built-in case turns into the same closure the matcher had
-    /// before (``satisfies(_:)``), which judges every case the fast path does not pass.
+    /// What the matcher is: a closure, or one of the common built-in checks, which can tell a
+    /// passing `to`/`toNot` without building its messages (issue 12).
+    // Only closures, so that the layout of `Matcher<T>` does not depend on `T`: a debug build then
+    // copies and destroys a matcher without looking `Matcher<T>` (and the payload types) up at
+    // run time, which cost about 2,500 instructions per `expect(x).to(equal(y))`.
     enum Kind {
         /// Any matcher.
         case closure((Expression<T>) throws -> MatcherResult)
-        /// `equal(expected)`, compared with `areEqual`.
-        case equal(T?, areEqual: (T, T) -> Bool)
-        /// A matcher whose `to` passes when `holds` is true for the actual value (possibly
-        /// `nil`), and whose `toNot` passes when `not` is; `make` builds the full matcher, which
-        /// judges everything else.
-        case holds((T?) -> Bool, not: ((T?) -> Bool)?, make: () -> Matcher<T>)
+        /// A built-in matcher, as one closure (one allocation): `judge(expression, style)` is
+        /// `nil` when `to` (`.toMatch`) or `toNot` (`.toNotMatch`) passes, told without a
+        /// message, and the full matcher's result otherwise; `judge(expression, nil)` is always
+        /// the full matcher's result. A `nil` may only stand for what the full matcher would
+        /// judge the same way (see ``Matcher/passes(_:_:holds:full:)``).
+        case builtIn((Expression<T>, ExpectationStyle?) throws -> MatcherResult?)
     }
 
     /// Creates a matcher from a closure that judges the actual expression.
@@ -39,8 +40,9 @@ public struct Matcher<T> {
         self.kind = .closure(matcher)
     }
 
-    init(kind: Kind) {
-        self.kind = kind
+    /// A built-in matcher (see ``Kind/builtIn(_:)``).
+    init(builtIn judge: @escaping (Expression<T>, ExpectationStyle?) throws -> MatcherResult?) {
+        self.kind = .builtIn(judge)
     }
 
     /// Judges an actual expression.
@@ -51,50 +53,62 @@ public struct Matcher<T> {
     public func satisfies(_ expression: Expression<T>) throws -> MatcherResult {
         switch kind {
         case let .closure(body): return try body(expression)
-        case let .equal(expected, areEqual): return try Matchers.equal(expected, by: areEqual).satisfies(expression)
-        case let .holds(_, _, make): return try make().satisfies(expression)
+        case let .builtIn(judge): return try Matcher.fullResult(judge, expression)
         }
     }
 
-    /// The matcher as one closure, so that the generic code of a failing (or not fast-path)
-    /// check handles a closure, whose layout does not depend on `T`, instead of this struct,
-    /// whose layout does (a debug build would look its type up at run time).
+    /// The matcher as one closure (the full matcher, for the generic code of a failing check).
     var body: (Expression<T>) throws -> MatcherResult {
         switch kind {
         case let .closure(body): return body
-        case let .equal(expected, areEqual): return Matchers.equal(expected, by: areEqual).closure
-        case let .holds(_, _, make): return make().closure
+        case let .builtIn(judge): return { try Matcher.fullResult(judge, $0) }
         }
     }
 
-    /// ``body`` out of line, for the full matchers the built-in cases make (always closures).
-    var closure: (Expression<T>) throws -> MatcherResult {
-        if case let .closure(body) = kind { return body }
-        return { try self.satisfies($0) }
+    /// A built-in matcher's full result.
+    private static func fullResult(
+        _ judge: (Expression<T>, ExpectationStyle?) throws -> MatcherResult?, _ expression: Expression<T>
+    ) throws -> MatcherResult {
+        // Asked without a style, a built-in matcher always answers with its full result.
+        guard let result = try judge(expression, nil) else { return MatcherResult(status: .fail, message: .fail("")) }
+        return result
     }
 
-    /// Whether `to` (`style` `.toMatch`) or `toNot` passes, when that can be told without
-    /// running the full matcher; `false` means "run it" (it may pass, fail or throw).
-    /// The expression is evaluated (and cached) here, so the full matcher does not run the
-    /// user's code again.
-    func passesWithoutMessage(_ expression: Expression<T>, _ style: ExpectationStyle) -> Bool {
-        // An expression made `withoutCaching()` would run again in the full matcher.
-        guard expression.cachesValue else { return false }
+    /// Judges `to` / `toNot` (`style`): `nil` for a pass a built-in matcher tells without a
+    /// message, otherwise the verdict of the full matcher (a thrown error included).
+    func verdict(on expression: Expression<T>, _ style: ExpectationStyle) -> Verdict? {
         switch kind {
-        case .closure:
-            return false
-        case let .equal(expected, areEqual):
-            // The full matcher's `.matches` / `.doesNotMatch` for two non-nil values; `nil` on
-            // either side and a thrown error are left to it.
-            guard let expected, let actual = try? expression.evaluate() else { return false }
-            if case .toMatch = style { return areEqual(actual, expected) }
-            return !areEqual(actual, expected)
-        case let .holds(holds, not, _):
-            let judge: (T?) -> Bool
-            if case .toMatch = style { judge = holds } else if let not { judge = not } else { return false }
-            // Not `try?`: it would turn a thrown error into `nil`, which `judge` may accept.
-            do { return judge(try expression.evaluate()) } catch { return false }
+        case let .closure(body):
+            return Verdict(evaluating: body, on: expression, style)
+        case let .builtIn(judge):
+            do {
+                guard let result = try judge(expression, style) else { return nil }
+                return Verdict(result, of: expression, style)
+            } catch {
+                return Verdict(threw: error)
+            }
         }
+    }
+
+    /// For a built-in matcher's closure: `nil` when `style` is given and the actual value
+    /// (evaluated, and cached, here: the full matcher then does not run the user's code again)
+    /// passes — `holds(value, style)` for a value, `nilPassesTo` for `nil` in `to` —; otherwise
+    /// the result of the full matcher `full` builds. `holds` must answer `true` only where the
+    /// full matcher gives `.matches` (`to`) / `.doesNotMatch` (`toNot`); a thrown error is never
+    /// a pass here.
+    // The value reaches `holds` unwrapped: each generic function that holds a `T?` looks
+    // `Optional<T>` up at run time in a debug build (about 330 instructions).
+    static func passes(
+        _ expression: Expression<T>, _ style: ExpectationStyle?, nilPassesTo: Bool = false,
+        holds: (T, ExpectationStyle) -> Bool, full: () -> Matcher<T>
+    ) throws -> MatcherResult? {
+        // An expression made `withoutCaching()` would run again in the full matcher.
+        if let style, expression.cachesValue {
+            let nilPasses: Bool
+            if case .toMatch = style { nilPasses = nilPassesTo } else { nilPasses = false }
+            if expression.evaluatedValue(satisfies: { holds($0, style) }, whenNil: nilPasses) { return nil }
+        }
+        return try full().satisfies(expression)
     }
 }
 

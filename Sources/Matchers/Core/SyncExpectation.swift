@@ -62,11 +62,11 @@ public struct SyncExpectation<Value>: Expectation {
     /// with the message the full matcher gives); anything else runs the full matcher.
     /// - Returns: Whether the expectation passed.
     func check(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) -> Bool {
-        if matcher.passesWithoutMessage(expression, style) {
+        guard let verdict = matcher.verdict(on: expression, style) else {
             if isGatheringExpectations() { recordMatchedPass(matcher, style, description: description) }
             return true
         }
-        return verify(matcher.body, style, description: description)
+        return verdict.report(to: style.verb, description: description, at: location)
     }
 
     /// Records a pass inside `gatherExpectations`, with the message of the full matcher (it runs

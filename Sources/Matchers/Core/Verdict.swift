@@ -15,17 +15,21 @@ struct Verdict {
 
     init<T>(evaluating matcher: (Expression<T>) throws -> MatcherResult, on expression: Expression<T>, _ style: ExpectationStyle) {
         do {
-            let result = try matcher(expression)
-            // Rendered only when a failure message shows it, so passing expectations do no
-            // string work and matchers that run the expression themselves (`throwError`,
-            // `postNotifications`) are not made to run it again.
-            let actual = {
-                do { return "<\(stringify(try expression.evaluate()))>" } catch { return "<error: \(error)>" }
-            }
-            self.init(result, actual: actual, style)
+            self.init(try matcher(expression), of: expression, style)
         } catch {
             self.init(threw: error)
         }
+    }
+
+    /// The verdict of a matcher's result on `expression`.
+    init<T>(_ result: MatcherResult, of expression: Expression<T>, _ style: ExpectationStyle) {
+        // Rendered only when a failure message shows it, so passing expectations do no
+        // string work and matchers that run the expression themselves (`throwError`,
+        // `postNotifications`) are not made to run it again.
+        let actual = {
+            do { return "<\(stringify(try expression.evaluate()))>" } catch { return "<error: \(error)>" }
+        }
+        self.init(result, actual: actual, style)
     }
 
     /// The verdict of a matcher's result; `actual` renders the actual value for the message.

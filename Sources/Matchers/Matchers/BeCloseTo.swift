@@ -17,8 +17,11 @@ public func defaultDelta<F: FloatingPoint>() -> F { 1 / 10_000 }
 // The two single-value forms: with `to`, a close value passes without the full
 // matcher (see `Matcher.Kind`, issue 12).
 public func beCloseTo<Value: FloatingPoint>(_ expectedValue: Value, within delta: Value = defaultDelta()) -> Matcher<Value> {
-    Matcher(kind: .holds({ $0.map { abs($0 - expectedValue) < delta } ?? false },
-                         not: nil, make: { closeTo(expectedValue, within: delta) }))
+    Matcher(builtIn: { expression, style in
+        try Matcher.passes(expression, style, holds: { actual, style in
+            style == .toMatch && abs(actual - expectedValue) < delta
+        }, full: { closeTo(expectedValue, within: delta) })
+    })
 }
 
 /// The full matcher of `beCloseTo` on a `FloatingPoint` value.
@@ -41,8 +44,11 @@ func closeTo<Value: FloatingPoint>(_ expectedValue: Value, within delta: Value) 
 ///   - delta: The largest difference (exclusive) that still passes.
 /// - Returns: The matcher.
 public func beCloseTo<Value: NMBDoubleConvertible>(_ expectedValue: Value, within delta: Double = defaultDelta()) -> Matcher<Value> {
-    Matcher(kind: .holds({ $0.map { abs($0.doubleValue - expectedValue.doubleValue) < delta } ?? false },
-                         not: nil, make: { closeTo(expectedValue, within: delta) }))
+    Matcher(builtIn: { expression, style in
+        try Matcher.passes(expression, style, holds: { actual, style in
+            style == .toMatch && abs(actual.doubleValue - expectedValue.doubleValue) < delta
+        }, full: { closeTo(expectedValue, within: delta) })
+    })
 }
 
 /// The full matcher of `beCloseTo` on an ``NMBDoubleConvertible`` value.

@@ -8,7 +8,11 @@
 // With `to`/`toNot`, a `nil` (or, for `toNot`, a value) passes without the
 // full matcher (see `Matcher.Kind`).
 public func beNil<T>() -> Matcher<T> {
-    Matcher(kind: .holds({ $0 == nil }, not: { actual in actual.map { !isNestedNil($0) } ?? false }, make: nilMatcher))
+    Matcher(builtIn: { expression, style in
+        try Matcher.passes(expression, style, nilPassesTo: true, holds: { actual, style in
+            style == .toNotMatch && !isNestedNil(actual)
+        }, full: nilMatcher)
+    })
 }
 
 /// The full `beNil()` matcher.

@@ -6,5 +6,8 @@
 /// - Returns: The matcher.
 // With `to`, `true` passes without the full matcher (see `Matcher.Kind`).
 public func beTrue() -> Matcher<Bool> {
-    Matcher(kind: .holds({ $0 == true }, not: nil, make: { Matcher.expectedTo("be true") { $0 == true } }))
+    Matcher(builtIn: { expression, style in
+        try Matcher.passes(expression, style, holds: { actual, style in style == .toMatch && actual },
+                           full: { Matcher.expectedTo("be true") { $0 == true } })
+    })
 }

@@ -23,8 +23,11 @@ public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.El
 /// Passes when the actual sequence contains every element of the array `items`.
 @_disfavoredOverload // see the note at the top of the file
 public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
-    Matcher(kind: .holds({ actual in actual.map { actual in items.allSatisfy { actual.contains($0) } } ?? false },
-                         not: nil, make: { sequenceContaining(items) }))
+    Matcher(builtIn: { expression, style in
+        try Matcher.passes(expression, style, holds: { actual, style in
+            style == .toMatch && items.allSatisfy { actual.contains($0) }
+        }, full: { sequenceContaining(items) })
+    })
 }
 
 /// The full matcher of `contain` on a `Sequence`.

@@ -10,9 +10,18 @@
 /// ```
 /// - Parameter expectedValue: The value the actual value must equal.
 /// - Returns: The matcher.
-// A `Matcher.Kind` value, so that `to` judges a pass without the full matcher (issue 12).
+// A built-in matcher (`Matcher.Kind.builtIn`), so that `to` judges a pass without the full matcher (issue 12).
 public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
-    Matcher(kind: .equal(expectedValue, areEqual: ==))
+    // A `nil` expected value fails both ways: only the full matcher, which says so.
+    guard let expected = expectedValue else { return equal(nil, by: ==) }
+    return Matcher(builtIn: { expression, style in
+        // `.matches` / `.doesNotMatch` of the full matcher for a non-nil actual value; `nil` is
+        // left to it.
+        try Matcher.passes(expression, style, holds: { actual, style in
+            if case .toMatch = style { return actual == expected }
+            return !(actual == expected)
+        }, full: { equal(expected, by: ==) })
+    })
 }
 
 /// The matcher behind every `equal`, with a comparison of its own: `nil` on either side fails

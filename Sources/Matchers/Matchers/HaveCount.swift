@@ -10,7 +10,10 @@
 // With `to`, the right count passes without the full matcher (see
 // `Matcher.Kind`, issue 12).
 public func haveCount<T: Collection>(_ expectedValue: Int) -> Matcher<T> {
-    Matcher(kind: .holds({ $0?.count == expectedValue }, not: nil, make: { counting(expectedValue) }))
+    Matcher(builtIn: { expression, style in
+        try Matcher.passes(expression, style, holds: { actual, style in style == .toMatch && actual.count == expectedValue },
+                           full: { counting(expectedValue) })
+    })
 }
 
 /// The full matcher of `haveCount`.

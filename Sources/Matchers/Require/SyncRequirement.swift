@@ -56,10 +56,14 @@ public struct SyncRequirement<Value> {
     /// Returns the value of a pass the fast path can tell (see `SyncExpectation.check`); runs the
     /// full matcher otherwise.
     func check(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) throws -> Value {
-        if matcher.passesWithoutMessage(expression, style), let value = try? expression.evaluate() {
+        if let verdict = matcher.verdict(on: expression, style) {
+            return try settle(verdict, style, description: description)
+        }
+        if let value = try? expression.evaluate() {
             if isGatheringExpectations() { recordMatchedPass(matcher, style, description: description) }
             return value
         }
+        // A pass with no value to return: the full matcher's verdict, then "nothing to return".
         return try verify(matcher.body, style, description: description)
     }
 
