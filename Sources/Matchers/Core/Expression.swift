@@ -33,7 +33,9 @@ public struct Expression<Value> {
     ///   - location: Where failures are reported.
     ///   - isClosure: Whether the user wrote a closure.
     public init(expression: @escaping () throws -> Value?, location: SourceLocation, isClosure: Bool = true) {
-        self.init(evaluator: Evaluation(expression, nothing: nil, location: location, isClosure: isClosure), cachesValue: true)
+        // Set here rather than through `init(evaluator:cachesValue:)`: one call and copy fewer a check.
+        self.evaluator = Evaluation(expression, nothing: nil, location: location, isClosure: isClosure)
+        self.cachesValue = true
     }
 
     init(evaluator: Evaluation<Value?>, cachesValue: Bool) {

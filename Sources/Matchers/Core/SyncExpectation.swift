@@ -12,8 +12,11 @@ public struct SyncExpectation<Value>: Expectation {
     public let status: ExpectationStatus
 
     /// Wraps an expression.
+    // The fields set here rather than through `init(expression:status:)`: a debug build copies
+    // the expression once more per call.
     public init(expression: Expression<Value>) {
-        self.init(expression: expression, status: .pending)
+        self.expression = expression
+        self.status = .pending
     }
 
     /// Where the expectation was written.
