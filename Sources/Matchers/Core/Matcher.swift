@@ -29,7 +29,7 @@ public struct Matcher<T> {
         /// `nil` when `to` (`.toMatch`) or `toNot` (`.toNotMatch`) passes, told without a
         /// message, and the full matcher's result otherwise; `judge(expression, nil)` is always
         /// the full matcher's result. A `nil` may only stand for what the full matcher would
-        /// judge the same way (see ``Matcher/passes(_:_:holds:full:)``).
+        /// judge the same way (see `Matcher.passes`).
         case builtIn((Expression<T>, ExpectationStyle?) throws -> MatcherResult?)
     }
 
