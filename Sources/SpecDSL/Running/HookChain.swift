@@ -27,26 +27,60 @@ final class HookChain {
     private let groupCount: Int
 
     init(groups: [ExampleGroup]) {
-        outermost = groups.first
-        outermostHookCount = groups.first?.hookCount ?? 0
-        groupCount = groups.count
-        isFlat = !groups.contains { $0.hasAroundHooks }
+        // Index loops and `append` only: built once per innermost group, but `+=`, `reduce`,
+        // `reversed()` and `for … in` are generic calls costing thousands of instructions each in
+        // the debug builds `swift test` uses (more than the walk this replaces).
+        let count = groups.count
+        outermost = count > 0 ? groups[0] : nil
+        outermostHookCount = count > 0 ? groups[0].hookCount : 0
+        groupCount = count
+        var flat = true
+        var afterCount = 0
+        var index = 0
+        while index < count {
+            let group = groups[index]
+            if group.hasAroundHooks { flat = false }
+            afterCount += group.afters.count
+            index += 1
+        }
+        isFlat = flat
         var befores: [Hook] = []
         var aftersFrom: [Int] = []
         var justBefores: [Hook] = []
         var afters: [Hook] = []
-        if isFlat {
-            // The afters of groups index+1… run before those of group `index`.
-            var aftersOfInnerGroups = groups.reduce(0) { $0 + $1.afters.count }
-            for group in groups {
+        if flat {
+            // The afters of the groups inside group `index` run before its own.
+            var aftersOfInnerGroups = afterCount
+            index = 0
+            while index < count {
+                let group = groups[index]
                 aftersOfInnerGroups -= group.afters.count
-                for case .before(let hook) in group.setUps {
-                    befores.append(hook)
-                    aftersFrom.append(aftersOfInnerGroups)
+                let setUps = group.setUps
+                var position = 0
+                while position < setUps.count {
+                    if case .before(let hook) = setUps[position] {
+                        befores.append(hook)
+                        aftersFrom.append(aftersOfInnerGroups)
+                    }
+                    position += 1
                 }
-                justBefores += group.justBefores
+                let ownJustBefores = group.justBefores
+                position = 0
+                while position < ownJustBefores.count {
+                    justBefores.append(ownJustBefores[position])
+                    position += 1
+                }
+                index += 1
             }
-            for group in groups.reversed() { afters += group.afters }
+            while index > 0 {
+                index -= 1
+                let ownAfters = groups[index].afters
+                var position = 0
+                while position < ownAfters.count {
+                    afters.append(ownAfters[position])
+                    position += 1
+                }
+            }
         }
         self.befores = befores
         self.aftersFrom = aftersFrom
