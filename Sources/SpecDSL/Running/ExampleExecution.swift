@@ -45,8 +45,46 @@ final class ExampleExecution {
 
     /// Runs an example none of whose closures is `async`.
     func runSynchronously() {
-        SpecRegistry.shared.withExecution(self) { runGroups() }
+        SpecRegistry.shared.withExecution(self) {
+            if let innermost = groups.last {
+                let chain = innermost.hookChain(for: groups)
+                if chain.isFlat { return run(chain) }
+            }
+            runGroups()
+        }
         finish()
+    }
+
+    /// `runGroups()` over the hooks flattened once per innermost group (no `aroundEach` in any
+    /// group): the `beforeEach` hooks until one stops the example, the `justBeforeEach` hooks and
+    /// the example, then the `afterEach` hooks of the groups entered, innermost first.
+    private func run(_ chain: HookChain) {
+        let befores = chain.befores
+        var aftersFrom = 0
+        var index = 0
+        while index < befores.count {
+            invoke(befores[index])
+            if stopped {
+                aftersFrom = chain.aftersFrom[index]
+                break
+            }
+            index += 1
+        }
+        if !stopped {
+            let justBefores = chain.justBefores
+            index = 0
+            while index < justBefores.count && !stopped {
+                invoke(justBefores[index])
+                index += 1
+            }
+            if !stopped { invoke(example.body, as: nil, at: example.location) }
+        }
+        let afters = chain.afters
+        index = aftersFrom
+        while index < afters.count {
+            invoke(afters[index], stopsExample: false)
+            index += 1
+        }
     }
 
     /// The order of `runGroup(at: 0)`, as loops: the `beforeEach` hooks of each group, outermost
@@ -132,6 +170,16 @@ final class ExampleExecution {
             index += 1
         }
         if !stopped { invoke(example.body, as: nil, at: example.location) }
+    }
+
+    /// Runs a synchronous hook: `invoke(_:as:at:stopsExample:)` without copying its parts out.
+    private func invoke(_ hook: Hook, stopsExample: Bool = true) {
+        switch hook.body {
+        case .sync(let closure):
+            do { try closure(metadata) } catch { handle(error, thrownBy: hook.kind.rawValue, at: hook.location, stopsExample: stopsExample) }
+        case .async:
+            invoke(hook.body, as: hook.kind, at: hook.location, stopsExample: stopsExample)
+        }
     }
 
     /// Runs a hook (`kind`) or the example (`nil`); the kind is only named when it threw.

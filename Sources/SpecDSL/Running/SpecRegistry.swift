@@ -51,9 +51,11 @@ final class SpecRegistry: @unchecked Sendable {
 
     var currentBuilder: SpecBuilder? {
         // Every DSL call asks: the lock without `locked`'s generic closure (see `setRunning`).
+        // `builders.last` is a generic call costing about a thousand instructions in debug builds.
         lock.lock()
         defer { lock.unlock() }
-        return builders.last
+        let count = builders.count
+        return count > 0 ? builders[count - 1] : nil
     }
 
     /// Runs `body` with `builder` receiving the DSL calls.
@@ -117,7 +119,10 @@ final class SpecRegistry: @unchecked Sendable {
     private func remove(_ execution: ExampleExecution) {
         lock.lock()
         defer { lock.unlock() }
-        if executions.last === execution {
+        // Index arithmetic, not `last` and `removeAll(where:)`: generic calls cost thousands of
+        // instructions per example in the debug builds `swift test` uses.
+        let count = executions.count
+        if count > 0 && executions[count - 1] === execution {
             executions.removeLast()
         } else {
             executions.removeAll { $0 === execution }

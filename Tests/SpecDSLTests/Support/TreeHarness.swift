@@ -34,6 +34,7 @@ enum TreeHarness {
 final class Journal: @unchecked Sendable {
     private(set) var entries: [String] = []
     func record(_ entry: String) { entries.append(entry) }
+    func clear() { entries = [] }
 }
 
 struct Boom: Error, CustomStringConvertible {

@@ -1,0 +1,122 @@
+import Matchers
+import XCTest
+
+@testable import SpecDSL
+
+/// The flattened hooks (`HookChain`) keep the order and the groups entered of the walk over the
+/// groups, run after run, and see hooks a later `Configuration` adds to the outermost group.
+final class HookChainTests: XCTestCase {
+    func testABeforeEachThatStopsTheExampleRunsTheAfterEachHooksOfTheGroupsEnteredOnly() async throws {
+        let journal = Journal()
+        let plan = TreeHarness.plan {
+            describe("outer") {
+                beforeEach { journal.record("outer before") }
+                afterEach { journal.record("outer after 1") }
+                afterEach { journal.record("outer after 2") }
+                context("middle without set-up") {
+                    afterEach { journal.record("middle after") }
+                    context("inner") {
+                        beforeEach { journal.record("inner before 1") }
+                        beforeEach { throw Boom() }
+                        beforeEach { journal.record("inner before 3") }
+                        afterEach { journal.record("inner after") }
+                        context("innermost") {
+                            beforeEach { journal.record("innermost before") }
+                            afterEach { journal.record("innermost after") }
+                            justBeforeEach { journal.record("justBefore") }
+                            it("stops") { journal.record("it") }
+                        }
+                    }
+                    context("sibling") {
+                        justBeforeEach { journal.record("sibling justBefore") }
+                        afterEach { journal.record("sibling after 1") }
+                        afterEach { journal.record("sibling after 2") }
+                        it("runs") { journal.record("it") }
+                    }
+                }
+            }
+        }
+        let stopping = try XCTUnwrap(plan.examples.first)
+        let running = try XCTUnwrap(plan.examples.last)
+        for _ in 1...2 {  // the second run reuses the chains the first one built
+            let stopped = await TreeHarness.run(stopping)
+            XCTAssertEqual(stopped.failures.map(\.message), ["beforeEach threw error \"boom\""])
+            XCTAssertEqual(journal.entries, [
+                "outer before", "inner before 1", "inner after", "middle after", "outer after 1", "outer after 2",
+            ])
+            journal.clear()
+
+            let ran = await TreeHarness.run(running)
+            XCTAssertEqual(ran.failures, [])
+            XCTAssertEqual(journal.entries, [
+                "outer before", "sibling justBefore", "it", "sibling after 1", "sibling after 2", "middle after",
+                "outer after 1", "outer after 2",
+            ])
+            journal.clear()
+        }
+    }
+
+    func testAThrowingJustBeforeEachStillRunsEveryAfterEach() async throws {
+        let journal = Journal()
+        let plan = TreeHarness.plan {
+            describe("outer") {
+                afterEach { journal.record("outer after") }
+                justBeforeEach { throw Boom() }
+                context("inner") {
+                    justBeforeEach { journal.record("inner justBefore") }
+                    afterEach { journal.record("inner after") }
+                    it("runs") { journal.record("it") }
+                }
+            }
+        }
+        let result = await TreeHarness.run(try XCTUnwrap(plan.examples.first))
+
+        XCTAssertEqual(result.failures.map(\.message), ["justBeforeEach threw error \"boom\""])
+        XCTAssertEqual(journal.entries, ["inner after", "outer after"])
+    }
+
+    func testHooksAConfigurationAddsAfterExamplesRanRunForTheNextExamples() async throws {
+        let journal = Journal()
+        // The outermost group stands for the registry's Configuration group: a test target
+        // prepared later adds its Configuration's hooks to it after these plans were made.
+        let configured = ExampleGroup(description: nil, location: SourceLocation(), mark: .none)
+        let root = ExampleGroup(description: nil, location: SourceLocation(), mark: .none)
+        let builder = SpecBuilder(root: root)
+        SpecRegistry.shared.building(with: builder) {
+            describe("group") {
+                beforeEach { journal.record("before") }
+                afterEach { journal.record("after") }
+                it("runs") { journal.record("it") }
+            }
+        }
+        let plan = SpecPlan(specName: "LateConfigurationSpec", root: root, outerGroups: [configured],
+                            issues: builder.issues, unresolvedGroups: [])
+        let example = try XCTUnwrap(plan.examples.first)
+
+        _ = await TreeHarness.run(example)
+        XCTAssertEqual(journal.entries, ["before", "it", "after"])
+        journal.clear()
+
+        SpecRegistry.shared.building(with: SpecBuilder(root: configured)) {
+            beforeEach { journal.record("configured before") }
+            afterEach { journal.record("configured after") }
+        }
+        let second = await TreeHarness.run(example)
+        XCTAssertEqual(second.failures, [])
+        XCTAssertEqual(journal.entries, ["configured before", "before", "it", "after", "configured after"])
+        journal.clear()
+
+        SpecRegistry.shared.building(with: SpecBuilder(root: configured)) {
+            aroundEach { runExample in
+                journal.record("configured around >")
+                runExample()
+                journal.record("configured around <")
+            }
+        }
+        let third = await TreeHarness.run(example)
+        XCTAssertEqual(third.failures, [])
+        XCTAssertEqual(journal.entries, [
+            "configured before", "configured around >", "before", "it", "after", "configured around <", "configured after",
+        ])
+    }
+}
