@@ -17,11 +17,17 @@ struct SpecDiscovery: BuildToolPlugin {
             .compactMap { $0 as? SourceModuleTarget }
             .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
         let output = context.pluginWorkDirectoryURL.appending(path: "SpecKitDiscoveredSpecs.swift")
+        // Built step by step with its type spelled out: the one-line `[a] + b + ["--context"] + c`
+        // took the type checker 2 s, paid by every consumer's first build.
+        var arguments: [String] = [output.path]
+        arguments += sources.map(\.path)
+        arguments.append("--context")
+        arguments += contextSources.map(\.path)
         return [
             .buildCommand(
                 displayName: "Discovering specs in \(target.name)",
                 executable: try context.tool(named: "spec-discover").url,
-                arguments: [output.path] + sources.map(\.path) + ["--context"] + contextSources.map(\.path),
+                arguments: arguments,
                 inputFiles: sources + contextSources,
                 outputFiles: [output]
             )

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Where a clean build's CPU time goes, per compiler job: builds a package with every swift-frontend
+# job run through a wrapper (swift-driver's SWIFT_DRIVER_SWIFT_FRONTEND_EXEC) that logs its module,
+# kind (compile / emit-module / modulewrap), primary files, start, end and user + sys seconds.
+#
+#   Benchmarks/build/frontend-log.sh PACKAGE_DIR [LOG]   # clean `swift build --build-tests`, then
+#                                                         # prints CPU seconds per module and kind
+#
+# PACKAGE_DIR is a consumer package such as the ones Benchmarks/build/run.sh writes into its work
+# folder (SPECKIT_BENCH_DIR). The wrapper costs a little: the driver cannot find libSwiftScan next
+# to it and scans dependencies with extra frontend jobs (logged with no module); compare packages
+# built the same way. The first jobs of a clean build also pay one-time costs shared by everything
+# after them (system modules built from their .swiftinterface into the module cache, clang
+# modules, indexing the system modules into the index store), so read a module's total with that.
+set -euo pipefail
+package="$(cd "$1" && pwd)"
+log="${2:-$(mktemp)}"
+wrapper="$(mktemp -d)/swift-frontend"
+frontend="$(dirname "$(readlink -f "$(command -v swift)")")/swift-frontend"
+cat >"$wrapper" <<WRAPPER
+#!/usr/bin/env bash
+module=""; kind=compile; primaries=""; previous=""
+for argument in "\$@"; do
+    case "\$previous" in
+        -module-name) module="\$argument" ;;
+        -primary-file) primaries+=" \${argument##*/}" ;;
+    esac
+    case "\$argument" in -emit-module) kind=emit-module ;; -modulewrap) kind=modulewrap ;; esac
+    previous="\$argument"
+done
+[ -n "\$primaries" ] && kind=compile
+start=\$(date +%s.%N)
+/usr/bin/time -f "%U %S" -o "\$0.\$\$" "$frontend" "\$@"; status=\$?
+echo "\$start \$(date +%s.%N) \$(tail -1 "\$0.\$\$") \${module:--} \$kind\$primaries" >>"$log"
+rm -f "\$0.\$\$"
+exit \$status
+WRAPPER
+chmod +x "$wrapper"
+: >"$log"
+rm -rf "$package/.build/x86_64-unknown-linux-gnu" "$package/.build/aarch64-unknown-linux-gnu" \
+    "$package/.build/debug" "$package/.build/plugins" "$package/.build/plugin-tools"
+(cd "$package" && SWIFT_DRIVER_SWIFT_FRONTEND_EXEC="$wrapper" /usr/bin/time -f "%e %U %S" -o "$log.total" \
+    swift build --build-tests >"$log.build" 2>&1) || { tail -20 "$log.build" >&2; exit 1; }
+read -r wall user sys <"$log.total"
+echo "build: ${wall}s wall, $(echo "$user + $sys" | bc)s CPU (frontend jobs below; the rest is the driver, linker, SwiftPM)"
+awk '{ cpu = $3 + $4; key = $5 " " $6; sum[key] += cpu; jobs[key]++; total += cpu }
+     END { for (key in sum) printf "%8.2f %3d  %s\n", sum[key], jobs[key], key; printf "%8.2f      all frontend jobs\n", total }' "$log" | sort -rn
+echo "(per-job log: $log; build log: $log.build)"
