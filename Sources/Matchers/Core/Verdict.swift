@@ -16,6 +16,10 @@ struct Verdict {
     init<T>(evaluating matcher: (Expression<T>) throws -> MatcherResult, on expression: Expression<T>, _ style: ExpectationStyle) {
         do {
             let result = try matcher(expression)
+            if judgesUncalledClosure(T.self, isClosure: expression.isClosure, at: expression.location) {
+                self.init(uncalledClosureResult(result), actual: { uncalledClosureText }, style)
+                return
+            }
             // Rendered only when a failure message shows it, so passing expectations do no
             // string work and matchers that run the expression themselves (`throwError`,
             // `postNotifications`) are not made to run it again.
@@ -49,7 +53,10 @@ struct Verdict {
         isolation: isolated (any Actor)? = #isolation
     ) async -> Verdict {
         do {
-            let result = try await matcher.satisfies(expression)
+            var result = try await matcher.satisfies(expression)
+            if judgesUncalledClosure(T.self, isClosure: expression.isClosure, at: expression.location) {
+                result = uncalledClosureResult(result)
+            }
             var rendered = ""
             if !result.toBoolean(expectation: style), result.message.showsActualValue {
                 do { rendered = "<\(stringify(try await expression.evaluate()))>" } catch { rendered = "<error: \(error)>" }

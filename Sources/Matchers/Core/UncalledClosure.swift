@@ -1,0 +1,72 @@
+import Foundation
+
+// `expect({ … })`, a closure in parentheses, binds to the value form of `expect` under
+// `import Matchers` (Expect.swift says why the closure forms carry a `closure:` label), so the
+// closure itself is the actual value and is never called. A matcher that accepts any value —
+// `toNot(beNil())`, `toNot(beAKindOf(…))` — would then pass without running the user's code.
+//
+// The type checker cannot tell that call from the legitimate `expect(sut.onComplete)` on an
+// optional closure property: both give `expect` the same function type. A second, unlabeled
+// `expect` overload taking a function would, but it costs every `expect(x) == y` line about 15x
+// the solver work, however it is declared (BENCHMARKS.md, "Closures in parentheses"). So the
+// call site is read instead: only an expectation on a function type that `expect` took as a value
+// opens the source file, and only a `{` right after the call's `(` makes it fail.
+
+/// The actual value shown when a closure was passed in parentheses and never called.
+let uncalledClosureText = "a closure that was never called (write expect { … } to call it)"
+
+/// Whether a check on an expression of type `Value` written at `location` judges a closure
+/// literal that the user meant to be called: `expect({ … })` rather than `expect { … }`.
+/// - Parameters:
+///   - type: The expression's static type (a function type for the case this looks for).
+///   - isClosure: Whether `expect` took a closure (then it is called, and nothing is wrong).
+///   - location: The call site; its `column` is the call's `(` (the default `#column` of `expect`).
+func judgesUncalledClosure<Value>(_ type: Value.Type, isClosure: Bool, at location: SourceLocation) -> Bool {
+    !isClosure && isFunctionType(type) && location.opensClosureInParentheses
+}
+
+/// Whether `type` is a function type. Swift's type metadata starts with its kind, which is
+/// `0x302` (function: 2, not on the heap: 0x200, made by the run time: 0x100) for every function
+/// type, throwing or `async`; reading it rather than the type's name keeps `Array<() -> Void>` out.
+func isFunctionType(_ type: Any.Type) -> Bool {
+    unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x302
+}
+
+/// The matcher's verdict turned into a failure that says the closure was never called.
+func uncalledClosureResult(_ result: MatcherResult) -> MatcherResult {
+    MatcherResult(status: .fail, message: .expectedCustomValueTo(result.message.expectedMessage, actual: uncalledClosureText))
+}
+
+extension SourceLocation {
+    /// The entry points whose value form a closure in parentheses can reach.
+    private static let entryPoints: Set<String> = ["expect", "expects", "expecta", "require", "requires", "requirea", "unwrap", "unwraps", "unwrapa"]
+
+    /// Whether the source at this location reads `expect(` followed by `{` (spaces and line breaks
+    /// between them allowed). `false` when the file cannot be read, or when the location came from a
+    /// helper that forwards `file:` and `line:` but not `column:` (the text there is not such a call).
+    var opensClosureInParentheses: Bool {
+        guard line > 0, column > 0,
+              let source = try? String(contentsOfFile: filePath.description, encoding: .utf8) else { return false }
+        let bytes = Array(source.utf8)
+        var start = 0
+        for _ in 1..<line {
+            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return false }
+            start = newline + 1
+        }
+        let paren = start + Int(column) - 1
+        guard paren < bytes.count, bytes[paren] == UInt8(ascii: "("),
+              let name = String(bytes: bytes[start..<paren].reversed().prefix { isIdentifierByte($0) }.reversed(), encoding: .utf8),
+              SourceLocation.entryPoints.contains(name) else { return false }
+        let next = bytes[(paren + 1)...].first { !isSpace($0) }
+        return next == UInt8(ascii: "{")
+    }
+}
+
+private func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+}
+
+private func isSpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+}
