@@ -51,14 +51,22 @@ final class ClosureInParenthesesTests: XCTestCase {
         XCTAssertEqual(failures.map(\.line), lines(base, 2, 3))
     }
 
-    func testAsyncPollingFails() async {
+    func testAsyncPollingAndAsyncClosuresFail() async {
         let base: UInt = #line
         let failures = await gatherFailures {
             await expect({ nil as Int? }).toEventuallyNot(beNil(), timeout: .milliseconds(50))
+            expect({ await self.nothing() }).toNot(beNil())
+            Matchers.expect ({ nil as Int? }).toNot(beNil())
         }
-        XCTAssertEqual(failures.map(\.message), ["expected to eventually not be nil, got \(never)"])
-        XCTAssertEqual(failures.map(\.line), lines(base, 2))
+        XCTAssertEqual(failures.map(\.message), [
+            "expected to eventually not be nil, got \(never)",
+            "expected to not be nil, got \(never)",
+            "expected to not be nil, got \(never)",
+        ])
+        XCTAssertEqual(failures.map(\.line), lines(base, 2, 3, 4))
     }
+
+    private func nothing() async -> Int? { nil }
 
     func testAnOptionalClosurePropertyIsItsValue() {
         let loader = Loader()

@@ -54,8 +54,10 @@ extension SourceLocation {
             start = newline + 1
         }
         let paren = start + Int(column) - 1
-        guard paren < bytes.count, bytes[paren] == UInt8(ascii: "("),
-              let name = String(bytes: bytes[start..<paren].reversed().prefix { isIdentifierByte($0) }.reversed(), encoding: .utf8),
+        guard paren < bytes.count, bytes[paren] == UInt8(ascii: "(") else { return false }
+        // The name before the `(` (`expect (` and `Matchers.expect(` included).
+        let beforeName = bytes[start..<paren].reversed().drop { isSpace($0) }
+        guard let name = String(bytes: beforeName.prefix { isIdentifierByte($0) }.reversed(), encoding: .utf8),
               SourceLocation.entryPoints.contains(name) else { return false }
         let next = bytes[(paren + 1)...].first { !isSpace($0) }
         return next == UInt8(ascii: "{")
