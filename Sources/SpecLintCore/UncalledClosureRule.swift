@@ -9,11 +9,18 @@ extension SpecLinter {
     /// it cannot tell from an optional closure property, which is why this rule exists.)
     static func uncalledClosures(_ tree: SpecTree) -> [(line: Int, message: String)] {
         let indices = tree.tokens.indices
-        // `import NimbleCompat` calls both forms, as Nimble does.
-        if indices.contains(where: { tree.identifier(at: $0) == "import" && tree.identifier(at: $0 + 1) == "NimbleCompat" }) {
+        // Nimble and `NimbleCompat` call both forms.
+        if indices.contains(where: { tree.identifier(at: $0) == "import" && ["Nimble", "NimbleCompat"].contains(tree.identifier(at: $0 + 1)) }) {
             return []
         }
+        // A name that is also a variable or a closure's parameter somewhere in the file (`let count =
+        // await inbox.count()`) may be that value: only a name that is never one is reported.
+        let values = Set(indices.compactMap { index -> String? in
+            if let word = tree.identifier(at: index), word == "let" || word == "var" { return tree.identifier(at: index + 1) }
+            return tree.identifier(at: index + 1) == "in" ? tree.identifier(at: index) : nil
+        })
         let functions = Set(indices.compactMap { tree.identifier(at: $0) == "func" ? tree.identifier(at: $0 + 1) : nil })
+            .subtracting(values)
         return specCode(tree).compactMap { index in
             guard let word = tree.identifier(at: index), valueExpectCalls.contains(word), tree.isPunctuation(index + 1, "(")
             else { return nil }

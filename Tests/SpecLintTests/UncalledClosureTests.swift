@@ -35,9 +35,20 @@ final class UncalledClosureTests: XCTestCase {
                 it("fetches") { expect(fetch()).to(beNil()) }
                 it("labels") { expect(closure: { sut.load() }).toNot(beNil()) }
                 it("runs") { expect({ sut.load() }()).toNot(beNil()) }
+                it("counts") {
+                    let count = sut.count()
+                    expect(count) == 1
+                }
+                it("maps") { [1].forEach { fetch in expect(fetch) == 1 } }
+            }
+            """) + "\nfunc count() -> Int { 0 }\n"
+        XCTAssertEqual(reports(source, rules: [.uncalledClosure]), [])
+        let nimble = "import Nimble\n" + spec("""
+            describe("Loader") {
+                it("loads") { expect({ sut.load() }).toNot(beNil()) }
             }
             """)
-        XCTAssertEqual(reports(source, rules: [.uncalledClosure]), [])
+        XCTAssertEqual(reports(nimble, rules: [.uncalledClosure]), [])
         let compat = "import NimbleCompat\n" + spec("""
             describe("Loader") {
                 it("loads") { expect({ sut.load() }).toNot(beNil()) }
