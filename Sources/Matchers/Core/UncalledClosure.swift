@@ -15,14 +15,24 @@ import Foundation
 /// The actual value shown when a closure was passed in parentheses and never called.
 let uncalledClosureText = "a closure that was never called (write expect { … } to call it)"
 
-/// Whether a check on an expression of type `Value` written at `location` judges a closure
-/// literal that the user meant to be called: `expect({ … })` rather than `expect { … }`.
-/// - Parameters:
-///   - type: The expression's static type (a function type for the case this looks for).
-///   - isClosure: Whether `expect` took a closure (then it is called, and nothing is wrong).
-///   - location: The call site; its `column` is the call's `(` (the default `#column` of `expect`).
-func judgesUncalledClosure<Value>(_ type: Value.Type, isClosure: Bool, at location: SourceLocation) -> Bool {
-    !isClosure && isFunctionType(type) && location.opensClosureInParentheses
+extension Expression {
+    /// Whether a check on this expression judges a closure literal that the user meant to be
+    /// called: `expect({ … })` rather than `expect { … }`.
+    var holdsUncalledClosure: Bool {
+        // Every check of the fast path asks: a closure form, or a value that is not a function,
+        // answers without a call, and only the rare function value reads its call site.
+        if evaluator.isClosure { return false }
+        return isFunctionType(Value.self) && evaluator.location.opensClosureInParentheses
+    }
+}
+
+extension AsyncExpression {
+    /// Whether a check on this expression judges a closure literal that the user meant to be
+    /// called (`expecta({ … })`); see ``Expression/holdsUncalledClosure``.
+    var holdsUncalledClosure: Bool {
+        if isClosure { return false }
+        return isFunctionType(Value.self) && location.opensClosureInParentheses
+    }
 }
 
 /// Whether `type` is a function type. Swift's type metadata starts with its kind, which is
@@ -42,7 +52,7 @@ extension SourceLocation {
     private static let entryPoints: Set<String> = ["expect", "expects", "expecta", "require", "requires", "requirea", "unwrap", "unwraps", "unwrapa"]
 
     /// Whether the source at this location reads `expect(` followed by `{` (spaces and line breaks
-    /// between them allowed). `false` when the file cannot be read, or when the location came from a
+    /// between them allowed); `column` is the call's `(`, where the default `#column` of `expect` points. `false` when the file cannot be read, or when the location came from a
     /// helper that forwards `file:` and `line:` but not `column:` (the text there is not such a call).
     var opensClosureInParentheses: Bool {
         guard line > 0, column > 0,

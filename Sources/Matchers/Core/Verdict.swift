@@ -16,7 +16,7 @@ struct Verdict {
     init<T>(evaluating matcher: (Expression<T>) throws -> MatcherResult, on expression: Expression<T>, _ style: ExpectationStyle) {
         do {
             let result = try matcher(expression)
-            if judgesUncalledClosure(T.self, isClosure: expression.isClosure, at: expression.location) {
+            if expression.holdsUncalledClosure {
                 self.init(uncalledClosureResult(result), actual: { uncalledClosureText }, style)
                 return
             }
@@ -54,7 +54,7 @@ struct Verdict {
     ) async -> Verdict {
         do {
             var result = try await matcher.satisfies(expression)
-            if judgesUncalledClosure(T.self, isClosure: expression.isClosure, at: expression.location) {
+            if expression.holdsUncalledClosure {
                 result = uncalledClosureResult(result)
             }
             var rendered = ""
