@@ -19,10 +19,14 @@ extension Expression {
     /// Whether a check on this expression judges a closure literal that the user meant to be
     /// called: `expect({ … })` rather than `expect { … }`.
     var holdsUncalledClosure: Bool {
-        // Every check of the fast path asks: a closure form, or a value that is not a function,
-        // answers without a call, and only the rare function value reads its call site.
+        // Every passing check asks, so no `&&`: its autoclosure would capture (copy) this
+        // generic struct, which a debug build does through a run-time type lookup. A closure
+        // form or a value that is not a function answers at once; only a function value reads
+        // its call site.
+        let evaluator = self.evaluator
         if evaluator.isClosure { return false }
-        return isFunctionType(Value.self) && evaluator.location.opensClosureInParentheses
+        if !isFunctionType(Value.self) { return false }
+        return evaluator.location.opensClosureInParentheses
     }
 }
 
@@ -31,7 +35,8 @@ extension AsyncExpression {
     /// called (`expecta({ … })`); see ``Expression/holdsUncalledClosure``.
     var holdsUncalledClosure: Bool {
         if isClosure { return false }
-        return isFunctionType(Value.self) && location.opensClosureInParentheses
+        if !isFunctionType(Value.self) { return false }
+        return location.opensClosureInParentheses
     }
 }
 
