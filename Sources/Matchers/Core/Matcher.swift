@@ -90,6 +90,9 @@ public struct Matcher<T> {
             if case .toMatch = style { return areEqual(actual, expected) }
             return !areEqual(actual, expected)
         case let .holds(holds, not, _):
+            // `beNil()` takes any value, also the closure of `expect({ … })`, which the full matcher
+            // fails (`equal` needs `Equatable`, which a function is not).
+            if expression.holdsUncalledClosure { return false }
             let judge: (T?) -> Bool
             if case .toMatch = style { judge = holds } else if let not { judge = not } else { return false }
             // Not `try?`: it would turn a thrown error into `nil`, which `judge` may accept.

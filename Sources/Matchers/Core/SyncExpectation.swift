@@ -62,7 +62,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// with the message the full matcher gives); anything else runs the full matcher.
     /// - Returns: Whether the expectation passed.
     func check(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) -> Bool {
-        if matcher.passesWithoutMessage(expression, style), !expression.holdsUncalledClosure {
+        if matcher.passesWithoutMessage(expression, style) {
             if isGatheringExpectations() { recordMatchedPass(matcher, style, description: description) }
             return true
         }

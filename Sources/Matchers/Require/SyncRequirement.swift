@@ -56,8 +56,7 @@ public struct SyncRequirement<Value> {
     /// Returns the value of a pass the fast path can tell (see `SyncExpectation.check`); runs the
     /// full matcher otherwise.
     func check(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) throws -> Value {
-        if matcher.passesWithoutMessage(expression, style), !expression.holdsUncalledClosure,
-           let value = try? expression.evaluate() {
+        if matcher.passesWithoutMessage(expression, style), let value = try? expression.evaluate() {
             if isGatheringExpectations() { recordMatchedPass(matcher, style, description: description) }
             return value
         }
