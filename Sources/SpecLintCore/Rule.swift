@@ -14,6 +14,8 @@ public enum Rule: String, CaseIterable, Sendable {
     case sutFirst = "sut-first"
     /// An `afterEach` that leaves a variable of its group set.
     case afterEachNils = "after-each-nils"
+    /// `expect({ … })` or `expect(f)` with a function of the file, which `import Matchers` does not call.
+    case uncalledClosure = "uncalled-closure"
 
     /// One line on what the rule checks, for `spec-lint --rules`.
     public var summary: String {
@@ -25,6 +27,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .presentTense: "descriptions read in the present tense: \"returns nil\", not \"should return nil\""
         case .sutFirst: "sut is the first variable of the top describe"
         case .afterEachNils: "an afterEach sets every variable of its group back to nil"
+        case .uncalledClosure: "expect { … } calls a closure, expect({ … }) and expect(f) do not (under import Matchers)"
         }
     }
 }

@@ -28,7 +28,7 @@ public enum SpecLinter {
         let checks: [(Rule, (SpecTree) -> [(line: Int, message: String)])] = [
             (.focused, focusedBlocks), (.oneExpect, examplesWithSeveralExpects), (.noWaiting, waiting),
             (.sharedInstance, sharedInstances), (.presentTense, descriptionsNotInPresentTense),
-            (.sutFirst, subjectsNotFirst), (.afterEachNils, variablesLeftSet),
+            (.sutFirst, subjectsNotFirst), (.afterEachNils, variablesLeftSet), (.uncalledClosure, uncalledClosures),
         ]
         for (rule, check) in checks where rules.contains(rule) {
             found += check(tree).map { ($0.line, rule, $0.message) }

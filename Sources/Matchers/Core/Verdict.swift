@@ -23,6 +23,10 @@ struct Verdict {
 
     /// The verdict of a matcher's result on `expression`.
     init<T>(_ result: MatcherResult, of expression: Expression<T>, _ style: ExpectationStyle) {
+        if expression.holdsUncalledClosure {
+            self.init(uncalledClosureResult(result), actual: { uncalledClosureText }, style)
+            return
+        }
         // Rendered only when a failure message shows it, so passing expectations do no
         // string work and matchers that run the expression themselves (`throwError`,
         // `postNotifications`) are not made to run it again.
@@ -53,7 +57,10 @@ struct Verdict {
         isolation: isolated (any Actor)? = #isolation
     ) async -> Verdict {
         do {
-            let result = try await matcher.satisfies(expression)
+            var result = try await matcher.satisfies(expression)
+            if expression.holdsUncalledClosure {
+                result = uncalledClosureResult(result)
+            }
             var rendered = ""
             if !result.toBoolean(expectation: style), result.message.showsActualValue {
                 do { rendered = "<\(stringify(try await expression.evaluate()))>" } catch { rendered = "<error: \(error)>" }
