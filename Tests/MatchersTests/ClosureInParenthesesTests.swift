@@ -68,6 +68,50 @@ final class ClosureInParenthesesTests: XCTestCase {
 
     private func nothing() async -> Int? { nil }
 
+    func testCommentsAndExtraParenthesesBeforeTheClosureAreSeenThrough() {
+        let base: UInt = #line
+        let failures = gatherFailures {
+            expect( /* a comment */ { nil as Int? }).toNot(beNil())
+            expect( // a comment
+                { nil as Int? }).toNot(beNil())
+            expect(({ nil as Int? })).toNot(beNil())
+            expect/* a comment */({ nil as Int? }).toNot(beNil())
+        }
+        XCTAssertEqual(failures.map(\.message), Array(repeating: "expected to not be nil, got \(never)", count: 4))
+        XCTAssertEqual(failures.map(\.line), lines(base, 2, 3, 5, 6))
+    }
+
+    /// `expecta`, `requirea` and `unwrapa` take their value in an `async` autoclosure, which they
+    /// hand on as a closure: they must still judge `({ … })` as a value.
+    func testTheAsyncValueFormsJudgeAClosureInParentheses() async {
+        let base: UInt = #line
+        let failures = await gatherFailures {
+            await expecta({ 1 }).toNot(beNil())
+            await expecta({ 1 }).toEventuallyNot(beNil(), timeout: .milliseconds(50))
+            _ = try? await requirea({ 1 }).toNot(beNil())
+            _ = try? await unwrapa({ 1 })
+        }
+        XCTAssertEqual(failures.map(\.message), [
+            "expected to not be nil, got \(never)",
+            "expected to eventually not be nil, got \(never)",
+            "expected to not be nil, got \(never)",
+            "expected to not be nil, got \(never)",
+        ])
+        XCTAssertEqual(failures.map(\.line), lines(base, 2, 3, 4, 5))
+    }
+
+    func testTheAsyncValueFormsKeepAnOptionalClosureProperty() async throws {
+        let loader = Loader()
+        loader.makeCount = { 1 }
+        let failures = await gatherFailures {
+            await expecta(loader.makeCount).toNot(beNil())
+            await expecta(loader.onComplete).to(beNil())
+            let makeCount = try? await unwrapa(loader.makeCount)
+            await expecta(makeCount?()) == 1
+        }
+        XCTAssertEqual(failures, [])
+    }
+
     func testAnOptionalClosurePropertyIsItsValue() {
         let loader = Loader()
         assertPasses {

@@ -60,7 +60,11 @@ public func expecta<T>(
     isolation: isolated (any Actor)? = #isolation,
     _ expression: @autoclosure @escaping () async throws -> T?
 ) async -> AsyncExpectation<T> {
-    expect(fileID: fileID, file: file, line: line, column: column, closure: expression)
+    // A value, not a closure: `expecta({ … })` must be judged as the uncalled closure it is.
+    AsyncExpectation(expression: AsyncExpression(
+        expression: expression,
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
+        isClosure: false))
 }
 
 /// The `async` `expect { … }`.

@@ -56,9 +56,11 @@ extension SourceLocation {
     /// The entry points whose value form a closure in parentheses can reach.
     private static let entryPoints: Set<String> = ["expect", "expects", "expecta", "require", "requires", "requirea", "unwrap", "unwraps", "unwrapa"]
 
-    /// Whether the source at this location reads `expect(` followed by `{` (spaces and line breaks
-    /// between them allowed); `column` is the call's `(`, where the default `#column` of `expect` points. `false` when the file cannot be read, or when the location came from a
-    /// helper that forwards `file:` and `line:` but not `column:` (the text there is not such a call).
+    /// Whether the source at this location reads `expect(` followed by `{`; spaces, line breaks,
+    /// comments and extra `(` between them are skipped (`expect( /* c */ ({ … }))`). `column` is
+    /// the call's `(`, where the default `#column` of `expect` points. `false` when the file cannot
+    /// be read, or when the location came from a helper that forwards `file:` and `line:` but not
+    /// `column:` (the text there is not such a call).
     var opensClosureInParentheses: Bool {
         guard line > 0, column > 0,
               let source = try? String(contentsOfFile: filePath.description, encoding: .utf8) else { return false }
@@ -70,13 +72,65 @@ extension SourceLocation {
         }
         let paren = start + Int(column) - 1
         guard paren < bytes.count, bytes[paren] == UInt8(ascii: "(") else { return false }
-        // The name before the `(` (`expect (` and `Matchers.expect(` included).
-        let beforeName = bytes[start..<paren].reversed().drop { isSpace($0) }
-        guard let name = String(bytes: beforeName.prefix { isIdentifierByte($0) }.reversed(), encoding: .utf8),
+        // The name before the `(` (`expect (`, `expect/* c */(` and `Matchers.expect(` included).
+        let nameEnd = skippingBackward(bytes, from: paren, to: start)
+        var nameStart = nameEnd
+        while nameStart > start, isIdentifierByte(bytes[nameStart - 1]) { nameStart -= 1 }
+        guard let name = String(bytes: bytes[nameStart..<nameEnd], encoding: .utf8),
               SourceLocation.entryPoints.contains(name) else { return false }
-        let next = bytes[(paren + 1)...].first { !isSpace($0) }
-        return next == UInt8(ascii: "{")
+        var next = skippingForward(bytes, from: paren + 1)
+        while next < bytes.count, bytes[next] == UInt8(ascii: "(") { next = skippingForward(bytes, from: next + 1) }
+        return next < bytes.count && bytes[next] == UInt8(ascii: "{")
     }
+}
+
+/// The index of the first byte at or after `index` that is neither a space, a line break nor
+/// inside a comment.
+private func skippingForward(_ bytes: [UInt8], from index: Int) -> Int {
+    var index = index
+    while index < bytes.count {
+        if isSpace(bytes[index]) {
+            index += 1
+        } else if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        } else if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+            // Swift's block comments nest.
+            var depth = 0
+            repeat {
+                if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                    depth += 1
+                    index += 2
+                } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    depth -= 1
+                    index += 2
+                } else {
+                    index += 1
+                }
+            } while depth > 0 && index < bytes.count
+        } else {
+            return index
+        }
+    }
+    return index
+}
+
+/// The end (exclusive) of the text before `index` once the spaces and `/* … */` comments just
+/// before it are skipped, not going below `start`.
+private func skippingBackward(_ bytes: [UInt8], from index: Int, to start: Int) -> Int {
+    var end = index
+    while end > start {
+        if isSpace(bytes[end - 1]) {
+            end -= 1
+        } else if end - 2 >= start, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") {
+            var open = end - 2
+            while open > start, !(bytes[open - 1] == UInt8(ascii: "/") && bytes[open] == UInt8(ascii: "*")) { open -= 1 }
+            guard open > start else { return end }
+            end = open - 1
+        } else {
+            return end
+        }
+    }
+    return end
 }
 
 private func isIdentifierByte(_ byte: UInt8) -> Bool {

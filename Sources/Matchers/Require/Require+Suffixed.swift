@@ -34,7 +34,21 @@ public func requirea<T>(
     isolation: isolated (any Actor)? = #isolation,
     _ expression: @autoclosure @escaping () async throws -> T?
 ) async -> AsyncRequirement<T> {
-    require(fileID: fileID, file: file, line: line, column: column, customError: customError, expression)
+    valueRequirement(fileID: fileID, file: file, line: line, column: column, customError: customError, expression)
+}
+
+/// The requirement of an `async` value form (`requirea`, `unwrapa`): the expression is a value,
+/// not a closure, so that `requirea({ … })` is judged as the uncalled closure it is.
+private func valueRequirement<T>(
+    fileID: String, file: FileString, line: UInt, column: UInt, customError: (any Error)?,
+    _ expression: @escaping () async throws -> T?
+) -> AsyncRequirement<T> {
+    AsyncRequirement(
+        expression: AsyncExpression(
+            expression: expression,
+            location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
+            isClosure: false),
+        customError: customError)
 }
 
 /// The synchronous `unwrap`, whatever the context.
@@ -73,5 +87,6 @@ public func unwrapa<T>(
     isolation: isolated (any Actor)? = #isolation,
     _ expression: @autoclosure @escaping () async throws -> T?
 ) async throws -> T {
-    try await unwrap(fileID: fileID, file: file, line: line, column: column, customError: customError, description: description, expression)
+    try await valueRequirement(fileID: fileID, file: file, line: line, column: column, customError: customError, expression)
+        .toNot(beNil(), description: description)
 }
