@@ -20,12 +20,13 @@ extension Expression {
     /// called: `expect({ … })` rather than `expect { … }`.
     var holdsUncalledClosure: Bool {
         // Every passing check asks, so no `&&`: its autoclosure would capture (copy) this
-        // generic struct, which a debug build does through a run-time type lookup. A closure
-        // form or a value that is not a function answers at once; only a function value reads
-        // its call site.
+        // generic struct, which a debug build does through a run-time type lookup. A value that
+        // is not a function, or a closure form, answers at once; only a function value reads its
+        // call site.
+        // The type first: reading it costs no copy of the expression.
+        if !isFunctionType(Value.self) { return false }
         let evaluator = self.evaluator
         if evaluator.isClosure { return false }
-        if !isFunctionType(Value.self) { return false }
         return evaluator.location.opensClosureInParentheses
     }
 }
