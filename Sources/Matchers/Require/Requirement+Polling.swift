@@ -164,11 +164,9 @@ extension SyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await SyncExpectation(expression: expression)
-                .toEventually(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+        try await settleAsyncPolling(description: description) {
+            await $0.toEventually(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
         }
-        return try settle(failures, description: description)
     }
 
     /// The `async` form of ``toEventuallyNot(_:timeout:pollInterval:description:)``.
@@ -180,11 +178,9 @@ extension SyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await SyncExpectation(expression: expression)
-                .toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+        try await settleAsyncPolling(description: description) {
+            await $0.toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
         }
-        return try settle(failures, description: description)
     }
 
     /// The `async` form of ``toNotEventually(_:timeout:pollInterval:description:)``.
@@ -196,11 +192,9 @@ extension SyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await SyncExpectation(expression: expression)
-                .toNotEventually(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+        try await settleAsyncPolling(description: description) {
+            await $0.toNotEventually(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
         }
-        return try settle(failures, description: description)
     }
 
     /// The `async` form of ``toNever(_:until:pollInterval:description:)``.
@@ -212,11 +206,9 @@ extension SyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await SyncExpectation(expression: expression)
-                .toNever(matcher, until: until, pollInterval: pollInterval, description: description)
+        try await settleAsyncPolling(description: description) {
+            await $0.toNever(matcher, until: until, pollInterval: pollInterval, description: description)
         }
-        return try settle(failures, description: description)
     }
 
     /// The `async` form of ``neverTo(_:until:pollInterval:description:)``.
@@ -228,11 +220,9 @@ extension SyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await SyncExpectation(expression: expression)
-                .neverTo(matcher, until: until, pollInterval: pollInterval, description: description)
+        try await settleAsyncPolling(description: description) {
+            await $0.neverTo(matcher, until: until, pollInterval: pollInterval, description: description)
         }
-        return try settle(failures, description: description)
     }
 
     /// The `async` form of ``toAlways(_:until:pollInterval:description:)``.
@@ -244,11 +234,9 @@ extension SyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await SyncExpectation(expression: expression)
-                .toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
+        try await settleAsyncPolling(description: description) {
+            await $0.toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
         }
-        return try settle(failures, description: description)
     }
 
     /// The `async` form of ``alwaysTo(_:until:pollInterval:description:)``.
@@ -260,16 +248,24 @@ extension SyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await SyncExpectation(expression: expression)
-                .alwaysTo(matcher, until: until, pollInterval: pollInterval, description: description)
+        try await settleAsyncPolling(description: description) {
+            await $0.alwaysTo(matcher, until: until, pollInterval: pollInterval, description: description)
         }
-        return try settle(failures, description: description)
     }
 
     /// Polls through an expectation and settles its failures.
     private func settlePolling(description: String?, _ poll: (SyncExpectation<Value>) -> Void) throws -> Value {
         let failures = gatherFailures { poll(SyncExpectation(expression: expression)) }
+        return try settle(failures, description: description)
+    }
+
+    /// Runs the `async` polling of an expectation on this expression, then settles its failures.
+    private func settleAsyncPolling(
+        description: String?,
+        isolation: isolated (any Actor)? = #isolation,
+        _ poll: (SyncExpectation<Value>) async -> Void
+    ) async throws -> Value {
+        let failures = await gatherFailures { await poll(SyncExpectation(expression: expression)) }
         return try settle(failures, description: description)
     }
 
@@ -297,11 +293,9 @@ extension AsyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await AsyncExpectation(expression: expression)
-                .toEventually(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+        try await settlePolling(description: description) {
+            await $0.toEventually(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
         }
-        return try await settle(failures, description: description)
     }
 
     /// Polls the `async` expression as `await expect { … }.toEventuallyNot` does, then returns the
@@ -314,11 +308,9 @@ extension AsyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await AsyncExpectation(expression: expression)
-                .toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+        try await settlePolling(description: description) {
+            await $0.toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
         }
-        return try await settle(failures, description: description)
     }
 
     /// Polls the `async` expression as `await expect { … }.toNotEventually` does, then returns the
@@ -331,11 +323,9 @@ extension AsyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await AsyncExpectation(expression: expression)
-                .toNotEventually(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+        try await settlePolling(description: description) {
+            await $0.toNotEventually(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
         }
-        return try await settle(failures, description: description)
     }
 
     /// Polls the `async` expression as `await expect { … }.toNever` does, then returns the
@@ -348,11 +338,9 @@ extension AsyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await AsyncExpectation(expression: expression)
-                .toNever(matcher, until: until, pollInterval: pollInterval, description: description)
+        try await settlePolling(description: description) {
+            await $0.toNever(matcher, until: until, pollInterval: pollInterval, description: description)
         }
-        return try await settle(failures, description: description)
     }
 
     /// Polls the `async` expression as `await expect { … }.neverTo` does, then returns the
@@ -365,11 +353,9 @@ extension AsyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await AsyncExpectation(expression: expression)
-                .neverTo(matcher, until: until, pollInterval: pollInterval, description: description)
+        try await settlePolling(description: description) {
+            await $0.neverTo(matcher, until: until, pollInterval: pollInterval, description: description)
         }
-        return try await settle(failures, description: description)
     }
 
     /// Polls the `async` expression as `await expect { … }.toAlways` does, then returns the
@@ -382,11 +368,9 @@ extension AsyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await AsyncExpectation(expression: expression)
-                .toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
+        try await settlePolling(description: description) {
+            await $0.toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
         }
-        return try await settle(failures, description: description)
     }
 
     /// Polls the `async` expression as `await expect { … }.alwaysTo` does, then returns the
@@ -399,11 +383,9 @@ extension AsyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await AsyncExpectation(expression: expression)
-                .alwaysTo(matcher, until: until, pollInterval: pollInterval, description: description)
+        try await settlePolling(description: description) {
+            await $0.alwaysTo(matcher, until: until, pollInterval: pollInterval, description: description)
         }
-        return try await settle(failures, description: description)
     }
 
     /// Polls the `async` expression as `await expect { … }.toEventually` does, then returns the
@@ -416,11 +398,9 @@ extension AsyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await AsyncExpectation(expression: expression)
-                .toEventually(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+        try await settlePolling(description: description) {
+            await $0.toEventually(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
         }
-        return try await settle(failures, description: description)
     }
 
     /// Polls the `async` expression as `await expect { … }.toEventuallyNot` does, then returns the
@@ -433,11 +413,9 @@ extension AsyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await AsyncExpectation(expression: expression)
-                .toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+        try await settlePolling(description: description) {
+            await $0.toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
         }
-        return try await settle(failures, description: description)
     }
 
     /// Polls the `async` expression as `await expect { … }.toNotEventually` does, then returns the
@@ -450,11 +428,9 @@ extension AsyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await AsyncExpectation(expression: expression)
-                .toNotEventually(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+        try await settlePolling(description: description) {
+            await $0.toNotEventually(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
         }
-        return try await settle(failures, description: description)
     }
 
     /// Polls the `async` expression as `await expect { … }.toNever` does, then returns the
@@ -467,11 +443,9 @@ extension AsyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await AsyncExpectation(expression: expression)
-                .toNever(matcher, until: until, pollInterval: pollInterval, description: description)
+        try await settlePolling(description: description) {
+            await $0.toNever(matcher, until: until, pollInterval: pollInterval, description: description)
         }
-        return try await settle(failures, description: description)
     }
 
     /// Polls the `async` expression as `await expect { … }.neverTo` does, then returns the
@@ -484,11 +458,9 @@ extension AsyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await AsyncExpectation(expression: expression)
-                .neverTo(matcher, until: until, pollInterval: pollInterval, description: description)
+        try await settlePolling(description: description) {
+            await $0.neverTo(matcher, until: until, pollInterval: pollInterval, description: description)
         }
-        return try await settle(failures, description: description)
     }
 
     /// Polls the `async` expression as `await expect { … }.toAlways` does, then returns the
@@ -501,11 +473,9 @@ extension AsyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await AsyncExpectation(expression: expression)
-                .toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
+        try await settlePolling(description: description) {
+            await $0.toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
         }
-        return try await settle(failures, description: description)
     }
 
     /// Polls the `async` expression as `await expect { … }.alwaysTo` does, then returns the
@@ -518,10 +488,18 @@ extension AsyncRequirement {
         description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        let failures = await gatherFailures {
-            await AsyncExpectation(expression: expression)
-                .alwaysTo(matcher, until: until, pollInterval: pollInterval, description: description)
+        try await settlePolling(description: description) {
+            await $0.alwaysTo(matcher, until: until, pollInterval: pollInterval, description: description)
         }
+    }
+
+    /// Runs the polling of an expectation on this expression, then settles its failures.
+    private func settlePolling(
+        description: String?,
+        isolation: isolated (any Actor)? = #isolation,
+        _ poll: (AsyncExpectation<Value>) async -> Void
+    ) async throws -> Value {
+        let failures = await gatherFailures { await poll(AsyncExpectation(expression: expression)) }
         return try await settle(failures, description: description)
     }
 
