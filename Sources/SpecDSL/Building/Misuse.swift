@@ -58,6 +58,11 @@ enum Misuse {
 
     static let asyncTimeoutVariable = "SPECKIT_EXAMPLE_TIMEOUT"
 
+    /// After `SpecRunner.cancellationGrace`, one second.
+    static let stillRunningAfterCancel = "the example was cancelled when its time ran out and still ran a second later: "
+        + "it does not check for cancellation (Task.isCancelled, Task.checkCancellation()), so what it does from now on "
+        + "may fail later examples"
+
     static let synchronousAroundEachAroundAsyncCode =
         "a synchronous aroundEach cannot run the async example or hooks it wraps: write it as "
             + "aroundEach { runExample in … await runExample() … }"

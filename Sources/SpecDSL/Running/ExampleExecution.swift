@@ -295,6 +295,8 @@ final class ExampleExecution {
         }
         // A failed `require`/`unwrap` (or a double) reported its failure already: it only stops the example.
         if error is RequireError { return }
+        // Only a timed-out example's task is cancelled, and its timeout failure says why already.
+        if error is CancellationError && Task.isCancelled { return }
         if let stop = error as? StopTest {
             if stop.reportError { reportFailure(stop.failureDescription, location: stop.location) }
             return

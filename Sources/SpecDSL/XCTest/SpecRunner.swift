@@ -102,18 +102,30 @@ enum SpecRunner {
         if let skip = execution.skip { throw skip }
     }
 
+    /// How long a timed-out example gets to stop once cancelled, before the next example starts
+    /// (`Misuse.stillRunningAfterCancel` says "a second").
+    static let cancellationGrace: TimeInterval = 1
+
     /// Runs an example with async closures on a task while XCTest's waiter keeps the main run
     /// loop turning, so main-actor work the example awaits can run.
     private static func runAsynchronously(_ execution: ExampleExecution, metadata: ExampleMetadata, timeout: TimeInterval) {
+        // Two expectations for one event: XCTest's waiter cannot wait twice on one expectation.
         let finished = XCTestExpectation(description: "example finished")
+        let finishedAfterCancel = XCTestExpectation(description: "example finished after it was cancelled")
         let work = UncheckedSendable(execution)
-        Task {
+        let task = Task {
             await SpecRegistry.$taskExample.withValue(metadata) { await work.value.run() }
             finished.fulfill()
+            finishedAfterCancel.fulfill()
         }
-        if XCTWaiter.wait(for: [finished], timeout: timeout) != .completed {
-            reportFailure("the example did not finish within \(format(timeout)) seconds: find what it waits for, or allow it "
-                + "longer with exampleTimeout(_:) in its group or \(Misuse.asyncTimeoutVariable)", location: metadata.location)
+        guard XCTWaiter.wait(for: [finished], timeout: timeout) != .completed else { return }
+        reportFailure("the example did not finish within \(format(timeout)) seconds: find what it waits for, or allow it "
+            + "longer with exampleTimeout(_:) in its group or \(Misuse.asyncTimeoutVariable)", location: metadata.location)
+        // Cancelled and awaited, so that its afterEach hooks and `@TestState` resets run inside
+        // this test case, not in the middle of the next example.
+        task.cancel()
+        if XCTWaiter.wait(for: [finishedAfterCancel], timeout: cancellationGrace) != .completed {
+            reportFailure(Misuse.stillRunningAfterCancel, location: metadata.location)
         }
     }
 

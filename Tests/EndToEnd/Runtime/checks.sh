@@ -59,6 +59,12 @@ runtime_checks() {
     check "exampleTimeout(_:) limits the async examples of its group" \
         contains "$out" "error: TimeoutSpec.Slow__takes_too_long : failed - the example did not finish within 0.5 seconds"
     check "and only those" contains "$out" "Test Case 'TimeoutSpec.Quick__finishes_in_time' passed"
+    check "a timed-out example is cancelled: its afterEach runs before the next example, which sees nothing of it" \
+        contains "$out" "Test Case 'TimeoutCleanupSpec.Next__starts_after_the_abandoned_example_cleaned_up_and_sees_nothing_of_it' passed"
+    check "the cancellation it caused is not reported as a thrown CancellationError" lacks "$out" "CancellationError"
+    check "an example that ignores the cancellation gets a second failure saying so" \
+        contains "$out" "TimeoutCleanupSpec.swift:39: error: TimeoutCleanupSpec.Stubborn__blocks_its_thread_past_its_limit : failed - the example was cancelled when its time ran out and still ran a second later: it does not check for cancellation (Task.isCancelled, Task.checkCancellation()), so what it does from now on may fail later examples"
+    check "the timeout specs count every example (TimeoutSpecs and EnvTimeoutSpecs)" contains "$out" "Executed 6 tests, with 4 failures"
     status=$(rt env-timeout SPECKIT_EXAMPLE_TIMEOUT=1 swift test --filter EnvTimeoutSpecs); out="$work/runtime-env-timeout.log"
     check "SPECKIT_EXAMPLE_TIMEOUT sets the limit in seconds" \
         contains "$out" "error: EnvTimeoutSpec.waits_two_seconds : failed - the example did not finish within 1 seconds"
