@@ -23,8 +23,9 @@ public enum DeclarationScanner {
     }
 
     public static func classes(in source: String, file: String) -> ScannedSources {
-        let tokens = Lexer.tokens(of: source)
+        let (tokens, unterminatedLine) = Lexer.scan(source)
         var scanned = ScannedSources()
+        if let unterminatedLine { scanned.unreadable.append(ScannedSources.Position(file: file, line: unterminatedLine)) }
         var scopes: [Scope?] = []
         var conditionals: [OpenConditional] = []
         /// The type header waiting for its `{`.

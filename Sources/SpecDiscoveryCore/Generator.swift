@@ -72,6 +72,18 @@ public enum Generator {
             + (declaration.unreachableReason ?? "")
     }
 
+    public static func error(forUnreadable position: ScannedSources.Position) -> String {
+        "\(position.file):\(position.line): error: SpecKit could not read this file past this line: a string, comment or "
+            + "regex literal here seems never to end, so spec classes after it could be missed. If the file compiles, "
+            + "this is a SpecKit bug: please report it; moving that literal into a file without spec classes works around it"
+    }
+
+    public static func warning(forUnreadableDependency position: ScannedSources.Position) -> String {
+        "\(position.file):\(position.line): warning: SpecKit could not read this file past this line: a string, comment "
+            + "or regex literal here seems never to end, so a base spec class declared after it would be missed and the "
+            + "specs that subclass it would not run. If the file compiles, this is a SpecKit bug: please report it"
+    }
+
     public static func warning(forUnusedGeneric declaration: ClassDeclaration) -> String {
         "\(declaration.file):\(declaration.line): warning: SpecKit runs no examples of '\(declaration.name)': "
             + "it is generic and no class of this target subclasses it with concrete types; "

@@ -28,12 +28,24 @@ func scan(_ files: [String]) -> ScannedSources {
     return scanned
 }
 
-let finding = SpecIndex.find(target: scan(targetFiles), context: scan(contextFiles))
+let target = scan(targetFiles)
+let context = scan(contextFiles)
+// A test file discovery could not read to its end may hide spec classes: fail the build rather
+// than run fewer examples than are defined. In a dependency's file (often the code under test,
+// which the user may not be free to rearrange) only a base spec class could hide: say so on
+// every build.
+for position in target.unreadable {
+    print(Generator.error(forUnreadable: position))
+}
+for position in context.unreadable {
+    print(Generator.warning(forUnreadableDependency: position))
+}
+let finding = SpecIndex.find(target: target, context: context)
 // A spec class whose examples could never run fails the build rather than passing silently.
 for declaration in finding.unreachable {
     print(Generator.error(for: declaration))
 }
-if !finding.unreachable.isEmpty { exit(1) }
+if !finding.unreachable.isEmpty || !target.unreadable.isEmpty { exit(1) }
 // A generic spec class no class subclasses runs nothing: say so on every build.
 for declaration in finding.unusedGenerics {
     print(Generator.warning(forUnusedGeneric: declaration))
