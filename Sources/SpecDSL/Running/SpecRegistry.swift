@@ -94,8 +94,15 @@ final class SpecRegistry: @unchecked Sendable {
     /// background thread while an example ran, when it may have come late from an earlier example.
     func describeFailure(_ description: String, recordedIn testCase: SpecCase) -> String {
         guard let running = runningExample, running.testCase === testCase else { return description }
-        if Thread.isMainThread || Self.taskExample === running.metadata { return description }
+        if Thread.isMainThread || Self.taskExample === running.metadata || Self.isWaiterFailure(description) { return description }
         return Misuse.lateFailure(description, previous: locked { previous })
+    }
+
+    /// XCTest's waiter reports a timed-out or misordered `wait(for:timeout:)` from a queue of its
+    /// own while the waiting thread blocks until that report is done: the running example's own
+    /// failure, never a late one.
+    private static func isWaiterFailure(_ description: String) -> Bool {
+        description.hasPrefix("Asynchronous wait failed") || description.hasPrefix("Failed due to expectation fulfilled in incorrect order")
     }
 
     /// The execution of the example that is running, for `@TestState`.
@@ -167,6 +174,10 @@ final class SpecRegistry: @unchecked Sendable {
 
     /// Keeps a failure bound for XCTest while no test case runs, for a `late_failure` case.
     func keepFailureWithoutTest(_ failure: TestFailure) -> Bool { locked { late.keep(failure) } }
+
+    func keepFailureWithoutTest(_ message: String, file: String, line: Int) -> Bool {
+        locked { late.keep(message, file: file, line: line) }
+    }
 
     /// Runs `body` with `FailureCapture`'s case as XCTest's current one: its failures are its own.
     func capturing(_ body: () -> Void) {

@@ -100,24 +100,32 @@ runtime_checks() {
     check "StopTest stops an async example" \
         contains "$out" "QuickStyleSpec.swift:28: error: QuickStyleSpec.Cart__stops_an_async_example : failed - stopped after awaiting"
     check "the instance form of spec() runs its examples" contains "$out" "Executed 5 tests, with 2 failures"
+    check "a wait on self, the instance that built the examples, fails the running example at the wait's line" \
+        contains "$out" "SelfWaitSpec.swift:13: error: SelfWaitSpec.self__fails_the_example_when_its_expectation_times_out : Asynchronous wait failed - Exceeded timeout of 0.1 seconds, with unfulfilled expectations: never fulfilled"
+    check "a wait's timeout is the example's own failure, not one recorded late on a background thread" \
+        lacks "$out" "never fulfilled either (recorded on a background thread"
+    check "recordFailure on self fails the running example" \
+        contains "$out" "SelfWaitSpec.swift:25: error: SelfWaitSpec.self__records_its_failures_in_the_running_example : recorded on self"
+    check "a fulfilled wait on self passes" contains "$out" "Test Case 'SelfWaitSpec.self__passes_when_its_expectation_is_fulfilled' passed"
+    check "the QuickStyle specs count every example" contains "$out" "Executed 9 tests, with 5 failures"
 
-    # Examples defined = run + reported skipped, each once, everywhere: 24 examples (2 skipped)
+    # Examples defined = run + reported skipped, each once, everywhere: 31 examples (2 skipped)
     # plus 6 failing cases (3 outside examples, beforeSuite, late_failure, afterSuite) in the whole fixture.
     status=$(rt all SPECKIT_XUNIT_OUTPUT="$work/runtime.xml" swift test); out="$work/runtime-all.log"
     local lines
     lines=$(grep -cE "^Test Case '.*' (passed|failed|skipped) \(" "$out")
-    check "every case is reported once on the console" equals "$lines" 30
+    check "every case is reported once on the console" equals "$lines" 37
     check "XCTest counts every case once" \
-        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 30 tests, with 2 tests skipped')" 1
+        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 37 tests, with 2 tests skipped')" 1
     check "no case is reported twice" equals "$(grep -E "^Test Case '.*' started" "$out" | sort | uniq -d | wc -l)" 0
-    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 30
+    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 37
     check "SPECKIT_XUNIT_OUTPUT marks the skipped ones" equals "$(grep -c '<skipped/>' "$work/runtime.xml")" 2
     check "SPECKIT_XUNIT_OUTPUT lists the afterSuite case" contains "$work/runtime.xml" 'name="afterSuite"'
     check "a full run reports the afterSuite case in the last spec class, before XCTest's last total" \
         equals "$(grep -E "^Test Case '[A-Za-z]+Spec\.afterSuite' failed|^Test Suite 'All tests' (failed|passed)" "$out" | sed -n '1s/.*afterSuite.*/yes/p')" yes
     status=$(rt parallel swift test --parallel --xunit-output "$work/runtime-swiftpm.xml")
     check "SwiftPM's --xunit-output lists each spec class once" \
-        equals "$(grep -o 'name="testAllExamplesOf[A-Za-z]*"' "$work/runtime-swiftpm.xml" | sort -u | wc -l) $(grep -c 'name="testAllExamplesOf' "$work/runtime-swiftpm.xml")" "11 11"
+        equals "$(grep -o 'name="testAllExamplesOf[A-Za-z]*"' "$work/runtime-swiftpm.xml" | sort -u | wc -l) $(grep -c 'name="testAllExamplesOf' "$work/runtime-swiftpm.xml")" "13 13"
     check "SwiftPM's --xunit-output fails the classes with failures, suite hooks included" \
-        equals "$(grep -c '<failure' "$work/runtime-swiftpm.xml")" 7
+        equals "$(grep -c '<failure' "$work/runtime-swiftpm.xml")" 9
 }
