@@ -72,6 +72,11 @@ public enum Generator {
             + (declaration.unreachableReason ?? "")
     }
 
+    public static func error(forConfiguration declaration: ClassDeclaration) -> String {
+        "\(declaration.file):\(declaration.line): error: SpecKit cannot apply the configuration '\(declaration.name)': "
+            + (declaration.unreachableReason ?? "")
+    }
+
     public static func error(forUnreadable position: ScannedSources.Position) -> String {
         "\(position.file):\(position.line): error: SpecKit could not read this file past this line: a string, comment or "
             + "regex literal here seems never to end, so spec classes after it could be missed. If the file compiles, "

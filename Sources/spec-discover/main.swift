@@ -45,7 +45,10 @@ let finding = SpecIndex.find(target: target, context: context)
 for declaration in finding.unreachable {
     print(Generator.error(for: declaration))
 }
-if !finding.unreachable.isEmpty || !target.unreadable.isEmpty { exit(1) }
+for declaration in finding.unreachableConfigurations {
+    print(Generator.error(forConfiguration: declaration))
+}
+if !finding.unreachable.isEmpty || !finding.unreachableConfigurations.isEmpty || !target.unreadable.isEmpty { exit(1) }
 // A generic spec class no class subclasses runs nothing: say so on every build.
 for declaration in finding.unusedGenerics {
     print(Generator.warning(forUnusedGeneric: declaration))

@@ -99,6 +99,30 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(shadowed.configurations.map(\.name), ["Setup"])
     }
 
+    func testAnAppsOwnConfigurationTypeLeavesQuickConfigurationOurs() {
+        let finding = findSpecs(in: """
+            final class GlobalChecks: QuickConfiguration {}
+            final class OtherChecks: SpecDSL.Configuration {}
+            """, context: "public struct Configuration { public init() {} }")
+        XCTAssertEqual(finding.configurations.map(\.name), ["GlobalChecks", "OtherChecks"])
+        let ownQuickName = findSpecs(in: """
+            class QuickConfiguration {}
+            final class Legacy: QuickConfiguration {}
+            """)
+        XCTAssertEqual(ownQuickName.configurations.map(\.name), [], "a target's own QuickConfiguration is not ours")
+    }
+
+    func testAConfigurationTheGeneratedCodeCannotReachFailsTheBuild() {
+        let finding = findSpecs(in: """
+            private final class HiddenChecks: QuickConfiguration {}
+            enum Support { final class NestedChecks: Configuration {} }
+            """)
+        XCTAssertEqual(finding.configurations.map(\.name), [])
+        XCTAssertEqual(finding.unreachableConfigurations.map(\.name), ["HiddenChecks", "Support.NestedChecks"])
+        XCTAssertEqual(Generator.error(forConfiguration: finding.unreachableConfigurations[0]),
+                       "Target.swift:1: error: SpecKit cannot apply the configuration 'HiddenChecks': it is private; make it internal")
+    }
+
     func testGeneratesOneAnchorPerSpecAndTheSpecTypealias() {
         let source = Generator.source(for: findSpecs(in: """
             final class BoolSpec: Spec {}
