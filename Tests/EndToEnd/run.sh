@@ -53,6 +53,8 @@ check "an example that throws fails at its it line" \
     contains "$log" "FailingSpec.swift:11: error: FailingSpec.Failing__throws_on_purpose : failed - threw error \"Broken()\""
 check "xit is reported as skipped" contains "$log" "Test Case 'FailingSpec.Failing__is_disabled' skipped"
 check "pending is reported as skipped with its reason" contains "$log" "Test skipped - pending: is still to write"
+check "a skip points at the xit's line, not at SpecKit's source" \
+    contains "$log" "FailingSpec.swift:12: FailingSpec.Failing__is_disabled : Test skipped - disabled with xit"
 check "an empty group fails at its line" \
     contains "$log" "FailingSpec.swift:21: error: MisusedSpec.Misused__left_empty__empty_group : failed"
 check "an unknown shared example name fails and says what to do" \

@@ -295,6 +295,9 @@ final class ExampleExecution {
         }
         // A failed `require`/`unwrap` (or a double) reported its failure already: it only stops the example.
         if error is RequireError { return }
+        // XCTUnwrap recorded its failure before throwing this (internal) error; XCTest itself
+        // does not record it again either.
+        if String(describing: type(of: error)) == "XCTestErrorWhileUnwrappingOptional" { return }
         // Only a timed-out example's task is cancelled, and its timeout failure says why already.
         if error is CancellationError && Task.isCancelled { return }
         if let stop = error as? StopTest {

@@ -81,11 +81,13 @@ enum SpecRunner {
     /// The body of every example's XCTest case.
     private static func runExample(on testCase: XCTestCase, _ options: Options) throws {
         guard let spec = testCase as? SpecCase, let planned = spec.planned else { return }
+        // At the example's line, so that the skip points at the user's `xit`, not at SpecKit.
+        let location = planned.metadata.location
         if let reason = planned.disabledReason {
-            throw XCTSkip("\(reason) (\(planned.metadata.location.fileAndLine))")
+            throw XCTSkip("\(reason) (\(location.fileAndLine))", file: location.filePath, line: location.line)
         }
         if options.runsOnlyFocused && !planned.isFocused {
-            throw XCTSkip("not focused: other examples are focused with fit, fdescribe or fcontext")
+            throw XCTSkip("not focused: other examples are focused with fit, fdescribe or fcontext", file: location.filePath, line: location.line)
         }
 
         let registry = SpecRegistry.shared

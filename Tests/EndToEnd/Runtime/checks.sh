@@ -107,18 +107,20 @@ runtime_checks() {
     check "recordFailure on self fails the running example" \
         contains "$out" "SelfWaitSpec.swift:25: error: SelfWaitSpec.self__records_its_failures_in_the_running_example : recorded on self"
     check "a fulfilled wait on self passes" contains "$out" "Test Case 'SelfWaitSpec.self__passes_when_its_expectation_is_fulfilled' passed"
-    check "the QuickStyle specs count every example" contains "$out" "Executed 9 tests, with 5 failures"
+    check "a failing XCTUnwrap fails its example once, at its line" \
+        equals "$(grep -c "SelfWaitSpec.self__fails_once_when_XCTUnwrap_finds_nil : " "$out")" 1
+    check "the QuickStyle specs count every example" contains "$out" "Executed 10 tests, with 6 failures"
 
-    # Examples defined = run + reported skipped, each once, everywhere: 31 examples (2 skipped)
+    # Examples defined = run + reported skipped, each once, everywhere: 32 examples (2 skipped)
     # plus 6 failing cases (3 outside examples, beforeSuite, late_failure, afterSuite) in the whole fixture.
     status=$(rt all SPECKIT_XUNIT_OUTPUT="$work/runtime.xml" swift test); out="$work/runtime-all.log"
     local lines
     lines=$(grep -cE "^Test Case '.*' (passed|failed|skipped) \(" "$out")
-    check "every case is reported once on the console" equals "$lines" 37
+    check "every case is reported once on the console" equals "$lines" 38
     check "XCTest counts every case once" \
-        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 37 tests, with 2 tests skipped')" 1
+        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 38 tests, with 2 tests skipped')" 1
     check "no case is reported twice" equals "$(grep -E "^Test Case '.*' started" "$out" | sort | uniq -d | wc -l)" 0
-    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 37
+    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 38
     check "SPECKIT_XUNIT_OUTPUT marks the skipped ones" equals "$(grep -c '<skipped/>' "$work/runtime.xml")" 2
     check "SPECKIT_XUNIT_OUTPUT lists the afterSuite case" contains "$work/runtime.xml" 'name="afterSuite"'
     check "a full run reports the afterSuite case in the last spec class, before XCTest's last total" \

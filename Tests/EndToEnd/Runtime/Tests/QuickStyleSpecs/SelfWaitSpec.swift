@@ -24,6 +24,9 @@ final class SelfWaitSpec: Spec {
             it("records its failures in the running example") {
                 self.recordFailure(withDescription: "recorded on self", inFile: #filePath, atLine: #line, expected: true)
             }
+            it("fails once when XCTUnwrap finds nil") {
+                _ = try XCTUnwrap(nil as Int?)
+            }
         }
     }
 }
