@@ -294,7 +294,11 @@ final class ExampleExecution {
             return
         }
         // A failed `require`/`unwrap` (or a double) reported its failure already: it only stops the example.
-        if error is RequireError { return }
+        if let requireError = error as? RequireError {
+            // One the test code made and threw itself was not reported: it fails the example.
+            if !requireError.isReported { reportFailure(requireError.message, location: requireError.location) }
+            return
+        }
         // XCTUnwrap recorded its failure before throwing this (internal) error; XCTest itself
         // does not record it again either.
         if String(describing: type(of: error)) == "XCTestErrorWhileUnwrappingOptional" { return }
