@@ -46,7 +46,12 @@ enum Misuse {
             + "the failure arrived late from an earlier example, most likely \(previous.specName).\(previous.testName))"
     }
 
-    static func failureWithoutTest(_ message: String, after lastTest: String?) -> String {
+    static func failureWithoutTest(_ message: String, after lastTest: String?, onMainThread: Bool) -> String {
+        // The main thread between tests runs XCTest's own code: a class's setUp() or tearDown().
+        if onMainThread {
+            return "\(message) (recorded while no test ran, in a class's setUp() or tearDown() or other code between "
+                + "tests: move the check into a test or a hook)"
+        }
         let when = lastTest.map { "after \($0) ended" } ?? "before any test ended"
         return "\(message) (recorded on a background thread \(when), while no test ran: it most likely comes from "
             + "work that test left behind; wait for that work inside the test)"

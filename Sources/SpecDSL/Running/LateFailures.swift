@@ -1,3 +1,4 @@
+import Foundation
 import Matchers
 
 /// What the registry knows about failures that arrive while no XCTest case runs: how many cases
@@ -26,7 +27,8 @@ struct LateFailures {
     /// Keeps a failure given as XCTest gives one (a file path that is not a `StaticString`).
     mutating func keep(_ message: String, file: String, line: Int) -> Bool {
         guard runningCases == 0, capturing == 0, !closed else { return false }
-        kept.append(CapturedFailure(message: Misuse.failureWithoutTest(message, after: lastFinished), file: file, line: line, groupPath: []))
+        let described = Misuse.failureWithoutTest(message, after: lastFinished, onMainThread: Thread.isMainThread)
+        kept.append(CapturedFailure(message: described, file: file, line: line, groupPath: []))
         return true
     }
 

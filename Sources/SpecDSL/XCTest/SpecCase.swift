@@ -94,6 +94,13 @@ open class SpecCase: XCTestCase {
         self.init(name: "", testClosure: { _ in })
     }
 
+    /// Starts SpecKit's watch over the run before the first spec class's `setUp()` goes on, so
+    /// that a check failing there (or in `tearDown()`) is reported, as in every later class.
+    open override class func setUp() {
+        SpecRegistry.shared.observeTestRunIfNeeded()
+        super.setUp()
+    }
+
     /// SwiftPM discovers one generated `testAllExamplesOf…` method per spec class. Instead of
     /// running it as a test of its own, its run expands into one test case per example, run as
     /// a suite whose results stand for this test case's in XCTest's totals.

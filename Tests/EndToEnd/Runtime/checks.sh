@@ -46,6 +46,13 @@ runtime_checks() {
         contains "$out" "LateGapSpec.swift:12: error: LateSlowSetUpSpec.late_failure : failed - expected to equal <on time>, got <late> (recorded on a background thread after LateGapSpec.Gap__leaves_work_behind ended, while no test ran: it most likely comes from work that test left behind; wait for that work inside the test)"
     check "and XCTest counts it" contains "$out" "Executed 3 tests, with 1 failure "
 
+    status=$(rt class-setup swift test --filter ClassSetUpSpecs); out="$work/runtime-class-setup.log"
+    check "a check failing in the first spec class's own setUp() fails the run" equals "$status" 1
+    check "in a late_failure case of that class, at its line, saying where it ran" \
+        contains "$out" "ClassSetUpSpec.swift:10: error: ClassSetUpSpec.late_failure : failed - expected to equal <fails>, got <class setUp> (recorded while no test ran, in a class's setUp() or tearDown() or other code between tests: move the check into a test or a hook)"
+    check "and one failing in its tearDown() too" \
+        contains "$out" "ClassSetUpSpec.swift:14: error: ClassSetUpSpec.late_failure : failed - expected to equal <fails too>, got <class tearDown>"
+
     status=$(rt suite swift test --filter SuiteHookSpecs); out="$work/runtime-suite.log"
     check "failing suite hooks fail the run" equals "$status" 1
     check "a throwing beforeSuite is a case named beforeSuite at the hook's line" \
@@ -111,23 +118,23 @@ runtime_checks() {
         equals "$(grep -c "SelfWaitSpec.self__fails_once_when_XCTUnwrap_finds_nil : " "$out")" 1
     check "the QuickStyle specs count every example" contains "$out" "Executed 10 tests, with 6 failures"
 
-    # Examples defined = run + reported skipped, each once, everywhere: 32 examples (2 skipped)
-    # plus 6 failing cases (3 outside examples, beforeSuite, late_failure, afterSuite) in the whole fixture.
+    # Examples defined = run + reported skipped, each once, everywhere: 33 examples (2 skipped)
+    # plus 8 failing cases (3 outside examples, beforeSuite, 3 late_failure, afterSuite) in the whole fixture.
     status=$(rt all SPECKIT_XUNIT_OUTPUT="$work/runtime.xml" swift test); out="$work/runtime-all.log"
     local lines
     lines=$(grep -cE "^Test Case '.*' (passed|failed|skipped) \(" "$out")
-    check "every case is reported once on the console" equals "$lines" 38
+    check "every case is reported once on the console" equals "$lines" 41
     check "XCTest counts every case once" \
-        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 38 tests, with 2 tests skipped')" 1
+        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 41 tests, with 2 tests skipped')" 1
     check "no case is reported twice" equals "$(grep -E "^Test Case '.*' started" "$out" | sort | uniq -d | wc -l)" 0
-    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 38
+    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 41
     check "SPECKIT_XUNIT_OUTPUT marks the skipped ones" equals "$(grep -c '<skipped/>' "$work/runtime.xml")" 2
     check "SPECKIT_XUNIT_OUTPUT lists the afterSuite case" contains "$work/runtime.xml" 'name="afterSuite"'
     check "a full run reports the afterSuite case in the last spec class, before XCTest's last total" \
         equals "$(grep -E "^Test Case '[A-Za-z]+Spec\.afterSuite' failed|^Test Suite 'All tests' (failed|passed)" "$out" | sed -n '1s/.*afterSuite.*/yes/p')" yes
     status=$(rt parallel swift test --parallel --xunit-output "$work/runtime-swiftpm.xml")
     check "SwiftPM's --xunit-output lists each spec class once" \
-        equals "$(grep -o 'name="testAllExamplesOf[A-Za-z]*"' "$work/runtime-swiftpm.xml" | sort -u | wc -l) $(grep -c 'name="testAllExamplesOf' "$work/runtime-swiftpm.xml")" "13 13"
+        equals "$(grep -o 'name="testAllExamplesOf[A-Za-z]*"' "$work/runtime-swiftpm.xml" | sort -u | wc -l) $(grep -c 'name="testAllExamplesOf' "$work/runtime-swiftpm.xml")" "14 14"
     check "SwiftPM's --xunit-output fails the classes with failures, suite hooks included" \
-        equals "$(grep -c '<failure' "$work/runtime-swiftpm.xml")" 9
+        equals "$(grep -c '<failure' "$work/runtime-swiftpm.xml")" 10
 }
