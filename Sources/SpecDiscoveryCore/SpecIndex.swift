@@ -10,6 +10,9 @@ public struct SpecIndex {
         /// Configuration classes the generated code cannot reach: build errors, because their
         /// hooks would never run.
         public var unreachableConfigurations: [ClassDeclaration] = []
+        /// Configuration classes of a dependency that are internal there: the target cannot name
+        /// them, so the build warns that they do not apply.
+        public var hiddenDependencyConfigurations: [ClassDeclaration] = []
         /// Generic spec classes that no concrete class of the target subclasses: their examples
         /// never run, so the build warns.
         public var unusedGenerics: [ClassDeclaration] = []
@@ -117,6 +120,16 @@ public struct SpecIndex {
             }
         }
         finding.unusedGenerics = generics.filter { !concreteAncestors.contains($0.name) }
+        // A configuration in a support module the target depends on applies too, as Quick's do
+        // wherever they are declared; the generated code can only name a public one.
+        for declaration in context.classes where declaration.module != nil && declaration.fileImportsSpecDSL
+            && !declaration.isGeneric && declaration.unreachableReason == nil && inherits(declaration, from: configurationRoots) {
+            if declaration.isPublic {
+                finding.configurations.append(declaration)
+            } else {
+                finding.hiddenDependencyConfigurations.append(declaration)
+            }
+        }
         return finding
     }
 }

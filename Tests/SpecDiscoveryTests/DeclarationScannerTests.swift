@@ -153,3 +153,38 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(finding.specs.first?.line, 7)
     }
 }
+
+/// Configurations declared in a support module the test target depends on apply too.
+final class DependencyConfigurationTests: XCTestCase {
+    private func find(target: String, dependency: String) -> SpecIndex.Finding {
+        SpecIndex.find(
+            target: DeclarationScanner.classes(in: target, file: "Target.swift"),
+            context: DeclarationScanner.classes(in: dependency, file: "Support.swift", module: "TestSupport"))
+    }
+
+    func testAPublicConfigurationOfASupportModuleIsAppliedWithItsModuleName() {
+        let finding = find(target: "final class LocalChecks: QuickConfiguration {}", dependency: """
+            import SpecDSL
+            public final class SharedLeakCheck: SpecDSL.Configuration {}
+            open class SharedBase: Configuration {}
+            final class InternalChecks: Configuration {}
+            """)
+        XCTAssertEqual(finding.configurations.map(\.qualifiedName), ["LocalChecks", "TestSupport.SharedLeakCheck", "TestSupport.SharedBase"])
+        XCTAssertEqual(finding.hiddenDependencyConfigurations.map(\.name), ["InternalChecks"])
+        XCTAssertEqual(Generator.warning(forHiddenConfiguration: finding.hiddenDependencyConfigurations[0]),
+                       "Support.swift:4: warning: SpecKit does not apply the configuration 'InternalChecks' to this target's specs: "
+                       + "it is internal to TestSupport; make it public to apply it")
+        let source = Generator.source(for: finding)
+        XCTAssertTrue(source.contains("@_spi(SpecDiscovery) import SpecDSL\nimport TestSupport\n"), source)
+        XCTAssertTrue(source.contains("configurations: [LocalChecks.self, TestSupport.SharedLeakCheck.self, TestSupport.SharedBase.self]"), source)
+    }
+
+    func testAnotherLibrarysConfigurationInASupportModuleIsNotTakenForOurs() {
+        let finding = find(target: "final class ASpec: Spec {}", dependency: """
+            import SomeSDK
+            public final class AppSettings: Configuration {}
+            """)
+        XCTAssertEqual(finding.configurations.map(\.name), [])
+        XCTAssertFalse(Generator.source(for: finding).contains("import SomeSDK"))
+    }
+}
