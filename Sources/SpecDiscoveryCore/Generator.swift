@@ -15,11 +15,11 @@ public enum Generator {
         ]
         // The support modules whose configurations apply (their classes are named with the module).
         lines += Set(finding.configurations.compactMap(\.module)).sorted().map { "import \($0)" }
-        lines += [
-            "",
-            "/// The base class of this target's specs (SpecDSL.SpecCase).",
-            "public typealias Spec = SpecDSL.SpecCase",
-        ]
+        // A target that declares `Spec` itself (`typealias Spec = QuickSpec`, kept from Quick) keeps it.
+        lines.append("")
+        if !finding.declaredNames.contains("Spec") {
+            lines += ["/// The base class of this target's specs (SpecDSL.SpecCase).", "public typealias Spec = SpecDSL.SpecCase"]
+        }
         for quick in quickNames where !finding.declaredNames.contains(quick.name) {
             lines.append("/// Quick's name for \(quick.declaration).")
             lines.append("public typealias \(quick.name) = \(quick.declaration)")

@@ -258,8 +258,10 @@ shape_checks() {
     local log="$work/shapes.log" report="$work/shapes.xml" status
     status=$( (cd "$work/Shapes" && env SPECKIT_XUNIT_OUTPUT="$report" swift test) >"$log" 2>&1; echo $?)
     check "shapes: every shape builds and passes" equals "$status" 0
-    check "shapes: every example is counted once" contains "$log" "Executed 24 tests, with 0 failures"
-    check "shapes: the report lists every example once" equals "$(grep -c '<testcase ' "$report" 2>/dev/null)" 24
+    check "shapes: every example is counted once" contains "$log" "Executed 25 tests, with 0 failures"
+    check "shapes: the report lists every example once" equals "$(grep -c '<testcase ' "$report" 2>/dev/null)" 25
+    check "shapes: a target that declares its own Spec keeps it" \
+        contains "$log" "Test Case 'OwnAliasSpec.runs_through_the_target_s_own_Spec_alias' passed"
     check "shapes: a public Configuration of a support library applies to the target's specs" \
         contains "$log" "Test Case 'SupportConfigurationSpec.runs_after_the_support_library_s_configuration' passed"
 

@@ -99,6 +99,17 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(shadowed.configurations.map(\.name), ["Setup"])
     }
 
+    func testATargetsOwnSpecNameIsLeftToIt() {
+        let finding = findSpecs(in: """
+            typealias Spec = QuickSpec
+            final class ASpec: Spec {}
+            """)
+        XCTAssertEqual(finding.specs.map(\.name), ["ASpec"])
+        let source = Generator.source(for: finding)
+        XCTAssertFalse(source.contains("typealias Spec ="), source)
+        XCTAssertTrue(source.contains("public typealias QuickSpec = SpecDSL.SpecCase"), source)
+    }
+
     func testAnAppsOwnConfigurationTypeLeavesQuickConfigurationOurs() {
         let finding = findSpecs(in: """
             final class GlobalChecks: QuickConfiguration {}
