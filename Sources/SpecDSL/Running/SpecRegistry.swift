@@ -22,6 +22,10 @@ final class SpecRegistry: @unchecked Sendable {
     private var sharedExamples: [String: SharedExampleClosure] = [:]
     private var configuredTypes: Set<ObjectIdentifier> = []
     private var plans: [ObjectIdentifier: SpecPlan] = [:]
+    /// The target lists prepared so far, with whether their specs have focused examples: the
+    /// plans of a list's classes never change once made. The identity is kept so that its
+    /// `ObjectIdentifier` is never reused by a later list.
+    private var preparedTargets: [ObjectIdentifier: (identity: DiscoveredSpecs.Identity, hasFocusedExamples: Bool)] = [:]
     private var running: Running?
     /// The example that ran before the running one: where a late failure most likely comes from.
     private var previous: ExampleMetadata?
@@ -202,6 +206,11 @@ final class SpecRegistry: @unchecked Sendable {
     /// Applies the configurations and builds the specs of a test target that were not built yet,
     /// then expands `itBehavesLike` calls whose shared examples were defined by a later spec.
     func prepare(_ discovered: DiscoveredSpecs, anchorInstance: SpecCase) {
+        guard locked({ preparedTargets[ObjectIdentifier(discovered.identity)] == nil }) else { return }
+        defer {
+            let hasFocusedExamples = locked { discovered.specs.contains { plans[ObjectIdentifier($0)]?.hasFocusedExamples == true } }
+            locked { preparedTargets[ObjectIdentifier(discovered.identity)] = (discovered.identity, hasFocusedExamples) }
+        }
         let newConfigurations = locked {
             discovered.configurations.filter { configuredTypes.insert(ObjectIdentifier($0)).inserted }
         }
@@ -250,10 +259,11 @@ final class SpecRegistry: @unchecked Sendable {
 
     func plan(for specType: SpecCase.Type) -> SpecPlan? { locked { plans[ObjectIdentifier(specType)] } }
 
-    /// Whether any of these specs has a focused example: then only their focused examples run.
-    /// Focus applies within a test target, whatever other targets of the process focus.
-    func hasFocusedExamples(among specs: [SpecCase.Type]) -> Bool {
-        locked { specs.contains { plans[ObjectIdentifier($0)]?.hasFocusedExamples == true } }
+    /// Whether a spec class of this target (as `prepare` prepared it) has a focused example: then
+    /// only the focused examples run. Focus applies within a test target, whatever other targets
+    /// of the process focus.
+    func hasFocusedExamples(among discovered: DiscoveredSpecs) -> Bool {
+        locked { preparedTargets[ObjectIdentifier(discovered.identity)]?.hasFocusedExamples ?? false }
     }
 
     // MARK: Suite hooks

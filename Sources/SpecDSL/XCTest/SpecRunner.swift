@@ -50,7 +50,7 @@ enum SpecRunner {
             suite.addTest(failingCase(specType, named: "invalid_example_timeout", failures: [environmentFailure(error.message)]))
         }
 
-        let runsOnlyFocused = registry.hasFocusedExamples(among: target.specs)
+        let runsOnlyFocused = registry.hasFocusedExamples(among: target)
         // A Configuration of a target prepared later may add async hooks to plans made earlier.
         let globalHooksAreAsync = registry.globalGroup.hasAsyncHooks
         // One closure for every example: each case finds its example in `planned`.
