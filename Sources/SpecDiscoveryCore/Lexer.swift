@@ -86,7 +86,10 @@ public struct Lexer {
         case .punctuation(let byte):
             switch byte {
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): afterOperand = true
-            case UInt8(ascii: "!"), UInt8(ascii: "?"): break  // postfix after an operand, prefix before one
+            case UInt8(ascii: "!"), UInt8(ascii: "?"):
+                // Attached to the operand before it, postfix (`x!`, `x?`): still an operand; after
+                // a space, an operator (`a ?? /x/`, `a ? /x/ : /y/`).
+                if index >= 2, Self.isSpaceOrNewline(bytes[index - 2]) { afterOperand = false }
             default: afterOperand = false
             }
         case .comment: break
@@ -111,7 +114,7 @@ public struct Lexer {
                 let (start, begin) = (line, index)
                 skipBlockComment()
                 if keepsComments { return Token(kind: .comment(text(begin..<index)), line: start) }
-            case UInt8(ascii: "/") where !afterOperand && bareRegexEnd() != nil:
+            case UInt8(ascii: "/") where (!afterOperand || startsInPrefixPosition()) && bareRegexEnd() != nil:
                 index = (bareRegexEnd() ?? index) + 1
                 afterOperand = true
             case UInt8(ascii: "#") where startsExtendedRegex():
@@ -184,6 +187,14 @@ public struct Lexer {
             }
         }
         return nil
+    }
+
+    /// A `/` with a space or line break before it and none after it, as Swift reads a regex
+    /// literal's start even after an operand (a statement on a new line, a result builder's line):
+    /// not `/=`, not `/)`.
+    private func startsInPrefixPosition() -> Bool {
+        guard index > 0, Self.isSpaceOrNewline(bytes[index - 1]), let next = peek(1) else { return false }
+        return next != UInt8(ascii: "=") && next != UInt8(ascii: ")")
     }
 
     /// One or more `#` followed by `/`: `#/…/#`, `##/…/##`.
@@ -306,6 +317,10 @@ public struct Lexer {
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
+    private static func isSpaceOrNewline(_ byte: UInt8) -> Bool {
+        isSpace(byte) || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

@@ -41,6 +41,25 @@ final class RegexLiteralTests: XCTestCase {
         XCTAssertTrue(names.contains("firstMatch"), "the code after a regex literal is read")
     }
 
+    func testRegexLiteralsAfterInfixOperatorsAndOnTheirOwnLineAreLiterals() {
+        let finding = findSpecs(in: #"""
+            let custom: Regex<Substring>? = nil
+            let slashes: Regex<Substring> = custom ?? /x\/*/
+            let either = flag ? /[{]/ : /"""/
+            let unwrapped = value! / 2
+            let rx = Regex {
+                "key:"
+                /\{/
+            }
+            var total = 10
+            total /= count/2
+            class LostSpec: Spec {}
+            let stars = /a*/
+            """#)
+        XCTAssertEqual(finding.specs.map(\.name), ["LostSpec"])
+        XCTAssertEqual(finding.unreachable.map(\.name), [])
+    }
+
     func testAFileThatNeverEndsALiteralIsReportedWithItsLine() {
         let scanned = DeclarationScanner.classes(in: """
             final class FirstSpec: Spec {}
