@@ -14,6 +14,12 @@ final class InputKeyTests: XCTestCase {
         let born: Date?
     }
 
+    struct Big: Decodable {
+        let big: Int128
+        let bigger: UInt128
+        let many: [Int128]
+    }
+
     struct Team: Decodable {
         let lead: Person
         let members: [Person]
@@ -45,6 +51,7 @@ final class InputKeyTests: XCTestCase {
     func testEveryKeyReadPassesWithJSONDecodersValues() throws {
         XCTAssertEqual(try failures(#"{"name": "Bob", "age": 3, "homepage": "https://example.com/bob", "born": 0}"#, as: Person.self), [])
         XCTAssertEqual(try failures(#"{"age": 3}"#, as: Person.self), [], "a key left out is what optionals are for")
+        XCTAssertEqual(try failures(#"{"big": 5, "bigger": 6, "many": [7]}"#, as: Big.self), [], "128-bit integers decode as JSONDecoder decodes them")
         XCTAssertEqual(try failures(#"{"lead": {"age": 1}, "members": [{"age": 2}, {"name": "Al", "age": 3}], "tags": {"x": 1, "any key": 2}}"#,
                                     as: Team.self), [], "a dictionary reads every key")
         XCTAssertEqual(try failures(#"{"badge": 7, "name": "Bob", "age": 3}"#, as: Employee.self), [],

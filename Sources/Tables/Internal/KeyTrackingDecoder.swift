@@ -146,6 +146,10 @@ private struct KeyTrackingKeyedContainer<Key: CodingKey>: KeyedDecodingContainer
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try base.decode(type, forKey: noting(key)) }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try base.decode(type, forKey: noting(key)) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try base.decode(type, forKey: noting(key)) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try base.decode(type, forKey: noting(key)) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try base.decode(type, forKey: noting(key)) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         if KeyTracked<T>.isDecodedSpecially { return try base.decode(type, forKey: noting(key)) }
@@ -195,6 +199,10 @@ private struct KeyTrackingUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try base.decode(type) }
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try base.decode(type) }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try base.decode(type) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func decode(_ type: Int128.Type) throws -> Int128 { try base.decode(type) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try base.decode(type) }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if KeyTracked<T>.isDecodedSpecially { return try base.decode(type) }
@@ -235,6 +243,10 @@ private struct KeyTrackingSingleValueContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try base.decode(type) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try base.decode(type) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try base.decode(type) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type) throws -> Int128 { try base.decode(type) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try base.decode(type) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if KeyTracked<T>.isDecodedSpecially { return try base.decode(type) }
