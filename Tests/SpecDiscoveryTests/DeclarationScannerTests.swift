@@ -190,6 +190,24 @@ final class DependencyConfigurationTests: XCTestCase {
         XCTAssertTrue(source.contains("configurations: [LocalChecks.self, TestSupport.SharedLeakCheck.self, TestSupport.SharedBase.self]"), source)
     }
 
+    func testAnAppsOwnConfigurationClassLeavesEveryOtherModulesBareConfigurationOurs() {
+        var context = DeclarationScanner.classes(in: """
+            open class Configuration { public init() {} }
+            public final class AppSettings: Configuration {}
+            """, file: "AppX.swift", module: "AppX")
+        context.add(DeclarationScanner.classes(in: """
+            import SpecDSL
+            open class BaseConfig: Configuration {}
+            public final class SubConfig: BaseConfig {}
+            """, file: "Core.swift", module: "Core"))
+        let finding = SpecIndex.find(target: DeclarationScanner.classes(in: """
+            import SpecDSL
+            final class LocalChecks: Configuration {}
+            final class Legacy: QuickConfiguration {}
+            """, file: "Target.swift"), context: context)
+        XCTAssertEqual(finding.configurations.map(\.qualifiedName), ["Legacy", "LocalChecks", "Core.BaseConfig", "Core.SubConfig"])
+    }
+
     func testAnotherLibrarysConfigurationInASupportModuleIsNotTakenForOurs() {
         let finding = find(target: "final class ASpec: Spec {}", dependency: """
             import SomeSDK
