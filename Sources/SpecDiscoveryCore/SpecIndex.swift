@@ -13,6 +13,8 @@ public struct SpecIndex {
         /// Configuration classes of a dependency that are internal there: the target cannot name
         /// them, so the build warns that they do not apply.
         public var hiddenDependencyConfigurations: [ClassDeclaration] = []
+        /// Configuration classes of a dependency declared inside `#if`: not applied, with a warning.
+        public var conditionalDependencyConfigurations: [ClassDeclaration] = []
         /// Generic spec classes that no concrete class of the target subclasses: their examples
         /// never run, so the build warns.
         public var unusedGenerics: [ClassDeclaration] = []
@@ -158,7 +160,11 @@ public struct SpecIndex {
         // wherever they are declared; the generated code can only name a public one.
         for declaration in context.classes where declaration.module != nil && declaration.fileImportsSpecDSL
             && !declaration.isGeneric && declaration.unreachableReason == nil && isConfiguration(declaration) {
-            if declaration.isPublic {
+            if !declaration.conditions.isEmpty {
+                // Its `#if` was decided with the dependency's flags, which the test target may
+                // not share: repeating it in the generated file could drop it or break the build.
+                finding.conditionalDependencyConfigurations.append(declaration)
+            } else if declaration.isPublic {
                 finding.configurations.append(declaration)
             } else {
                 finding.hiddenDependencyConfigurations.append(declaration)
