@@ -10,15 +10,15 @@
 ///     }
 /// }
 /// ```
-@available(*, unavailable, message: "add the SpecDiscovery plugin to this test target in Package.swift: plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\")]; with the plugin, write the name without the SpecDSL. prefix")
+@available(*, unavailable, message: "add the SpecDiscovery plugin to this test target in Package.swift: plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\")]; with the plugin, write the name without the SpecDSL. prefix; in a library target, subclass SpecCase, AsyncSpecCase or Configuration")
 public typealias QuickSpec = SpecCase
 
 /// Quick 7's async-first base class; the `SpecDiscovery` plugin declares it in each test target.
-@available(*, unavailable, message: "add the SpecDiscovery plugin to this test target in Package.swift: plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\")]; with the plugin, write the name without the SpecDSL. prefix")
+@available(*, unavailable, message: "add the SpecDiscovery plugin to this test target in Package.swift: plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\")]; with the plugin, write the name without the SpecDSL. prefix; in a library target, subclass SpecCase, AsyncSpecCase or Configuration")
 public typealias AsyncSpec = AsyncSpecCase
 
 /// Quick 7's name for `Configuration`; the `SpecDiscovery` plugin declares it in each test target.
-@available(*, unavailable, message: "add the SpecDiscovery plugin to this test target in Package.swift: plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\")]; with the plugin, write the name without the SpecDSL. prefix")
+@available(*, unavailable, message: "add the SpecDiscovery plugin to this test target in Package.swift: plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\")]; with the plugin, write the name without the SpecDSL. prefix; in a library target, subclass SpecCase, AsyncSpecCase or Configuration")
 public typealias QuickConfiguration = Configuration
 
 /// Quick 7's shared examples for `AsyncSpec`: the same as `Behavior`, whose examples may be `async`.

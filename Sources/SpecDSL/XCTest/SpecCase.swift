@@ -167,5 +167,5 @@ public func currentSpec() -> SpecCase? { SpecRegistry.shared.runningExample?.tes
 /// The name a test target's `Spec` subclasses use. The `SpecDiscovery` build-tool plugin declares
 /// it in the target, for `SpecCase`; without the plugin this declaration is the one found, and the
 /// compiler reports the line to add.
-@available(*, unavailable, message: "add the SpecDiscovery plugin to this test target in Package.swift: plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\")]; with the plugin, write the name without the SpecDSL. prefix")
+@available(*, unavailable, message: "add the SpecDiscovery plugin to this test target in Package.swift: plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\")]; with the plugin, write the name without the SpecDSL. prefix; in a library target, subclass SpecCase, AsyncSpecCase or Configuration")
 public typealias Spec = SpecCase
