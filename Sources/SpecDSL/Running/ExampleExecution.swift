@@ -37,6 +37,9 @@ final class ExampleExecution {
     func addTeardown(_ teardown: @escaping () -> Void) { teardowns.append(teardown) }
 
     private func finish() {
+        // Most examples register none: the reversed walk is several generic calls in the debug
+        // builds `swift test` uses, paid by every example.
+        guard !teardowns.isEmpty else { return }
         for teardown in teardowns.reversed() { teardown() }
         teardowns = []
     }
@@ -45,14 +48,29 @@ final class ExampleExecution {
 
     /// Runs an example none of whose closures is `async`.
     func runSynchronously() {
-        SpecRegistry.shared.withExecution(self) {
-            if let innermost = groups.last {
-                let chain = innermost.hookChain(for: groups)
-                if chain.isFlat { return run(chain) }
-            }
-            runGroups()
-        }
+        SpecRegistry.shared.withExecution(self) { runHooksAndExample() }
         finish()
+    }
+
+    /// Runs an example none of whose closures is `async` with `running` registered as the running
+    /// example: the runner's path, which registers both under one lock (every example pays).
+    /// The teardowns run before the execution is unregistered, not after: they only reset
+    /// `@TestState` values, which ask for no execution.
+    func runSynchronously(as running: SpecRegistry.Running) {
+        SpecRegistry.shared.runSynchronously(running, self) {
+            runHooksAndExample()
+            finish()
+        }
+    }
+
+    private func runHooksAndExample() {
+        // By index: `groups.last` is a generic call, paid by every example in debug builds.
+        let count = groups.count
+        if count > 0 {
+            let chain = groups[count - 1].hookChain(for: groups)
+            if chain.isFlat { return run(chain) }
+        }
+        runGroups()
     }
 
     /// `runGroups()` over the hooks flattened once per innermost group (no `aroundEach` in any

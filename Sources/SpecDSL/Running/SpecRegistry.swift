@@ -106,24 +106,41 @@ final class SpecRegistry: @unchecked Sendable {
         executions.append(execution)
         lock.unlock()
         body()
+        lock.lock()
         remove(execution)
+        lock.unlock()
+    }
+
+    /// `withExecution` with `running` as the running example for as long (`setRunning`), with one
+    /// lock on each side: the runner's path for synchronous examples, paid by every example.
+    func runSynchronously(_ running: Running, _ execution: ExampleExecution, _ body: () -> Void) {
+        lock.lock()
+        self.running = running
+        executions.append(execution)
+        lock.unlock()
+        body()
+        lock.lock()
+        remove(execution)
+        previous = running.metadata
+        self.running = nil
+        lock.unlock()
     }
 
     func withExecution(_ execution: ExampleExecution, _ body: () async -> Void) async {
         locked { executions.append(execution) }
         await body()
-        remove(execution)
+        locked { remove(execution) }
     }
 
-    /// Examples run one after another, so the execution is almost always the last one.
+    /// Examples run one after another, so the execution is almost always the last one. Call it
+    /// with the lock held.
     private func remove(_ execution: ExampleExecution) {
-        lock.lock()
-        defer { lock.unlock() }
-        // Index arithmetic, not `last` and `removeAll(where:)`: generic calls cost thousands of
-        // instructions per example in the debug builds `swift test` uses.
+        // Index arithmetic and Array's own `remove(at:)`, not `last`, `removeLast()` and
+        // `removeAll(where:)`: generic calls cost about a thousand instructions each in the debug
+        // builds `swift test` uses.
         let count = executions.count
         if count > 0 && executions[count - 1] === execution {
-            executions.removeLast()
+            _ = executions.remove(at: count - 1)
         } else {
             executions.removeAll { $0 === execution }
         }

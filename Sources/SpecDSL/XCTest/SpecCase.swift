@@ -67,14 +67,16 @@ open class SpecCase: XCTestCase {
         let onFailure: (String, String, Int) -> Void
     }
 
-    private var anchorBody: ((XCTestCase) throws -> Void)?
+    /// A `let`: XCTest asks every case for `testRun` several times, and a `var` of a class is
+    /// read with a dynamic exclusivity check in the debug builds `swift test` uses.
+    private let anchorBody: ((XCTestCase) throws -> Void)?
     var capture: Capture?
     private var expandedRun: XCTestRun?
     var planned: SpecPlan.PlannedExample?
 
     /// XCTest's initializer: XCTest creates the discovered anchor with it, SpecKit each example's case.
     public required init(name: String, testClosure: @escaping (XCTestCase) throws -> Void) {
-        if name.hasPrefix(Self.anchorPrefix) { anchorBody = testClosure }
+        anchorBody = name.hasPrefix(Self.anchorPrefix) ? testClosure : nil
         super.init(name: name, testClosure: testClosure)
     }
 
@@ -123,7 +125,11 @@ open class SpecCase: XCTestCase {
     }
 
     /// For an anchor, the run of its examples' suite, so XCTest counts the examples and not the anchor.
-    open override var testRun: XCTestRun? { expandedRun ?? super.testRun }
+    open override var testRun: XCTestRun? {
+        // Only an anchor has an expanded run: an example's case does not read `expandedRun`.
+        guard anchorBody != nil, let expandedRun else { return super.testRun }
+        return expandedRun
+    }
 
     func setExpandedRun(_ run: XCTestRun?) { expandedRun = run }
 
