@@ -44,17 +44,9 @@ struct SpecPlan {
         self.capturedFailures = capturedFailures
         var examples: [PlannedExample] = []
         var issues = issues
-        var usedNames: Set<String> = []
+        // The names given so far, by prefix: only names with the same prefix can be equal.
+        var usedNamesByPrefix: [String: UsedNames] = [:]
         var hasFocused = false
-
-        func uniqueName(_ name: String) -> String {
-            if usedNames.insert(name).inserted { return name }
-            var suffix = 2
-            while usedNames.contains("\(name)_\(suffix)") { suffix += 1 }
-            let unique = "\(name)_\(suffix)"
-            usedNames.insert(unique)
-            return unique
-        }
 
         /// Returns how many examples the group holds, nested ones included.
         @discardableResult
@@ -64,6 +56,8 @@ struct SpecPlan {
             // What every example name of the group starts with, once per group: the prefix as an
             // identifier (only a name's first character can need the `_`) and the separator.
             let namePrefix = prefix.isEmpty ? "" : TestName.identifier(prefix) + TestName.separator
+            // Looked up at the group's first example: most groups hold groups only.
+            var usedNames: UsedNames?
             // An index loop: a generic iterator costs more than the rest of the loop in debug builds.
             let children = group.children
             var index = 0
@@ -87,8 +81,18 @@ struct SpecPlan {
                     }
                     count += innerCount
                 case .example(let example):
-                    let name = uniqueName(TestName.name(prefix: namePrefix, sanitizing: example.description)
-                                          ?? namePrefix + "example_at_line_\(example.location.line)")
+                    let used: UsedNames
+                    if let usedNames {
+                        used = usedNames
+                    } else if let earlier = usedNamesByPrefix[namePrefix] {
+                        used = earlier  // a group before this one has the same prefix
+                    } else {
+                        used = UsedNames()
+                        usedNamesByPrefix[namePrefix] = used
+                    }
+                    usedNames = used
+                    let name = used.unique(TestName.name(prefix: namePrefix, sanitizing: example.description)
+                                           ?? namePrefix + "example_at_line_\(example.location.line)")
                     let (isFocused, reason) = Self.combine(focused: focused, reason: disabledReason, with: example.mark)
                     let metadata = ExampleMetadata(
                         description: example.description, groupDescriptions: descriptions, testName: name,
