@@ -50,8 +50,11 @@ final class SpecRegistry: @unchecked Sendable {
     // MARK: Building
 
     var currentBuilder: SpecBuilder? {
-        // Every DSL call asks: the lock without `locked`'s generic closure (see `setRunning`).
-        // `builders.last` is a generic call costing about a thousand instructions in debug builds.
+        // Every DSL call asks. The thread running `spec()` finds its builder in its own slot,
+        // without the lock (`ThreadBuilder`); a call from another thread takes the registry's.
+        if let builder = ThreadBuilder.current { return builder }
+        // The lock without `locked`'s generic closure (see `setRunning`); `builders.last` is a
+        // generic call costing about a thousand instructions in debug builds.
         lock.lock()
         defer { lock.unlock() }
         let count = builders.count
@@ -61,7 +64,7 @@ final class SpecRegistry: @unchecked Sendable {
     /// Runs `body` with `builder` receiving the DSL calls.
     func building(with builder: SpecBuilder, _ body: () -> Void) {
         locked { builders.append(builder) }
-        body()
+        ThreadBuilder.with(builder, body)
         locked { _ = builders.popLast() }
     }
 
