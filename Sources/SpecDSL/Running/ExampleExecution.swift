@@ -39,7 +39,8 @@ final class ExampleExecution {
     private func finish() {
         // Most examples register none: the reversed walk is several generic calls in the debug
         // builds `swift test` uses, paid by every example.
-        guard !teardowns.isEmpty else { return }
+        // `count`, not `isEmpty`: `isEmpty` is a generic `Collection` call for arrays.
+        guard teardowns.count > 0 else { return }
         for teardown in teardowns.reversed() { teardown() }
         teardowns = []
     }
@@ -77,25 +78,31 @@ final class ExampleExecution {
     /// group): the `beforeEach` hooks until one stops the example, the `justBeforeEach` hooks and
     /// the example, then the `afterEach` hooks of the groups entered, innermost first.
     private func run(_ chain: HookChain) {
+        // `stopped` is a class property, and each read is a dynamic exclusivity check in the
+        // debug builds `swift test` uses: the loops read it only after a closure threw.
         let befores = chain.befores
         var aftersFrom = 0
+        var stopsHere = false
         var index = 0
         while index < befores.count {
-            invoke(befores[index])
-            if stopped {
+            if invoke(befores[index]) && stopped {
                 aftersFrom = chain.aftersFrom[index]
+                stopsHere = true
                 break
             }
             index += 1
         }
-        if !stopped {
+        if !stopsHere {
             let justBefores = chain.justBefores
             index = 0
-            while index < justBefores.count && !stopped {
-                invoke(justBefores[index])
+            while index < justBefores.count {
+                if invoke(justBefores[index]) && stopped {
+                    stopsHere = true
+                    break
+                }
                 index += 1
             }
-            if !stopped { invoke(example.body, as: nil, at: example.location) }
+            if !stopsHere { invokeExample() }
         }
         let afters = chain.afters
         index = aftersFrom
@@ -191,12 +198,31 @@ final class ExampleExecution {
     }
 
     /// Runs a synchronous hook: `invoke(_:as:at:stopsExample:)` without copying its parts out.
-    private func invoke(_ hook: Hook, stopsExample: Bool = true) {
+    /// Returns whether it threw (only then can it have stopped the example).
+    @discardableResult
+    private func invoke(_ hook: Hook, stopsExample: Bool = true) -> Bool {
         switch hook.body {
         case .sync(let closure):
-            do { try closure(metadata) } catch { handle(error, thrownBy: hook.kind.rawValue, at: hook.location, stopsExample: stopsExample) }
+            do {
+                try closure(metadata)
+                return false
+            } catch {
+                handle(error, thrownBy: hook.kind.rawValue, at: hook.location, stopsExample: stopsExample)
+                return true
+            }
         case .async:
             invoke(hook.body, as: hook.kind, at: hook.location, stopsExample: stopsExample)
+            return false
+        }
+    }
+
+    /// Runs the example's body: `invoke(_:as:at:stopsExample:)` without copying its parts out.
+    private func invokeExample() {
+        switch example.body {
+        case .sync(let closure):
+            do { try closure(metadata) } catch { handle(error, thrownBy: "it", at: example.location, stopsExample: true) }
+        case .async:
+            invoke(example.body, as: nil, at: example.location)
         }
     }
 
