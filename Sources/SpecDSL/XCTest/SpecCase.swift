@@ -67,16 +67,19 @@ open class SpecCase: XCTestCase {
         let onFailure: (String, String, Int) -> Void
     }
 
-    /// A `let`: XCTest asks every case for `testRun` several times, and a `var` of a class is
-    /// read with a dynamic exclusivity check in the debug builds `swift test` uses.
     private let anchorBody: ((XCTestCase) throws -> Void)?
+    /// Whether this case is a spec class's discovered anchor. A `let` Bool: XCTest asks every case
+    /// for `testRun` several times, and an example's case should pay neither the dynamic
+    /// exclusivity check of a `var` nor a copy of the optional closure (debug builds).
+    private let isAnchor: Bool
     var capture: Capture?
     private var expandedRun: XCTestRun?
     var planned: SpecPlan.PlannedExample?
 
     /// XCTest's initializer: XCTest creates the discovered anchor with it, SpecKit each example's case.
     public required init(name: String, testClosure: @escaping (XCTestCase) throws -> Void) {
-        anchorBody = name.hasPrefix(Self.anchorPrefix) ? testClosure : nil
+        isAnchor = name.hasPrefix(Self.anchorPrefix)
+        anchorBody = isAnchor ? testClosure : nil
         super.init(name: name, testClosure: testClosure)
     }
 
@@ -127,7 +130,7 @@ open class SpecCase: XCTestCase {
     /// For an anchor, the run of its examples' suite, so XCTest counts the examples and not the anchor.
     open override var testRun: XCTestRun? {
         // Only an anchor has an expanded run: an example's case does not read `expandedRun`.
-        guard anchorBody != nil, let expandedRun else { return super.testRun }
+        guard isAnchor, let expandedRun else { return super.testRun }
         return expandedRun
     }
 
