@@ -202,6 +202,14 @@ final class ExampleExecution {
     @discardableResult
     private func invoke(_ hook: Hook, stopsExample: Bool = true) -> Bool {
         switch hook.body {
+        case .syncWithoutMetadata(let closure):
+            do {
+                try closure()
+                return false
+            } catch {
+                handle(error, thrownBy: hook.kind.rawValue, at: hook.location, stopsExample: stopsExample)
+                return true
+            }
         case .sync(let closure):
             do {
                 try closure(metadata)
@@ -219,6 +227,8 @@ final class ExampleExecution {
     /// Runs the example's body: `invoke(_:as:at:stopsExample:)` without copying its parts out.
     private func invokeExample() {
         switch example.body {
+        case .syncWithoutMetadata(let closure):
+            do { try closure() } catch { handle(error, thrownBy: "it", at: example.location, stopsExample: true) }
         case .sync(let closure):
             do { try closure(metadata) } catch { handle(error, thrownBy: "it", at: example.location, stopsExample: true) }
         case .async:
@@ -229,6 +239,8 @@ final class ExampleExecution {
     /// Runs a hook (`kind`) or the example (`nil`); the kind is only named when it threw.
     private func invoke(_ body: Body, as kind: Hook.Kind?, at location: SourceLocation, stopsExample: Bool = true) {
         switch body {
+        case .syncWithoutMetadata(let closure):
+            do { try closure() } catch { handle(error, thrownBy: kind?.rawValue ?? "it", at: location, stopsExample: stopsExample) }
         case .sync(let closure):
             do { try closure(metadata) } catch { handle(error, thrownBy: kind?.rawValue ?? "it", at: location, stopsExample: stopsExample) }
         case .async:
@@ -299,6 +311,7 @@ final class ExampleExecution {
     private func invokeAsync(_ body: Body, as kind: String, at location: SourceLocation, stopsExample: Bool = true) async {
         do {
             switch body {
+            case .syncWithoutMetadata(let closure): try closure()
             case .sync(let closure): try closure(metadata)
             case .async(let closure): try await closure(metadata)
             }
