@@ -44,8 +44,10 @@ struct SpecPlan {
         self.capturedFailures = capturedFailures
         var examples: [PlannedExample] = []
         var issues = issues
-        // The names given so far, by prefix: only names with the same prefix can be equal.
-        var usedNamesByPrefix: [String: UsedNames] = [:]
+        // The names given so far, by prefix: only names with the same prefix can be equal. Room
+        // for a spec's usual number of groups up front: growing a dictionary rehashes it, through
+        // generic calls that cost thousands of instructions per insert in debug builds.
+        var usedNamesByPrefix = [String: UsedNames](minimumCapacity: 64)
         var hasFocused = false
 
         /// Returns how many examples the group holds, nested ones included.
