@@ -12,17 +12,21 @@ struct SpecDiscovery: BuildToolPlugin {
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
         // Superclasses may live in the targets this one depends on: scan them for context only.
         // SpecKit's own modules define no specs, and their `Configuration` is the one we look for.
-        let contextSources = target.recursiveTargetDependencies
+        let dependencies = target.recursiveTargetDependencies
             .filter { !Self.specKitModules.contains($0.name) }
             .compactMap { $0 as? SourceModuleTarget }
-            .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
+        let contextSources = dependencies.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
         let output = context.pluginWorkDirectoryURL.appending(path: "SpecKitDiscoveredSpecs.swift")
         // Built step by step with its type spelled out: the one-line `[a] + b + ["--context"] + c`
         // took the type checker 2 s, paid by every consumer's first build.
         var arguments: [String] = [output.path]
         arguments += sources.map(\.path)
         arguments.append("--context")
-        arguments += contextSources.map(\.path)
+        // Each dependency's files after its module's name: its public configurations apply too.
+        for dependency in dependencies {
+            arguments += ["--module", dependency.moduleName]
+            arguments += dependency.sourceFiles(withSuffix: "swift").map(\.url.path)
+        }
         return [
             .buildCommand(
                 displayName: "Discovering specs in \(target.name)",

@@ -12,6 +12,16 @@ public struct ClassDeclaration: Equatable, Sendable {
     var isGeneric = false
     /// The `#if` clauses the declaration sits in, outermost first: the generated code repeats them.
     var conditions: [ConditionalClause] = []
+    /// The module of a dependency's file (`nil` for the target's own files).
+    var module: String?
+    /// Declared `public` or `open`: another module can name it.
+    var isPublic = false
+    /// Its file imports SpecDSL, so a bare `Configuration` there can be SpecKit's (a support
+    /// module's other files may inherit from another library's `Configuration`).
+    var fileImportsSpecDSL = false
+
+    /// The name the generated code uses: qualified with the module of a dependency's class.
+    var qualifiedName: String { module.map { "\($0).\(name)" } ?? name }
 
     var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
 }

@@ -22,9 +22,12 @@ public enum DeclarationScanner {
         let scopes: [Scope?]
     }
 
-    public static func classes(in source: String, file: String) -> ScannedSources {
-        let tokens = Lexer.tokens(of: source)
+    /// - Parameter module: the module of a dependency's file, `nil` for the target's own.
+    public static func classes(in source: String, file: String, module: String? = nil) -> ScannedSources {
+        let (tokens, unterminatedLine) = Lexer.scan(source)
         var scanned = ScannedSources()
+        let importsSpecDSL = tokens.indices.dropLast().contains { tokens[$0].identifier == "import" && tokens[$0 + 1].identifier == "SpecDSL" }
+        if let unterminatedLine { scanned.unreadable.append(ScannedSources.Position(file: file, line: unterminatedLine)) }
         var scopes: [Scope?] = []
         var conditionals: [OpenConditional] = []
         /// The type header waiting for its `{`.
@@ -120,7 +123,8 @@ public enum DeclarationScanner {
                     }
                     scanned.classes.append(ClassDeclaration(
                         name: fullName, superclass: superclass, file: file, line: token.line, unreachableReason: reason,
-                        isGeneric: isGeneric, conditions: currentConditions()))
+                        isGeneric: isGeneric, conditions: currentConditions(), module: module,
+                        isPublic: access.contains("public") || access.contains("open"), fileImportsSpecDSL: importsSpecDSL))
                 }
                 index += 2
                 continue

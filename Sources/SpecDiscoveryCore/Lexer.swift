@@ -1,7 +1,9 @@
 /// Splits Swift source into the few tokens discovery and spec-lint need: identifiers and keywords,
 /// punctuation, string literals, and the line each starts on. String literals (with interpolation,
 /// multi-line and raw forms) are single tokens and comments are skipped (or kept, for spec-lint's
-/// opt-out comments), so a `class` inside them is never seen as code. Numbers are skipped.
+/// opt-out comments), so a `class` inside them is never seen as code. Numbers and regex literals
+/// (`#/…/#`, and `/…/` where an expression starts) are skipped, so a `"` or `{` inside one is not
+/// read as code either.
 public struct Lexer {
     public struct Token: Equatable, Sendable {
         public enum Kind: Equatable, Sendable {
@@ -41,6 +43,11 @@ public struct Lexer {
     private let keepsComments: Bool
     private var index = 0
     private var line = 1
+    /// Whether the last thing read ends an operand (`x`, `1`, `"s"`, `)`): a `/` after it divides,
+    /// anywhere else it may open a regex literal.
+    private var afterOperand = false
+    /// The line of a multi-line string, block comment or regex literal still open at the end.
+    private var unterminatedLine: Int?
 
     init(source: String, keepsComments: Bool = false) {
         bytes = Array(source.utf8)
@@ -52,13 +59,45 @@ public struct Lexer {
     ///   - keepsComments: whether comments become `.comment` tokens instead of being skipped.
     /// - Returns: the tokens in source order.
     public static func tokens(of source: String, keepsComments: Bool = false) -> [Token] {
+        scan(source, keepsComments: keepsComments).tokens
+    }
+
+    /// The tokens of `source`, and the line of a literal or comment that never ends, if any: in a
+    /// file the compiler accepts that means the lexer lost its way there, and what follows it was
+    /// read wrongly (discovery must then fail rather than miss the spec classes after it).
+    public static func scan(_ source: String, keepsComments: Bool = false) -> (tokens: [Token], unterminatedLine: Int?) {
         var lexer = Lexer(source: source, keepsComments: keepsComments)
         var tokens: [Token] = []
         while let token = lexer.next() { tokens.append(token) }
-        return tokens
+        return (tokens, lexer.unterminatedLine)
     }
 
+    /// Keywords after which an expression starts, so a `/` after them may open a regex literal.
+    private static let expressionKeywords: Set<String> = [
+        "return", "case", "in", "try", "await", "throw", "where", "if", "guard", "while", "else", "switch", "is", "as",
+        "yield", "repeat", "some", "any", "each",
+    ]
+
     mutating func next() -> Token? {
+        guard let token = nextToken() else { return nil }
+        switch token.kind {
+        case .identifier(let name): afterOperand = !Self.expressionKeywords.contains(name)
+        case .string: afterOperand = true
+        case .punctuation(let byte):
+            switch byte {
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): afterOperand = true
+            case UInt8(ascii: "!"), UInt8(ascii: "?"):
+                // Attached to the operand before it, postfix (`x!`, `x?`): still an operand; after
+                // a space, an operator (`a ?? /x/`, `a ? /x/ : /y/`).
+                if index >= 2, Self.isSpaceOrNewline(bytes[index - 2]) { afterOperand = false }
+            default: afterOperand = false
+            }
+        case .comment: break
+        }
+        return token
+    }
+
+    private mutating func nextToken() -> Token? {
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
@@ -75,6 +114,12 @@ public struct Lexer {
                 let (start, begin) = (line, index)
                 skipBlockComment()
                 if keepsComments { return Token(kind: .comment(text(begin..<index)), line: start) }
+            case UInt8(ascii: "/") where (!afterOperand || startsInPrefixPosition()) && bareRegexEnd() != nil:
+                index = (bareRegexEnd() ?? index) + 1
+                afterOperand = true
+            case UInt8(ascii: "#") where startsExtendedRegex():
+                skipExtendedRegex()
+                afterOperand = true
             case UInt8(ascii: "\""), UInt8(ascii: "#"):
                 guard startsString() else {
                     index += 1
@@ -101,6 +146,7 @@ public struct Lexer {
                     while index < bytes.count && (Self.isIdentifierContinuation(bytes[index]) || bytes[index] == UInt8(ascii: ".")) {
                         index += 1
                     }
+                    afterOperand = true
                     continue
                 }
                 index += 1
@@ -125,7 +171,62 @@ public struct Lexer {
         return peek(offset) == UInt8(ascii: "\"")
     }
 
+    /// Where the `/` closing a bare regex literal that starts at `index` is: on the same line, not
+    /// escaped, with no space or tab just inside either delimiter (else the `/` is an operator).
+    private func bareRegexEnd() -> Int? {
+        guard let first = peek(1), !Self.isSpace(first), first != UInt8(ascii: "/") else { return nil }
+        var position = index + 1
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "\n"): return nil
+            case UInt8(ascii: "\\"):
+                if position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "\n") { return nil }
+                position += 2
+            case UInt8(ascii: "/"): return Self.isSpace(bytes[position - 1]) ? nil : position
+            default: position += 1
+            }
+        }
+        return nil
+    }
+
+    /// A `/` with a space or line break before it and none after it, as Swift reads a regex
+    /// literal's start even after an operand (a statement on a new line, a result builder's line):
+    /// not `/=`, not `/)`.
+    private func startsInPrefixPosition() -> Bool {
+        guard index > 0, Self.isSpaceOrNewline(bytes[index - 1]), let next = peek(1) else { return false }
+        return next != UInt8(ascii: "=") && next != UInt8(ascii: ")")
+    }
+
+    /// One or more `#` followed by `/`: `#/…/#`, `##/…/##`.
+    private func startsExtendedRegex() -> Bool {
+        var offset = 0
+        while let byte = peek(offset), byte == UInt8(ascii: "#") { offset += 1 }
+        return offset > 0 && peek(offset) == UInt8(ascii: "/")
+    }
+
+    /// Skips an extended regex literal: its content may span lines and hold unescaped `/` and `"`.
+    private mutating func skipExtendedRegex() {
+        let start = line
+        var hashes = 0
+        while index < bytes.count && bytes[index] == UInt8(ascii: "#") {
+            hashes += 1
+            index += 1
+        }
+        index += 1  // the opening `/`
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/") && hashesFollow(hashes, from: index + 1) {
+                index += 1 + hashes
+                return
+            }
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            index += byte == UInt8(ascii: "\\") && peek(1) != UInt8(ascii: "\n") ? 2 : 1
+        }
+        unterminatedLine = unterminatedLine ?? start
+    }
+
     private mutating func skipBlockComment() {
+        let start = line
         var depth = 0
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
@@ -140,6 +241,7 @@ public struct Lexer {
                 index += 1
             }
         }
+        unterminatedLine = unterminatedLine ?? start
     }
 
     /// Skips a string literal from its opening delimiter to its closing one, including
@@ -151,6 +253,7 @@ public struct Lexer {
             hashes += 1
             index += 1
         }
+        let start = line
         let multiline = peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         index += multiline ? 3 : 1
         let quotes = multiline ? 3 : 1
@@ -178,6 +281,7 @@ public struct Lexer {
                 index += 1
             }
         }
+        if multiline { unterminatedLine = unterminatedLine ?? start }
         return (contentStart, max(contentStart, min(index, bytes.count)))
     }
 
@@ -209,6 +313,14 @@ public struct Lexer {
 
     private static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || isDigit(byte)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
+    private static func isSpaceOrNewline(_ byte: UInt8) -> Bool {
+        isSpace(byte) || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

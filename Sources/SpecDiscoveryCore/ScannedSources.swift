@@ -4,6 +4,14 @@ public struct ScannedSources: Sendable {
     public var aliases: [TypeAliasDeclaration] = []
     /// Names of the types (and type aliases) declared at the top level of the files.
     public var topLevelTypeNames: Set<String> = []
+    /// Where a file's string, comment or regex literal never ends for the lexer: what follows was
+    /// not read as code, so spec classes there would be missed.
+    public var unreadable: [Position] = []
+
+    public struct Position: Sendable, Equatable {
+        public let file: String
+        public let line: Int
+    }
 
     public init() {}
 
@@ -12,5 +20,6 @@ public struct ScannedSources: Sendable {
         classes += other.classes
         aliases += other.aliases
         topLevelTypeNames.formUnion(other.topLevelTypeNames)
+        unreadable += other.unreadable
     }
 }

@@ -7,6 +7,12 @@ public struct SpecIndex {
         /// Spec classes the generated code cannot reach, with the reason: build errors, because
         /// their examples would never run.
         public var unreachable: [ClassDeclaration] = []
+        /// Configuration classes the generated code cannot reach: build errors, because their
+        /// hooks would never run.
+        public var unreachableConfigurations: [ClassDeclaration] = []
+        /// Configuration classes of a dependency that are internal there: the target cannot name
+        /// them, so the build warns that they do not apply.
+        public var hiddenDependencyConfigurations: [ClassDeclaration] = []
         /// Generic spec classes that no concrete class of the target subclasses: their examples
         /// never run, so the build warns.
         public var unusedGenerics: [ClassDeclaration] = []
@@ -38,11 +44,14 @@ public struct SpecIndex {
             let simpleName = alias.name.split(separator: ".").last.map(String.init) ?? alias.name
             aliases[simpleName] = aliases[simpleName] ?? alias.target
         }
-        let declaresConfiguration = target.topLevelTypeNames.contains("Configuration")
-            || context.topLevelTypeNames.contains("Configuration")
-        let configurationRoots: Set<String> = declaresConfiguration
-            ? ["SpecDSL.Configuration", "SpecDSL.QuickConfiguration"]
-            : ["Configuration", "SpecDSL.Configuration", "QuickConfiguration", "SpecDSL.QuickConfiguration"]
+        // A bare name means ours unless a module declares its own type by that name: an app's
+        // `struct Configuration` takes `Configuration` only, never `QuickConfiguration`, which the
+        // generated file declares in the target.
+        func declares(_ name: String) -> Bool {
+            target.topLevelTypeNames.contains(name) || context.topLevelTypeNames.contains(name)
+        }
+        var configurationRoots: Set<String> = ["SpecDSL.Configuration", "SpecDSL.QuickConfiguration"]
+        for name in ["Configuration", "QuickConfiguration"] where !declares(name) { configurationRoots.insert(name) }
 
         /// The classes a class inherits from, nearest first, following aliases (`BaseSpec` for
         /// `Spec`); the last name is the first that is no scanned class (`Spec`, `XCTestCase`).
@@ -102,12 +111,25 @@ public struct SpecIndex {
                 } else {
                     finding.unreachable.append(declaration)
                 }
-            } else if inherits(declaration, from: configurationRoots), declaration.unreachableReason == nil,
-                      !declaration.isGeneric {
-                finding.configurations.append(declaration)
+            } else if inherits(declaration, from: configurationRoots), !declaration.isGeneric {
+                if declaration.unreachableReason == nil {
+                    finding.configurations.append(declaration)
+                } else {
+                    finding.unreachableConfigurations.append(declaration)
+                }
             }
         }
         finding.unusedGenerics = generics.filter { !concreteAncestors.contains($0.name) }
+        // A configuration in a support module the target depends on applies too, as Quick's do
+        // wherever they are declared; the generated code can only name a public one.
+        for declaration in context.classes where declaration.module != nil && declaration.fileImportsSpecDSL
+            && !declaration.isGeneric && declaration.unreachableReason == nil && inherits(declaration, from: configurationRoots) {
+            if declaration.isPublic {
+                finding.configurations.append(declaration)
+            } else {
+                finding.hiddenDependencyConfigurations.append(declaration)
+            }
+        }
         return finding
     }
 }

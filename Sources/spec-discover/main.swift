@@ -1,4 +1,4 @@
-// spec-discover OUTPUT [TARGET_SOURCE…] [--context DEPENDENCY_SOURCE…]
+// spec-discover OUTPUT [TARGET_SOURCE…] [--context [--module NAME] DEPENDENCY_SOURCE…]
 //
 // Run by the SpecDiscovery build-tool plugin: finds the Spec subclasses and Configuration
 // subclasses in a test target's Swift files and writes the Swift file that lets SwiftPM's test
@@ -16,24 +16,50 @@ let split = arguments.firstIndex(of: "--context") ?? arguments.endIndex
 let targetFiles = Array(arguments[..<split])
 let contextFiles = split < arguments.endIndex ? Array(arguments[(split + 1)...]) : []
 
+/// Scans `files`; in a dependency's list, `--module NAME` says which module the files after it
+/// belong to.
 func scan(_ files: [String]) -> ScannedSources {
     var scanned = ScannedSources()
-    for file in files {
+    var module: String?
+    var remaining = files[...]
+    while let file = remaining.popFirst() {
+        if file == "--module", let name = remaining.popFirst() {
+            module = name
+            continue
+        }
         guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
             FileHandle.standardError.write(Data("\(file): warning: SpecKit could not read this file to find specs\n".utf8))
             continue
         }
-        scanned.add(DeclarationScanner.classes(in: source, file: file))
+        scanned.add(DeclarationScanner.classes(in: source, file: file, module: module))
     }
     return scanned
 }
 
-let finding = SpecIndex.find(target: scan(targetFiles), context: scan(contextFiles))
+let target = scan(targetFiles)
+let context = scan(contextFiles)
+// A test file discovery could not read to its end may hide spec classes: fail the build rather
+// than run fewer examples than are defined. In a dependency's file (often the code under test,
+// which the user may not be free to rearrange) only a base spec class could hide: say so on
+// every build.
+for position in target.unreadable {
+    print(Generator.error(forUnreadable: position))
+}
+for position in context.unreadable {
+    print(Generator.warning(forUnreadableDependency: position))
+}
+let finding = SpecIndex.find(target: target, context: context)
 // A spec class whose examples could never run fails the build rather than passing silently.
 for declaration in finding.unreachable {
     print(Generator.error(for: declaration))
 }
-if !finding.unreachable.isEmpty { exit(1) }
+for declaration in finding.unreachableConfigurations {
+    print(Generator.error(forConfiguration: declaration))
+}
+if !finding.unreachable.isEmpty || !finding.unreachableConfigurations.isEmpty || !target.unreadable.isEmpty { exit(1) }
+for declaration in finding.hiddenDependencyConfigurations {
+    print(Generator.warning(forHiddenConfiguration: declaration))
+}
 // A generic spec class no class subclasses runs nothing: say so on every build.
 for declaration in finding.unusedGenerics {
     print(Generator.warning(forUnusedGeneric: declaration))

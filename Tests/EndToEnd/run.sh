@@ -53,6 +53,8 @@ check "an example that throws fails at its it line" \
     contains "$log" "FailingSpec.swift:11: error: FailingSpec.Failing__throws_on_purpose : failed - threw error \"Broken()\""
 check "xit is reported as skipped" contains "$log" "Test Case 'FailingSpec.Failing__is_disabled' skipped"
 check "pending is reported as skipped with its reason" contains "$log" "Test skipped - pending: is still to write"
+check "a skip points at the xit's line, not at SpecKit's source" \
+    contains "$log" "FailingSpec.swift:12: FailingSpec.Failing__is_disabled : Test skipped - disabled with xit"
 check "an empty group fails at its line" \
     contains "$log" "FailingSpec.swift:21: error: MisusedSpec.Misused__left_empty__empty_group : failed"
 check "an unknown shared example name fails and says what to do" \
@@ -256,8 +258,12 @@ shape_checks() {
     local log="$work/shapes.log" report="$work/shapes.xml" status
     status=$( (cd "$work/Shapes" && env SPECKIT_XUNIT_OUTPUT="$report" swift test) >"$log" 2>&1; echo $?)
     check "shapes: every shape builds and passes" equals "$status" 0
-    check "shapes: every example is counted once" contains "$log" "Executed 23 tests, with 0 failures"
-    check "shapes: the report lists every example once" equals "$(grep -c '<testcase ' "$report" 2>/dev/null)" 23
+    check "shapes: every example is counted once" contains "$log" "Executed 25 tests, with 0 failures"
+    check "shapes: the report lists every example once" equals "$(grep -c '<testcase ' "$report" 2>/dev/null)" 25
+    check "shapes: a target that declares its own Spec keeps it" \
+        contains "$log" "Test Case 'OwnAliasSpec.runs_through_the_target_s_own_Spec_alias' passed"
+    check "shapes: a public Configuration of a support library applies to the target's specs" \
+        contains "$log" "Test Case 'SupportConfigurationSpec.runs_after_the_support_library_s_configuration' passed"
 
     for spec in "LoginSpec.runs_through_an_alias" "ChainSpec.runs_through_an_alias_chain" \
                 "DependencyAliasSpec.runs_through_an_alias_declared_in_a_dependency" \

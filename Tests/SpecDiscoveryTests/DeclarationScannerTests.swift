@@ -99,6 +99,41 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(shadowed.configurations.map(\.name), ["Setup"])
     }
 
+    func testATargetsOwnSpecNameIsLeftToIt() {
+        let finding = findSpecs(in: """
+            typealias Spec = QuickSpec
+            final class ASpec: Spec {}
+            """)
+        XCTAssertEqual(finding.specs.map(\.name), ["ASpec"])
+        let source = Generator.source(for: finding)
+        XCTAssertFalse(source.contains("typealias Spec ="), source)
+        XCTAssertTrue(source.contains("public typealias QuickSpec = SpecDSL.SpecCase"), source)
+    }
+
+    func testAnAppsOwnConfigurationTypeLeavesQuickConfigurationOurs() {
+        let finding = findSpecs(in: """
+            final class GlobalChecks: QuickConfiguration {}
+            final class OtherChecks: SpecDSL.Configuration {}
+            """, context: "public struct Configuration { public init() {} }")
+        XCTAssertEqual(finding.configurations.map(\.name), ["GlobalChecks", "OtherChecks"])
+        let ownQuickName = findSpecs(in: """
+            class QuickConfiguration {}
+            final class Legacy: QuickConfiguration {}
+            """)
+        XCTAssertEqual(ownQuickName.configurations.map(\.name), [], "a target's own QuickConfiguration is not ours")
+    }
+
+    func testAConfigurationTheGeneratedCodeCannotReachFailsTheBuild() {
+        let finding = findSpecs(in: """
+            private final class HiddenChecks: QuickConfiguration {}
+            enum Support { final class NestedChecks: Configuration {} }
+            """)
+        XCTAssertEqual(finding.configurations.map(\.name), [])
+        XCTAssertEqual(finding.unreachableConfigurations.map(\.name), ["HiddenChecks", "Support.NestedChecks"])
+        XCTAssertEqual(Generator.error(forConfiguration: finding.unreachableConfigurations[0]),
+                       "Target.swift:1: error: SpecKit cannot apply the configuration 'HiddenChecks': it is private; make it internal")
+    }
+
     func testGeneratesOneAnchorPerSpecAndTheSpecTypealias() {
         let source = Generator.source(for: findSpecs(in: """
             final class BoolSpec: Spec {}
@@ -127,5 +162,40 @@ final class DeclarationScannerTests: XCTestCase {
             final class LateSpec: Spec {}
             """)
         XCTAssertEqual(finding.specs.first?.line, 7)
+    }
+}
+
+/// Configurations declared in a support module the test target depends on apply too.
+final class DependencyConfigurationTests: XCTestCase {
+    private func find(target: String, dependency: String) -> SpecIndex.Finding {
+        SpecIndex.find(
+            target: DeclarationScanner.classes(in: target, file: "Target.swift"),
+            context: DeclarationScanner.classes(in: dependency, file: "Support.swift", module: "TestSupport"))
+    }
+
+    func testAPublicConfigurationOfASupportModuleIsAppliedWithItsModuleName() {
+        let finding = find(target: "final class LocalChecks: QuickConfiguration {}", dependency: """
+            import SpecDSL
+            public final class SharedLeakCheck: SpecDSL.Configuration {}
+            open class SharedBase: Configuration {}
+            final class InternalChecks: Configuration {}
+            """)
+        XCTAssertEqual(finding.configurations.map(\.qualifiedName), ["LocalChecks", "TestSupport.SharedLeakCheck", "TestSupport.SharedBase"])
+        XCTAssertEqual(finding.hiddenDependencyConfigurations.map(\.name), ["InternalChecks"])
+        XCTAssertEqual(Generator.warning(forHiddenConfiguration: finding.hiddenDependencyConfigurations[0]),
+                       "Support.swift:4: warning: SpecKit does not apply the configuration 'InternalChecks' to this target's specs: "
+                       + "it is internal to TestSupport; make it public to apply it")
+        let source = Generator.source(for: finding)
+        XCTAssertTrue(source.contains("@_spi(SpecDiscovery) import SpecDSL\nimport TestSupport\n"), source)
+        XCTAssertTrue(source.contains("configurations: [LocalChecks.self, TestSupport.SharedLeakCheck.self, TestSupport.SharedBase.self]"), source)
+    }
+
+    func testAnotherLibrarysConfigurationInASupportModuleIsNotTakenForOurs() {
+        let finding = find(target: "final class ASpec: Spec {}", dependency: """
+            import SomeSDK
+            public final class AppSettings: Configuration {}
+            """)
+        XCTAssertEqual(finding.configurations.map(\.name), [])
+        XCTAssertFalse(Generator.source(for: finding).contains("import SomeSDK"))
     }
 }

@@ -2,9 +2,9 @@
 ///
 /// **Determinism.** A fixture depends only on its label: the same label gives the same
 /// value in every run, on every machine (labels are hashed with ``FixtureSeed``, never with
-/// the per-process seeded `Hasher`). Different labels give different values whenever the
-/// type can represent them (a `Bool` has only two values; an `Int8` 256). `.fixture` is the
-/// fixture with the empty label.
+/// the per-process seeded `Hasher`). Different labels give different values as hashes do:
+/// almost always for wide types, sooner the same for a type with few values (a `Bool` has two;
+/// two of a few dozen labels can share an `Int8`). `.fixture` is the fixture with the empty label.
 ///
 /// ```swift
 /// let user: User = .fixture                       // the same user every run

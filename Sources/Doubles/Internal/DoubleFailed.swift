@@ -8,5 +8,5 @@ import Matchers
 func doubleFailed(_ message: String, file: StaticString, line: UInt) -> RequireError {
     let location = SourceLocation(filePath: file, line: line)
     reportFailure(message, kind: .double, location: location)
-    return RequireError(message: message, location: location)
+    return RequireError(reported: message, location: location)
 }

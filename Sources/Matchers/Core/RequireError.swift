@@ -1,15 +1,38 @@
 /// The error `require(…)` and `unwrap(…)` throw after reporting their failure, so that the
 /// rest of the example does not run. Its `description` is the failure text.
+///
+/// A spec example, a hook and `gatherFailures` stop quietly on one SpecKit reported already
+/// (`isReported`); one you create and throw yourself is reported where it is caught, with its
+/// message at its location, so it cannot make an example pass:
+///
+/// ```swift
+/// guard let path = fixturePath(name) else {
+///     throw RequireError(message: "missing fixture \(name)", location: SourceLocation(filePath: file, line: line))
+/// }
+/// ```
 public struct RequireError: Error, CustomStringConvertible, Sendable {
-    /// The failure text that was reported.
+    /// The failure text.
     public let message: String
     /// Where the failed requirement was written.
     public let location: SourceLocation
+    /// Whether the failure was reported before the error was thrown (by `require`, `unwrap` or a
+    /// double): then whoever catches it only stops.
+    public let isReported: Bool
 
-    /// Creates the error.
+    /// Creates an error whose failure is not reported yet: it is reported where it is caught.
     public init(message: String, location: SourceLocation) {
+        self.init(message: message, location: location, isReported: false)
+    }
+
+    /// The error of a failure SpecKit reported already.
+    package init(reported message: String, location: SourceLocation) {
+        self.init(message: message, location: location, isReported: true)
+    }
+
+    private init(message: String, location: SourceLocation, isReported: Bool) {
         self.message = message
         self.location = location
+        self.isReported = isReported
     }
 
     /// The failure text.

@@ -30,7 +30,10 @@ final class FailureRecorder: @unchecked Sendable {
     /// Records an error that escaped a `gatherFailures` block, except the ``RequireError`` of a
     /// failed `require`, which was recorded where it failed.
     func appendThrown(_ error: any Error, at location: SourceLocation) {
-        guard !(error is RequireError) else { return }
+        if let requireError = error as? RequireError {
+            if !requireError.isReported { append(TestFailure(kind: .expectationFailed, message: requireError.message, location: requireError.location)) }
+            return
+        }
         append(TestFailure(kind: .errorThrown, message: "unexpected error thrown: <\(error)>", location: location))
     }
 

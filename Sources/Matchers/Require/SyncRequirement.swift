@@ -100,5 +100,5 @@ public struct SyncRequirement<Value> {
 /// Reports a failed requirement and returns the error to throw.
 func requirementFailed(_ message: String, at location: SourceLocation, customError: (any Error)?) -> any Error {
     reportFailure(message, location: location)
-    return customError ?? RequireError(message: message, location: location)
+    return customError ?? RequireError(reported: message, location: location)
 }

@@ -46,7 +46,12 @@ enum Misuse {
             + "the failure arrived late from an earlier example, most likely \(previous.specName).\(previous.testName))"
     }
 
-    static func failureWithoutTest(_ message: String, after lastTest: String?) -> String {
+    static func failureWithoutTest(_ message: String, after lastTest: String?, onMainThread: Bool) -> String {
+        // The main thread between tests runs XCTest's own code: a class's setUp() or tearDown().
+        if onMainThread {
+            return "\(message) (recorded while no test ran, in a class's setUp() or tearDown() or other code between "
+                + "tests: move the check into a test or a hook)"
+        }
         let when = lastTest.map { "after \($0) ended" } ?? "before any test ended"
         return "\(message) (recorded on a background thread \(when), while no test ran: it most likely comes from "
             + "work that test left behind; wait for that work inside the test)"
@@ -57,6 +62,11 @@ enum Misuse {
     }
 
     static let asyncTimeoutVariable = "SPECKIT_EXAMPLE_TIMEOUT"
+
+    /// After `SpecRunner.cancellationGrace`, one second.
+    static let stillRunningAfterCancel = "the example was cancelled when its time ran out and still ran a second later: "
+        + "it does not check for cancellation (Task.isCancelled, Task.checkCancellation()), so what it does from now on "
+        + "may fail later examples"
 
     static let synchronousAroundEachAroundAsyncCode =
         "a synchronous aroundEach cannot run the async example or hooks it wraps: write it as "

@@ -38,6 +38,15 @@ struct SpecPlan {
     let hasFocusedExamples: Bool
 
     /// Walks the tree once; every group's name prefix is computed once, not per example.
+
+    /// Whether `group` is, or holds, a group of shared examples that no spec defines.
+    private static func holdsUnresolved(_ group: ExampleGroup, _ unresolved: Set<ObjectIdentifier>) -> Bool {
+        if unresolved.contains(ObjectIdentifier(group)) { return true }
+        return group.children.contains { child in
+            if case .group(let inner) = child { return holdsUnresolved(inner, unresolved) }
+            return false
+        }
+    }
     init(specName: String, root: ExampleGroup, outerGroups: [ExampleGroup] = [], issues: [DefinitionIssue],
          capturedFailures: [CapturedFailure] = [], unresolvedGroups: Set<ObjectIdentifier>) {
         self.specName = specName
@@ -82,7 +91,8 @@ struct SpecPlan {
                         descriptions: innerDescriptions, prefix: innerPrefix,
                         focused: innerFocused, disabledReason: innerReason, asyncHooks: asyncHooks || inner.hasAsyncHooks,
                         timeout: inner.timeout ?? timeout)
-                    if innerCount == 0 && !unresolvedGroups.contains(ObjectIdentifier(inner)) {
+                    // A group whose only content is unknown shared examples has its own failure already.
+                    if innerCount == 0 && !Self.holdsUnresolved(inner, unresolvedGroups) {
                         issues.append(DefinitionIssue(
                             title: "empty_group",
                             message: "\"\(description)\" has no examples: add an it(…) to it, or remove it",

@@ -36,8 +36,37 @@ public struct SpecConfiguration {
         SpecDSL.beforeEach(file: file, line: line, closure)
     }
 
+    /// An `async` `beforeEach`: every example then runs as async code, as in Quick 7.
+    ///
+    /// ```swift
+    /// configuration.beforeEach { await Database.shared.reset() }
+    /// ```
+    public func beforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () async throws -> Void) {
+        SpecDSL.beforeEach(file: file, line: line, closure)
+    }
+
+    /// An `async` `beforeEach` with the metadata of the example it runs for.
+    public func beforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) async throws -> Void) {
+        SpecDSL.beforeEach(file: file, line: line, closure)
+    }
+
     /// Runs right before every example, after every `beforeEach`.
     public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
+        SpecDSL.justBeforeEach(file: file, line: line, closure)
+    }
+
+    /// `justBeforeEach` with the metadata of the example it runs for.
+    public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) throws -> Void) {
+        SpecDSL.justBeforeEach(file: file, line: line, closure)
+    }
+
+    /// An `async` `justBeforeEach`.
+    public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () async throws -> Void) {
+        SpecDSL.justBeforeEach(file: file, line: line, closure)
+    }
+
+    /// An `async` `justBeforeEach` with the metadata of the example it runs for.
+    public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) async throws -> Void) {
         SpecDSL.justBeforeEach(file: file, line: line, closure)
     }
 
@@ -52,6 +81,20 @@ public struct SpecConfiguration {
         SpecDSL.afterEach(file: file, line: line, closure)
     }
 
+    /// An `async` `afterEach`.
+    ///
+    /// ```swift
+    /// configuration.afterEach { await Leaks.check() }
+    /// ```
+    public func afterEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () async throws -> Void) {
+        SpecDSL.afterEach(file: file, line: line, closure)
+    }
+
+    /// An `async` `afterEach` with the metadata of the example it ran after.
+    public func afterEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) async throws -> Void) {
+        SpecDSL.afterEach(file: file, line: line, closure)
+    }
+
     /// Wraps every example of every spec with its hooks: call `runExample()` exactly once.
     public func aroundEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (_ runExample: () -> Void) throws -> Void) {
         SpecDSL.aroundEach(file: file, line: line, closure)
@@ -59,6 +102,22 @@ public struct SpecConfiguration {
 
     /// `aroundEach` with the metadata of the example it wraps.
     public func aroundEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata, _ runExample: () -> Void) throws -> Void) {
+        SpecDSL.aroundEach(file: file, line: line, closure)
+    }
+
+    /// An `async` `aroundEach`, as Quick 7's: `await runExample()` exactly once.
+    ///
+    /// ```swift
+    /// configuration.aroundEach { runExample in
+    ///     await TaskLocals.$user.withValue(.tester) { await runExample() }
+    /// }
+    /// ```
+    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (_ runExample: () async -> Void) async throws -> Void) {
+        SpecDSL.aroundEach(file: file, line: line, closure)
+    }
+
+    /// An `async` `aroundEach` with the metadata of the example it wraps.
+    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata, _ runExample: () async -> Void) async throws -> Void) {
         SpecDSL.aroundEach(file: file, line: line, closure)
     }
 

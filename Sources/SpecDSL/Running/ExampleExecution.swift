@@ -351,7 +351,16 @@ final class ExampleExecution {
             return
         }
         // A failed `require`/`unwrap` (or a double) reported its failure already: it only stops the example.
-        if error is RequireError { return }
+        if let requireError = error as? RequireError {
+            // One the test code made and threw itself was not reported: it fails the example.
+            if !requireError.isReported { reportFailure(requireError.message, location: requireError.location) }
+            return
+        }
+        // XCTUnwrap recorded its failure before throwing this (internal) error; XCTest itself
+        // does not record it again either.
+        if String(describing: type(of: error)) == "XCTestErrorWhileUnwrappingOptional" { return }
+        // Only a timed-out example's task is cancelled, and its timeout failure says why already.
+        if error is CancellationError && Task.isCancelled { return }
         if let stop = error as? StopTest {
             if stop.reportError { reportFailure(stop.failureDescription, location: stop.location) }
             return

@@ -1,3 +1,4 @@
+import Foundation
 import Matchers
 
 /// What the registry knows about failures that arrive while no XCTest case runs: how many cases
@@ -21,10 +22,14 @@ struct LateFailures {
 
     /// Keeps `failure` if no test case runs; returns whether it did.
     mutating func keep(_ failure: TestFailure) -> Bool {
+        keep(failure.message, file: "\(failure.location.filePath)", line: Int(failure.location.line))
+    }
+
+    /// Keeps a failure given as XCTest gives one (a file path that is not a `StaticString`).
+    mutating func keep(_ message: String, file: String, line: Int) -> Bool {
         guard runningCases == 0, capturing == 0, !closed else { return false }
-        kept.append(CapturedFailure(
-            message: Misuse.failureWithoutTest(failure.message, after: lastFinished),
-            file: "\(failure.location.filePath)", line: Int(failure.location.line), groupPath: []))
+        let described = Misuse.failureWithoutTest(message, after: lastFinished, onMainThread: Thread.isMainThread)
+        kept.append(CapturedFailure(message: described, file: file, line: line, groupPath: []))
         return true
     }
 

@@ -22,6 +22,10 @@ final class SpecRegistry: @unchecked Sendable {
     private var sharedExamples: [String: SharedExampleClosure] = [:]
     private var configuredTypes: Set<ObjectIdentifier> = []
     private var plans: [ObjectIdentifier: SpecPlan] = [:]
+    /// The target lists prepared so far, with whether their specs have focused examples: the
+    /// plans of a list's classes never change once made. The identity is kept so that its
+    /// `ObjectIdentifier` is never reused by a later list.
+    private var preparedTargets: [ObjectIdentifier: (identity: DiscoveredSpecs.Identity, hasFocusedExamples: Bool)] = [:]
     private var running: Running?
     /// The example that ran before the running one: where a late failure most likely comes from.
     private var previous: ExampleMetadata?
@@ -97,8 +101,15 @@ final class SpecRegistry: @unchecked Sendable {
     /// background thread while an example ran, when it may have come late from an earlier example.
     func describeFailure(_ description: String, recordedIn testCase: SpecCase) -> String {
         guard let running = runningExample, running.testCase === testCase else { return description }
-        if Thread.isMainThread || Self.taskExample === running.metadata { return description }
+        if Thread.isMainThread || Self.taskExample === running.metadata || Self.isWaiterFailure(description) { return description }
         return Misuse.lateFailure(description, previous: locked { previous })
+    }
+
+    /// XCTest's waiter reports a timed-out or misordered `wait(for:timeout:)` from a queue of its
+    /// own while the waiting thread blocks until that report is done: the running example's own
+    /// failure, never a late one.
+    private static func isWaiterFailure(_ description: String) -> Bool {
+        description.hasPrefix("Asynchronous wait failed") || description.hasPrefix("Failed due to expectation fulfilled in incorrect order")
     }
 
     /// The execution of the example that is running, for `@TestState`.
@@ -188,6 +199,10 @@ final class SpecRegistry: @unchecked Sendable {
     /// Keeps a failure bound for XCTest while no test case runs, for a `late_failure` case.
     func keepFailureWithoutTest(_ failure: TestFailure) -> Bool { locked { late.keep(failure) } }
 
+    func keepFailureWithoutTest(_ message: String, file: String, line: Int) -> Bool {
+        locked { late.keep(message, file: file, line: line) }
+    }
+
     /// Runs `body` with `FailureCapture`'s case as XCTest's current one: its failures are its own.
     func capturing(_ body: () -> Void) {
         locked { late.capturing += 1 }
@@ -211,6 +226,11 @@ final class SpecRegistry: @unchecked Sendable {
     /// Applies the configurations and builds the specs of a test target that were not built yet,
     /// then expands `itBehavesLike` calls whose shared examples were defined by a later spec.
     func prepare(_ discovered: DiscoveredSpecs, anchorInstance: SpecCase) {
+        guard locked({ preparedTargets[ObjectIdentifier(discovered.identity)] == nil }) else { return }
+        defer {
+            let hasFocusedExamples = locked { discovered.specs.contains { plans[ObjectIdentifier($0)]?.hasFocusedExamples == true } }
+            locked { preparedTargets[ObjectIdentifier(discovered.identity)] = (discovered.identity, hasFocusedExamples) }
+        }
         let newConfigurations = locked {
             discovered.configurations.filter { configuredTypes.insert(ObjectIdentifier($0)).inserted }
         }
@@ -259,10 +279,11 @@ final class SpecRegistry: @unchecked Sendable {
 
     func plan(for specType: SpecCase.Type) -> SpecPlan? { locked { plans[ObjectIdentifier(specType)] } }
 
-    /// Whether any of these specs has a focused example: then only their focused examples run.
-    /// Focus applies within a test target, whatever other targets of the process focus.
-    func hasFocusedExamples(among specs: [SpecCase.Type]) -> Bool {
-        locked { specs.contains { plans[ObjectIdentifier($0)]?.hasFocusedExamples == true } }
+    /// Whether a spec class of this target (as `prepare` prepared it) has a focused example: then
+    /// only the focused examples run. Focus applies within a test target, whatever other targets
+    /// of the process focus.
+    func hasFocusedExamples(among discovered: DiscoveredSpecs) -> Bool {
+        locked { preparedTargets[ObjectIdentifier(discovered.identity)]?.hasFocusedExamples ?? false }
     }
 
     // MARK: Suite hooks

@@ -99,6 +99,13 @@ open class SpecCase: XCTestCase {
         self.init(name: "", testClosure: { _ in })
     }
 
+    /// Starts SpecKit's watch over the run before the first spec class's `setUp()` goes on, so
+    /// that a check failing there (or in `tearDown()`) is reported, as in every later class.
+    open override class func setUp() {
+        SpecRegistry.shared.observeTestRunIfNeeded()
+        super.setUp()
+    }
+
     /// SwiftPM discovers one generated `testAllExamplesOf…` method per spec class. Instead of
     /// running it as a test of its own, its run expands into one test case per example, run as
     /// a suite whose results stand for this test case's in XCTest's totals.
@@ -120,12 +127,27 @@ open class SpecCase: XCTestCase {
     }
 
     /// Keeps the failures of a `FailureCapture`; says so when a failure recorded on another
-    /// thread may come late from an earlier example.
+    /// thread may come late from an earlier example; hands a failure recorded on an instance
+    /// XCTest is not running to the running example.
     open override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
         if let capture { return capture.onFailure(FailureCapture.message(from: description), filePath, lineNumber) }
+        // `self` in the examples of an instance `spec()` is the instance that built them, not the
+        // case running the example: XCTest would drop its failures (and its `wait(for:timeout:)`
+        // timeouts), so they go where Quick sends them, to the running example.
+        if !runsAsItsOwnCase {
+            let registry = SpecRegistry.shared
+            if let running = registry.runningExample?.testCase, running !== self {
+                return running.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+            }
+            if registry.keepFailureWithoutTest(description, file: filePath, line: lineNumber) { return }
+        }
         let described = SpecRegistry.shared.describeFailure(description, recordedIn: self)
         super.recordFailure(withDescription: described, inFile: filePath, atLine: lineNumber, expected: expected)
     }
+
+    /// Whether XCTest runs (or ran) this instance as a test of its own: not an anchor whose run
+    /// became its examples' suite, nor an instance that only built a spec's tree.
+    private var runsAsItsOwnCase: Bool { expandedRun == nil && super.testRun != nil }
 
     /// For an anchor, the run of its examples' suite, so XCTest counts the examples and not the anchor.
     open override var testRun: XCTestRun? {

@@ -50,7 +50,7 @@ enum SpecRunner {
             suite.addTest(failingCase(specType, named: "invalid_example_timeout", failures: [environmentFailure(error.message)]))
         }
 
-        let runsOnlyFocused = registry.hasFocusedExamples(among: target.specs)
+        let runsOnlyFocused = registry.hasFocusedExamples(among: target)
         // A Configuration of a target prepared later may add async hooks to plans made earlier.
         let globalHooksAreAsync = registry.globalGroup.hasAsyncHooks
         // One closure for every example: each case finds its example in `planned`.
@@ -84,11 +84,13 @@ enum SpecRunner {
     /// The body of every example's XCTest case.
     private static func runExample(on testCase: XCTestCase, _ options: Options) throws {
         guard let spec = testCase as? SpecCase, let planned = spec.planned else { return }
+        // At the example's line, so that the skip points at the user's `xit`, not at SpecKit.
+        let location = planned.metadata.location
         if let reason = planned.disabledReason {
-            throw XCTSkip("\(reason) (\(planned.metadata.location.fileAndLine))")
+            throw XCTSkip("\(reason) (\(location.fileAndLine))", file: location.filePath, line: location.line)
         }
         if options.runsOnlyFocused && !planned.isFocused {
-            throw XCTSkip("not focused: other examples are focused with fit, fdescribe or fcontext")
+            throw XCTSkip("not focused: other examples are focused with fit, fdescribe or fcontext", file: location.filePath, line: location.line)
         }
 
         let registry = SpecRegistry.shared
@@ -106,18 +108,30 @@ enum SpecRunner {
         if let skip = execution.skip { throw skip }
     }
 
+    /// How long a timed-out example gets to stop once cancelled, before the next example starts
+    /// (`Misuse.stillRunningAfterCancel` says "a second").
+    static let cancellationGrace: TimeInterval = 1
+
     /// Runs an example with async closures on a task while XCTest's waiter keeps the main run
     /// loop turning, so main-actor work the example awaits can run.
     private static func runAsynchronously(_ execution: ExampleExecution, metadata: ExampleMetadata, timeout: TimeInterval) {
+        // Two expectations for one event: XCTest's waiter cannot wait twice on one expectation.
         let finished = XCTestExpectation(description: "example finished")
+        let finishedAfterCancel = XCTestExpectation(description: "example finished after it was cancelled")
         let work = UncheckedSendable(execution)
-        Task {
+        let task = Task {
             await SpecRegistry.$taskExample.withValue(metadata) { await work.value.run() }
             finished.fulfill()
+            finishedAfterCancel.fulfill()
         }
-        if XCTWaiter.wait(for: [finished], timeout: timeout) != .completed {
-            reportFailure("the example did not finish within \(format(timeout)) seconds: find what it waits for, or allow it "
-                + "longer with exampleTimeout(_:) in its group or \(Misuse.asyncTimeoutVariable)", location: metadata.location)
+        guard XCTWaiter.wait(for: [finished], timeout: timeout) != .completed else { return }
+        reportFailure("the example did not finish within \(format(timeout)) seconds: find what it waits for, or allow it "
+            + "longer with exampleTimeout(_:) in its group or \(Misuse.asyncTimeoutVariable)", location: metadata.location)
+        // Cancelled and awaited, so that its afterEach hooks and `@TestState` resets run inside
+        // this test case, not in the middle of the next example.
+        task.cancel()
+        if XCTWaiter.wait(for: [finishedAfterCancel], timeout: cancellationGrace) != .completed {
+            reportFailure(Misuse.stillRunningAfterCancel, location: metadata.location)
         }
     }
 

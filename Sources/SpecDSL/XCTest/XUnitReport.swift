@@ -116,16 +116,22 @@ final class XUnitReport: NSObject, XCTestObservation, @unchecked Sendable {
         try document.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
-    private static func escape(_ text: String) -> String {
+    /// `text` as XML attribute or element text. Characters XML 1.0 cannot carry at all (control
+    /// characters such as an ANSI colour's ESC in a compared string) are written as `\u{1B}`:
+    /// one of them would make the whole report unreadable to a CI's JUnit importer.
+    static func escape(_ text: String) -> String {
         var escaped = ""
-        escaped.reserveCapacity(text.count)
-        for character in text {
-            switch character {
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
-            default: escaped.append(character)
+            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped

@@ -37,9 +37,11 @@ func tableValueDecoder<T: Decodable>(for type: T.Type) -> (TableValue) throws(Ta
     }
     return { value throws(TableValueMismatch) in
         do {
-            return try JSONDecoder().decode(T.self, from: Data(value.description.utf8))
+            return try decodeReadingEveryKey(T.self, from: Data(value.description.utf8))
         } catch let error as DecodingError {
             throw TableValueMismatch(problem: describe(error, for: value))
+        } catch let error as TableValueMismatch {
+            throw error
         } catch {
             throw TableValueMismatch(problem: "\(error)")
         }

@@ -11,7 +11,7 @@ let specKit: [Target.Dependency] = [
 let discovery: [Target.PluginUsage] = [.plugin(name: "SpecDiscovery", package: "SpecKit")]
 let names = [
     "OutsideSpecs", "AroundSpecs", "LateSpecs", "SuiteHookSpecs", "TimeoutSpecs", "EnvTimeoutSpecs", "NamingSpecs",
-    "TableSpecs", "QuickStyleSpecs",
+    "TableSpecs", "QuickStyleSpecs", "ClassSetUpSpecs",
 ]
 
 let package = Package(

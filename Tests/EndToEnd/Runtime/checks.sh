@@ -46,6 +46,13 @@ runtime_checks() {
         contains "$out" "LateGapSpec.swift:12: error: LateSlowSetUpSpec.late_failure : failed - expected to equal <on time>, got <late> (recorded on a background thread after LateGapSpec.Gap__leaves_work_behind ended, while no test ran: it most likely comes from work that test left behind; wait for that work inside the test)"
     check "and XCTest counts it" contains "$out" "Executed 3 tests, with 1 failure "
 
+    status=$(rt class-setup swift test --filter ClassSetUpSpecs); out="$work/runtime-class-setup.log"
+    check "a check failing in the first spec class's own setUp() fails the run" equals "$status" 1
+    check "in a late_failure case of that class, at its line, saying where it ran" \
+        contains "$out" "ClassSetUpSpec.swift:10: error: ClassSetUpSpec.late_failure : failed - expected to equal <fails>, got <class setUp> (recorded while no test ran, in a class's setUp() or tearDown() or other code between tests: move the check into a test or a hook)"
+    check "and one failing in its tearDown() too" \
+        contains "$out" "ClassSetUpSpec.swift:14: error: ClassSetUpSpec.late_failure : failed - expected to equal <fails too>, got <class tearDown>"
+
     status=$(rt suite swift test --filter SuiteHookSpecs); out="$work/runtime-suite.log"
     check "failing suite hooks fail the run" equals "$status" 1
     check "a throwing beforeSuite is a case named beforeSuite at the hook's line" \
@@ -59,6 +66,12 @@ runtime_checks() {
     check "exampleTimeout(_:) limits the async examples of its group" \
         contains "$out" "error: TimeoutSpec.Slow__takes_too_long : failed - the example did not finish within 0.5 seconds"
     check "and only those" contains "$out" "Test Case 'TimeoutSpec.Quick__finishes_in_time' passed"
+    check "a timed-out example is cancelled: its afterEach runs before the next example, which sees nothing of it" \
+        contains "$out" "Test Case 'TimeoutCleanupSpec.Next__starts_after_the_abandoned_example_cleaned_up_and_sees_nothing_of_it' passed"
+    check "the cancellation it caused is not reported as a thrown CancellationError" lacks "$out" "CancellationError"
+    check "an example that ignores the cancellation gets a second failure saying so" \
+        contains "$out" "TimeoutCleanupSpec.swift:39: error: TimeoutCleanupSpec.Stubborn__blocks_its_thread_past_its_limit : failed - the example was cancelled when its time ran out and still ran a second later: it does not check for cancellation (Task.isCancelled, Task.checkCancellation()), so what it does from now on may fail later examples"
+    check "the timeout specs count every example (TimeoutSpecs and EnvTimeoutSpecs)" contains "$out" "Executed 6 tests, with 4 failures"
     status=$(rt env-timeout SPECKIT_EXAMPLE_TIMEOUT=1 swift test --filter EnvTimeoutSpecs); out="$work/runtime-env-timeout.log"
     check "SPECKIT_EXAMPLE_TIMEOUT sets the limit in seconds" \
         contains "$out" "error: EnvTimeoutSpec.waits_two_seconds : failed - the example did not finish within 1 seconds"
@@ -94,24 +107,34 @@ runtime_checks() {
     check "StopTest stops an async example" \
         contains "$out" "QuickStyleSpec.swift:28: error: QuickStyleSpec.Cart__stops_an_async_example : failed - stopped after awaiting"
     check "the instance form of spec() runs its examples" contains "$out" "Executed 5 tests, with 2 failures"
+    check "a wait on self, the instance that built the examples, fails the running example at the wait's line" \
+        contains "$out" "SelfWaitSpec.swift:13: error: SelfWaitSpec.self__fails_the_example_when_its_expectation_times_out : Asynchronous wait failed - Exceeded timeout of 0.1 seconds, with unfulfilled expectations: never fulfilled"
+    check "a wait's timeout is the example's own failure, not one recorded late on a background thread" \
+        lacks "$out" "never fulfilled either (recorded on a background thread"
+    check "recordFailure on self fails the running example" \
+        contains "$out" "SelfWaitSpec.swift:25: error: SelfWaitSpec.self__records_its_failures_in_the_running_example : recorded on self"
+    check "a fulfilled wait on self passes" contains "$out" "Test Case 'SelfWaitSpec.self__passes_when_its_expectation_is_fulfilled' passed"
+    check "a failing XCTUnwrap fails its example once, at its line" \
+        equals "$(grep -c "SelfWaitSpec.self__fails_once_when_XCTUnwrap_finds_nil : " "$out")" 1
+    check "the QuickStyle specs count every example" contains "$out" "Executed 10 tests, with 6 failures"
 
-    # Examples defined = run + reported skipped, each once, everywhere: 24 examples (2 skipped)
-    # plus 6 failing cases (3 outside examples, beforeSuite, late_failure, afterSuite) in the whole fixture.
+    # Examples defined = run + reported skipped, each once, everywhere: 33 examples (2 skipped)
+    # plus 8 failing cases (3 outside examples, beforeSuite, 3 late_failure, afterSuite) in the whole fixture.
     status=$(rt all SPECKIT_XUNIT_OUTPUT="$work/runtime.xml" swift test); out="$work/runtime-all.log"
     local lines
     lines=$(grep -cE "^Test Case '.*' (passed|failed|skipped) \(" "$out")
-    check "every case is reported once on the console" equals "$lines" 30
+    check "every case is reported once on the console" equals "$lines" 41
     check "XCTest counts every case once" \
-        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 30 tests, with 2 tests skipped')" 1
+        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 41 tests, with 2 tests skipped')" 1
     check "no case is reported twice" equals "$(grep -E "^Test Case '.*' started" "$out" | sort | uniq -d | wc -l)" 0
-    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 30
+    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 41
     check "SPECKIT_XUNIT_OUTPUT marks the skipped ones" equals "$(grep -c '<skipped/>' "$work/runtime.xml")" 2
     check "SPECKIT_XUNIT_OUTPUT lists the afterSuite case" contains "$work/runtime.xml" 'name="afterSuite"'
     check "a full run reports the afterSuite case in the last spec class, before XCTest's last total" \
         equals "$(grep -E "^Test Case '[A-Za-z]+Spec\.afterSuite' failed|^Test Suite 'All tests' (failed|passed)" "$out" | sed -n '1s/.*afterSuite.*/yes/p')" yes
     status=$(rt parallel swift test --parallel --xunit-output "$work/runtime-swiftpm.xml")
     check "SwiftPM's --xunit-output lists each spec class once" \
-        equals "$(grep -o 'name="testAllExamplesOf[A-Za-z]*"' "$work/runtime-swiftpm.xml" | sort -u | wc -l) $(grep -c 'name="testAllExamplesOf' "$work/runtime-swiftpm.xml")" "11 11"
+        equals "$(grep -o 'name="testAllExamplesOf[A-Za-z]*"' "$work/runtime-swiftpm.xml" | sort -u | wc -l) $(grep -c 'name="testAllExamplesOf' "$work/runtime-swiftpm.xml")" "14 14"
     check "SwiftPM's --xunit-output fails the classes with failures, suite hooks included" \
-        equals "$(grep -c '<failure' "$work/runtime-swiftpm.xml")" 7
+        equals "$(grep -c '<failure' "$work/runtime-swiftpm.xml")" 10
 }

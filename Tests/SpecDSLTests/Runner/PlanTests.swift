@@ -1,4 +1,5 @@
 // spec-lint:disable-file focused, present-tense -- these trees test focusing and disabling; their names are labels, not sentences
+import Matchers
 import XCTest
 
 @testable import SpecDSL
@@ -56,6 +57,22 @@ final class PlanTests: XCTestCase {
         XCTAssertEqual(issue.message, "\"with no examples yet\" has no examples: add an it(…) to it, or remove it")
         XCTAssertEqual(issue.location.line, UInt(line))
         XCTAssertEqual(issue.groupPath, ["Parser", "with no examples yet"])
+    }
+
+    func testAGroupHoldingOnlyUnknownSharedExamplesIsNotAlsoEmpty() throws {
+        let root = ExampleGroup(description: nil, location: SourceLocation(), mark: .none)
+        let builder = SpecBuilder(root: root)
+        SpecRegistry.shared.building(with: builder) {
+            describe("typo") {
+                itBehavesLike("a colection that no spec defines")
+            }
+            describe("really empty") {}
+        }
+        let unresolved = Set(builder.takePendingBehaviors().map { ObjectIdentifier($0.group) })
+        XCTAssertEqual(unresolved.count, 1)
+        let plan = SpecPlan(specName: "S", root: root, issues: builder.issues, unresolvedGroups: unresolved)
+        // The unknown name is reported once (by the registry); "typo" is empty only because of it.
+        XCTAssertEqual(plan.issues.map(\.groupPath), [["really empty"]])
     }
 
     func testSuiteHooksInsideAGroupAreIssues() throws {

@@ -129,7 +129,16 @@ final class RunnerDiagnosticsTests: XCTestCase {
         registry.capturing {
             XCTAssertFalse(registry.keepFailureWithoutTest(failure), "FailureCapture's case records it")
         }
-        XCTAssertTrue(registry.keepFailureWithoutTest(failure), "no test case runs: kept")
+        // From a background thread, as work a test left behind records it.
+        let shared = UncheckedSendable(registry)
+        let keptInBackground = Journal()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            keptInBackground.record("\(shared.value.keepFailureWithoutTest(failure))")
+            done.signal()
+        }
+        done.wait()
+        XCTAssertEqual(keptInBackground.entries, ["true"], "no test case runs: kept")
 
         let cases = registry.takeProcessCases(for: SpecCase.self)
         XCTAssertEqual(cases.map(\.name), ["late_failure"])
@@ -142,6 +151,10 @@ final class RunnerDiagnosticsTests: XCTestCase {
         XCTAssertEqual(kept.line, 12)
         XCTAssertTrue(registry.takeProcessCases(for: SpecCase.self).isEmpty, "reported once")
 
+        XCTAssertTrue(registry.keepFailureWithoutTest(failure))
+        let onMain = try XCTUnwrap(registry.takeProcessCases(for: SpecCase.self).first?.failures.first)
+        XCTAssertEqual(onMain.message, "expected to equal <on time>, got <late> (recorded while no test ran, in a class's setUp() "
+            + "or tearDown() or other code between tests: move the check into a test or a hook)", "the main thread between tests: a class's own code")
         XCTAssertTrue(registry.keepFailureWithoutTest(failure))
         XCTAssertEqual(registry.takeLastLateFailureCase()?.failures.count, 1, "the end of the run reports the rest")
         XCTAssertFalse(registry.keepFailureWithoutTest(failure), "after the last total nothing can count it: XCTest's")

@@ -23,6 +23,29 @@ final class StopTestTests: XCTestCase {
         XCTAssertEqual(journal.entries, ["after"])
     }
 
+    func testARequireErrorTheTestMadeItselfFailsTheExampleInsteadOfPassing() async throws {
+        let line = #line + 4
+        let plan = TreeHarness.plan {
+            describe("group") {
+                it("needs a fixture") {
+                    throw RequireError(message: "missing fixture orders", location: SourceLocation(filePath: #filePath, line: #line))
+                }
+                it("requires a value") { _ = try require(nil as Int?).toNot(beNil()) }
+            }
+        }
+        let made = await TreeHarness.run(plan.examples[0])
+        XCTAssertEqual(made.failures.map(\.message), ["missing fixture orders"])
+        XCTAssertEqual(made.failures.first?.line, UInt(line))
+        let required = await TreeHarness.run(plan.examples[1])
+        XCTAssertEqual(required.failures.map(\.message), ["expected to not be nil, got <nil>"], "a failed require is reported once")
+
+        let gathered = gatherFailures { () throws -> Void in
+            throw RequireError(message: "thrown out of a block", location: SourceLocation(filePath: #filePath, line: #line))
+        }
+        XCTAssertEqual(gathered.map(\.message), ["thrown out of a block"])
+        XCTAssertEqual(gatherFailures { () throws -> Void in _ = try require(nil as Int?).toNot(beNil()) }.count, 1)
+    }
+
     func testStopTestSilentlyStopsWithoutAFailure() async throws {
         let journal = Journal()
         let plan = TreeHarness.plan {
