@@ -131,6 +131,7 @@ public enum DeclarationScanner {
             }
             index += 1
         }
+        if let module { scanned.namesByModule[module] = scanned.topLevelTypeNames }
         return scanned
     }
 

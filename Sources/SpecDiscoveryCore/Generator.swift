@@ -86,6 +86,12 @@ public enum Generator {
             + "to this target's specs: it is internal to \(declaration.module ?? "its module"); make it public to apply it"
     }
 
+    public static func warning(forConditionalConfiguration declaration: ClassDeclaration) -> String {
+        "\(declaration.file):\(declaration.line): warning: SpecKit does not apply the configuration '\(declaration.name)' "
+            + "to this target's specs: it is declared inside #if in \(declaration.module ?? "another module"), whose flags "
+            + "this target may not share; declare the class outside #if and put the #if inside configure(_:)"
+    }
+
     public static func error(forUnreadable position: ScannedSources.Position) -> String {
         "\(position.file):\(position.line): error: SpecKit could not read this file past this line: a string, comment or "
             + "regex literal here seems never to end, so spec classes after it could be missed. If the file compiles, "

@@ -4,6 +4,8 @@ public struct ScannedSources: Sendable {
     public var aliases: [TypeAliasDeclaration] = []
     /// Names of the types (and type aliases) declared at the top level of the files.
     public var topLevelTypeNames: Set<String> = []
+    /// The same names per dependency module (for files scanned with their module).
+    public var namesByModule: [String: Set<String>] = [:]
     /// Where a file's string, comment or regex literal never ends for the lexer: what follows was
     /// not read as code, so spec classes there would be missed.
     public var unreadable: [Position] = []
@@ -20,6 +22,7 @@ public struct ScannedSources: Sendable {
         classes += other.classes
         aliases += other.aliases
         topLevelTypeNames.formUnion(other.topLevelTypeNames)
+        namesByModule.merge(other.namesByModule) { $0.union($1) }
         unreadable += other.unreadable
     }
 }

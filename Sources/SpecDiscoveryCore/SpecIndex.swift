@@ -13,6 +13,8 @@ public struct SpecIndex {
         /// Configuration classes of a dependency that are internal there: the target cannot name
         /// them, so the build warns that they do not apply.
         public var hiddenDependencyConfigurations: [ClassDeclaration] = []
+        /// Configuration classes of a dependency declared inside `#if`: not applied, with a warning.
+        public var conditionalDependencyConfigurations: [ClassDeclaration] = []
         /// Generic spec classes that no concrete class of the target subclasses: their examples
         /// never run, so the build warns.
         public var unusedGenerics: [ClassDeclaration] = []
@@ -87,6 +89,40 @@ public struct SpecIndex {
             return name
         }
         func roots(contain name: String) -> Bool { specRoots.contains(name) || configurationRoots.contains(name) }
+        /// Whether a class is a configuration: its chain of superclasses reaches SpecDSL's
+        /// `Configuration`. A bare `Configuration` is judged in the file that wrote it: there it
+        /// is ours when the file imports SpecDSL and its own module declares no `Configuration`
+        /// (a file importing both SpecDSL and a module with its own would not compile), however
+        /// many other modules of the target's graph declare one (an app's settings class).
+        func isConfiguration(_ declaration: ClassDeclaration) -> Bool {
+            var writer = declaration
+            var next = declaration.superclass
+            var seen: Set<String> = [declaration.name]
+            while let written = next {
+                let name = resolved(written)
+                if name == "SpecDSL.Configuration" || name == "SpecDSL.QuickConfiguration" { return true }
+                if specRoots.contains(name) { return false }
+                if name == "Configuration" || name == "QuickConfiguration" {
+                    return bareNameIsOurs(name, writtenIn: writer)
+                }
+                guard let superclass = byName[name], seen.insert(superclass.name).inserted else { return false }
+                writer = superclass
+                next = superclass.superclass
+            }
+            return false
+        }
+        func bareNameIsOurs(_ name: String, writtenIn writer: ClassDeclaration) -> Bool {
+            guard let module = writer.module else {
+                // The target's own file: `QuickConfiguration` is the generated file's unless the
+                // target declares its own; `Configuration` is ours unless the target declares one,
+                // or the file does not import SpecDSL and a dependency declares one.
+                guard !target.topLevelTypeNames.contains(name) else { return false }
+                return name == "QuickConfiguration" || writer.fileImportsSpecDSL || !context.topLevelTypeNames.contains(name)
+            }
+            // A dependency's file: SpecDSL declares no `QuickConfiguration` (only the generated
+            // file of a test target does), so there only `Configuration` can be ours.
+            return name == "Configuration" && writer.fileImportsSpecDSL && !(context.namesByModule[module]?.contains(name) ?? false)
+        }
         func inherits(_ declaration: ClassDeclaration, from roots: Set<String>) -> Bool {
             ancestors(of: declaration).contains(where: roots.contains)
         }
@@ -111,7 +147,7 @@ public struct SpecIndex {
                 } else {
                     finding.unreachable.append(declaration)
                 }
-            } else if inherits(declaration, from: configurationRoots), !declaration.isGeneric {
+            } else if isConfiguration(declaration), !declaration.isGeneric {
                 if declaration.unreachableReason == nil {
                     finding.configurations.append(declaration)
                 } else {
@@ -123,8 +159,12 @@ public struct SpecIndex {
         // A configuration in a support module the target depends on applies too, as Quick's do
         // wherever they are declared; the generated code can only name a public one.
         for declaration in context.classes where declaration.module != nil && declaration.fileImportsSpecDSL
-            && !declaration.isGeneric && declaration.unreachableReason == nil && inherits(declaration, from: configurationRoots) {
-            if declaration.isPublic {
+            && !declaration.isGeneric && declaration.unreachableReason == nil && isConfiguration(declaration) {
+            if !declaration.conditions.isEmpty {
+                // Its `#if` was decided with the dependency's flags, which the test target may
+                // not share: repeating it in the generated file could drop it or break the build.
+                finding.conditionalDependencyConfigurations.append(declaration)
+            } else if declaration.isPublic {
                 finding.configurations.append(declaration)
             } else {
                 finding.hiddenDependencyConfigurations.append(declaration)

@@ -60,6 +60,9 @@ if !finding.unreachable.isEmpty || !finding.unreachableConfigurations.isEmpty ||
 for declaration in finding.hiddenDependencyConfigurations {
     print(Generator.warning(forHiddenConfiguration: declaration))
 }
+for declaration in finding.conditionalDependencyConfigurations {
+    print(Generator.warning(forConditionalConfiguration: declaration))
+}
 // A generic spec class no class subclasses runs nothing: say so on every build.
 for declaration in finding.unusedGenerics {
     print(Generator.warning(forUnusedGeneric: declaration))

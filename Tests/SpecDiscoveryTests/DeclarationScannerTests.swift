@@ -190,6 +190,40 @@ final class DependencyConfigurationTests: XCTestCase {
         XCTAssertTrue(source.contains("configurations: [LocalChecks.self, TestSupport.SharedLeakCheck.self, TestSupport.SharedBase.self]"), source)
     }
 
+    func testAnAppsOwnConfigurationClassLeavesEveryOtherModulesBareConfigurationOurs() {
+        var context = DeclarationScanner.classes(in: """
+            open class Configuration { public init() {} }
+            public final class AppSettings: Configuration {}
+            """, file: "AppX.swift", module: "AppX")
+        context.add(DeclarationScanner.classes(in: """
+            import SpecDSL
+            open class BaseConfig: Configuration {}
+            public final class SubConfig: BaseConfig {}
+            """, file: "Core.swift", module: "Core"))
+        let finding = SpecIndex.find(target: DeclarationScanner.classes(in: """
+            import SpecDSL
+            final class LocalChecks: Configuration {}
+            final class Legacy: QuickConfiguration {}
+            """, file: "Target.swift"), context: context)
+        XCTAssertEqual(finding.configurations.map(\.qualifiedName), ["Legacy", "LocalChecks", "Core.BaseConfig", "Core.SubConfig"])
+    }
+
+    func testASupportModulesConfigurationInsideIfIsLeftOutWithAWarning() {
+        let finding = find(target: "final class ASpec: Spec {}", dependency: """
+            import SpecDSL
+            #if CORE_FEATURE
+            public final class FeatureConfig: Configuration {}
+            #endif
+            """)
+        XCTAssertEqual(finding.configurations.map(\.name), [])
+        XCTAssertEqual(finding.conditionalDependencyConfigurations.map(\.name), ["FeatureConfig"])
+        XCTAssertEqual(Generator.warning(forConditionalConfiguration: finding.conditionalDependencyConfigurations[0]),
+                       "Support.swift:3: warning: SpecKit does not apply the configuration 'FeatureConfig' to this target's specs: "
+                       + "it is declared inside #if in TestSupport, whose flags this target may not share; declare the class "
+                       + "outside #if and put the #if inside configure(_:)")
+        XCTAssertFalse(Generator.source(for: finding).contains("FeatureConfig"))
+    }
+
     func testAnotherLibrarysConfigurationInASupportModuleIsNotTakenForOurs() {
         let finding = find(target: "final class ASpec: Spec {}", dependency: """
             import SomeSDK

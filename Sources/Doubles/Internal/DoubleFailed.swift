@@ -7,6 +7,5 @@ import Matchers
 /// `gatherFailures` knows it was reported already and does not count it twice.
 func doubleFailed(_ message: String, file: StaticString, line: UInt) -> RequireError {
     let location = SourceLocation(filePath: file, line: line)
-    reportFailure(message, kind: .double, location: location)
-    return RequireError(reported: message, location: location)
+    return RequireError(reportingFailure: TestFailure(kind: .double, message: message, location: location))
 }

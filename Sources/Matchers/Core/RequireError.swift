@@ -24,16 +24,32 @@ public struct RequireError: Error, CustomStringConvertible, Sendable {
         self.init(message: message, location: location, isReported: false)
     }
 
-    /// The error of a failure SpecKit reported already.
-    package init(reported message: String, location: SourceLocation) {
-        self.init(message: message, location: location, isReported: true)
+    /// The `gatherFailures` call that took the reported failure, if one did: once it returned,
+    /// the failure is its caller's to keep or drop, and a rethrown error must be reported again.
+    let gatherer: FailureRecorder?
+
+    /// The error of a failure SpecKit reported already (to `gatherer`, when one took it).
+    init(reported message: String, location: SourceLocation, gatheredBy gatherer: FailureRecorder?) {
+        self.init(message: message, location: location, isReported: true, gatherer: gatherer)
     }
 
-    private init(message: String, location: SourceLocation, isReported: Bool) {
+    /// Reports `failure` and returns the error to throw after it (for doubles).
+    package init(reportingFailure failure: TestFailure) {
+        let gatherer = deliver(failure)
+        self.init(reported: failure.message, location: failure.location, gatheredBy: gatherer)
+    }
+
+    private init(message: String, location: SourceLocation, isReported: Bool, gatherer: FailureRecorder? = nil) {
         self.message = message
         self.location = location
         self.isReported = isReported
+        self.gatherer = gatherer
     }
+
+    /// Whether the failure is on record where whoever catches the error reports to: reported to
+    /// the test, or to a `gatherFailures` call still running. A `require` failure gathered by a
+    /// call that has returned (a retry helper) and then rethrown is not.
+    package var isOnRecord: Bool { isReported && !(gatherer?.hasClosed ?? false) }
 
     /// The failure text.
     public var description: String { message }

@@ -31,10 +31,17 @@ final class FailureRecorder: @unchecked Sendable {
     /// failed `require`, which was recorded where it failed.
     func appendThrown(_ error: any Error, at location: SourceLocation) {
         if let requireError = error as? RequireError {
-            if !requireError.isReported { append(TestFailure(kind: .expectationFailed, message: requireError.message, location: requireError.location)) }
+            if !requireError.isOnRecord { append(TestFailure(kind: .expectationFailed, message: requireError.message, location: requireError.location)) }
             return
         }
         append(TestFailure(kind: .errorThrown, message: "unexpected error thrown: <\(error)>", location: location))
+    }
+
+    /// Whether the `gatherFailures` call returned: what it recorded is the caller's now.
+    var hasClosed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return isClosed
     }
 
     /// Stops recording and returns what was recorded.

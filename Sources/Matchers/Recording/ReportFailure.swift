@@ -27,13 +27,23 @@ internal import Testing
 /// ```
 /// - Parameter failure: What failed and where.
 public func reportFailure(_ failure: TestFailure) {
+    deliver(failure)
+}
+
+/// ``reportFailure(_:)``, returning the `gatherFailures` recorder that took the failure, if one did.
+@discardableResult
+func deliver(_ failure: TestFailure) -> FailureRecorder? {
     recordFailure(failure.message, at: failure.location)   // for an enclosing gatherExpectations
-    if let recorder = FailureRecorder.current, recorder.append(failure) { return }
-    if TestRunner.isSwiftTestingRunning { return TestRunner.recordInSwiftTesting(failure) }
-    if let recorder = MatchersRegistry.shared.innermostRecorder, recorder.append(failure) { return }
-    if let keep = MatchersRegistry.shared.failureWithoutTestHandler, keep(failure) { return }
+    if let recorder = FailureRecorder.current, recorder.append(failure) { return recorder }
+    if TestRunner.isSwiftTestingRunning {
+        TestRunner.recordInSwiftTesting(failure)
+        return nil
+    }
+    if let recorder = MatchersRegistry.shared.innermostRecorder, recorder.append(failure) { return recorder }
+    if let keep = MatchersRegistry.shared.failureWithoutTestHandler, keep(failure) { return nil }
     TestRunner.recordInXCTest(failure)
     TestRunner.recordInSwiftTesting(failure)
+    return nil
 }
 
 /// Reports a failure at `location` (see ``reportFailure(_:)``): the entry point for anything that

@@ -40,6 +40,12 @@ enum Misuse {
         "\(kind) failed: \(message)"
     }
 
+    /// A failure from the task of an example that has ended (it ran past its time limit).
+    static func lateFailure(_ message: String, from origin: ExampleMetadata) -> String {
+        "\(message) (recorded by \(origin.specName).\(origin.testName) after that example ended: it was still running, "
+            + "most likely past its time limit; make it finish in time or stop when cancelled)"
+    }
+
     static func lateFailure(_ message: String, previous: ExampleMetadata?) -> String {
         guard let previous else { return "\(message) (recorded on a background thread while this example ran)" }
         return "\(message) (recorded on a background thread while this example ran: if it did not start that work, "

@@ -352,8 +352,9 @@ final class ExampleExecution {
         }
         // A failed `require`/`unwrap` (or a double) reported its failure already: it only stops the example.
         if let requireError = error as? RequireError {
-            // One the test code made and threw itself was not reported: it fails the example.
-            if !requireError.isReported { reportFailure(requireError.message, location: requireError.location) }
+            // One the test code made and threw itself, or whose failure a `gatherFailures` that has
+            // returned took (a retry helper rethrowing it), is not on record: it fails the example.
+            if !requireError.isOnRecord { reportFailure(requireError.message, location: requireError.location) }
             return
         }
         // XCTUnwrap recorded its failure before throwing this (internal) error; XCTest itself

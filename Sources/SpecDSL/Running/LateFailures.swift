@@ -21,14 +21,16 @@ struct LateFailures {
     }
 
     /// Keeps `failure` if no test case runs; returns whether it did.
-    mutating func keep(_ failure: TestFailure) -> Bool {
-        keep(failure.message, file: "\(failure.location.filePath)", line: Int(failure.location.line))
+    /// - Parameter origin: the example whose task recorded it, when known.
+    mutating func keep(_ failure: TestFailure, from origin: ExampleMetadata? = nil) -> Bool {
+        keep(failure.message, file: "\(failure.location.filePath)", line: Int(failure.location.line), from: origin)
     }
 
     /// Keeps a failure given as XCTest gives one (a file path that is not a `StaticString`).
-    mutating func keep(_ message: String, file: String, line: Int) -> Bool {
+    mutating func keep(_ message: String, file: String, line: Int, from origin: ExampleMetadata? = nil) -> Bool {
         guard runningCases == 0, capturing == 0, !closed else { return false }
-        let described = Misuse.failureWithoutTest(message, after: lastFinished, onMainThread: Thread.isMainThread)
+        let described = origin.map { Misuse.lateFailure(message, from: $0) }
+            ?? Misuse.failureWithoutTest(message, after: lastFinished, onMainThread: Thread.isMainThread)
         kept.append(CapturedFailure(message: described, file: file, line: line, groupPath: []))
         return true
     }

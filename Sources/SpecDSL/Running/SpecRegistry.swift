@@ -101,7 +101,10 @@ final class SpecRegistry: @unchecked Sendable {
     /// background thread while an example ran, when it may have come late from an earlier example.
     func describeFailure(_ description: String, recordedIn testCase: SpecCase) -> String {
         guard let running = runningExample, running.testCase === testCase else { return description }
-        if Thread.isMainThread || Self.taskExample === running.metadata || Self.isWaiterFailure(description) { return description }
+        let origin = Self.taskExample
+        if Thread.isMainThread || origin === running.metadata || Self.isWaiterFailure(description) { return description }
+        // From an earlier example's own task (one that ran past its time): it says which.
+        if let origin { return Misuse.lateFailure(description, from: origin) }
         return Misuse.lateFailure(description, previous: locked { previous })
     }
 
@@ -197,7 +200,10 @@ final class SpecRegistry: @unchecked Sendable {
     }
 
     /// Keeps a failure bound for XCTest while no test case runs, for a `late_failure` case.
-    func keepFailureWithoutTest(_ failure: TestFailure) -> Bool { locked { late.keep(failure) } }
+    func keepFailureWithoutTest(_ failure: TestFailure) -> Bool {
+        let origin = Self.taskExample
+        return locked { late.keep(failure, from: origin) }
+    }
 
     func keepFailureWithoutTest(_ message: String, file: String, line: Int) -> Bool {
         locked { late.keep(message, file: file, line: line) }

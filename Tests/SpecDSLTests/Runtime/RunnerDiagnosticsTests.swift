@@ -160,6 +160,38 @@ final class RunnerDiagnosticsTests: XCTestCase {
         XCTAssertFalse(registry.keepFailureWithoutTest(failure), "after the last total nothing can count it: XCTest's")
     }
 
+    func testALateFailureFromAnEndedExamplesTaskNamesThatExample() throws {
+        let registry = SpecRegistry()
+        let plan = TreeHarness.plan("IgnoreSpec") {
+            it("ignores cancellation") {}
+            it("is innocent") {}
+        }
+        let straggler = plan.examples[0].metadata
+        let failure = TestFailure(kind: .expectationFailed, message: "late failure", location: SourceLocation(filePath: "A.swift", line: 7, column: 1))
+        registry.testCaseDidFinish(named: "IgnoreSpec.is_innocent")
+        let kept = SpecRegistry.$taskExample.withValue(straggler) { registry.keepFailureWithoutTest(failure) }
+        XCTAssertTrue(kept)
+        XCTAssertEqual(registry.takeProcessCases(for: SpecCase.self).first?.failures.first?.message,
+                       "late failure (recorded by IgnoreSpec.ignores_cancellation after that example ended: it was still running, "
+                       + "most likely past its time limit; make it finish in time or stop when cancelled)")
+
+        let testCase = SpecCase(name: "is_innocent") { _ in }
+        registry.setRunning(.init(metadata: plan.examples[1].metadata, testCase: testCase))
+        defer { registry.setRunning(nil) }
+        let described = Journal()
+        let done = DispatchSemaphore(value: 0)
+        let shared = UncheckedSendable((registry, testCase))
+        DispatchQueue.global().async {
+            SpecRegistry.$taskExample.withValue(straggler) {
+                described.record(shared.value.0.describeFailure("failed - late", recordedIn: shared.value.1))
+            }
+            done.signal()
+        }
+        done.wait()
+        XCTAssertEqual(described.entries, ["failed - late (recorded by IgnoreSpec.ignores_cancellation after that example ended: it was "
+            + "still running, most likely past its time limit; make it finish in time or stop when cancelled)"])
+    }
+
     func testAFailureFromTheExamplesOwnTaskIsNotAnnotated() async throws {
         let registry = SpecRegistry.shared
         let plan = TreeHarness.plan("TaskSpec") { it("awaits") {} }

@@ -46,6 +46,21 @@ final class StopTestTests: XCTestCase {
         XCTAssertEqual(gatherFailures { () throws -> Void in _ = try require(nil as Int?).toNot(beNil()) }.count, 1)
     }
 
+    func testARequireFailureAGatherFailuresTookAndTheExampleRethrowsFailsTheExample() async throws {
+        let plan = TreeHarness.plan {
+            it("retries once and rethrows") {
+                var thrown: (any Error)?
+                let gathered = gatherFailures {
+                    do { _ = try require(1).to(equal(2)) } catch { thrown = error }
+                }
+                XCTAssertEqual(gathered.count, 1)
+                if let thrown { throw thrown }
+            }
+        }
+        let result = await TreeHarness.run(plan.examples[0])
+        XCTAssertEqual(result.failures.map(\.message), ["expected to equal <2>, got <1>"])
+    }
+
     func testStopTestSilentlyStopsWithoutAFailure() async throws {
         let journal = Journal()
         let plan = TreeHarness.plan {
