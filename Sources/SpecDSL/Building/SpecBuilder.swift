@@ -24,9 +24,12 @@ final class SpecBuilder {
     init(root: ExampleGroup) {
         self.root = root
         self.stack = [root]
+        self.currentGroup = root
     }
 
-    var currentGroup: ExampleGroup { stack[stack.count - 1] }
+    /// The innermost open group: the last of `stack`, kept apart because every DSL call asks
+    /// (reading an array's last element is several calls in the debug builds `swift test` uses).
+    private(set) var currentGroup: ExampleGroup
 
     /// The descriptions of the open groups, outermost first.
     var groupPath: [String] { stack.compactMap(\.description) }
@@ -44,9 +47,13 @@ final class SpecBuilder {
 
     /// Runs `content` with `group` as the innermost open group.
     func build(in group: ExampleGroup, _ content: () -> Void) {
+        let outer = currentGroup
         stack.append(group)
+        currentGroup = group
         content()
-        stack.removeLast()
+        // Array's own `remove(at:)`: `removeLast()` is a generic extension, slower in debug builds.
+        _ = stack.remove(at: stack.count - 1)
+        currentGroup = outer
     }
 
     func addExample(_ example: Example) { currentGroup.append(.example(example)) }

@@ -53,26 +53,22 @@ struct SpecPlan {
         self.capturedFailures = capturedFailures
         var examples: [PlannedExample] = []
         var issues = issues
-        var usedNames: Set<String> = []
+        // The names given so far, by prefix: only names with the same prefix can be equal. Room
+        // for a spec's usual number of groups up front: growing a dictionary rehashes it, through
+        // generic calls that cost thousands of instructions per insert in debug builds.
+        var usedNamesByPrefix = [String: UsedNames](minimumCapacity: 64)
         var hasFocused = false
-
-        func uniqueName(_ name: String) -> String {
-            if usedNames.insert(name).inserted { return name }
-            var suffix = 2
-            while usedNames.contains("\(name)_\(suffix)") { suffix += 1 }
-            let unique = "\(name)_\(suffix)"
-            usedNames.insert(unique)
-            return unique
-        }
 
         /// Returns how many examples the group holds, nested ones included.
         @discardableResult
-        func visit(_ group: ExampleGroup, groups: [ExampleGroup], descriptions: [String], prefix: String,
+        func visit(_ group: ExampleGroup, groups: [ExampleGroup], chain: HookChain, descriptions: [String], prefix: String,
                    focused: Bool, disabledReason: String?, asyncHooks: Bool, timeout: Duration?) -> Int {
             var count = 0
             // What every example name of the group starts with, once per group: the prefix as an
             // identifier (only a name's first character can need the `_`) and the separator.
             let namePrefix = prefix.isEmpty ? "" : TestName.identifier(prefix) + TestName.separator
+            // Looked up at the group's first example: most groups hold groups only.
+            var usedNames: UsedNames?
             // An index loop: a generic iterator costs more than the rest of the loop in debug builds.
             let children = group.children
             var index = 0
@@ -84,8 +80,15 @@ struct SpecPlan {
                     let sanitized = TestName.sanitize(description, orElse: "group_at_line_\(inner.location.line)")
                     let innerPrefix = prefix.isEmpty ? sanitized : prefix + TestName.separator + sanitized
                     let (innerFocused, innerReason) = Self.combine(focused: focused, reason: disabledReason, with: inner.mark)
+                    // Copies with one element appended: `groups + [inner]` builds a third array
+                    // through generic calls, which costs twice as much in debug builds.
+                    var innerGroups = groups
+                    innerGroups.append(inner)
+                    var innerDescriptions = descriptions
+                    innerDescriptions.append(description)
                     let innerCount = visit(
-                        inner, groups: groups + [inner], descriptions: descriptions + [description], prefix: innerPrefix,
+                        inner, groups: innerGroups, chain: inner.hookChain(extending: chain),
+                        descriptions: innerDescriptions, prefix: innerPrefix,
                         focused: innerFocused, disabledReason: innerReason, asyncHooks: asyncHooks || inner.hasAsyncHooks,
                         timeout: inner.timeout ?? timeout)
                     // A group whose only content is unknown shared examples has its own failure already.
@@ -93,12 +96,22 @@ struct SpecPlan {
                         issues.append(DefinitionIssue(
                             title: "empty_group",
                             message: "\"\(description)\" has no examples: add an it(…) to it, or remove it",
-                            location: inner.location, groupPath: descriptions + [description]))
+                            location: inner.location, groupPath: innerDescriptions))
                     }
                     count += innerCount
                 case .example(let example):
-                    let name = uniqueName(TestName.name(prefix: namePrefix, sanitizing: example.description)
-                                          ?? namePrefix + "example_at_line_\(example.location.line)")
+                    let used: UsedNames
+                    if let usedNames {
+                        used = usedNames
+                    } else if let earlier = usedNamesByPrefix[namePrefix] {
+                        used = earlier  // a group before this one has the same prefix
+                    } else {
+                        used = UsedNames()
+                        usedNamesByPrefix[namePrefix] = used
+                    }
+                    usedNames = used
+                    let name = used.unique(TestName.name(prefix: namePrefix, sanitizing: example.description)
+                                           ?? namePrefix + "example_at_line_\(example.location.line)")
                     let (isFocused, reason) = Self.combine(focused: focused, reason: disabledReason, with: example.mark)
                     let metadata = ExampleMetadata(
                         description: example.description, groupDescriptions: descriptions, testName: name,
@@ -114,8 +127,15 @@ struct SpecPlan {
         }
 
         let (rootFocused, rootReason) = Self.combine(focused: false, reason: nil, with: root.mark)
-        visit(root, groups: outerGroups + [root], descriptions: [], prefix: "", focused: rootFocused,
-              disabledReason: rootReason, asyncHooks: (outerGroups + [root]).contains { $0.hasAsyncHooks },
+        // Each group's hooks, flattened once from its parent's as the walk goes (`HookChain`).
+        var outerChain: HookChain?
+        var index = 0
+        while index < outerGroups.count {
+            outerChain = outerGroups[index].hookChain(extending: outerChain)
+            index += 1
+        }
+        visit(root, groups: outerGroups + [root], chain: root.hookChain(extending: outerChain), descriptions: [], prefix: "",
+              focused: rootFocused, disabledReason: rootReason, asyncHooks: (outerGroups + [root]).contains { $0.hasAsyncHooks },
               timeout: root.timeout)
         self.examples = examples
         self.issues = issues

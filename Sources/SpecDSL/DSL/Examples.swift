@@ -12,7 +12,7 @@ import Matchers
 ///   - closure: The check. It may throw (an error fails the example at this line) or throw
 ///     `XCTSkip` (the example is reported as skipped).
 public func it(_ description: String, file: StaticString = #filePath, line: UInt = #line, closure: @escaping () throws -> Void) {
-    addExample("it", description, .sync { _ in try closure() }, mark: .none, file: file, line: line)
+    addExample("it", description, .syncWithoutMetadata(closure), mark: .none, file: file, line: line)
 }
 
 /// Defines an example whose check is `async`.
@@ -22,7 +22,7 @@ public func it(_ description: String, file: StaticString = #filePath, line: UInt
 
 /// A focused example: while anything is focused, only focused examples run. Don't commit it.
 public func fit(_ description: String, file: StaticString = #filePath, line: UInt = #line, closure: @escaping () throws -> Void) {
-    addExample("fit", description, .sync { _ in try closure() }, mark: .focused, file: file, line: line)
+    addExample("fit", description, .syncWithoutMetadata(closure), mark: .focused, file: file, line: line)
 }
 
 /// A focused example whose check is `async`.
@@ -32,7 +32,7 @@ public func fit(_ description: String, file: StaticString = #filePath, line: UIn
 
 /// A disabled example: reported as skipped, never run.
 public func xit(_ description: String, file: StaticString = #filePath, line: UInt = #line, closure: @escaping () throws -> Void) {
-    addExample("xit", description, .sync { _ in try closure() }, mark: .disabled(reason: "disabled with xit"), file: file, line: line)
+    addExample("xit", description, .syncWithoutMetadata(closure), mark: .disabled(reason: "disabled with xit"), file: file, line: line)
 }
 
 /// A disabled example whose check is `async`: reported as skipped, never run.

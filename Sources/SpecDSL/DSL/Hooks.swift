@@ -8,7 +8,7 @@ import Matchers
 ///
 /// The closure may throw: the error fails the example at this line. `XCTSkip` skips it.
 public func beforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
-    addHook(.beforeEach, .sync { _ in try closure() }, file: file, line: line)
+    addHook(.beforeEach, .syncWithoutMetadata(closure), file: file, line: line)
 }
 
 /// `beforeEach` with an `async` closure.
@@ -34,7 +34,7 @@ public func beforeEach(file: StaticString = #filePath, line: UInt = #line, _ clo
 ///
 /// The closure may throw: the error fails the example at this line. `XCTSkip` skips it.
 public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
-    addHook(.justBeforeEach, .sync { _ in try closure() }, file: file, line: line)
+    addHook(.justBeforeEach, .syncWithoutMetadata(closure), file: file, line: line)
 }
 
 /// `justBeforeEach` with an `async` closure.
@@ -60,7 +60,7 @@ public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, _
 ///
 /// The closure may throw: the error fails the example at this line. `XCTSkip` skips it.
 public func afterEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
-    addHook(.afterEach, .sync { _ in try closure() }, file: file, line: line)
+    addHook(.afterEach, .syncWithoutMetadata(closure), file: file, line: line)
 }
 
 /// `afterEach` with an `async` closure.

@@ -37,6 +37,10 @@ final class ExampleExecution {
     func addTeardown(_ teardown: @escaping () -> Void) { teardowns.append(teardown) }
 
     private func finish() {
+        // Most examples register none: the reversed walk is several generic calls in the debug
+        // builds `swift test` uses, paid by every example.
+        // `count`, not `isEmpty`: `isEmpty` is a generic `Collection` call for arrays.
+        guard teardowns.count > 0 else { return }
         for teardown in teardowns.reversed() { teardown() }
         teardowns = []
     }
@@ -45,39 +49,60 @@ final class ExampleExecution {
 
     /// Runs an example none of whose closures is `async`.
     func runSynchronously() {
-        SpecRegistry.shared.withExecution(self) {
-            if let innermost = groups.last {
-                let chain = innermost.hookChain(for: groups)
-                if chain.isFlat { return run(chain) }
-            }
-            runGroups()
-        }
+        SpecRegistry.shared.withExecution(self) { runHooksAndExample() }
         finish()
+    }
+
+    /// Runs an example none of whose closures is `async` with `running` registered as the running
+    /// example: the runner's path, which registers both under one lock (every example pays).
+    /// The teardowns run before the execution is unregistered, not after: they only reset
+    /// `@TestState` values, which ask for no execution.
+    func runSynchronously(as running: SpecRegistry.Running) {
+        SpecRegistry.shared.runSynchronously(running, self) {
+            runHooksAndExample()
+            finish()
+        }
+    }
+
+    private func runHooksAndExample() {
+        // By index: `groups.last` is a generic call, paid by every example in debug builds.
+        let count = groups.count
+        if count > 0 {
+            let chain = groups[count - 1].hookChain(for: groups)
+            if chain.isFlat { return run(chain) }
+        }
+        runGroups()
     }
 
     /// `runGroups()` over the hooks flattened once per innermost group (no `aroundEach` in any
     /// group): the `beforeEach` hooks until one stops the example, the `justBeforeEach` hooks and
     /// the example, then the `afterEach` hooks of the groups entered, innermost first.
     private func run(_ chain: HookChain) {
+        // `stopped` is a class property, and each read is a dynamic exclusivity check in the
+        // debug builds `swift test` uses: the loops read it only after a closure threw.
         let befores = chain.befores
         var aftersFrom = 0
+        var stopsHere = false
         var index = 0
         while index < befores.count {
-            invoke(befores[index])
-            if stopped {
+            if invoke(befores[index]) && stopped {
                 aftersFrom = chain.aftersFrom[index]
+                stopsHere = true
                 break
             }
             index += 1
         }
-        if !stopped {
+        if !stopsHere {
             let justBefores = chain.justBefores
             index = 0
-            while index < justBefores.count && !stopped {
-                invoke(justBefores[index])
+            while index < justBefores.count {
+                if invoke(justBefores[index]) && stopped {
+                    stopsHere = true
+                    break
+                }
                 index += 1
             }
-            if !stopped { invoke(example.body, as: nil, at: example.location) }
+            if !stopsHere { invokeExample() }
         }
         let afters = chain.afters
         index = aftersFrom
@@ -173,18 +198,49 @@ final class ExampleExecution {
     }
 
     /// Runs a synchronous hook: `invoke(_:as:at:stopsExample:)` without copying its parts out.
-    private func invoke(_ hook: Hook, stopsExample: Bool = true) {
+    /// Returns whether it threw (only then can it have stopped the example).
+    @discardableResult
+    private func invoke(_ hook: Hook, stopsExample: Bool = true) -> Bool {
         switch hook.body {
+        case .syncWithoutMetadata(let closure):
+            do {
+                try closure()
+                return false
+            } catch {
+                handle(error, thrownBy: hook.kind.rawValue, at: hook.location, stopsExample: stopsExample)
+                return true
+            }
         case .sync(let closure):
-            do { try closure(metadata) } catch { handle(error, thrownBy: hook.kind.rawValue, at: hook.location, stopsExample: stopsExample) }
+            do {
+                try closure(metadata)
+                return false
+            } catch {
+                handle(error, thrownBy: hook.kind.rawValue, at: hook.location, stopsExample: stopsExample)
+                return true
+            }
         case .async:
             invoke(hook.body, as: hook.kind, at: hook.location, stopsExample: stopsExample)
+            return false
+        }
+    }
+
+    /// Runs the example's body: `invoke(_:as:at:stopsExample:)` without copying its parts out.
+    private func invokeExample() {
+        switch example.body {
+        case .syncWithoutMetadata(let closure):
+            do { try closure() } catch { handle(error, thrownBy: "it", at: example.location, stopsExample: true) }
+        case .sync(let closure):
+            do { try closure(metadata) } catch { handle(error, thrownBy: "it", at: example.location, stopsExample: true) }
+        case .async:
+            invoke(example.body, as: nil, at: example.location)
         }
     }
 
     /// Runs a hook (`kind`) or the example (`nil`); the kind is only named when it threw.
     private func invoke(_ body: Body, as kind: Hook.Kind?, at location: SourceLocation, stopsExample: Bool = true) {
         switch body {
+        case .syncWithoutMetadata(let closure):
+            do { try closure() } catch { handle(error, thrownBy: kind?.rawValue ?? "it", at: location, stopsExample: stopsExample) }
         case .sync(let closure):
             do { try closure(metadata) } catch { handle(error, thrownBy: kind?.rawValue ?? "it", at: location, stopsExample: stopsExample) }
         case .async:
@@ -255,6 +311,7 @@ final class ExampleExecution {
     private func invokeAsync(_ body: Body, as kind: String, at location: SourceLocation, stopsExample: Bool = true) async {
         do {
             switch body {
+            case .syncWithoutMetadata(let closure): try closure()
             case .sync(let closure): try closure(metadata)
             case .async(let closure): try await closure(metadata)
             }

@@ -54,8 +54,11 @@ final class SpecRegistry: @unchecked Sendable {
     // MARK: Building
 
     var currentBuilder: SpecBuilder? {
-        // Every DSL call asks: the lock without `locked`'s generic closure (see `setRunning`).
-        // `builders.last` is a generic call costing about a thousand instructions in debug builds.
+        // Every DSL call asks. The thread running `spec()` finds its builder in its own slot,
+        // without the lock (`ThreadBuilder`); a call from another thread takes the registry's.
+        if let builder = ThreadBuilder.current { return builder }
+        // The lock without `locked`'s generic closure (see `setRunning`); `builders.last` is a
+        // generic call costing about a thousand instructions in debug builds.
         lock.lock()
         defer { lock.unlock() }
         let count = builders.count
@@ -65,7 +68,7 @@ final class SpecRegistry: @unchecked Sendable {
     /// Runs `body` with `builder` receiving the DSL calls.
     func building(with builder: SpecBuilder, _ body: () -> Void) {
         locked { builders.append(builder) }
-        body()
+        ThreadBuilder.with(builder, body)
         locked { _ = builders.popLast() }
     }
 
@@ -120,24 +123,41 @@ final class SpecRegistry: @unchecked Sendable {
         executions.append(execution)
         lock.unlock()
         body()
+        lock.lock()
         remove(execution)
+        lock.unlock()
+    }
+
+    /// `withExecution` with `running` as the running example for as long (`setRunning`), with one
+    /// lock on each side: the runner's path for synchronous examples, paid by every example.
+    func runSynchronously(_ running: Running, _ execution: ExampleExecution, _ body: () -> Void) {
+        lock.lock()
+        self.running = running
+        executions.append(execution)
+        lock.unlock()
+        body()
+        lock.lock()
+        remove(execution)
+        previous = running.metadata
+        self.running = nil
+        lock.unlock()
     }
 
     func withExecution(_ execution: ExampleExecution, _ body: () async -> Void) async {
         locked { executions.append(execution) }
         await body()
-        remove(execution)
+        locked { remove(execution) }
     }
 
-    /// Examples run one after another, so the execution is almost always the last one.
+    /// Examples run one after another, so the execution is almost always the last one. Call it
+    /// with the lock held.
     private func remove(_ execution: ExampleExecution) {
-        lock.lock()
-        defer { lock.unlock() }
-        // Index arithmetic, not `last` and `removeAll(where:)`: generic calls cost thousands of
-        // instructions per example in the debug builds `swift test` uses.
+        // Index arithmetic and Array's own `remove(at:)`, not `last`, `removeLast()` and
+        // `removeAll(where:)`: generic calls cost about a thousand instructions each in the debug
+        // builds `swift test` uses.
         let count = executions.count
         if count > 0 && executions[count - 1] === execution {
-            executions.removeLast()
+            _ = executions.remove(at: count - 1)
         } else {
             executions.removeAll { $0 === execution }
         }

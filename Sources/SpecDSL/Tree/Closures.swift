@@ -1,8 +1,11 @@
 /// A user closure the tree stores: the body of an example or a hook, synchronous or `async`.
 ///
-/// Both kinds receive the running example's metadata; the DSL wraps closures that take none.
+/// Closures receive the running example's metadata; the DSL wraps `async` closures that take
+/// none. A synchronous closure that takes none (`it`, `beforeEach { … }`: nearly all of them) is
+/// kept as written: a wrapper would cost an allocation per DSL call and a call per run.
 enum Body {
     case sync((ExampleMetadata) throws -> Void)
+    case syncWithoutMetadata(() throws -> Void)
     case async((ExampleMetadata) async throws -> Void)
 
     var isAsync: Bool {

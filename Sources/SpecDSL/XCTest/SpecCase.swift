@@ -67,14 +67,19 @@ open class SpecCase: XCTestCase {
         let onFailure: (String, String, Int) -> Void
     }
 
-    private var anchorBody: ((XCTestCase) throws -> Void)?
+    private let anchorBody: ((XCTestCase) throws -> Void)?
+    /// Whether this case is a spec class's discovered anchor. A `let` Bool: XCTest asks every case
+    /// for `testRun` several times, and an example's case should pay neither the dynamic
+    /// exclusivity check of a `var` nor a copy of the optional closure (debug builds).
+    private let isAnchor: Bool
     var capture: Capture?
     private var expandedRun: XCTestRun?
     var planned: SpecPlan.PlannedExample?
 
     /// XCTest's initializer: XCTest creates the discovered anchor with it, SpecKit each example's case.
     public required init(name: String, testClosure: @escaping (XCTestCase) throws -> Void) {
-        if name.hasPrefix(Self.anchorPrefix) { anchorBody = testClosure }
+        isAnchor = name.hasPrefix(Self.anchorPrefix)
+        anchorBody = isAnchor ? testClosure : nil
         super.init(name: name, testClosure: testClosure)
     }
 
@@ -145,7 +150,11 @@ open class SpecCase: XCTestCase {
     private var runsAsItsOwnCase: Bool { expandedRun == nil && super.testRun != nil }
 
     /// For an anchor, the run of its examples' suite, so XCTest counts the examples and not the anchor.
-    open override var testRun: XCTestRun? { expandedRun ?? super.testRun }
+    open override var testRun: XCTestRun? {
+        // Only an anchor has an expanded run: an example's case does not read `expandedRun`.
+        guard isAnchor, let expandedRun else { return super.testRun }
+        return expandedRun
+    }
 
     func setExpandedRun(_ run: XCTestRun?) { expandedRun = run }
 

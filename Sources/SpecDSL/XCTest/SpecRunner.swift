@@ -54,7 +54,8 @@ enum SpecRunner {
         // A Configuration of a target prepared later may add async hooks to plans made earlier.
         let globalHooksAreAsync = registry.globalGroup.hasAsyncHooks
         // One closure for every example: each case finds its example in `planned`.
-        let options = Options(runsOnlyFocused: runsOnlyFocused, globalHooksAreAsync: globalHooksAreAsync, timeout: timeout)
+        let options = Options(runsOnlyFocused: runsOnlyFocused, globalHooksAreAsync: globalHooksAreAsync,
+                              isAsyncSpec: specType is AsyncSpecCase.Type, timeout: timeout)
         let body: (XCTestCase) throws -> Void = { testCase in try runExample(on: testCase, options) }
         for planned in selection.examples {
             let testCase = specType.init(name: planned.metadata.testName, testClosure: body)
@@ -74,6 +75,8 @@ enum SpecRunner {
     private struct Options {
         let runsOnlyFocused: Bool
         let globalHooksAreAsync: Bool
+        /// Whether the spec class is an `AsyncSpec`: asked once per class, not per example.
+        let isAsyncSpec: Bool
         /// For async examples whose groups set no `exampleTimeout(_:)`.
         let timeout: TimeInterval
     }
@@ -92,14 +95,15 @@ enum SpecRunner {
 
         let registry = SpecRegistry.shared
         let execution = ExampleExecution(example: planned.example, metadata: planned.metadata, groups: planned.groups)
-        registry.setRunning(SpecRegistry.Running(metadata: planned.metadata, testCase: spec))
-        defer { registry.setRunning(nil) }
+        let running = SpecRegistry.Running(metadata: planned.metadata, testCase: spec)
 
         // An AsyncSpec runs every example as async code, off the main thread, as Quick's does.
-        if planned.needsAsync || options.globalHooksAreAsync || spec is AsyncSpecCase {
+        if planned.needsAsync || options.globalHooksAreAsync || options.isAsyncSpec {
+            registry.setRunning(running)
+            defer { registry.setRunning(nil) }
             runAsynchronously(execution, metadata: planned.metadata, timeout: planned.timeout.map(seconds) ?? options.timeout)
         } else {
-            execution.runSynchronously()
+            execution.runSynchronously(as: running)
         }
         if let skip = execution.skip { throw skip }
     }

@@ -47,6 +47,31 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(TreeHarness.names(TreeHarness.plan("HarnessSpec", content)), expected)
     }
 
+    func testGroupsWithTheSameNameNumberTheirExamplesTogether() {
+        // Names are kept per group prefix: groups whose names sanitise to the same prefix, apart
+        // or nested elsewhere, still share one numbering, in definition order.
+        let plan = TreeHarness.plan {
+            describe("Cart") {
+                context("when empty") { it("adds an item") {} }
+                context("when full") { it("adds an item") {} }
+                context("when empty!") {
+                    it("adds an item") {}
+                    it("adds an item 2") {}
+                }
+            }
+            describe("Cart") {
+                it("when empty") {}
+                context("when empty") { it("adds an item") {} }
+            }
+            it("Cart") {}
+            it("Cart") {}
+        }
+        XCTAssertEqual(TreeHarness.names(plan), [
+            "Cart__when_empty__adds_an_item", "Cart__when_full__adds_an_item", "Cart__when_empty__adds_an_item_2",
+            "Cart__when_empty__adds_an_item_2_2", "Cart__when_empty", "Cart__when_empty__adds_an_item_3", "Cart", "Cart_2",
+        ])
+    }
+
     func testHundredsOfExamplesWithTheSameNameAreNumberedInOrder() {
         let plan = TreeHarness.plan {
             describe("Cart") {
