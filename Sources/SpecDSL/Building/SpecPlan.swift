@@ -61,7 +61,7 @@ struct SpecPlan {
 
         /// Returns how many examples the group holds, nested ones included.
         @discardableResult
-        func visit(_ group: ExampleGroup, groups: [ExampleGroup], chain: HookChain, descriptions: [String], prefix: String,
+        func visit(_ group: ExampleGroup, groups: [ExampleGroup], descriptions: [String], prefix: String,
                    focused: Bool, disabledReason: String?, asyncHooks: Bool, timeout: Duration?) -> Int {
             var count = 0
             // What every example name of the group starts with, once per group: the prefix as an
@@ -87,8 +87,7 @@ struct SpecPlan {
                     var innerDescriptions = descriptions
                     innerDescriptions.append(description)
                     let innerCount = visit(
-                        inner, groups: innerGroups, chain: inner.hookChain(extending: chain),
-                        descriptions: innerDescriptions, prefix: innerPrefix,
+                        inner, groups: innerGroups, descriptions: innerDescriptions, prefix: innerPrefix,
                         focused: innerFocused, disabledReason: innerReason, asyncHooks: asyncHooks || inner.hasAsyncHooks,
                         timeout: inner.timeout ?? timeout)
                     // A group whose only content is unknown shared examples has its own failure already.
@@ -127,15 +126,8 @@ struct SpecPlan {
         }
 
         let (rootFocused, rootReason) = Self.combine(focused: false, reason: nil, with: root.mark)
-        // Each group's hooks, flattened once from its parent's as the walk goes (`HookChain`).
-        var outerChain: HookChain?
-        var index = 0
-        while index < outerGroups.count {
-            outerChain = outerGroups[index].hookChain(extending: outerChain)
-            index += 1
-        }
-        visit(root, groups: outerGroups + [root], chain: root.hookChain(extending: outerChain), descriptions: [], prefix: "",
-              focused: rootFocused, disabledReason: rootReason, asyncHooks: (outerGroups + [root]).contains { $0.hasAsyncHooks },
+        visit(root, groups: outerGroups + [root], descriptions: [], prefix: "", focused: rootFocused,
+              disabledReason: rootReason, asyncHooks: (outerGroups + [root]).contains { $0.hasAsyncHooks },
               timeout: root.timeout)
         self.examples = examples
         self.issues = issues

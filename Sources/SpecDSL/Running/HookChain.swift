@@ -88,64 +88,6 @@ final class HookChain {
         self.afters = afters
     }
 
-    /// The chain of `group` inside the groups of `parent` (`nil` for an outermost group): the
-    /// parent's lists extended with the group's own hooks. Planning walks every group, outermost
-    /// first, so each group's chain is built once from its parent's instead of walking all the
-    /// groups around every innermost group again (half the instructions in debug builds).
-    init(extending parent: HookChain?, with group: ExampleGroup) {
-        outermost = parent?.outermost ?? group
-        outermostHookCount = parent?.outermostHookCount ?? group.hookCount
-        groupCount = (parent?.groupCount ?? 0) + 1
-        let flat = (parent?.isFlat ?? true) && !group.hasAroundHooks
-        isFlat = flat
-        var befores: [Hook] = []
-        var aftersFrom: [Int] = []
-        var justBefores: [Hook] = []
-        var afters: [Hook] = []
-        if flat {
-            // Same loops as `init(groups:)`: index loops and `append` only, for debug builds.
-            let ownAfters = group.afters
-            afters = ownAfters
-            if let parent {
-                befores = parent.befores
-                justBefores = parent.justBefores
-                // This group's afters run before the outer groups': the parent's positions in
-                // `afters` move behind them.
-                let outerAftersFrom = parent.aftersFrom
-                var index = 0
-                while index < outerAftersFrom.count {
-                    aftersFrom.append(outerAftersFrom[index] + ownAfters.count)
-                    index += 1
-                }
-                let outerAfters = parent.afters
-                index = 0
-                while index < outerAfters.count {
-                    afters.append(outerAfters[index])
-                    index += 1
-                }
-            }
-            let setUps = group.setUps
-            var position = 0
-            while position < setUps.count {
-                if case .before(let hook) = setUps[position] {
-                    befores.append(hook)
-                    aftersFrom.append(0)  // no group inside this one was entered
-                }
-                position += 1
-            }
-            let ownJustBefores = group.justBefores
-            position = 0
-            while position < ownJustBefores.count {
-                justBefores.append(ownJustBefores[position])
-                position += 1
-            }
-        }
-        self.befores = befores
-        self.aftersFrom = aftersFrom
-        self.justBefores = justBefores
-        self.afters = afters
-    }
-
     /// Whether the chain still describes `groups`: the outermost group gained no hooks since.
     func describes(_ groups: [ExampleGroup]) -> Bool {
         guard groups.count == groupCount, groupCount > 0, let outermost else { return groupCount == 0 && groups.isEmpty }

@@ -63,19 +63,11 @@ final class ExampleGroup {
     private(set) var hookCount = 0
 
     /// The hooks of the examples directly in this group, for the groups around it (`groups`,
-    /// outermost first, ending with this one): built while planning (`hookChain(extending:)`),
-    /// and again when the outermost group gained hooks since.
+    /// outermost first, ending with this one): built at the first example that runs, and again
+    /// when the outermost group gained hooks since.
     func hookChain(for groups: [ExampleGroup]) -> HookChain {
         if let chain = cachedChain, chain.describes(groups) { return chain }
         let chain = HookChain(groups: groups)
-        cachedChain = chain
-        return chain
-    }
-
-    /// Builds and keeps the chain of this group from the chain of the group around it (`nil`
-    /// for an outermost group): planning's way, which visits every group, outermost first.
-    func hookChain(extending parent: HookChain?) -> HookChain {
-        let chain = HookChain(extending: parent, with: self)
         cachedChain = chain
         return chain
     }

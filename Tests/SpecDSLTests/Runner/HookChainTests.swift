@@ -119,42 +119,4 @@ final class HookChainTests: XCTestCase {
             "configured before", "configured around >", "before", "it", "after", "configured around <", "configured after",
         ])
     }
-
-    func testPlanningBuildsEachChainFromItsParentsAsTheWalkOverTheGroupsWould() throws {
-        let plan = TreeHarness.plan {
-            beforeEach {}
-            describe("outer") {
-                afterEach {}
-                justBeforeEach {}
-                context("no hooks") {
-                    context("inner") {
-                        beforeEach {}
-                        beforeEach {}
-                        afterEach {}
-                        afterEach {}
-                        it("is deep") {}
-                    }
-                    it("is in a group without hooks") {}
-                }
-                beforeEach {}  // after the nested groups: still theirs
-                afterEach {}
-                it("is shallow") {}
-            }
-            it("is at the top") {}
-        }
-        XCTAssertEqual(plan.examples.count, 4)
-        for planned in plan.examples {
-            let innermost = try XCTUnwrap(planned.groups.last)
-            let built = innermost.hookChain(for: planned.groups)
-            let walked = HookChain(groups: planned.groups)
-            let name = planned.metadata.testName
-            XCTAssertEqual(built.isFlat, walked.isFlat, name)
-            XCTAssertEqual(built.befores.map(ObjectIdentifier.init), walked.befores.map(ObjectIdentifier.init), name)
-            XCTAssertEqual(built.aftersFrom, walked.aftersFrom, name)
-            XCTAssertEqual(built.justBefores.map(ObjectIdentifier.init), walked.justBefores.map(ObjectIdentifier.init), name)
-            XCTAssertEqual(built.afters.map(ObjectIdentifier.init), walked.afters.map(ObjectIdentifier.init), name)
-        }
-        let deep = try XCTUnwrap(plan.examples.first)
-        XCTAssertEqual(deep.groups.last?.hookChain(for: deep.groups).aftersFrom, [4, 2, 0, 0])
-    }
 }
