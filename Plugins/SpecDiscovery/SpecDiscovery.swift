@@ -15,7 +15,6 @@ struct SpecDiscovery: BuildToolPlugin {
         let dependencies = target.recursiveTargetDependencies
             .filter { !Self.specKitModules.contains($0.name) }
             .compactMap { $0 as? SourceModuleTarget }
-        let contextSources = dependencies.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
         let output = context.pluginWorkDirectoryURL.appending(path: "SpecKitDiscoveredSpecs.swift")
         // Built step by step with its type spelled out: the one-line `[a] + b + ["--context"] + c`
         // took the type checker 2 s, paid by every consumer's first build.
@@ -23,9 +22,12 @@ struct SpecDiscovery: BuildToolPlugin {
         arguments += sources.map(\.path)
         arguments.append("--context")
         // Each dependency's files after its module's name: its public configurations apply too.
+        var contextSources: [URL] = []
         for dependency in dependencies {
+            let files = dependency.sourceFiles(withSuffix: "swift").map(\.url)
+            contextSources += files
             arguments += ["--module", dependency.moduleName]
-            arguments += dependency.sourceFiles(withSuffix: "swift").map(\.url.path)
+            arguments += files.map(\.path)
         }
         return [
             .buildCommand(

@@ -28,15 +28,10 @@ public struct RequireError: Error, CustomStringConvertible, Sendable {
     /// the failure is its caller's to keep or drop, and a rethrown error must be reported again.
     let gatherer: FailureRecorder?
 
-    /// The error of a failure SpecKit reported already (to `gatherer`, when one took it).
-    init(reported message: String, location: SourceLocation, gatheredBy gatherer: FailureRecorder?) {
-        self.init(message: message, location: location, isReported: true, gatherer: gatherer)
-    }
-
-    /// Reports `failure` and returns the error to throw after it (for doubles).
+    /// Reports `failure` and returns the error to throw after it (`require`, `unwrap`, doubles).
     package init(reportingFailure failure: TestFailure) {
         let gatherer = deliver(failure)
-        self.init(reported: failure.message, location: failure.location, gatheredBy: gatherer)
+        self.init(message: failure.message, location: failure.location, isReported: true, gatherer: gatherer)
     }
 
     private init(message: String, location: SourceLocation, isReported: Bool, gatherer: FailureRecorder? = nil) {

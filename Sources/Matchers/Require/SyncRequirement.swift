@@ -99,6 +99,6 @@ public struct SyncRequirement<Value> {
 
 /// Reports a failed requirement and returns the error to throw.
 func requirementFailed(_ message: String, at location: SourceLocation, customError: (any Error)?) -> any Error {
-    let gatherer = deliver(TestFailure(kind: .expectationFailed, message: message, location: location))
-    return customError ?? RequireError(reported: message, location: location, gatheredBy: gatherer)
+    let reported = RequireError(reportingFailure: TestFailure(kind: .expectationFailed, message: message, location: location))
+    return customError ?? reported
 }

@@ -20,14 +20,9 @@ struct LateFailures {
         lastFinished = name
     }
 
-    /// Keeps `failure` if no test case runs; returns whether it did.
-    /// - Parameter origin: the example whose task recorded it, when known.
-    mutating func keep(_ failure: TestFailure, from origin: ExampleMetadata? = nil) -> Bool {
-        keep(failure.message, file: "\(failure.location.filePath)", line: Int(failure.location.line), from: origin)
-    }
-
-    /// Keeps a failure given as XCTest gives one (a file path that is not a `StaticString`).
-    mutating func keep(_ message: String, file: String, line: Int, from origin: ExampleMetadata? = nil) -> Bool {
+    /// Keeps a failure if no test case runs; returns whether it did.
+    /// - Parameter origin: the ended example whose own task recorded it, when known.
+    mutating func keep(_ message: String, file: String, line: Int, from origin: ExampleMetadata?) -> Bool {
         guard runningCases == 0, capturing == 0, !closed else { return false }
         let described = origin.map { Misuse.lateFailure(message, from: $0) }
             ?? Misuse.failureWithoutTest(message, after: lastFinished, onMainThread: Thread.isMainThread)

@@ -201,12 +201,14 @@ final class SpecRegistry: @unchecked Sendable {
 
     /// Keeps a failure bound for XCTest while no test case runs, for a `late_failure` case.
     func keepFailureWithoutTest(_ failure: TestFailure) -> Bool {
-        let origin = Self.taskExample
-        return locked { late.keep(failure, from: origin) }
+        keepFailureWithoutTest(failure.message, file: "\(failure.location.filePath)", line: Int(failure.location.line))
     }
 
+    /// Keeps a failure given as XCTest gives one (a file path that is not a `StaticString`); one
+    /// from an ended example's own task names that example.
     func keepFailureWithoutTest(_ message: String, file: String, line: Int) -> Bool {
-        locked { late.keep(message, file: file, line: line) }
+        let origin = Self.taskExample
+        return locked { late.keep(message, file: file, line: line, from: origin) }
     }
 
     /// Runs `body` with `FailureCapture`'s case as XCTest's current one: its failures are its own.
