@@ -69,7 +69,12 @@ enum Misuse {
 
     static let asyncTimeoutVariable = "SPECKIT_EXAMPLE_TIMEOUT"
 
-    /// After `SpecRunner.cancellationGrace`, one second.
+    static func timedOut(_ limit: Duration) -> String {
+        "the example did not finish within \(limit.secondsText) seconds: find what it waits for, or allow it "
+            + "longer with exampleTimeout(_:) in its group or \(asyncTimeoutVariable)"
+    }
+
+    /// After the cancellation grace of one second.
     static let stillRunningAfterCancel = "the example was cancelled when its time ran out and still ran a second later: "
         + "it does not check for cancellation (Task.isCancelled, Task.checkCancellation()), so what it does from now on "
         + "may fail later examples"
