@@ -27,6 +27,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private let lock = NSLock()
     private var classes: [ObjectIdentifier: ClassCases] = [:]
     private var running: [ExampleRun] = []
+    /// The example that ended last: where a failure from another thread most likely comes from.
+    private var lastEnded: ExampleMetadata?
     private var planned = 0
     private var finished = 0
     private var installed = false
@@ -162,7 +164,10 @@ final class SwiftTestingRoute: @unchecked Sendable {
         } else {
             run.runSynchronously()
         }
-        lock.withLock { running.removeAll { $0 === run } }
+        lock.withLock {
+            running.removeAll { $0 === run }
+            lastEnded = run.metadata
+        }
         host?.hostedRun = nil
         for failure in run.takeKeptFailures() { Self.record(failure) }
         if let skip = run.skip {
@@ -181,8 +186,9 @@ final class SwiftTestingRoute: @unchecked Sendable {
         if let origin = ExampleRun.current {
             return Self.record(SpecFailure(failure.kind, Misuse.lateFailure(failure.message, from: origin.metadata), file: failure.file, line: failure.line))
         }
-        if let latest = lock.withLock({ running.last }) {
-            return latest.keepForLater(SpecFailure(failure.kind, Misuse.lateFailure(failure.message, previous: nil), file: failure.file, line: failure.line))
+        let (latest, previous) = lock.withLock { (running.last, lastEnded) }
+        if let latest {
+            return latest.keepForLater(SpecFailure(failure.kind, Misuse.lateFailure(failure.message, previous: previous), file: failure.file, line: failure.line))
         }
         Self.record(SpecFailure(failure.kind, Misuse.failureWithoutTest(failure.message, after: nil, onMainThread: false),
                                 file: failure.file, line: failure.line))
