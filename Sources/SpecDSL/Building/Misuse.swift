@@ -52,6 +52,13 @@ enum Misuse {
             + "the failure arrived late from an earlier example, most likely \(previous.specName).\(previous.testName))"
     }
 
+    /// XCTest's waiter reports a timed-out or misordered `wait(for:timeout:)` from a queue of its
+    /// own while the waiting thread blocks until that report is done: the running example's own
+    /// failure, never a late one.
+    static func isWaiterFailure(_ description: String) -> Bool {
+        description.hasPrefix("Asynchronous wait failed") || description.hasPrefix("Failed due to expectation fulfilled in incorrect order")
+    }
+
     static func failureWithoutTest(_ message: String, after lastTest: String?, onMainThread: Bool) -> String {
         // The main thread between tests runs XCTest's own code: a class's setUp() or tearDown().
         if onMainThread {

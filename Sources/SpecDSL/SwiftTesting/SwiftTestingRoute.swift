@@ -187,6 +187,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
             return Self.record(SpecFailure(failure.kind, Misuse.lateFailure(failure.message, from: origin.metadata), file: failure.file, line: failure.line))
         }
         let (latest, previous) = lock.withLock { (running.last, lastEnded) }
+        if let latest, Misuse.isWaiterFailure(failure.message) { return latest.keepForLater(failure) }
         if let latest {
             return latest.keepForLater(SpecFailure(failure.kind, Misuse.lateFailure(failure.message, previous: previous), file: failure.file, line: failure.line))
         }

@@ -43,17 +43,10 @@ final class XCTestRoute: @unchecked Sendable {
         let (running, previous) = lock.withLock { (state.running, state.previous) }
         guard let running, running.testCase === testCase else { return description }
         let origin = ExampleRun.current
-        if Thread.isMainThread || origin?.metadata === running.metadata || isWaiterFailure(description) { return description }
+        if Thread.isMainThread || origin?.metadata === running.metadata || Misuse.isWaiterFailure(description) { return description }
         // From an earlier example's own task (one that ran past its time): it says which.
         if let origin { return Misuse.lateFailure(description, from: origin.metadata) }
         return Misuse.lateFailure(description, previous: previous)
-    }
-
-    /// XCTest's waiter reports a timed-out or misordered `wait(for:timeout:)` from a queue of its
-    /// own while the waiting thread blocks until that report is done: the running example's own
-    /// failure, never a late one.
-    private func isWaiterFailure(_ description: String) -> Bool {
-        description.hasPrefix("Asynchronous wait failed") || description.hasPrefix("Failed due to expectation fulfilled in incorrect order")
     }
 
     // MARK: Failures while no test case runs
