@@ -21,7 +21,10 @@ final class TargetPlanTests: XCTestCase {
     }
 
     func testAFocusedExampleInOneSpecFocusesTheWholeTarget() throws {
-        let focused = SpecDefinition(type: PlannedSpecA.self, name: "PlannedSpecA") { fit("is focused") {} }
+        let focused = SpecDefinition(type: PlannedSpecA.self, name: "PlannedSpecA") {
+            // spec-lint:disable-next-line focused
+            fit("is focused") {}
+        }
         let plain = SpecDefinition(type: PlannedSpecB.self, name: "PlannedSpecB") { it("is not") {} }
         let target = TargetPlan.build(specs: [focused, plain], configurations: [], capturing: Self.noCapture)
         let plan = try XCTUnwrap(target.plan(for: PlannedSpecB.self))
