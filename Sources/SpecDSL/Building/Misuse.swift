@@ -76,6 +76,11 @@ enum Misuse {
 
     static let asyncTimeoutVariable = "SPECKIT_EXAMPLE_TIMEOUT"
 
+    static func filterSelectedNothing(_ pattern: String) -> String {
+        "\(ExampleFilter.variable)='\(pattern)' selected no example: match it against the names SpecKit prints "
+            + "(SpecClass.example_name), or set \(ProcessRun.passWithNoExamplesVariable)=1 to let a run without examples pass"
+    }
+
     static func timedOut(_ limit: Duration) -> String {
         "the example did not finish within \(limit.secondsText) seconds: find what it waits for, or allow it "
             + "longer with exampleTimeout(_:) in its group or \(asyncTimeoutVariable)"

@@ -29,6 +29,19 @@ final class TargetPlan: @unchecked Sendable {
 
     /// The plan of a spec class of the target.
     func plan(for specType: AnyClass) -> SpecPlan? { plans[ObjectIdentifier(specType)] }
+
+    /// How many examples of the target `SPECKIT_FILTER` selects; `nil` when it is not set (or
+    /// is not a valid pattern: each class reports that).
+    var filterMatches: Int? {
+        let filter = ExampleFilter.fromEnvironment()
+        guard filter.pattern != nil else { return nil }
+        var matches = 0
+        for plan in plans.values {
+            guard let selection = try? filter.select(plan.examples, in: plan.specName) else { return nil }
+            matches += selection.examples.count
+        }
+        return matches
+    }
 }
 
 /// Runs code outside of any example and hands each failure it records to `onFailure`: the way a

@@ -46,6 +46,26 @@ struct JUnitReport {
         return JUnitReport(path: path)
     }
 
+    /// What makes the report impossible to write, said before the run starts: a folder that
+    /// does not exist, or a path that is a folder.
+    var problem: String? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return "\(Self.variable)=\(path) is a folder: name the report's file, e.g. \(path)/specs.xml"
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return nil }
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+            return "\(Self.variable)=\(path): the folder \(folder) does not exist; create it, or point the variable at a file in an existing folder"
+        }
+        return nil
+    }
+
+    /// The failing case that reports `problem`, for the first spec class that runs.
+    var problemCase: FailingCase? {
+        problem.map { FailingCase(name: "invalid_xunit_output", failures: [.environment($0)]) }
+    }
+
     /// `file:line: message`, as a case's failure is listed.
     static func failure(_ message: String, file: String?, line: Int) -> String {
         (file.map { "\($0):\(line): " } ?? "") + message
@@ -86,10 +106,13 @@ struct JUnitReport {
         return element
     }
 
-    /// Adds this process's suites to the report of the current `swift test` run (the processes of
-    /// one run share their parent), replacing a report an earlier run left.
+    /// Adds this process's suites to the report of the current `swift test` run, replacing a
+    /// report an earlier run left.
+    ///
+    /// Writers take turns on `<report>.lock`, which stays: removing it while another process
+    /// waits on it would let a third one lock a new file and overwrite the second's cases.
     private func merge(_ suites: [String]) throws {
-        let runID = "\(getppid())"
+        let runID = Self.runID
         let lockPath = path + ".lock"
         let descriptor = open(lockPath, O_CREAT | O_RDWR, 0o644)
         if descriptor >= 0 { flock(descriptor, LOCK_EX) }
@@ -97,7 +120,6 @@ struct JUnitReport {
             if descriptor >= 0 {
                 flock(descriptor, LOCK_UN)
                 close(descriptor)
-                unlink(lockPath)
             }
         }
         var body: [String] = []
@@ -109,6 +131,28 @@ struct JUnitReport {
         body += suites
         let document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(header)\n" + body.joined(separator: "\n") + "\n</testsuites>\n"
         try document.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// What the processes of one run share: under `swift test` (its processes, `--parallel`'s
+    /// too, share that parent) the parent and the time it started; a test binary started any
+    /// other way is a run of its own.
+    static let runID: String = {
+        let parent = getppid()
+        if let started = startTime(of: parent), command(of: parent) == "swift-test" { return "\(parent)-\(started)" }
+        return "\(getpid())-\(startTime(of: getpid()) ?? "0")"
+    }()
+
+    private static func command(of process: pid_t) -> String? {
+        (try? String(contentsOfFile: "/proc/\(process)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The clock tick the process started at (Linux's `/proc`); `nil` elsewhere.
+    private static func startTime(of process: pid_t) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+              let end = stat.range(of: ")", options: .backwards) else { return nil }
+        // After the command in parentheses: state is field 3, the start time field 22.
+        let fields = stat[end.upperBound...].split(separator: " ")
+        return fields.count > 19 ? String(fields[19]) : nil
     }
 
     /// `text` as XML attribute or element text. Characters XML 1.0 cannot carry at all (control

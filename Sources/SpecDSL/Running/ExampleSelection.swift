@@ -24,7 +24,7 @@ struct ExampleSelection {
 
     init(_ plan: SpecPlan, in target: TargetPlan, processCases: [FailingCase], environment: [String: String]? = nil) {
         specName = plan.specName
-        var failing = FailingCase.numbered(processCases) + plan.failingCases
+        var failing = processCases + plan.failingCases
         var selected = plan.examples
         var note: String?
         do {
@@ -41,7 +41,7 @@ struct ExampleSelection {
         case .success(nil): break
         case .failure(let error): failing.append(FailingCase(name: "invalid_example_timeout", failures: [.environment(error.message)]))
         }
-        failingCases = failing
+        failingCases = FailingCase.numbered(failing, avoiding: Set(selected.map(\.metadata.testName)))
         examples = selected
         filterNote = note
         defaultTimeout = timeout

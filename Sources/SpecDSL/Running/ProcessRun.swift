@@ -13,6 +13,8 @@ final class ProcessRun: @unchecked Sendable {
     private var afterSuite: [SuiteHook] = []
     private var reportedCases: Set<String> = []
     private var pending: [FailingCase] = []
+    /// How many examples `SPECKIT_FILTER` selects in the targets prepared so far; `nil` without it.
+    private var filterMatches: Int?
 
     /// Before a target's first example: runs its `beforeSuite` hooks that did not run yet, keeps
     /// its `afterSuite` hooks for the end, and queues its configurations' failing cases (once per
@@ -24,6 +26,7 @@ final class ProcessRun: @unchecked Sendable {
         for failing in target.configurationCases where reportedCases.insert(failing.name).inserted {
             pending.append(failing)
         }
+        if let matches = target.filterMatches { filterMatches = (filterMatches ?? 0) + matches }
         for hook in target.suiteHooks where ranHooks.insert(ObjectIdentifier(hook)).inserted {
             switch hook.kind {
             case .beforeSuite:
@@ -45,6 +48,18 @@ final class ProcessRun: @unchecked Sendable {
             defer { pending = [] }
             return pending
         }
+    }
+
+    /// Variable that lets a run whose `SPECKIT_FILTER` selects nothing pass.
+    static let passWithNoExamplesVariable = "SPECKIT_PASS_WITH_NO_EXAMPLES"
+
+    /// At the end of the run: the failing case of a `SPECKIT_FILTER` that selected no example in
+    /// any target this process prepared, unless `SPECKIT_PASS_WITH_NO_EXAMPLES=1` allows it.
+    func emptySelectionCase(environment: [String: String]? = nil) -> FailingCase? {
+        guard lock.withLock({ filterMatches }) == 0, let pattern = ExampleFilter.fromEnvironment(environment).pattern else { return nil }
+        let allowed = if let environment { environment[Self.passWithNoExamplesVariable] } else { ProcessEnvironment.value(of: Self.passWithNoExamplesVariable) }
+        guard allowed != "1" else { return nil }
+        return FailingCase(name: "no_examples_selected", failures: [.environment(Misuse.filterSelectedNothing(pattern))])
     }
 
     /// Runs the `afterSuite` hooks not run yet; returns a failing case for each that failed.

@@ -45,13 +45,19 @@ struct FailingCase: Sendable {
         self.failures = failures
     }
 
-    /// The cases with `_2`, `_3` … added to names that repeat (`beforeSuite`, `beforeSuite_2`).
-    static func numbered(_ cases: [FailingCase]) -> [FailingCase] {
+    /// The cases with `_2`, `_3` … added to names that repeat (`beforeSuite`, `beforeSuite_2`)
+    /// or that an example of the class has already.
+    static func numbered(_ cases: [FailingCase], avoiding taken: Set<String> = []) -> [FailingCase] {
         var used: [String: Int] = [:]
         return cases.map { failing in
-            let count = (used[failing.name] ?? 0) + 1
+            var count = used[failing.name] ?? 0
+            var name: String
+            repeat {
+                count += 1
+                name = count == 1 ? failing.name : failing.name + "_\(count)"
+            } while taken.contains(name)
             used[failing.name] = count
-            return count == 1 ? failing : FailingCase(name: failing.name + "_\(count)", failures: failing.failures)
+            return name == failing.name ? failing : FailingCase(name: name, failures: failing.failures)
         }
     }
 }

@@ -32,7 +32,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private var planned = 0
     private var finished = 0
     private var installed = false
-    private let report = JUnitReport.fromEnvironment()
+    private let report = JUnitReport.fromEnvironment().flatMap { $0.problem == nil ? $0 : nil }
     private var reported: [JUnitReport.Case] = []
 
     /// The outcome of the case the current task runs, as Swift Testing's issues tell it.
@@ -103,6 +103,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
             return !installed
         }
         guard first else { return }
+        if let problem = JUnitReport.fromEnvironment()?.problemCase { ProcessRun.shared.add([problem]) }
         FailuresWithoutTest.keep { failure in
             SwiftTestingRoute.shared.deliver(SpecFailure(failure.kind, failure.message, file: failure.file, line: Int(failure.line)), for: nil)
             return true
@@ -206,7 +207,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
             return finished == planned
         }
         guard isLast else { return }
-        for failing in ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture) {
+        let endOfRun = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture) + [ProcessRun.shared.emptySelectionCase()].compactMap { $0 }
+        for failing in endOfRun {
             for failure in failing.failures { Self.record(failure) }
         }
         writeReport()
@@ -225,7 +227,9 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// Testing has reported its results already).
     private func runRemainingAfterSuiteHooks() {
         writeReport()
+        let noCaseRan = lock.withLock { finished == 0 }
         let cases = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
+            + (noCaseRan ? [ProcessRun.shared.emptySelectionCase()].compactMap { $0 } : [])
         guard !cases.isEmpty else { return }
         for failing in cases {
             for failure in failing.failures { print("\(failure.file):\(failure.line): error: \(failing.name): \(failure.message)") }

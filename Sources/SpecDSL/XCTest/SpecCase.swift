@@ -72,7 +72,7 @@ open class SpecCase: XCTestCase {
     /// that Swift Testing runs (`currentSpec()`, `expectation(description:)`).
     static func detachedInstance(named name: String) -> SpecCase? {
         #if SPECKIT_CORELIBS_XCTEST
-        return self.init(name: name, testClosure: { _ in })
+        return $isMakingRunnerCases.withValue(true) { self.init(name: name, testClosure: { _ in }) }
         #elseif canImport(Darwin)
         return (self as NSObject.Type).init() as? SpecCase
         #else
@@ -93,9 +93,13 @@ open class SpecCase: XCTestCase {
     var capture: Capture?
     private var expandedRun: XCTestRun?
 
+    /// Set while SpecKit makes the cases of examples and failing cases: none of them is an anchor,
+    /// whatever its name (an example may be described as `testAllExamplesOf…`).
+    @TaskLocal static var isMakingRunnerCases = false
+
     /// XCTest's initializer: XCTest creates the discovered anchor with it, SpecKit each example's case.
     public required init(name: String, testClosure: @escaping (XCTestCase) throws -> Void) {
-        isAnchor = name.hasPrefix(Self.anchorPrefix)
+        isAnchor = !Self.isMakingRunnerCases && name.hasPrefix(Self.anchorPrefix)
         anchorBody = isAnchor ? testClosure : nil
         super.init(name: name, testClosure: testClosure)
     }

@@ -7,30 +7,30 @@ import XCTest
 /// cases, one per example (plus one failing case per definition issue), and runs it.
 enum SpecRunner {
     static func run(_ anchor: SpecCase, discovered: DiscoveredSpecs) {
+        let suite = SpecCase.$isMakingRunnerCases.withValue(true) { expand(anchor, discovered: discovered) }
+        suite.run()
+        anchor.setExpandedRun(suite.testRun)
+    }
+
+    /// The suite of `anchor`'s examples and failing cases.
+    private static func expand(_ anchor: SpecCase, discovered: DiscoveredSpecs) -> XCTestSuite {
         let specType = type(of: anchor)
         let target = discovered.plan(capturing: FailureCapture.run)
         XCTestRoute.shared.observeTestRunIfNeeded()
         ProcessRun.shared.prepare(target, capturing: FailureCapture.run)
         let processCases = XCTestRoute.shared.takeCases(for: specType)
         let suite = XCTestSuite(name: anchor.name)
-        defer {
-            suite.run()
-            anchor.setExpandedRun(suite.testRun)
-        }
         guard let plan = target.plan(for: specType) else {
             // The plugin lists every class it writes a method for, under the same conditions.
             let failure = SpecFailure(.apiMisused, "SpecKit found no plan for \(specType): please report this", file: "<SpecKit>", line: 0)
             for testCase in failingCases(specType, FailingCase.numbered(processCases) + [FailingCase(name: "missing_plan", failures: [failure])]) {
                 suite.addTest(testCase)
             }
-            return
+            return suite
         }
         let selection = ExampleSelection(plan, in: target, processCases: processCases)
         for testCase in failingCases(specType, selection.failingCases) { suite.addTest(testCase) }
-        if let note = selection.filterNote {
-            print(note)
-            XCTestRoute.shared.countFiltered(selection.examples.count)
-        }
+        if let note = selection.filterNote { print(note) }
         // One closure for every example: each case finds its example in `planned`.
         let isAsyncSpec = specType is AsyncSpecCase.Type
         let body: (XCTestCase) throws -> Void = { testCase in try runExample(on: testCase, selection, isAsyncSpec: isAsyncSpec) }
@@ -42,6 +42,7 @@ enum SpecRunner {
         if selection.definesNothing {
             suite.addTest(specType.init(name: "no_examples") { _ in throw XCTSkip(selection.noExamplesMessage) })
         }
+        return suite
     }
 
     /// The body of every example's XCTest case.
@@ -91,12 +92,14 @@ enum SpecRunner {
 
     /// Test cases that fail with the failures of `cases`, each at the place it points to.
     static func failingCases(_ specType: SpecCase.Type, _ cases: [FailingCase]) -> [SpecCase] {
-        cases.map { failing in
-            specType.init(name: failing.name) { testCase in
-                for failure in failing.failures {
-                    // "failed - " as XCTFail writes it, like every other SpecKit failure.
-                    testCase.recordFailure(withDescription: "failed - " + failure.message, inFile: failure.file, atLine: failure.line, expected: true)
-                }
+        SpecCase.$isMakingRunnerCases.withValue(true) { cases.map { failingCase(specType, failing: $0) } }
+    }
+
+    private static func failingCase(_ specType: SpecCase.Type, failing: FailingCase) -> SpecCase {
+        specType.init(name: failing.name) { testCase in
+            for failure in failing.failures {
+                // "failed - " as XCTFail writes it, like every other SpecKit failure.
+                testCase.recordFailure(withDescription: "failed - " + failure.message, inFile: failure.file, atLine: failure.line, expected: true)
             }
         }
     }

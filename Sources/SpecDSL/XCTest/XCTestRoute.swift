@@ -18,7 +18,6 @@ final class XCTestRoute: @unchecked Sendable {
         var previous: ExampleMetadata?
         var late = LateFailures()
         var lastSpecType: SpecCase.Type?
-        var filterSelected: Int?
         var observing = false
     }
 
@@ -101,19 +100,6 @@ final class XCTestRoute: @unchecked Sendable {
     /// The spec class that ran last: the `afterSuite` cases are reported in it.
     var lastRunSpecType: SpecCase.Type? { lock.withLock { state.lastSpecType } }
 
-    /// Counts the examples `SPECKIT_FILTER` selected in this process.
-    func countFiltered(_ selected: Int) { lock.withLock { state.filterSelected = (state.filterSelected ?? 0) + selected } }
-
-    /// What to say at the end of the run when `SPECKIT_FILTER` selected no example at all.
-    func takeFilterNote() -> String? {
-        lock.withLock {
-            defer { state.filterSelected = nil }
-            guard state.filterSelected == 0, let pattern = ExampleFilter.fromEnvironment().pattern else { return nil }
-            return "SpecKit: \(ExampleFilter.variable)='\(pattern)' selected no example of any spec class in this test "
-                + "process: match it against the names XCTest prints (SpecClass.example_name), or unset it"
-        }
-    }
-
     /// Once per process, when the first spec runs: observes the end of the test run, for the
     /// `afterSuite` hooks and the `SPECKIT_XUNIT_OUTPUT` report.
     func observeTestRunIfNeeded() {
@@ -125,8 +111,12 @@ final class XCTestRoute: @unchecked Sendable {
         XCTestObservationCenter.shared.addTestObserver(EndOfRunObserver())
         XCTestObservationCenter.shared.addTestObserver(TestCaseTracker())
         FailuresWithoutTest.keep { XCTestRoute.shared.keepFailureWithoutTest($0) }
-        if let report = XUnitReport.fromEnvironment() {
-            XCTestObservationCenter.shared.addTestObserver(report)
+        if let report = JUnitReport.fromEnvironment() {
+            if let problem = report.problemCase {
+                ProcessRun.shared.add([problem])
+            } else {
+                XCTestObservationCenter.shared.addTestObserver(XUnitReport(report))
+            }
         }
     }
 }

@@ -16,11 +16,6 @@ final class XUnitReport: NSObject, XCTestObservation, @unchecked Sendable {
         self.report = report
     }
 
-    /// The report the environment asks for, if any.
-    static func fromEnvironment() -> XUnitReport? {
-        JUnitReport.fromEnvironment().map(XUnitReport.init)
-    }
-
     func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
         let failure = JUnitReport.failure(FailureCapture.message(from: description), file: filePath, line: lineNumber)
         lock.withLock { failures[ObjectIdentifier(testCase), default: []].append(failure) }
@@ -44,11 +39,12 @@ final class XUnitReport: NSObject, XCTestObservation, @unchecked Sendable {
             collect(expanded, into: &cases)
         } else if let testCase = test as? XCTestCase, let run = testCase.testRun {
             let name = testCase.name.split(separator: ".", maxSplits: 1).last.map(String.init) ?? testCase.name
+            // A case that failed and was then skipped (`XCTSkip` after a failing check) failed.
             let outcome: JUnitReport.Case.Outcome
-            if run.hasBeenSkipped {
-                outcome = .skipped
-            } else if run.totalFailureCount > 0 {
+            if run.totalFailureCount > 0 {
                 outcome = .failed(lock.withLock { failures[ObjectIdentifier(testCase)] ?? [] })
+            } else if run.hasBeenSkipped {
+                outcome = .skipped
             } else {
                 outcome = .passed
             }
