@@ -160,8 +160,9 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertTrue(source.contains("""
             extension BoolSpec {
                 // Runs every example of BoolSpec as a case of one Swift Testing test.
-                @Suite("BoolSpec", .serialized) struct SpecKitExamples {
-                    @Test("BoolSpec", .compactMapIssues(specKitObserve), arguments: discoveredSpecs.swiftTestingCases(of: BoolSpec.self))
+                @Suite("BoolSpec", .serialized) struct __SpecKitExamples {
+                    @Test("BoolSpec", SpecKitTestScope(), .compactMapIssues(specKitObserve),
+                          arguments: discoveredSpecs.swiftTestingCases(of: BoolSpec.self))
                     func example(_ example: SpecExampleCase) async { await discoveredSpecs.runSwiftTestingCase(example, of: BoolSpec.self) }
                 }
             }

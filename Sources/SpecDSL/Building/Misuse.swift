@@ -59,6 +59,12 @@ enum Misuse {
         description.hasPrefix("Asynchronous wait failed") || description.hasPrefix("Failed due to expectation fulfilled in incorrect order")
     }
 
+    /// A failure from another thread while several examples ran in parallel (Swift Testing).
+    static func backgroundFailureAmongParallelExamples(_ message: String, running: Int) -> String {
+        "\(message) (recorded on a background thread while \(running) examples ran in parallel, so SpecKit cannot tell "
+            + "which one started that work: run swift test --no-parallel to see it at that example)"
+    }
+
     static func failureWithoutTest(_ message: String, after lastTest: String?, onMainThread: Bool) -> String {
         // The main thread between tests runs XCTest's own code: a class's setUp() or tearDown().
         if onMainThread {

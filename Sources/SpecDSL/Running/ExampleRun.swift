@@ -310,3 +310,9 @@ enum ThrownError {
         #endif
     }
 }
+
+/// Carries a value across an isolation boundary when the code guarantees one user at a time.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -41,7 +41,7 @@ struct ExampleSelection {
         case .success(nil): break
         case .failure(let error): failing.append(FailingCase(name: "invalid_example_timeout", failures: [.environment(error.message)]))
         }
-        failingCases = FailingCase.numbered(failing, avoiding: Set(selected.map(\.metadata.testName)))
+        failingCases = FailingCase.numbered(failing, avoiding: Set(plan.examples.map(\.metadata.testName)))
         examples = selected
         filterNote = note
         defaultTimeout = timeout

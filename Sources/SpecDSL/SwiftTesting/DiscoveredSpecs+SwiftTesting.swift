@@ -18,6 +18,12 @@ extension DiscoveredSpecs {
         await SwiftTestingRoute.shared.run(testCase, of: specType, in: self)
     }
 
+    /// Called by the generated test of each spec class when it ended, in its scope: reports what
+    /// belongs to no one example there, and after the last class the `afterSuite` hooks.
+    public func finishSwiftTestingTest() async {
+        await SwiftTestingRoute.shared.finishTest()
+    }
+
     /// Tells SpecKit's report of an issue Swift Testing recorded in the current case (the
     /// generated test passes every issue here).
     /// - Parameters:

@@ -27,10 +27,18 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private let lock = NSLock()
     private var classes: [ObjectIdentifier: ClassCases] = [:]
     private var running: [ExampleRun] = []
+    /// The synchronous example holding the main thread, if one does.
+    private var onMainThread: ExampleRun?
+    /// Failures no example owns, not reported yet: the next test to end reports them.
+    private var late: [SpecFailure] = []
+    /// Those reported already, for the report's `late_failure` case.
+    private var lateReported: [SpecFailure] = []
     /// The example that ended last: where a failure from another thread most likely comes from.
     private var lastEnded: ExampleMetadata?
     private var planned = 0
     private var finished = 0
+    private var plannedTests = 0
+    private var finishedTests = 0
     private var installed = false
     private let report = JUnitReport.fromEnvironment().flatMap { $0.problem == nil ? $0 : nil }
     private var reported: [JUnitReport.Case] = []
@@ -77,6 +85,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
             if let earlier = classes[key] { return earlier.cases }
             classes[key] = made
             planned += made.cases.count
+            plannedTests += 1
             return made.cases
         }
     }
@@ -125,7 +134,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let reportedCase = JUnitReport.Case(
             className: String(reflecting: specType), name: testCase.id, duration: (ContinuousClock.now - start).seconds,
             outcome: outcome.reported)
-        finishCase(reportedCase)
+        await finishCase(reportedCase)
     }
 
     /// Notes an issue Swift Testing recorded in the current case, for the report.
@@ -159,14 +168,23 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let host = specType.detachedInstance(named: planned.metadata.testName)
         let run = ExampleRun(planned, host: host)
         host?.hostedRun = run
-        lock.withLock { running.append(run) }
-        if planned.needsAsync || isAsyncSpec {
-            await ExampleTimer.run(run, within: selection.timeout(for: planned))
+        let runsAsync = planned.needsAsync || isAsyncSpec
+        lock.withLock {
+            running.append(run)
+            if !runsAsync { onMainThread = run }
+        }
+        if runsAsync {
+            await Self.hostAsync(host) { await ExampleTimer.run(run, within: selection.timeout(for: planned)) }
         } else {
-            run.runSynchronously()
+            // Off Swift Testing's own threads, still in the test's task: a blocking wait in the
+            // example (a semaphore, a polling expect) must not hold one of the few threads that
+            // all tasks share, and the example keeps the test's task-locals (`#expect` works).
+            let work = UncheckedSendable((run, host))
+            await ExampleThread.run { Self.hostSync(work.value.1) { work.value.0.runSynchronously() } }
         }
         lock.withLock {
             running.removeAll { $0 === run }
+            if onMainThread === run { onMainThread = nil }
             lastEnded = run.metadata
         }
         host?.hostedRun = nil
@@ -177,59 +195,113 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
     }
 
-    /// A failure that reached no test by itself: recorded in the current test when there is one,
-    /// else kept for the example it was recorded for, or for the example running latest.
+    /// Runs a synchronous example's body through the XCTest case standing for it, where there is one.
+    private static func hostSync(_ host: SpecCase?, _ body: @escaping () -> Void) {
+        #if SPECKIT_CORELIBS_XCTEST
+        if let host { return host.runHosted(body) }
+        #endif
+        body()
+    }
+
+    /// Runs an async example's body around the XCTest case standing for it, where there is one.
+    private static func hostAsync(_ host: SpecCase?, _ body: () async -> Void) async {
+        #if SPECKIT_CORELIBS_XCTEST
+        if let host { return await host.runHostedAsync(body) }
+        #endif
+        await body()
+    }
+
+    /// A failure that reached no test by itself (another thread, XCTest's waiter): recorded in the
+    /// current test when there is one; else kept for the example it was recorded for, or for the
+    /// only example that can have started the work (the one running, or the synchronous one that
+    /// holds the main thread); else reported as a late failure of the run.
     func deliver(_ failure: SpecFailure, for run: ExampleRun?) {
         if Test.current != nil { return Self.record(failure) }
         if let owner = run ?? ExampleRun.current, !owner.hasEnded {
             return owner.keepForLater(failure)
         }
         if let origin = ExampleRun.current {
-            return Self.record(SpecFailure(failure.kind, Misuse.lateFailure(failure.message, from: origin.metadata), file: failure.file, line: failure.line))
+            return recordLate(SpecFailure(failure.kind, Misuse.lateFailure(failure.message, from: origin.metadata), file: failure.file, line: failure.line))
         }
-        let (latest, previous) = lock.withLock { (running.last, lastEnded) }
-        if let latest, Misuse.isWaiterFailure(failure.message) { return latest.keepForLater(failure) }
-        if let latest {
-            return latest.keepForLater(SpecFailure(failure.kind, Misuse.lateFailure(failure.message, previous: previous), file: failure.file, line: failure.line))
+        let (examples, blocking, previous) = lock.withLock { (running, onMainThread, lastEnded) }
+        let owner = examples.count == 1 ? examples[0] : blocking
+        if let owner, Misuse.isWaiterFailure(failure.message) { return owner.keepForLater(failure) }
+        if let owner {
+            let message = examples.count == 1
+                ? Misuse.lateFailure(failure.message, previous: previous)
+                : Misuse.backgroundFailureAmongParallelExamples(failure.message, running: examples.count)
+            return owner.keepForLater(SpecFailure(failure.kind, message, file: failure.file, line: failure.line))
         }
-        Self.record(SpecFailure(failure.kind, Misuse.failureWithoutTest(failure.message, after: nil, onMainThread: false),
-                                file: failure.file, line: failure.line))
+        let message = examples.isEmpty
+            ? Misuse.failureWithoutTest(failure.message, after: previous.map { "\($0.specName).\($0.testName)" }, onMainThread: false)
+            : Misuse.backgroundFailureAmongParallelExamples(failure.message, running: examples.count)
+        recordLate(SpecFailure(failure.kind, message, file: failure.file, line: failure.line))
+    }
+
+    /// Keeps a failure no example owns: the next spec class's test to end reports it, and the
+    /// report lists it in a case named `late_failure`.
+    private func recordLate(_ failure: SpecFailure) {
+        lock.withLock { late.append(failure) }
     }
 
     // MARK: The end of the run
 
-    /// Keeps the case for the report. The last planned case runs the `afterSuite` hooks when it
-    /// ends, so that their failures are reported in the run, and writes the report.
-    private func finishCase(_ reportedCase: JUnitReport.Case) {
-        let isLast = lock.withLock {
+    /// Keeps the case for the report.
+    private func finishCase(_ reportedCase: JUnitReport.Case) async {
+        lock.withLock {
             reported.append(reportedCase)
             finished += 1
-            return finished == planned
         }
+    }
+
+    /// At the end of a spec class's test, in its scope: the failures no example owned so far are
+    /// issues of that test (and a `late_failure` case of the report). After the last class's test,
+    /// the `afterSuite` hooks run, their failures are issues of that test and cases of the report,
+    /// and the report is written.
+    func finishTest() async {
+        let (isLast, lateFailures, className) = lock.withLock {
+            finishedTests += 1
+            defer { late = [] }
+            return (finishedTests == plannedTests, late, reported.last?.className)
+        }
+        for failure in lateFailures { Self.record(failure) }
+        if !lateFailures.isEmpty { lock.withLock { lateReported.append(contentsOf: lateFailures) } }
         guard isLast else { return }
         let endOfRun = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture) + [ProcessRun.shared.emptySelectionCase()].compactMap { $0 }
         for failing in endOfRun {
             for failure in failing.failures { Self.record(failure) }
         }
-        writeReport()
+        writeReport(adding: endOfRun, className: className)
     }
 
-    private func writeReport() {
-        let cases = lock.withLock {
-            defer { reported = [] }
-            return reported
+    private func writeReport(adding endOfRun: [FailingCase] = [], className: String? = nil) {
+        let (cases, lateFailures) = lock.withLock {
+            defer {
+                reported = []
+                lateReported = []
+                late = []
+            }
+            return (reported, lateReported + late)
         }
-        if let report, !cases.isEmpty { report.add(cases) }
+        let owner = className ?? cases.last?.className ?? "SpecKit"
+        var failing = endOfRun
+        if !lateFailures.isEmpty { failing.append(FailingCase(name: "late_failure", failures: lateFailures)) }
+        let extra = FailingCase.numbered(failing).map { failing in
+            JUnitReport.Case(className: owner, name: failing.name, duration: 0,
+                             outcome: .failed(failing.failures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) }))
+        }
+        if let report, !(cases + extra).isEmpty { report.add(cases + extra) }
     }
 
     /// At exit, when not every planned case ran: the report gets the cases that did, the
     /// `afterSuite` hooks that did not run yet run now, and a failure fails the process (Swift
     /// Testing has reported its results already).
     private func runRemainingAfterSuiteHooks() {
-        writeReport()
-        let noCaseRan = lock.withLock { finished == 0 }
-        let cases = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
+        let (noCaseRan, unreported) = lock.withLock { (finished == 0, late) }
+        var cases = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
             + (noCaseRan ? [ProcessRun.shared.emptySelectionCase()].compactMap { $0 } : [])
+        writeReport(adding: cases)
+        if !unreported.isEmpty { cases.append(FailingCase(name: "late_failure", failures: unreported)) }
         guard !cases.isEmpty else { return }
         for failing in cases {
             for failure in failing.failures { print("\(failure.file):\(failure.line): error: \(failing.name): \(failure.message)") }
@@ -239,6 +311,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
     }
 
     // MARK: Reporting to Swift Testing
+
 
     /// Records `failure` as an issue of the current test, at its file and line.
     static func record(_ failure: SpecFailure) {

@@ -72,7 +72,9 @@ open class SpecCase: XCTestCase {
     /// that Swift Testing runs (`currentSpec()`, `expectation(description:)`).
     static func detachedInstance(named name: String) -> SpecCase? {
         #if SPECKIT_CORELIBS_XCTEST
-        return $isMakingRunnerCases.withValue(true) { self.init(name: name, testClosure: { _ in }) }
+        return $isMakingRunnerCases.withValue(true) {
+            self.init(name: name, testClosure: { testCase in (testCase as? SpecCase)?.hostBody?() })
+        }
         #elseif canImport(Darwin)
         return (self as NSObject.Type).init() as? SpecCase
         #else
@@ -183,6 +185,82 @@ open class SpecCase: XCTestCase {
     }
 
     func setExpandedRun(_ run: XCTestRun?) { expandedRun = run }
+
+    // MARK: Standing for an example Swift Testing runs
+
+    /// What `invokeTest()` runs for a case that stands for an example (`runHosted`).
+    private var hostBody: (() -> Void)?
+    /// The teardown blocks of an async example Swift Testing runs, which no `invokeTest()` runs.
+    private var hostTeardowns: [() -> Void]?
+
+    /// Runs `body` as XCTest runs a test of this case, without a run of its own: `setUp()`, the
+    /// body, the teardown blocks and `tearDown()`; then fails for expectations never waited for.
+    /// For a synchronous example Swift Testing runs (on the main thread, as XCTest would).
+    func runHosted(_ body: @escaping () -> Void) {
+        hostBody = body
+        invokeTest()
+        hostBody = nil
+        failForUnwaitedExpectations()
+    }
+
+    /// Around an async example Swift Testing runs: its teardown blocks are kept while it runs,
+    /// and run when it ended, with the check for expectations never waited for.
+    func runHostedAsync(_ body: () async -> Void) async {
+        hostTeardowns = []
+        await body()
+        let teardowns = hostTeardowns ?? []
+        hostTeardowns = nil
+        for teardown in teardowns.reversed() { teardown() }
+        failForUnwaitedExpectations()
+    }
+
+    /// Keeps the block for `runHostedAsync`, or hands it to XCTest.
+    open override func addTeardownBlock(_ block: @escaping () -> Void) {
+        if hostTeardowns != nil { return hostTeardowns?.append(block) ?? () }
+        super.addTeardownBlock(block)
+    }
+
+    /// XCTest fails a test whose expectations were never waited for when its run ends; a case
+    /// that stands for an example has no run, so it checks the same itself. It reads XCTest's own
+    /// records of the expectations, and checks nothing if their shape is not the one it knows.
+    private func failForUnwaitedExpectations() {
+        let unwaited = Self.expectations(of: self).filter { !$0.waitedOn }
+        guard let first = unwaited.first else { return }
+        let names = unwaited.map { "'\($0.description)'" }.joined(separator: ", ")
+        recordFailure(withDescription: "Failed due to unwaited expectation\(unwaited.count > 1 ? "s" : "") \(names)",
+                      inFile: first.file ?? "<unknown>", atLine: first.line ?? 0, expected: false)
+    }
+
+    private static func expectations(of testCase: XCTestCase) -> [(description: String, waitedOn: Bool, file: String?, line: Int?)] {
+        var mirror: Mirror? = Mirror(reflecting: testCase)
+        while let current = mirror {
+            for child in current.children where child.label == "_allExpectations" {
+                guard let list = child.value as? [XCTestExpectation] else { return [] }
+                return list.compactMap(record(of:))
+            }
+            mirror = current.superclassMirror
+        }
+        return []
+    }
+
+    private static func record(of expectation: XCTestExpectation) -> (description: String, waitedOn: Bool, file: String?, line: Int?)? {
+        var waitedOn: Bool?
+        var file: String?
+        var line: Int?
+        for child in Mirror(reflecting: expectation).children {
+            switch child.label {
+            case "_hasBeenWaitedOn": waitedOn = child.value as? Bool
+            case "creationSourceLocation":
+                for part in Mirror(reflecting: child.value).children {
+                    if part.label == "file" { file = "\(part.value)" }
+                    if part.label == "line" { line = Int("\(part.value)") }
+                }
+            default: break
+            }
+        }
+        guard let waitedOn else { return nil }
+        return (expectation.expectationDescription, waitedOn, file, line)
+    }
 
     /// The suite of example cases this anchor ran, for reports.
     var expandedSuite: XCTestSuite? { expandedRun?.test as? XCTestSuite }

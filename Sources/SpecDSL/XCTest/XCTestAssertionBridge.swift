@@ -22,8 +22,15 @@ final class XCTestAssertionBridge: SpecCase, @unchecked Sendable {
     /// Signalled once XCTest has made the bridge its current case.
     fileprivate let ready = DispatchSemaphore(value: 0)
 
-    /// While set on the calling task, failures go here instead (the runner builds a tree).
-    @TaskLocal static var capture: (@Sendable (SpecFailure) -> Void)?
+    /// While set on a thread, XCTest failures recorded on it go there instead (the runner builds
+    /// a tree there). A per-thread slot, not a task-local: planning runs synchronously on one
+    /// thread, and Swift Testing plans inside its own tasks.
+    private static let captures = ThreadSlot<CaptureBox>()
+
+    private final class CaptureBox {
+        let onFailure: @Sendable (SpecFailure) -> Void
+        init(_ onFailure: @escaping @Sendable (SpecFailure) -> Void) { self.onFailure = onFailure }
+    }
 
     /// Makes the bridge XCTest's current case, once per process; every XCTest failure recorded
     /// from then on goes to `record`, unless a capture takes it.
@@ -50,7 +57,7 @@ final class XCTestAssertionBridge: SpecCase, @unchecked Sendable {
     /// Hands an XCTest failure on: to the capture of the calling task, or to `record`.
     func deliver(_ message: String, file: String, line: Int, for run: ExampleRun?) {
         let failure = SpecFailure(.expectationFailed, message, file: file, line: line)
-        if let capture = Self.capture { return capture(failure) }
+        if let capture = Self.captures.value { return capture.onFailure(failure) }
         record?(failure, run)
     }
 
@@ -62,9 +69,9 @@ final class XCTestAssertionBridge: SpecCase, @unchecked Sendable {
         return true
     }
 
-    /// Runs `body` with XCTest failures captured by `onFailure` on this task.
+    /// Runs `body` with the XCTest failures recorded on this thread captured by `onFailure`.
     static func capturing(_ body: () -> Void, onFailure: @escaping @Sendable (SpecFailure) -> Void) {
-        $capture.withValue(onFailure, operation: body)
+        captures.with(CaptureBox(onFailure), body)
     }
 }
 

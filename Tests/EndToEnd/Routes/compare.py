@@ -3,7 +3,7 @@
 message). Cases that belong to the process, not to one class (beforeSuite, afterSuite, a
 configuration's), are compared by name alone: each route reports them in the class that runs first.
 Prints one line per difference and exits 1 when there is any.
-Usage: compare.py XCTEST_REPORT SWIFT_TESTING_REPORT [--ignore CLASS.NAME]... [PROCESS_CASE_NAME ...]"""
+Usage: compare.py XCTEST_REPORT SWIFT_TESTING_REPORT [--ignore NAME | --ignore-class CLASS]... [PROCESS_CASE_NAME ...]"""
 import sys
 import xml.etree.ElementTree as ET
 
@@ -27,17 +27,20 @@ def cases(path, process_names):
 
 
 xctest, swift_testing = sys.argv[1], sys.argv[2]
-rest, ignored, process_names = sys.argv[3:], set(), set()
+rest, ignored, ignored_classes, process_names = sys.argv[3:], set(), set(), set()
 while rest:
     if rest[0] == "--ignore":
         ignored.add(rest[1])
+        rest = rest[2:]
+    elif rest[0] == "--ignore-class":
+        ignored_classes.add(rest[1])
         rest = rest[2:]
     else:
         process_names.add(rest[0])
         rest = rest[1:]
 left, right = cases(xctest, process_names), cases(swift_testing, process_names)
 for key in list(left) + list(right):
-    if any(key.endswith(name) for name in ignored):
+    if any(key.endswith(name) for name in ignored) or any(f".{name}." in f".{key}" for name in ignored_classes):
         left.pop(key, None)
         right.pop(key, None)
 differences = 0

@@ -26,7 +26,14 @@ runtime_checks() {
     check "fail() in a nested context fails in a case named after both groups" \
         contains "$out" "OutsideSpec.swift:13: error: OutsideSpec.Outside__nested__failure_outside_example : failed - a fail() in a context"
     check "the examples around them still run" contains "$out" "Test Case 'OutsideSpec.Outside__still_runs_its_examples' passed"
-    check "the outside failures are counted" contains "$out" "Executed 5 tests, with 3 failures"
+    check "the outside failures are counted" contains "$out" "Executed 8 tests, with 4 failures"
+    check "an example described as testAllExamplesOf… runs once" \
+        equals "$(count "$out" "Test Case 'CollidingNamesSpec.testAllExamplesOf_this_class' passed")" 1
+    check "and nothing of its class is reported as a late failure" lacks "$out" "late_failure"
+    check "an example keeps its name when a failure outside examples would have it" \
+        contains "$out" "Test Case 'CollidingNamesSpec.clash__failure_outside_example' passed"
+    check "the failure outside examples gets the next free name" \
+        contains "$out" "Test Case 'CollidingNamesSpec.clash__failure_outside_example_2' failed"
 
     status=$(rt around swift test --filter AroundSpecs); out="$work/runtime-around.log"
     check "an aroundEach that runs its example twice fails" \
@@ -85,13 +92,6 @@ runtime_checks() {
     check "and the next one after its own" contains "$out" "Test Case 'NamingSpec.Symbols__example_at_line_9' passed"
     check "a group without name characters is named after its line" \
         contains "$out" "Test Case 'NamingSpec.group_at_line_11__works' passed"
-    check "an example described as testAllExamplesOf… runs once" \
-        equals "$(count "$out" "Test Case 'CollidingNamesSpec.testAllExamplesOf_this_class' passed")" 1
-    check "and nothing of its class is reported as a late failure" lacks "$out" "late_failure"
-    check "an example keeps its name when a failure outside examples would have it" \
-        contains "$out" "Test Case 'CollidingNamesSpec.clash__failure_outside_example' passed"
-    check "the failure outside examples gets the next free name" \
-        contains "$out" "Test Case 'CollidingNamesSpec.clash__failure_outside_example_2' failed"
 
     status=$(rt bad-filter SPECKIT_FILTER='(unclosed' swift test --filter NamingSpecs); out="$work/runtime-bad-filter.log"
     check "an invalid SPECKIT_FILTER says what is wrong with the pattern" \

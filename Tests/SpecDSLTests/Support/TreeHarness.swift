@@ -41,8 +41,3 @@ struct Boom: Error, CustomStringConvertible {
     var description: String { "boom" }
 }
 
-/// Carries a value into a task or onto another thread when the test guarantees one user at a time.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}

@@ -17,6 +17,7 @@ final class RouteConfiguration: Configuration {
             if metadata.specName == "HooksSpec" { HookLog.shared.record("configuration beforeEach") }
         }
         configuration.beforeSuite { fail("beforeSuite broke on purpose") }
+        configuration.afterSuite { fail("afterSuite broke on purpose") }
     }
 }
 
