@@ -73,8 +73,7 @@ public enum Generator {
             lines.append("")
             lines += conditional(spec.conditions, [
                 "extension \(name) {",
-                // A `//` comment: Swift Testing shows a suite's `///` comment with each failure.
-                "    // Runs every example of \(name) as a case of one Swift Testing test.",
+                // No comment on the suite: Swift Testing prints a suite's comments with each failure.
                 "    @Suite(\"\(spec.simpleName)\", .serialized) struct __SpecKitExamples {",
                 "        @Test(\"\(spec.simpleName)\", SpecKitTestScope(), .compactMapIssues(specKitObserve),",
                 "              arguments: discoveredSpecs.swiftTestingCases(of: \(name).self))",

@@ -159,7 +159,6 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertTrue(source.contains("#if SPECKIT_SWIFT_TESTING || canImport(Darwin)\nimport Testing\n#endif\n"), source)
         XCTAssertTrue(source.contains("""
             extension BoolSpec {
-                // Runs every example of BoolSpec as a case of one Swift Testing test.
                 @Suite("BoolSpec", .serialized) struct __SpecKitExamples {
                     @Test("BoolSpec", SpecKitTestScope(), .compactMapIssues(specKitObserve),
                           arguments: discoveredSpecs.swiftTestingCases(of: BoolSpec.self))
