@@ -112,7 +112,7 @@ for module in "${modules[@]}"; do
         --output-path "$out/archives/$module.doccarchive" \
         --fallback-display-name "$module" \
         --fallback-bundle-identifier "SpecKit.$module" \
-        --fallback-default-module-kind "Swift package library" \
+        --fallback-default-module-kind Library \
         --enable-experimental-overloaded-symbol-presentation \
         --enable-experimental-external-link-support \
         "${dependency_flags[@]}" \
@@ -185,8 +185,12 @@ fi
 
 if [ "$failures" -eq 0 ] && [ "${#archives[@]}" -eq "${#modules[@]}" ]; then
     echo "== merging the archives into one static site"
-    if docc merge "${archives[@]}" --output-path "$out/SpecKit.doccarchive" \
+    # The merged site lists the modules in this order: the DSL first, as a newcomer reads them.
+    merge_order=()
+    for module in SpecDSL Matchers Doubles Tables NimbleCompat; do merge_order+=("$out/archives/$module.doccarchive"); done
+    if docc merge "${merge_order[@]}" --output-path "$out/SpecKit.doccarchive" \
             --synthesized-landing-page-name SpecKit --synthesized-landing-page-kind Package \
+            --synthesized-landing-page-topics-style list \
             >"$out/merge.log" 2>&1 \
         && docc process-archive transform-for-static-hosting "$out/SpecKit.doccarchive" \
             --output-path "$out/site" >>"$out/merge.log" 2>&1; then
