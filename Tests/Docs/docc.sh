@@ -107,18 +107,25 @@ for module in "${modules[@]}"; do
         [ -d "$out/archives/$dependency.doccarchive" ] && dependency_flags+=(--dependency "$out/archives/$dependency.doccarchive")
     done
 
-    docc convert "$catalog" \
-        --additional-symbol-graph-dir "$symbols" \
-        --output-path "$out/archives/$module.doccarchive" \
-        --fallback-display-name "$module" \
-        --fallback-bundle-identifier "SpecKit.$module" \
-        --fallback-default-module-kind Library \
-        --enable-experimental-overloaded-symbol-presentation \
-        --enable-experimental-external-link-support \
-        "${dependency_flags[@]}" \
-        --ide-console-output "${strict_flag[@]}" \
-        >"$out/warnings/$module.log" 2>&1
+    convert() {
+        docc convert "$catalog" \
+            --additional-symbol-graph-dir "$symbols" \
+            --output-path "$out/archives/$module.doccarchive" \
+            --fallback-display-name "$module" \
+            --fallback-bundle-identifier "SpecKit.$module" \
+            --fallback-default-module-kind Library \
+            --enable-experimental-overloaded-symbol-presentation \
+            --enable-experimental-external-link-support \
+            "${dependency_flags[@]}" \
+            --ide-console-output "$@"
+    }
+    convert "${strict_flag[@]}" >"$out/warnings/$module.log" 2>&1
     status=$?
+    if [ "$status" -ne 0 ] && [ "${#strict_flag[@]}" -gt 0 ]; then
+        # --warnings-as-errors writes no archive. Write it anyway (the failure stands), so that the
+        # modules built after this one resolve their links to it and report only their own warnings.
+        convert >/dev/null 2>&1
+    fi
 
     # One "file: message" line per diagnostic, the file relative to the checkout, no line numbers.
     grep -E '(^|: )(warning|error): ' "$out/warnings/$module.log" \
