@@ -4,6 +4,13 @@
 // `swift test` on Linux. No third-party dependencies: only the toolchain.
 import PackageDescription
 
+// SpecDSL's XCTest adapter uses swift-corelibs-xctest's own API (one XCTest case per example): it
+// is compiled where that XCTest is the platform's. `SPECKIT_SIMULATE_DARWIN=1` leaves it out on
+// Linux too, as on Darwin, where specs run under Swift Testing: CI builds and runs that way once.
+let corelibsPlatforms: [Platform] = [.linux, .windows, .android, .openbsd, .wasi]
+let specDSLSettings: [SwiftSetting] = Context.environment["SPECKIT_SIMULATE_DARWIN"] == "1"
+    ? [] : [.define("SPECKIT_CORELIBS_XCTEST", .when(platforms: corelibsPlatforms))]
+
 let package = Package(
     name: "SpecKit",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
@@ -15,6 +22,8 @@ let package = Package(
         // speed (tuple `==`, `expect({ … })`). Import it instead of Matchers: `import NimbleCompat`.
         .library(name: "NimbleCompat", targets: ["NimbleCompat"]),
         .library(name: "Tables", targets: ["Tables"]),
+        // `itBehavesLike(table:)`: a spec's examples from a `.testkit` table (`import SpecTables`).
+        .library(name: "SpecTables", targets: ["SpecTables"]),
         // The one line a consumer's test target adds: `plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]`.
         .plugin(name: "SpecDiscovery", targets: ["SpecDiscovery"]),
         // Guideline checks: `swift package plugin spec-lint`, or opt a target in to warnings on every build.
@@ -28,8 +37,8 @@ let package = Package(
         .target(name: "Matchers"),
         // Opt-in: re-exports Matchers and adds Nimble's compile-time-costly forms.
         .target(name: "NimbleCompat", dependencies: ["Matchers"]),
-        // The Spec base class, the example tree, hooks, naming, XCTest glue and `itBehavesLike(table:)`.
-        .target(name: "SpecDSL", dependencies: ["Matchers", "Tables"]),
+        // The Spec base class, the DSL, the plan, the runner core and its XCTest and Swift Testing adapters.
+        .target(name: "SpecDSL", dependencies: ["Matchers"], swiftSettings: specDSLSettings),
         // Stubs, captures, spies, call journals and fixtures. Users import `Doubles`, which
         // re-exports this module and adds `Spy(of: Type.method)`: Swift rejects functions named
         // like a type of their own module (see Sources/DoublesInference/Spy+Inference.swift).
@@ -38,6 +47,8 @@ let package = Package(
         .target(name: "Doubles", dependencies: ["DoublesCore"], path: "Sources/DoublesInference"),
         // `.testkit` tables: loading, checking rows, `TableRunner` for XCTest, `@Test(arguments:)`.
         .target(name: "Tables", dependencies: ["Matchers"]),
+        // `itBehavesLike(table:)`: kept out of SpecDSL so that specs without tables do not build Tables.
+        .target(name: "SpecTables", dependencies: ["SpecDSL", "Tables", "Matchers"]),
 
         // Build-time discovery: finds Spec subclasses in a test target and generates
         // the one `test…` method per class that SwiftPM's test discovery needs.
@@ -77,7 +88,7 @@ let package = Package(
         .testTarget(name: "DoublesTests", dependencies: ["Doubles", "Matchers"]),
         .testTarget(
             name: "TablesTests",
-            dependencies: ["Tables", "SpecDSL", "Matchers"],
+            dependencies: ["Tables", "SpecTables", "SpecDSL", "Matchers"],
             resources: [.copy("Tables")],
             plugins: ["SpecDiscovery"]
         ),

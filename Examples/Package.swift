@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "Matchers", package: "SpecKit"),
                 .product(name: "Doubles", package: "SpecKit"),
                 .product(name: "Tables", package: "SpecKit"),
+                .product(name: "SpecTables", package: "SpecKit"),
             ],
             resources: [.copy("Tables")],   // the .testkit tables of LightSwitchTableSpec
             // SpecDiscovery runs the specs; SpecLint (optional) warns about breaks of Guidelines.md.

@@ -135,6 +135,7 @@ done
         echo "                .product(name: \"NimbleCompat\", package: \"SpecKit\"),"
         echo "                .product(name: \"Doubles\", package: \"SpecKit\"),"
         echo "                .product(name: \"Tables\", package: \"SpecKit\"),"
+        echo "                .product(name: \"SpecTables\", package: \"SpecKit\"),"
         echo "            ],"
         [ -d "$work/Tests/$target/Resources" ] && echo "            resources: [.copy(\"Resources\")],"
         echo "            plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\"), .plugin(name: \"SpecDoubles\", package: \"SpecKit\")]"

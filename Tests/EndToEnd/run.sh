@@ -106,7 +106,7 @@ report="$work/examples.xml"
 check "SPECKIT_XUNIT_OUTPUT lists every test case of the run" equals "$(grep -c '<testcase ' "$report")" 16
 check "the report names examples like XCTest does" \
     contains "$report" '<testcase classname="ConsumerSpecs.BoolSpec" name="Bool__negating_a_false_value__sets_the_value_to_true"'
-check "the report carries failure messages" contains "$report" 'failed - expected to equal &lt;2&gt;, got &lt;1&gt;'
+check "the report carries failure messages at their file:line" contains "$report" 'FailingSpec.swift:10: expected to equal &lt;2&gt;, got &lt;1&gt;'
 check "the report marks skipped examples" equals "$(grep -c '<skipped/>' "$report")" 4
 
 status=$(run xunit-parallel.log SPECKIT_XUNIT_OUTPUT="$work/parallel.xml" swift test --parallel --filter 'BoolSpec|NamingSpec')
@@ -350,14 +350,14 @@ for expected in \
 done
 spec="/Tests/MixedTests/SpecFailures.swift"
 for expected in \
-    "$spec:12: error: FailingSpec.Kinds__expect : failed - expected to equal <3>, got <2>" \
-    "$spec:13: error: FailingSpec.Kinds__require : failed - expected to not be nil, got <nil>" \
-    "$spec:14: error: FailingSpec.Kinds__fail : failed - failed on purpose" \
-    "$spec:15: error: FailingSpec.Kinds__throws : failed - threw error \"Broken()\"" \
-    "$spec:16: error: FailingSpec.Kinds__double : failed - expected to have been called <1> time, got <never called>" \
-    "$spec:17: error: FailingSpec.Kinds__misuses_the_DSL : failed - it(\"nested\") was called while the example" \
-    "$spec:20: error: FailingSpec.Passwords__Too_short__a1 : failed - Passwords.testkit:11: test-cases[1] \"Too short\"" \
-    "$spec:20: error: FailingSpec.Passwords__Broken_case__is_a_valid_table_case : failed - Passwords.testkit:14: test-cases[2] \"Broken case\": missing \"inputs\""; do
+    "$spec:13: error: FailingSpec.Kinds__expect : failed - expected to equal <3>, got <2>" \
+    "$spec:14: error: FailingSpec.Kinds__require : failed - expected to not be nil, got <nil>" \
+    "$spec:15: error: FailingSpec.Kinds__fail : failed - failed on purpose" \
+    "$spec:16: error: FailingSpec.Kinds__throws : failed - threw error \"Broken()\"" \
+    "$spec:17: error: FailingSpec.Kinds__double : failed - expected to have been called <1> time, got <never called>" \
+    "$spec:18: error: FailingSpec.Kinds__misuses_the_DSL : failed - it(\"nested\") was called while the example" \
+    "$spec:21: error: FailingSpec.Passwords__Too_short__a1 : failed - Passwords.testkit:11: test-cases[1] \"Too short\"" \
+    "$spec:21: error: FailingSpec.Passwords__Broken_case__is_a_valid_table_case : failed - Passwords.testkit:14: test-cases[2] \"Broken case\": missing \"inputs\""; do
     check "[swift testing] spec: ${expected#*error: }" contains "$log" "$expected"
 done
 for passing in XCTestFailures.testPasses XCTestFailures.testGathered FailingSpec.Kinds__passes \
@@ -394,6 +394,66 @@ check "[swift testing] Swift Testing counts the @Tests" contains "$log" "✘ Tes
 check "[swift testing] an XCTest-only consumer still passes its (empty) Swift Testing run" \
     contains "$work/all.log" "✔ Test run with 0 tests"
 # ---- end of the Swift Testing block ----------------------------------------------------------
+
+# ---- both routes: the same spec files under XCTest and under Swift Testing --------------------
+echo "== the routes fixture: the same specs under XCTest and under Swift Testing"
+rm -rf "$work/Routes" && cp -R "$here/Routes" "$work/Routes"
+routes() {  # routes LOG COMMAND…: runs a command in the routes fixture, keeps its output and exit code
+    local log="$1"; shift
+    (cd "$work/Routes" && env "$@") >"$work/$log" 2>&1
+    echo $?
+}
+process_cases="beforeSuite afterSuite late_failure"
+xstatus=$(routes routes-xctest.log SPECKIT_XUNIT_OUTPUT="$work/routes-xctest.xml" swift test)
+sstatus=$(routes routes-swift-testing.log SPECKIT_XUNIT_OUTPUT="$work/routes-swift-testing.xml" \
+    swift test --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING --no-parallel)
+log="$work/routes-swift-testing.log"
+check "[routes] failing examples fail the run on the XCTest route" equals "$xstatus" 1
+check "[routes] and on the Swift Testing route" equals "$sstatus" 1
+check "[routes] XCTest runs none of a target on the Swift Testing route" contains "$log" "Executed 0 tests"
+check "[routes] the XCTest route's report lists every case" equals "$(grep -c '<testcase ' "$work/routes-xctest.xml")" 30
+check "[routes] so does the Swift Testing route's" equals "$(grep -c '<testcase ' "$work/routes-swift-testing.xml")" 30
+# shellcheck disable=SC2086
+check "[routes] both routes agree on every case: name, outcome, failures at file:line" \
+    python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-swift-testing.xml" $process_cases
+for expected in \
+    '✘ Test "OutcomesSpec" recorded an issue with 1 argument example → outcomes fails at OutcomesSpec.swift:12:' \
+    '✘ Test "OutcomesSpec" recorded an issue with 1 argument example → outcomes fails an XCTAssertEqual at OutcomesSpec.swift:21:' \
+    '━ Test "OutcomesSpec" recorded a known issue with 1 argument example → outcomes is still to write at OutcomesSpec.swift:20:' \
+    '━ Test "OutcomesSpec" recorded a known issue with 1 argument example → outcomes skips with XCTSkip at OutcomesSpec.swift:18:' \
+    '━ Test "FocusSpec" recorded a known issue with 1 argument example → is skipped because another example is focused' \
+    'recorded an issue with 1 argument example → beforeSuite at HooksSpec.swift:19:' \
+    '✘ Test "TimingSpec" recorded an issue with 1 argument example → time limits times out at StateSpec.swift:39:' \
+    '↳ late on purpose (recorded on a background thread while this example ran: if it did not start that work, the failure arrived late from an earlier example, most likely TimingSpec.late_failures__leaves_work_behind_that_fails)' \
+    '✘ Test run with 6 tests in 12 suites failed'; do
+    check "[routes] Swift Testing prints: ${expected:0:90}…" contains "$log" "$expected"
+done
+check "[routes] a passing example passes on Swift Testing" \
+    contains "$log" '◇ Test case passing 1 argument example → outcomes passes to "OutcomesSpec" started.'
+# Classes run in parallel by default: the same outcomes (the late failure may land in another
+# class's example then, so that row is left out).
+pstatus=$(routes routes-parallel.log SPECKIT_XUNIT_OUTPUT="$work/routes-parallel.xml" \
+    swift test --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING)
+check "[routes] the parallel Swift Testing run fails as well" equals "$pstatus" 1
+# shellcheck disable=SC2086
+check "[routes] and agrees with XCTest on every case" \
+    python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-parallel.xml" \
+    --ignore late_failures__runs_while_the_late_failure_arrives $process_cases
+
+# ---- Darwin, simulated: SpecDSL without its swift-corelibs-xctest adapter -----------------------
+echo "== SpecDSL as on Darwin: the XCTest adapter compiled out, specs on Swift Testing"
+dstatus=$(routes routes-darwin.log SPECKIT_SIMULATE_DARWIN=1 SPECKIT_XUNIT_OUTPUT="$work/routes-darwin.xml" \
+    swift test --scratch-path .build-darwin -Xswiftc -DSPECKIT_SWIFT_TESTING --no-parallel)
+check "[darwin] the fixture builds and fails its failing examples" equals "$dstatus" 1
+unwrap_case() { grep 'name="outcomes__unwraps_nil_with_XCTUnwrap"' "$work/routes-darwin.xml" | grep -q '<failure'; }
+check "[darwin] a failing XCTUnwrap still fails its example (its error, with nothing to record it)" unwrap_case
+# Without swift-corelibs-xctest's adapter nothing catches XCTest's own assertions here; on Darwin,
+# XCTest reports them to Swift Testing itself (its interoperability mode). Those rows are left out.
+# shellcheck disable=SC2086
+check "[darwin] every other case agrees with the XCTest route" \
+    python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-darwin.xml" \
+    --ignore outcomes__fails_an_XCTAssertEqual --ignore outcomes__fails_an_XCTFail \
+    --ignore outcomes__unwraps_nil_with_XCTUnwrap $process_cases
 
 echo "end-to-end: $((checks - failures)) passed, $failures failed"
 if [ "$failures" -gt 0 ]; then

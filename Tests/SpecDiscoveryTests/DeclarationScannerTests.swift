@@ -151,6 +151,23 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertTrue(source.contains("nonisolated func testAllExamplesOfMainSpec()"))
     }
 
+    func testTheSwiftTestingRouteIsOneSerializedSuitePerClassWhenTheTargetOptsIn() throws {
+        let source = Generator.source(for: findSpecs(in: "final class BoolSpec: Spec {}"))
+        let swiftTesting = try XCTUnwrap(source.range(of: "#if SPECKIT_SWIFT_TESTING || canImport(Darwin)\n/// Tells"))
+        let xctest = try XCTUnwrap(source.range(of: "#else\n"))
+        XCTAssertLessThan(swiftTesting.lowerBound, xctest.lowerBound, "Swift Testing when opted in, XCTest otherwise")
+        XCTAssertTrue(source.contains("#if SPECKIT_SWIFT_TESTING || canImport(Darwin)\nimport Testing\n#endif\n"), source)
+        XCTAssertTrue(source.contains("""
+            extension BoolSpec {
+                // Runs every example of BoolSpec as a case of one Swift Testing test.
+                @Suite("BoolSpec", .serialized) struct SpecKitExamples {
+                    @Test("BoolSpec", .compactMapIssues(specKitObserve), arguments: discoveredSpecs.swiftTestingCases(of: BoolSpec.self))
+                    func example(_ example: SpecExampleCase) async { await discoveredSpecs.runSwiftTestingCase(example, of: BoolSpec.self) }
+                }
+            }
+            """), source)
+    }
+
     func testLinesAreCountedAcrossCommentsAndMultiLineStrings() {
         let finding = findSpecs(in: """
             /*

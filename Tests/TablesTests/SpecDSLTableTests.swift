@@ -2,6 +2,7 @@ import Matchers
 import XCTest
 
 @testable import SpecDSL
+import SpecTables
 import Tables
 
 /// `itBehavesLike(table:)` through the real DSL: the example tree it builds, the XCTest names,
@@ -10,16 +11,16 @@ final class SpecDSLTableTests: XCTestCase {
     private func plan(_ content: () -> Void) -> SpecPlan {
         let root = ExampleGroup(description: nil, location: SourceLocation(), mark: .none)
         let builder = SpecBuilder(root: root)
-        SpecRegistry.shared.building(with: builder, content)
-        return SpecPlan(specName: "TableSpec", root: root, issues: builder.issues, unresolvedGroups: [])
+        BuildingState.shared.building(with: builder, content)
+        return SpecPlan(specName: "TableSpec", root: root, failingCases: builder.failingCases)
     }
 
     private func failures(of example: SpecPlan.PlannedExample) async -> [RecordedFailure] {
-        let execution = ExampleExecution(example: example.example, metadata: example.metadata, groups: example.groups)
+        let run = ExampleRun(example)
         if example.needsAsync {
-            return await gatherFailures { await execution.run() }
+            return await gatherFailures { await run.run() }
         }
-        return gatherFailures { execution.runSynchronously() }
+        return gatherFailures { run.runSynchronously() }
     }
 
     func testEachInputIsAnExampleAndAWrongOutputFailsAtTheCallSite() async throws {
@@ -43,7 +44,7 @@ final class SpecDSLTableTests: XCTestCase {
             "analyze__Missing_Verbs__The_balloon_good",
             "analyze__Missing_Verbs__Dog_man_s_best_friend",
         ])
-        XCTAssertEqual(plan.issues.count, 0)
+        XCTAssertEqual(plan.failingCases.count, 0)
         var results: [[String]] = []
         for example in plan.examples {
             results.append(await failures(of: example).map(\.message))

@@ -1,6 +1,7 @@
 import Foundation
 import Matchers
-@testable import SpecDSL
+@testable import SpecTables
+import SpecDSL
 import Tables
 import XCTest
 

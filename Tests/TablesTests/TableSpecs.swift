@@ -1,5 +1,6 @@
 import Matchers
 import SpecDSL
+import SpecTables
 import Tables
 import XCTest
 

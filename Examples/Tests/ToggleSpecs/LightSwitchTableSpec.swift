@@ -1,5 +1,6 @@
 import Foundation
 import SpecDSL
+import SpecTables
 import Tables
 import Toggle
 

@@ -14,6 +14,12 @@ final class FailureRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var failures: [TestFailure] = []
     private var isClosed = false
+    /// When set, each failure goes here as it is recorded instead of being kept.
+    private let forward: (@Sendable (TestFailure) -> Void)?
+
+    init(forwardingTo forward: (@Sendable (TestFailure) -> Void)? = nil) {
+        self.forward = forward
+    }
 
     /// Records the failure unless the `gatherFailures` call has returned already.
     /// - Returns: `false` when closed, so that a late failure (from a task that outlived the
@@ -21,9 +27,17 @@ final class FailureRecorder: @unchecked Sendable {
     @discardableResult
     func append(_ failure: TestFailure) -> Bool {
         lock.lock()
-        defer { lock.unlock() }
-        guard !isClosed else { return false }
+        guard !isClosed else {
+            lock.unlock()
+            return false
+        }
+        if let forward {
+            lock.unlock()
+            forward(failure)
+            return true
+        }
         failures.append(failure)
+        lock.unlock()
         return true
     }
 
@@ -120,4 +134,21 @@ public func gatherFailures(
     }
     MatchersRegistry.shared.remove(recorder)
     return recorder.close()
+}
+
+/// Runs `body` and hands each failure it records, on its task and the tasks it starts, to
+/// `handler` as it is recorded, instead of reporting it to a test runner: for a runner that files
+/// failures outside of any test (while a spec's tree is built) under what was running then.
+///
+/// ```swift
+/// forwardingFailures(to: { failure in builder.addFailureOutsideExample(failure) }) { spec() }
+/// ```
+/// - Parameters:
+///   - handler: Receives each failure, on the thread that recorded it.
+///   - body: The code whose failures to forward.
+@_spi(SpecRunner)
+public func forwardingFailures(to handler: @escaping @Sendable (TestFailure) -> Void, _ body: () -> Void) {
+    let recorder = FailureRecorder(forwardingTo: handler)
+    FailureRecorder.$current.withValue(recorder, operation: body)
+    _ = recorder.close()
 }

@@ -52,6 +52,13 @@ enum Misuse {
             + "the failure arrived late from an earlier example, most likely \(previous.specName).\(previous.testName))"
     }
 
+    /// XCTest's waiter reports a timed-out or misordered `wait(for:timeout:)` from a queue of its
+    /// own while the waiting thread blocks until that report is done: the running example's own
+    /// failure, never a late one.
+    static func isWaiterFailure(_ description: String) -> Bool {
+        description.hasPrefix("Asynchronous wait failed") || description.hasPrefix("Failed due to expectation fulfilled in incorrect order")
+    }
+
     static func failureWithoutTest(_ message: String, after lastTest: String?, onMainThread: Bool) -> String {
         // The main thread between tests runs XCTest's own code: a class's setUp() or tearDown().
         if onMainThread {
@@ -69,7 +76,17 @@ enum Misuse {
 
     static let asyncTimeoutVariable = "SPECKIT_EXAMPLE_TIMEOUT"
 
-    /// After `SpecRunner.cancellationGrace`, one second.
+    static func filterSelectedNothing(_ pattern: String) -> String {
+        "\(ExampleFilter.variable)='\(pattern)' selected no example: match it against the names SpecKit prints "
+            + "(SpecClass.example_name), or set \(ProcessRun.passWithNoExamplesVariable)=1 to let a run without examples pass"
+    }
+
+    static func timedOut(_ limit: Duration) -> String {
+        "the example did not finish within \(limit.secondsText) seconds: find what it waits for, or allow it "
+            + "longer with exampleTimeout(_:) in its group or \(asyncTimeoutVariable)"
+    }
+
+    /// After the cancellation grace of one second.
     static let stillRunningAfterCancel = "the example was cancelled when its time ran out and still ran a second later: "
         + "it does not check for cancellation (Task.isCancelled, Task.checkCancellation()), so what it does from now on "
         + "may fail later examples"

@@ -2,7 +2,7 @@ import Matchers
 
 /// Builds the example tree of one spec class (or the hooks of one `Configuration`) while its
 /// `spec()` runs: the DSL functions add groups, examples and hooks to the innermost open group.
-final class SpecBuilder {
+final class SpecBuilder: @unchecked Sendable {
     /// An `itBehavesLike` whose shared examples were not defined yet when it was called: it is
     /// expanded once every spec of the target has been built.
     struct PendingBehavior {
@@ -15,11 +15,11 @@ final class SpecBuilder {
 
     let root: ExampleGroup
     private var stack: [ExampleGroup]
-    private(set) var issues: [DefinitionIssue] = []
+    /// The definition issues found and the failures recorded while the tree was built (an
+    /// `expect` outside of any example, …), each a failing case named after the open groups.
+    private(set) var failingCases: [FailingCase] = []
     private(set) var suiteHooks: [SuiteHook] = []
     private(set) var pendingBehaviors: [PendingBehavior] = []
-    /// Failures recorded while the tree was built (an `expect` outside of any example, …).
-    private(set) var capturedFailures: [CapturedFailure] = []
 
     init(root: ExampleGroup) {
         self.root = root
@@ -64,8 +64,19 @@ final class SpecBuilder {
 
     func addSuiteHook(_ hook: SuiteHook) { suiteHooks.append(hook) }
 
+    /// Adds a definition issue: a failing case named after the open groups and `title`.
     func addIssue(title: String, message: String, location: SourceLocation) {
-        issues.append(DefinitionIssue(title: title, message: message, location: location, groupPath: groupPath))
+        addIssue(title: title, message: message, location: location, groupPath: groupPath)
+    }
+
+    func addIssue(title: String, message: String, location: SourceLocation, groupPath: [String]) {
+        failingCases.append(FailingCase(path: groupPath, title: title, failures: [SpecFailure(.definitionIssue, message, at: location)]))
+    }
+
+    /// Adds a failure recorded while the tree was built, outside of any example.
+    func addFailureOutsideExample(_ failure: SpecFailure) {
+        let described = SpecFailure(failure.kind, Misuse.failureOutsideExample(failure.message), file: failure.file, line: failure.line)
+        failingCases.append(FailingCase(path: groupPath, title: "failure_outside_example", failures: [described]))
     }
 
     func addPendingBehavior(_ name: String, group: ExampleGroup, context: @escaping SharedExampleContext, location: SourceLocation) {
@@ -77,8 +88,4 @@ final class SpecBuilder {
         defer { pendingBehaviors = [] }
         return pendingBehaviors
     }
-
-    func addIssue(_ issue: DefinitionIssue) { issues.append(issue) }
-
-    func addCapturedFailure(_ failure: CapturedFailure) { capturedFailures.append(failure) }
 }

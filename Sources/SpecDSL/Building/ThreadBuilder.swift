@@ -2,16 +2,18 @@
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The builder of the spec that `spec()` is building on the calling thread, if any: a per-thread
 /// slot, so that the DSL calls of `spec()` (every `it`, group and hook) find their builder
-/// without taking the registry's lock.
+/// without taking a lock.
 ///
 /// Safe without a lock because each thread reads and writes only its own slot: the thread that
-/// runs `SpecRegistry.building(with:)` sets it for the time its `spec()` runs and restores it
+/// runs `BuildingState.building(with:)` sets it for the time its `spec()` runs and restores it
 /// afterwards, and the builder stays alive for that time. A DSL call from another thread finds
-/// no builder here and asks the registry under its lock, as every call did before.
+/// no builder here and asks `BuildingState` under its lock.
 enum ThreadBuilder {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

@@ -6,11 +6,10 @@ enum DSLContext {
     /// was called while an example ran or outside of `spec()`.
     /// `function` is only formatted when there is a misuse to report: it runs for every call.
     static func builder(for function: @autoclosure () -> String, file: StaticString, line: UInt) -> SpecBuilder? {
-        let registry = SpecRegistry.shared
-        if let builder = registry.currentBuilder { return builder }
+        if let builder = BuildingState.shared.currentBuilder { return builder }
         let function = function()
         let location = SourceLocation(filePath: file, line: line, column: 0)
-        if let running = registry.runningExample {
+        if let running = ExampleRun.current {
             reportFailure(Misuse.whileExamplesRun(function, example: running.metadata), kind: .apiMisused, location: location)
         } else {
             // No spec owns this call: say so on standard output too, in case no test is running.

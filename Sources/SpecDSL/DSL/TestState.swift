@@ -47,11 +47,11 @@ public struct TestState<T> {
 
     private static func register(_ container: Container, initialValue: (() -> T?)?) {
         // Outside of spec() there are no examples to reset around.
-        guard let builder = SpecRegistry.shared.currentBuilder else { return }
+        guard let builder = BuildingState.shared.currentBuilder else { return }
         let location = builder.currentGroup.location
         builder.addHook(Hook(kind: .beforeEach, body: .sync { _ in
             if let initialValue { container.value = initialValue() }
-            SpecRegistry.shared.currentExecution?.addTeardown { container.value = nil }
+            ExampleRun.current?.addTeardown { container.value = nil }
         }, location: location))
     }
 }

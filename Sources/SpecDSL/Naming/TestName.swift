@@ -10,9 +10,9 @@
 /// describe("MyClass") { describe("execute the function") { it("sets the variable") } }
 /// → MyClass__execute_the_function__sets_the_variable
 /// ```
-enum TestName {
+package enum TestName {
     /// The sanitised form of one description; `unnamed` when nothing of it is left.
-    static func sanitize(_ description: String) -> String {
+    package static func sanitize(_ description: String) -> String {
         sanitize(description, orElse: "unnamed")
     }
 
@@ -120,7 +120,7 @@ enum TestName {
     }
 
     /// The name of an example from its groups' and its own sanitised descriptions.
-    static func join(_ parts: [String]) -> String {
+    package static func join(_ parts: [String]) -> String {
         identifier(parts.joined(separator: separator))
     }
 

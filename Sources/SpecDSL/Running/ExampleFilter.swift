@@ -28,8 +28,8 @@ struct ExampleFilter {
 
     let pattern: String?
 
-    static func fromEnvironment() -> ExampleFilter {
-        let value = ProcessEnvironment.value(of: variable)
+    static func fromEnvironment(_ environment: [String: String]? = nil) -> ExampleFilter {
+        let value = if let environment { environment[variable] } else { ProcessEnvironment.value(of: variable) }
         return ExampleFilter(pattern: value?.isEmpty == false ? value : nil)
     }
 

@@ -2,6 +2,10 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Reads one environment variable of the test process (`SPECKIT_FILTER`, `SPECKIT_EXAMPLE_TIMEOUT`, …).

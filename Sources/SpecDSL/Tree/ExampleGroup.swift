@@ -4,7 +4,8 @@ import Matchers
 /// in definition order.
 ///
 /// Groups are built once by `SpecBuilder` while `spec()` runs and only read afterwards.
-final class ExampleGroup {
+/// `@unchecked Sendable`: nothing changes them once planned.
+final class ExampleGroup: @unchecked Sendable {
     enum Child {
         case group(ExampleGroup)
         case example(Example)
@@ -45,38 +46,19 @@ final class ExampleGroup {
         case .afterEach: afters.append(hook)
         }
         if hook.body.isAsync { hasAsyncHooks = true }
-        hookCount += 1
     }
 
     func append(_ hook: AroundHook) {
         setUps.append(.around(hook))
         if hook.body.isAsync { hasAsyncHooks = true }
-        hasAroundHooks = true
-        hookCount += 1
     }
 
-    /// Whether any of the group's own hooks is `async`: kept as hooks are added (hooks are never
-    /// removed), since planning asks for every group.
+    /// Whether any of the group's own hooks is `async`: kept as hooks are added.
     private(set) var hasAsyncHooks = false
-    private(set) var hasAroundHooks = false
-    /// How many hooks the group has: a `HookChain` built earlier is stale when it changed.
-    private(set) var hookCount = 0
-
-    /// The hooks of the examples directly in this group, for the groups around it (`groups`,
-    /// outermost first, ending with this one): built at the first example that runs, and again
-    /// when the outermost group gained hooks since.
-    func hookChain(for groups: [ExampleGroup]) -> HookChain {
-        if let chain = cachedChain, chain.describes(groups) { return chain }
-        let chain = HookChain(groups: groups)
-        cachedChain = chain
-        return chain
-    }
-
-    private var cachedChain: HookChain?
 }
 
 /// An `it`: the example's description, body and where it was declared (a class, like `Hook`).
-final class Example {
+final class Example: @unchecked Sendable {
     let description: String
     let body: Body
     let location: SourceLocation

@@ -4,7 +4,7 @@ import Matchers
 ///
 /// Hooks and examples are classes: every example reads the hooks of all its groups, and handing
 /// on one reference costs less than copying a closure, a location and a kind in debug builds.
-final class Hook {
+final class Hook: @unchecked Sendable {
     enum Kind: String {
         case beforeEach, justBeforeEach, afterEach
     }
@@ -21,7 +21,7 @@ final class Hook {
 }
 
 /// An `aroundEach` closure and where it was declared.
-final class AroundHook {
+final class AroundHook: @unchecked Sendable {
     let body: AroundBody
     let location: SourceLocation
 
@@ -31,8 +31,9 @@ final class AroundHook {
     }
 }
 
-/// A `beforeSuite` or `afterSuite` closure: run once per process.
-struct SuiteHook {
+/// A `beforeSuite` or `afterSuite` closure: run once per process (a class: its identity is
+/// what tells `SuiteHooks` it ran already).
+final class SuiteHook: @unchecked Sendable {
     enum Kind: String {
         case beforeSuite, afterSuite
     }
@@ -40,4 +41,10 @@ struct SuiteHook {
     let kind: Kind
     let body: () throws -> Void
     let location: SourceLocation
+
+    init(kind: Kind, body: @escaping () throws -> Void, location: SourceLocation) {
+        self.kind = kind
+        self.body = body
+        self.location = location
+    }
 }

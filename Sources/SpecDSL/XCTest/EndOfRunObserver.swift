@@ -1,9 +1,10 @@
+#if SPECKIT_CORELIBS_XCTEST
 import Foundation
 import XCTest
 
 /// At the end of the run, while XCTest's last total is still open: runs the `afterSuite` hooks as
 /// a test case (so that their failures count), reports the failures that arrived after the last
-/// spec class ran (`late_failure`), and says when `SPECKIT_FILTER` selected nothing.
+/// spec class ran (`late_failure`), and fails the run when `SPECKIT_FILTER` selected nothing.
 final class EndOfRunObserver: NSObject, XCTestObservation {
     private var finished = false
 
@@ -20,13 +21,18 @@ final class EndOfRunObserver: NSObject, XCTestObservation {
 
     func testBundleDidFinish(_ testBundle: Bundle) {
         // Only if no bundle suite ended: nothing can count these any more, so fail the process.
-        let registry = SpecRegistry.shared
-        let cases = registry.runAfterSuiteHooks() + [registry.takeLastLateFailureCase()].compactMap { $0 }
+        let cases = Self.endOfRunCases()
         guard !cases.isEmpty else { return }
         Self.failProcess(cases)
     }
 
-    private static func failProcess(_ cases: [ProcessCase]) {
+    /// The failing cases of the `afterSuite` hooks and of the failures kept since the last spec class.
+    private static func endOfRunCases() -> [FailingCase] {
+        ProcessRun.shared.runAfterSuiteHooks(capturing: FailureCapture.run)
+            + [XCTestRoute.shared.takeLastLateFailureCase(), ProcessRun.shared.emptySelectionCase()].compactMap { $0 }
+    }
+
+    private static func failProcess(_ cases: [FailingCase]) {
         for processCase in cases {
             for failure in processCase.failures { print("\(failure.file):\(failure.line): error: \(processCase.name): \(failure.message)") }
         }
@@ -35,14 +41,12 @@ final class EndOfRunObserver: NSObject, XCTestObservation {
     }
 
     private func finishRun(in suite: XCTestSuite, totalPrinted: Bool) {
-        let registry = SpecRegistry.shared
-        if let note = registry.takeFilterNote() { print(note) }
-        let cases = registry.runAfterSuiteHooks() + [registry.takeLastLateFailureCase()].compactMap { $0 }
+        let cases = Self.endOfRunCases()
         guard !cases.isEmpty else { return }
-        guard let specType = registry.lastRunSpecType, let suiteRun = suite.testRun as? XCTestSuiteRun else {
+        guard let specType = XCTestRoute.shared.lastRunSpecType, let suiteRun = suite.testRun as? XCTestSuiteRun else {
             return Self.failProcess(cases)
         }
-        for testCase in SpecRunner.failingCases(specType, for: cases) {
+        for testCase in SpecRunner.failingCases(specType, FailingCase.numbered(cases)) {
             testCase.run()
             suite.addTest(testCase)
             if let run = testCase.testRun { suiteRun.addTestRun(run) }
@@ -53,3 +57,4 @@ final class EndOfRunObserver: NSObject, XCTestObservation {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+#if SPECKIT_CORELIBS_XCTEST
+import Matchers
 import XCTest
 
 /// Runs code outside of any example with a silent test case installed as XCTest's current one,
@@ -7,11 +9,13 @@ import XCTest
 /// Only call it while no test case runs (from a spec anchor's `run()` or an observer): XCTest
 /// has no current test case afterwards.
 enum FailureCapture {
-    static func run(_ body: () -> Void, onFailure: @escaping (_ message: String, _ file: String, _ line: Int) -> Void) {
+    static func run(_ body: () -> Void, onFailure: @escaping (SpecFailure) -> Void) {
         withoutActuallyEscaping(body) { body in
             let capture = SpecCase(name: "capturing_failures") { _ in }
-            capture.capture = SpecCase.Capture(body: body, onFailure: onFailure)
-            SpecRegistry.shared.capturing { capture.perform(SilentRun(test: capture)) }
+            capture.capture = SpecCase.Capture(body: body) { message, file, line in
+                onFailure(SpecFailure(.expectationFailed, message, file: file, line: line))
+            }
+            XCTestRoute.shared.capturing { capture.perform(SilentRun(test: capture)) }
             capture.capture = nil
         }
     }
@@ -24,7 +28,8 @@ enum FailureCapture {
 }
 
 /// A test run that prints and counts nothing: XCTest's observers never hear of it.
-private final class SilentRun: XCTestCaseRun {
+final class SilentRun: XCTestCaseRun {
     override func start() {}
     override func stop() {}
 }
+#endif

@@ -1,7 +1,4 @@
-#if canImport(Darwin)
-#error("SpecDSL runs on Linux (swift-corelibs-xctest) only for now: see README.md, Platforms")
-#endif
-
+import Foundation
 import XCTest
 
 /// The base class of specs. Subclass it as `Spec` and describe behaviour in `spec()`:
@@ -24,7 +21,7 @@ import XCTest
 /// }
 /// ```
 ///
-/// Every example becomes its own XCTest case, `BoolSpec.Bool__negating_a_false_value__sets_the_value_to_true`.
+/// Every example becomes its own test case, `BoolSpec.Bool__negating_a_false_value__sets_the_value_to_true`.
 /// `Spec` itself is a name the `SpecDiscovery` build-tool plugin declares in your test target, for
 /// `SpecCase`: a target without the plugin gets a compile error that says so, instead of a test run
 /// that silently runs nothing.
@@ -54,13 +51,36 @@ open class SpecCase: XCTestCase {
     /// }
     /// ```
     public static var current: SpecCase! {
-        guard let running = SpecRegistry.shared.runningExample?.testCase else { return nil }
+        guard let running = currentSpec() else { return nil }
         return (running is AsyncSpecCase) == (self is AsyncSpecCase.Type) ? running : nil
     }
 
     /// The metadata of the example this test case runs, or `nil` for a plain XCTest method.
     public var exampleMetadata: ExampleMetadata? { planned?.metadata }
 
+    /// The example this case runs, when it runs one.
+    var planned: SpecPlan.PlannedExample?
+
+    /// The example run this case stands for when XCTest does not run it (under Swift Testing):
+    /// failures recorded on it (an expectation's timeout) go to that example.
+    var hostedRun: ExampleRun?
+
+    /// An instance whose `spec()` describes examples; it is not one of the run's test cases.
+    static func describingInstance() -> SpecCase? { detachedInstance(named: "spec") }
+
+    /// An instance XCTest never runs: one that describes examples, or stands for an example
+    /// that Swift Testing runs (`currentSpec()`, `expectation(description:)`).
+    static func detachedInstance(named name: String) -> SpecCase? {
+        #if SPECKIT_CORELIBS_XCTEST
+        return $isMakingRunnerCases.withValue(true) { self.init(name: name, testClosure: { _ in }) }
+        #elseif canImport(Darwin)
+        return (self as NSObject.Type).init() as? SpecCase
+        #else
+        return nil
+        #endif
+    }
+
+    #if SPECKIT_CORELIBS_XCTEST
     /// Code `FailureCapture` runs in place of a test, and where its failures go.
     struct Capture {
         let body: () -> Void
@@ -68,17 +88,18 @@ open class SpecCase: XCTestCase {
     }
 
     private let anchorBody: ((XCTestCase) throws -> Void)?
-    /// Whether this case is a spec class's discovered anchor. A `let` Bool: XCTest asks every case
-    /// for `testRun` several times, and an example's case should pay neither the dynamic
-    /// exclusivity check of a `var` nor a copy of the optional closure (debug builds).
+    /// Whether this case is a spec class's discovered anchor: asked every time XCTest reads `testRun`.
     private let isAnchor: Bool
     var capture: Capture?
     private var expandedRun: XCTestRun?
-    var planned: SpecPlan.PlannedExample?
+
+    /// Set while SpecKit makes the cases of examples and failing cases: none of them is an anchor,
+    /// whatever its name (an example may be described as `testAllExamplesOf…`).
+    @TaskLocal static var isMakingRunnerCases = false
 
     /// XCTest's initializer: XCTest creates the discovered anchor with it, SpecKit each example's case.
     public required init(name: String, testClosure: @escaping (XCTestCase) throws -> Void) {
-        isAnchor = name.hasPrefix(Self.anchorPrefix)
+        isAnchor = !Self.isMakingRunnerCases && name.hasPrefix(Self.anchorPrefix)
         anchorBody = isAnchor ? testClosure : nil
         super.init(name: name, testClosure: testClosure)
     }
@@ -102,7 +123,7 @@ open class SpecCase: XCTestCase {
     /// Starts SpecKit's watch over the run before the first spec class's `setUp()` goes on, so
     /// that a check failing there (or in `tearDown()`) is reported, as in every later class.
     open override class func setUp() {
-        SpecRegistry.shared.observeTestRunIfNeeded()
+        XCTestRoute.shared.observeTestRunIfNeeded()
         super.setUp()
     }
 
@@ -131,17 +152,23 @@ open class SpecCase: XCTestCase {
     /// XCTest is not running to the running example.
     open override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
         if let capture { return capture.onFailure(FailureCapture.message(from: description), filePath, lineNumber) }
+        // Under Swift Testing, every XCTest assertion of the process reaches this one case.
+        if let bridge = self as? XCTestAssertionBridge {
+            return bridge.deliver(FailureCapture.message(from: description), file: filePath, line: lineNumber, for: nil)
+        }
         // `self` in the examples of an instance `spec()` is the instance that built them, not the
         // case running the example: XCTest would drop its failures (and its `wait(for:timeout:)`
         // timeouts), so they go where Quick sends them, to the running example.
         if !runsAsItsOwnCase {
-            let registry = SpecRegistry.shared
-            if let running = registry.runningExample?.testCase, running !== self {
+            if let running = XCTestRoute.shared.runningCase, running !== self {
                 return running.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
             }
-            if registry.keepFailureWithoutTest(description, file: filePath, line: lineNumber) { return }
+            if XCTestAssertionBridge.deliverIfInstalled(FailureCapture.message(from: description), file: filePath, line: lineNumber, for: hostedRun) {
+                return
+            }
+            if XCTestRoute.shared.keepFailureWithoutTest(description, file: filePath, line: lineNumber) { return }
         }
-        let described = SpecRegistry.shared.describeFailure(description, recordedIn: self)
+        let described = XCTestRoute.shared.describeFailure(description, recordedIn: self)
         super.recordFailure(withDescription: described, inFile: filePath, atLine: lineNumber, expected: expected)
     }
 
@@ -151,7 +178,6 @@ open class SpecCase: XCTestCase {
 
     /// For an anchor, the run of its examples' suite, so XCTest counts the examples and not the anchor.
     open override var testRun: XCTestRun? {
-        // Only an anchor has an expanded run: an example's case does not read `expandedRun`.
         guard isAnchor, let expandedRun else { return super.testRun }
         return expandedRun
     }
@@ -160,6 +186,7 @@ open class SpecCase: XCTestCase {
 
     /// The suite of example cases this anchor ran, for reports.
     var expandedSuite: XCTestSuite? { expandedRun?.test as? XCTestSuite }
+    #endif
 }
 
 /// The XCTest case running the current example, or `nil` when no example is running.
@@ -171,10 +198,17 @@ open class SpecCase: XCTestCase {
 ///     currentSpec()!.wait(for: [done], timeout: 1)
 /// }
 /// ```
-public func currentSpec() -> SpecCase? { SpecRegistry.shared.runningExample?.testCase }
+public func currentSpec() -> SpecCase? {
+    if let run = ExampleRun.current, let host = run.host as? SpecCase, !run.hasEnded { return host }
+    #if SPECKIT_CORELIBS_XCTEST
+    return XCTestRoute.shared.runningCase
+    #else
+    return nil
+    #endif
+}
 
 /// The name a test target's `Spec` subclasses use. The `SpecDiscovery` build-tool plugin declares
-/// it in the target, for `SpecCase`; without the plugin this declaration is the one found, and the
+/// it in the target, for `SpecCase`: without the plugin this declaration is the one found, and the
 /// compiler reports the line to add.
 @available(*, unavailable, message: "add the SpecDiscovery plugin to this test target in Package.swift: plugins: [.plugin(name: \"SpecDiscovery\", package: \"SpecKit\")]; with the plugin, write the name without the SpecDSL. prefix; in a library target, subclass SpecCase, AsyncSpecCase or Configuration")
 public typealias Spec = SpecCase

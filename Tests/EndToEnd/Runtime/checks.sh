@@ -85,13 +85,26 @@ runtime_checks() {
     check "and the next one after its own" contains "$out" "Test Case 'NamingSpec.Symbols__example_at_line_9' passed"
     check "a group without name characters is named after its line" \
         contains "$out" "Test Case 'NamingSpec.group_at_line_11__works' passed"
+    check "an example described as testAllExamplesOf… runs once" \
+        equals "$(count "$out" "Test Case 'CollidingNamesSpec.testAllExamplesOf_this_class' passed")" 1
+    check "and nothing of its class is reported as a late failure" lacks "$out" "late_failure"
+    check "an example keeps its name when a failure outside examples would have it" \
+        contains "$out" "Test Case 'CollidingNamesSpec.clash__failure_outside_example' passed"
+    check "the failure outside examples gets the next free name" \
+        contains "$out" "Test Case 'CollidingNamesSpec.clash__failure_outside_example_2' failed"
 
     status=$(rt bad-filter SPECKIT_FILTER='(unclosed' swift test --filter NamingSpecs); out="$work/runtime-bad-filter.log"
     check "an invalid SPECKIT_FILTER says what is wrong with the pattern" \
         contains "$out" "SPECKIT_FILTER='(unclosed' is not a valid regular expression (the ( at position 1 is never closed"
     status=$(rt empty-filter SPECKIT_FILTER='matches_no_example' swift test --filter 'NamingSpecs|QuickStyleSpecs'); out="$work/runtime-empty-filter.log"
-    check "a filter that selects nothing says so once" \
-        equals "$(count "$out" "SPECKIT_FILTER='matches_no_example' selected no example of any spec class in this test process")" 1
+    check "a filter that selects nothing fails the run" equals "$status" 1
+    check "and says so once, with the way to allow it" \
+        equals "$(count "$out" "no_examples_selected : failed - SPECKIT_FILTER='matches_no_example' selected no example: match it against the names SpecKit prints (SpecClass.example_name), or set SPECKIT_PASS_WITH_NO_EXAMPLES=1 to let a run without examples pass")" 1
+    status=$(rt empty-filter-allowed SPECKIT_FILTER='matches_no_example' SPECKIT_PASS_WITH_NO_EXAMPLES=1 swift test --filter NamingSpecs)
+    check "SPECKIT_PASS_WITH_NO_EXAMPLES=1 lets it pass" equals "$status" 0
+    status=$(rt empty-filter-parallel SPECKIT_FILTER='matches_no_example' swift test --parallel --filter NamingSpecs)
+    check "a filter that selects nothing fails a --parallel run too" equals "$status" 1
+    check "and says why there" contains "$work/runtime-empty-filter-parallel.log" "SPECKIT_FILTER='matches_no_example' selected no example"
 
     status=$(rt tables swift test --filter TableSpecs); out="$work/runtime-tables.log"
     check "a wrong large integer in a table output fails" equals "$status" 1
@@ -118,23 +131,23 @@ runtime_checks() {
         equals "$(grep -c "SelfWaitSpec.self__fails_once_when_XCTUnwrap_finds_nil : " "$out")" 1
     check "the QuickStyle specs count every example" contains "$out" "Executed 10 tests, with 6 failures"
 
-    # Examples defined = run + reported skipped, each once, everywhere: 33 examples (2 skipped)
-    # plus 8 failing cases (3 outside examples, beforeSuite, 3 late_failure, afterSuite) in the whole fixture.
+    # Examples defined = run + reported skipped, each once, everywhere: 35 examples (2 skipped)
+    # plus 9 failing cases (4 outside examples, beforeSuite, 3 late_failure, afterSuite) in the whole fixture.
     status=$(rt all SPECKIT_XUNIT_OUTPUT="$work/runtime.xml" swift test); out="$work/runtime-all.log"
     local lines
     lines=$(grep -cE "^Test Case '.*' (passed|failed|skipped) \(" "$out")
-    check "every case is reported once on the console" equals "$lines" 41
+    check "every case is reported once on the console" equals "$lines" 44
     check "XCTest counts every case once" \
-        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 41 tests, with 2 tests skipped')" 1
+        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 44 tests, with 2 tests skipped')" 1
     check "no case is reported twice" equals "$(grep -E "^Test Case '.*' started" "$out" | sort | uniq -d | wc -l)" 0
-    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 41
+    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 44
     check "SPECKIT_XUNIT_OUTPUT marks the skipped ones" equals "$(grep -c '<skipped/>' "$work/runtime.xml")" 2
     check "SPECKIT_XUNIT_OUTPUT lists the afterSuite case" contains "$work/runtime.xml" 'name="afterSuite"'
     check "a full run reports the afterSuite case in the last spec class, before XCTest's last total" \
         equals "$(grep -E "^Test Case '[A-Za-z]+Spec\.afterSuite' failed|^Test Suite 'All tests' (failed|passed)" "$out" | sed -n '1s/.*afterSuite.*/yes/p')" yes
     status=$(rt parallel swift test --parallel --xunit-output "$work/runtime-swiftpm.xml")
     check "SwiftPM's --xunit-output lists each spec class once" \
-        equals "$(grep -o 'name="testAllExamplesOf[A-Za-z]*"' "$work/runtime-swiftpm.xml" | sort -u | wc -l) $(grep -c 'name="testAllExamplesOf' "$work/runtime-swiftpm.xml")" "14 14"
+        equals "$(grep -o 'name="testAllExamplesOf[A-Za-z]*"' "$work/runtime-swiftpm.xml" | sort -u | wc -l) $(grep -c 'name="testAllExamplesOf' "$work/runtime-swiftpm.xml")" "15 15"
     check "SwiftPM's --xunit-output fails the classes with failures, suite hooks included" \
-        equals "$(grep -c '<failure' "$work/runtime-swiftpm.xml")" 10
+        equals "$(grep -c '<failure' "$work/runtime-swiftpm.xml")" 11
 }

@@ -15,6 +15,7 @@ let package = Package(
                 .product(name: "Matchers", package: "SpecKit"),
                 .product(name: "Doubles", package: "SpecKit"),
                 .product(name: "Tables", package: "SpecKit"),
+                .product(name: "SpecTables", package: "SpecKit"),
             ],
             resources: [.copy("Tables")],
             plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]

@@ -27,8 +27,6 @@ final class MisuseTests: XCTestCase {
             }
         }
         let planned = try XCTUnwrap(plan.examples.first)
-        SpecRegistry.shared.setRunning(.init(metadata: planned.metadata, testCase: SpecCase(name: "harness") { _ in }))
-        defer { SpecRegistry.shared.setRunning(nil) }
         let result = await TreeHarness.run(planned)
 
         XCTAssertEqual(result.failures.map(\.message), [

@@ -51,18 +51,17 @@ final class PlanTests: XCTestCase {
                 it("parses") {}
             }
         }
-        let issue = try XCTUnwrap(plan.issues.first)
-        XCTAssertEqual(plan.issues.count, 1)
-        XCTAssertEqual(issue.title, "empty_group")
-        XCTAssertEqual(issue.message, "\"with no examples yet\" has no examples: add an it(…) to it, or remove it")
-        XCTAssertEqual(issue.location.line, UInt(line))
-        XCTAssertEqual(issue.groupPath, ["Parser", "with no examples yet"])
+        let issue = try XCTUnwrap(plan.failingCases.first)
+        XCTAssertEqual(plan.failingCases.count, 1)
+        XCTAssertEqual(issue.name, "Parser__with_no_examples_yet__empty_group")
+        XCTAssertEqual(issue.failures, [SpecFailure(
+            .definitionIssue, "\"with no examples yet\" has no examples: add an it(…) to it, or remove it", file: #filePath, line: line)])
     }
 
     func testAGroupHoldingOnlyUnknownSharedExamplesIsNotAlsoEmpty() throws {
         let root = ExampleGroup(description: nil, location: SourceLocation(), mark: .none)
         let builder = SpecBuilder(root: root)
-        SpecRegistry.shared.building(with: builder) {
+        BuildingState.shared.building(with: builder) {
             describe("typo") {
                 itBehavesLike("a colection that no spec defines")
             }
@@ -70,9 +69,9 @@ final class PlanTests: XCTestCase {
         }
         let unresolved = Set(builder.takePendingBehaviors().map { ObjectIdentifier($0.group) })
         XCTAssertEqual(unresolved.count, 1)
-        let plan = SpecPlan(specName: "S", root: root, issues: builder.issues, unresolvedGroups: unresolved)
-        // The unknown name is reported once (by the registry); "typo" is empty only because of it.
-        XCTAssertEqual(plan.issues.map(\.groupPath), [["really empty"]])
+        let plan = SpecPlan(specName: "S", root: root, failingCases: builder.failingCases, unresolvedGroups: unresolved)
+        // The unknown name is reported once (by the planner); "typo" is empty only because of it.
+        XCTAssertEqual(plan.failingCases.map(\.name), ["really_empty__empty_group"])
     }
 
     func testSuiteHooksInsideAGroupAreIssues() throws {
@@ -82,9 +81,9 @@ final class PlanTests: XCTestCase {
                 it("runs") {}
             }
         }
-        let issue = try XCTUnwrap(plan.issues.first)
-        XCTAssertEqual(issue.title, "beforeSuite_in_group")
-        XCTAssertEqual(issue.message, Misuse.suiteHookInGroup("beforeSuite"))
+        let issue = try XCTUnwrap(plan.failingCases.first)
+        XCTAssertEqual(issue.name, "group__beforeSuite_in_group")
+        XCTAssertEqual(issue.failures.map(\.message), [Misuse.suiteHookInGroup("beforeSuite")])
     }
 
     func testEveryDefinedExampleIsPlannedOnce() {

@@ -41,8 +41,8 @@ final class SharedExamplesTests: XCTestCase {
             sharedExamples("defined twice (plan test)") { it("runs") {} }
             it("runs") {}
         }
-        let issue = try XCTUnwrap(plan.issues.first)
-        XCTAssertEqual(issue.title, "duplicate_shared_examples")
-        XCTAssertEqual(issue.message, Misuse.duplicateSharedExamples("defined twice (plan test)"))
+        let issue = try XCTUnwrap(plan.failingCases.first)
+        XCTAssertEqual(issue.name, "duplicate_shared_examples")
+        XCTAssertEqual(issue.failures.map(\.message), [Misuse.duplicateSharedExamples("defined twice (plan test)")])
     }
 }

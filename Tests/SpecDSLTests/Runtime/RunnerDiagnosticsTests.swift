@@ -40,7 +40,7 @@ final class RunnerDiagnosticsTests: XCTestCase {
     func testAnExampleWithoutTimeoutUsesTheEnvironmentOrTheDefault() {
         let plan = TreeHarness.plan { it("waits") { await Task.yield() } }
         XCTAssertNil(plan.examples.first?.timeout)
-        XCTAssertEqual(SpecRunner.defaultAsyncExampleTimeout, 600)
+        XCTAssertEqual(ExampleSelection.defaultAsyncExampleTimeout, .seconds(600))
     }
 
     func testAZeroTimeoutIsADefinitionIssue() {
@@ -48,16 +48,16 @@ final class RunnerDiagnosticsTests: XCTestCase {
         let plan = TreeHarness.plan {
             describe("group") { exampleTimeout(.zero); it("runs") {} }
         }
-        XCTAssertEqual(plan.issues.map(\.message), ["exampleTimeout(0.0 seconds): the limit must be more than zero"])
-        XCTAssertEqual(plan.issues.first?.location.line, UInt(line))
+        XCTAssertEqual(plan.failingCases.flatMap(\.failures), [SpecFailure(
+            .definitionIssue, "exampleTimeout(0.0 seconds): the limit must be more than zero", file: #filePath, line: line)])
     }
 
     func testTheTimeoutVariableIsReadAsSeconds() throws {
-        XCTAssertEqual(try SpecRunner.environmentTimeout([:]).get(), nil)
-        XCTAssertEqual(try SpecRunner.environmentTimeout(["SPECKIT_EXAMPLE_TIMEOUT": "2.5"]).get(), 2.5)
+        XCTAssertEqual(try ExampleSelection.environmentTimeout([:]).get(), nil)
+        XCTAssertEqual(try ExampleSelection.environmentTimeout(["SPECKIT_EXAMPLE_TIMEOUT": "2.5"]).get(), 2.5)
         for bad in ["ten", "0", "-3", "inf"] {
-            XCTAssertThrowsError(try SpecRunner.environmentTimeout(["SPECKIT_EXAMPLE_TIMEOUT": bad]).get()) { error in
-                XCTAssertEqual((error as? SpecRunner.TimeoutError)?.message,
+            XCTAssertThrowsError(try ExampleSelection.environmentTimeout(["SPECKIT_EXAMPLE_TIMEOUT": bad]).get()) { error in
+                XCTAssertEqual((error as? ExampleSelection.TimeoutError)?.message,
                                "SPECKIT_EXAMPLE_TIMEOUT='\(bad)' is not a number of seconds greater than 0; fix or unset it")
             }
         }
@@ -91,25 +91,25 @@ final class RunnerDiagnosticsTests: XCTestCase {
     // MARK: Late failures
 
     func testAFailureFromABackgroundThreadSaysItMayComeFromTheExampleBefore() throws {
-        let registry = SpecRegistry.shared
+        let registry = XCTestRoute()
         let plan = TreeHarness.plan("LateSpec") {
             it("starts work") {}
             it("is innocent") {}
         }
         let first = SpecCase(name: "first") { _ in }
         let second = SpecCase(name: "second") { _ in }
-        registry.setRunning(.init(metadata: plan.examples[0].metadata, testCase: first))
-        registry.setRunning(nil)
-        registry.setRunning(.init(metadata: plan.examples[1].metadata, testCase: second))
-        defer { registry.setRunning(nil) }
+        registry.running(plan.examples[0].metadata, on: first) {}
+        registry.running(plan.examples[1].metadata, on: second) { describeWhileRunning(registry, first, second) }
+    }
 
+    private func describeWhileRunning(_ registry: XCTestRoute, _ first: SpecCase, _ second: SpecCase) {
         XCTAssertEqual(registry.describeFailure("failed - boom", recordedIn: second), "failed - boom", "main thread")
         // `sync` would run the block on this (main) thread: dispatch it and wait.
         let background = Journal()
         let done = DispatchSemaphore(value: 0)
-        let recordedIn = UncheckedSendable(second)
+        let shared = UncheckedSendable((registry, second))
         DispatchQueue.global().async {
-            background.record(registry.describeFailure("failed - boom", recordedIn: recordedIn.value))
+            background.record(shared.value.0.describeFailure("failed - boom", recordedIn: shared.value.1))
             done.signal()
         }
         done.wait()
@@ -120,7 +120,7 @@ final class RunnerDiagnosticsTests: XCTestCase {
     }
 
     func testAFailureWhileNoTestCaseRunsBecomesALateFailureCaseNamingTheTestBefore() throws {
-        let registry = SpecRegistry()
+        let registry = XCTestRoute()
         let failure = TestFailure(kind: .expectationFailed, message: "expected to equal <on time>, got <late>",
                                   location: SourceLocation(filePath: "LateGapSpec.swift", line: 12, column: 3))
         registry.testCaseWillStart()
@@ -140,7 +140,7 @@ final class RunnerDiagnosticsTests: XCTestCase {
         done.wait()
         XCTAssertEqual(keptInBackground.entries, ["true"], "no test case runs: kept")
 
-        let cases = registry.takeProcessCases(for: SpecCase.self)
+        let cases = registry.takeCases(for: SpecCase.self)
         XCTAssertEqual(cases.map(\.name), ["late_failure"])
         let kept = try XCTUnwrap(cases.first?.failures.first)
         XCTAssertEqual(cases.first?.failures.count, 1)
@@ -149,10 +149,10 @@ final class RunnerDiagnosticsTests: XCTestCase {
             + "left behind; wait for that work inside the test)")
         XCTAssertEqual(kept.file, "LateGapSpec.swift")
         XCTAssertEqual(kept.line, 12)
-        XCTAssertTrue(registry.takeProcessCases(for: SpecCase.self).isEmpty, "reported once")
+        XCTAssertTrue(registry.takeCases(for: SpecCase.self).isEmpty, "reported once")
 
         XCTAssertTrue(registry.keepFailureWithoutTest(failure))
-        let onMain = try XCTUnwrap(registry.takeProcessCases(for: SpecCase.self).first?.failures.first)
+        let onMain = try XCTUnwrap(registry.takeCases(for: SpecCase.self).first?.failures.first)
         XCTAssertEqual(onMain.message, "expected to equal <on time>, got <late> (recorded while no test ran, in a class's setUp() "
             + "or tearDown() or other code between tests: move the check into a test or a hook)", "the main thread between tests: a class's own code")
         XCTAssertTrue(registry.keepFailureWithoutTest(failure))
@@ -161,51 +161,56 @@ final class RunnerDiagnosticsTests: XCTestCase {
     }
 
     func testALateFailureFromAnEndedExamplesTaskNamesThatExample() throws {
-        let registry = SpecRegistry()
+        let registry = XCTestRoute()
         let plan = TreeHarness.plan("IgnoreSpec") {
             it("ignores cancellation") {}
             it("is innocent") {}
         }
-        let straggler = plan.examples[0].metadata
+        let straggler = ExampleRun(plan.examples[0])
+        straggler.runSynchronously()
         let failure = TestFailure(kind: .expectationFailed, message: "late failure", location: SourceLocation(filePath: "A.swift", line: 7, column: 1))
         registry.testCaseDidFinish(named: "IgnoreSpec.is_innocent")
-        let kept = SpecRegistry.$taskExample.withValue(straggler) { registry.keepFailureWithoutTest(failure) }
+        let kept = ExampleRun.$current.withValue(straggler) { registry.keepFailureWithoutTest(failure) }
         XCTAssertTrue(kept)
-        XCTAssertEqual(registry.takeProcessCases(for: SpecCase.self).first?.failures.first?.message,
+        XCTAssertEqual(registry.takeCases(for: SpecCase.self).first?.failures.first?.message,
                        "late failure (recorded by IgnoreSpec.ignores_cancellation after that example ended: it was still running, "
                        + "most likely past its time limit; make it finish in time or stop when cancelled)")
 
         let testCase = SpecCase(name: "is_innocent") { _ in }
-        registry.setRunning(.init(metadata: plan.examples[1].metadata, testCase: testCase))
-        defer { registry.setRunning(nil) }
         let described = Journal()
-        let done = DispatchSemaphore(value: 0)
-        let shared = UncheckedSendable((registry, testCase))
-        DispatchQueue.global().async {
-            SpecRegistry.$taskExample.withValue(straggler) {
-                described.record(shared.value.0.describeFailure("failed - late", recordedIn: shared.value.1))
+        registry.running(plan.examples[1].metadata, on: testCase) {
+            let done = DispatchSemaphore(value: 0)
+            let shared = UncheckedSendable((registry, testCase, straggler))
+            DispatchQueue.global().async {
+                ExampleRun.$current.withValue(shared.value.2) {
+                    described.record(shared.value.0.describeFailure("failed - late", recordedIn: shared.value.1))
+                }
+                done.signal()
             }
-            done.signal()
+            done.wait()
         }
-        done.wait()
         XCTAssertEqual(described.entries, ["failed - late (recorded by IgnoreSpec.ignores_cancellation after that example ended: it was "
             + "still running, most likely past its time limit; make it finish in time or stop when cancelled)"])
     }
 
     func testAFailureFromTheExamplesOwnTaskIsNotAnnotated() async throws {
-        let registry = SpecRegistry.shared
+        let registry = XCTestRoute()
         let plan = TreeHarness.plan("TaskSpec") { it("awaits") {} }
-        let metadata = plan.examples[0].metadata
+        let run = ExampleRun(plan.examples[0])
         let testCase = SpecCase(name: "awaits") { _ in }
-        registry.setRunning(.init(metadata: metadata, testCase: testCase))
-        defer { registry.setRunning(nil) }
-
-        let recordedIn = UncheckedSendable(testCase)
-        let described = await Task.detached {
-            await SpecRegistry.$taskExample.withValue(metadata) {
-                await Task { registry.describeFailure("failed - boom", recordedIn: recordedIn.value) }.value
+        let shared = UncheckedSendable((registry, testCase, run))
+        let described = Journal()
+        registry.running(run.metadata, on: testCase) {
+            let done = DispatchSemaphore(value: 0)
+            Task.detached {
+                let text = await ExampleRun.$current.withValue(shared.value.2) {
+                    await Task { shared.value.0.describeFailure("failed - boom", recordedIn: shared.value.1) }.value
+                }
+                described.record(text)
+                done.signal()
             }
-        }.value
-        XCTAssertEqual(described, "failed - boom")
+            done.wait()
+        }
+        XCTAssertEqual(described.entries, ["failed - boom"])
     }
 }

@@ -9,13 +9,13 @@ import XCTest
 /// The JUnit report must stay well-formed XML whatever a failure message holds.
 final class XUnitEscapeTests: XCTestCase {
     func testMarkupAndControlCharactersAreEscapedAndTheRestKept() {
-        XCTAssertEqual(XUnitReport.escape("got <a&\"b\">"), "got &lt;a&amp;&quot;b&quot;&gt;")
-        XCTAssertEqual(XUnitReport.escape("a\u{1}b\u{0}c\u{1B}[31m"), "a\\u{1}b\\u{0}c\\u{1B}[31m")
-        XCTAssertEqual(XUnitReport.escape("tab\tline\ncr\r é 👍🏽 \u{FFFF}"), "tab\tline\ncr\r é 👍🏽 \\u{FFFF}")
+        XCTAssertEqual(JUnitReport.escape("got <a&\"b\">"), "got &lt;a&amp;&quot;b&quot;&gt;")
+        XCTAssertEqual(JUnitReport.escape("a\u{1}b\u{0}c\u{1B}[31m"), "a\\u{1}b\\u{0}c\\u{1B}[31m")
+        XCTAssertEqual(JUnitReport.escape("tab\tline\ncr\r é 👍🏽 \u{FFFF}"), "tab\tline\ncr\r é 👍🏽 \\u{FFFF}")
     }
 
     func testAnEscapedMessageParsesAsXML() throws {
-        let message = XUnitReport.escape("expected to equal <x>, got <a\u{1}b\u{0}c\u{1B}[31m> \u{7}")
+        let message = JUnitReport.escape("expected to equal <x>, got <a\u{1}b\u{0}c\u{1B}[31m> \u{7}")
         let document = "<testcase name=\"n\"><failure message=\"\(message)\">\(message)</failure></testcase>"
         let parsed = try XMLDocument(data: Data(document.utf8))
         XCTAssertEqual(parsed.rootElement()?.elements(forName: "failure").first?.stringValue,

@@ -10,20 +10,20 @@ enum TreeHarness {
     static func plan(_ name: String = "HarnessSpec", _ content: () -> Void) -> SpecPlan {
         let root = ExampleGroup(description: nil, location: SourceLocation(), mark: .none)
         let builder = SpecBuilder(root: root)
-        SpecRegistry.shared.building(with: builder, content)
-        return SpecPlan(specName: name, root: root, issues: builder.issues, unresolvedGroups: [])
+        BuildingState.shared.building(with: builder, content)
+        return SpecPlan(specName: name, root: root, failingCases: builder.failingCases)
     }
 
     /// Runs one planned example with its hooks and returns its failures and the skip, if any.
     static func run(_ planned: SpecPlan.PlannedExample) async -> (failures: [RecordedFailure], skipped: Bool) {
-        let execution = ExampleExecution(example: planned.example, metadata: planned.metadata, groups: planned.groups)
+        let run = ExampleRun(planned)
         let failures: [RecordedFailure]
         if planned.needsAsync {
-            failures = await gatherFailures { await execution.run() }
+            failures = await gatherFailures { await run.run() }
         } else {
-            failures = gatherFailures { execution.runSynchronously() }
+            failures = gatherFailures { run.runSynchronously() }
         }
-        return (failures, execution.skip != nil)
+        return (failures, run.skip != nil)
     }
 
     /// The names of the examples of a plan.
@@ -39,4 +39,10 @@ final class Journal: @unchecked Sendable {
 
 struct Boom: Error, CustomStringConvertible {
     var description: String { "boom" }
+}
+
+/// Carries a value into a task or onto another thread when the test guarantees one user at a time.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -2,6 +2,7 @@ import Doubles
 import Foundation
 import Matchers
 import SpecDSL
+import SpecTables
 import Tables
 
 // Every kind of failure in spec examples: one example per kind, each fails at its line.

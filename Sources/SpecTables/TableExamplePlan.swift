@@ -1,3 +1,4 @@
+import SpecDSL
 import Tables
 
 /// What `itBehavesLike(table:)` turns a table into: one example per input, grouped by case,

@@ -1,4 +1,4 @@
-import XCTest
+import Foundation
 
 /// The spec classes and configurations of one test target, as the `SpecDiscovery` plugin found
 /// them in its sources. The plugin generates the only instance; you never write one.
@@ -9,19 +9,15 @@ import XCTest
 public struct DiscoveredSpecs: Sendable {
     private(set) var specs: [SpecCase.Type]
     private(set) var configurations: [Configuration.Type]
-    /// Tells the registry that it has seen this very list before: every spec class of a target
-    /// runs with the same list, and asking again for each class of it is quadratic in the classes
-    /// (at 500 classes, about 13,000 instructions per example of a debug build).
-    private(set) var identity = Identity()
+    /// Where the target's plan is kept once built: every copy of one list shares it, a changed
+    /// copy gets a new one.
+    private(set) var slot = PlanSlot()
 
     /// The generated code's list of this target's spec classes and configurations.
     public init(specs: [SpecCase.Type], configurations: [Configuration.Type]) {
         self.specs = specs
         self.configurations = configurations
     }
-
-    /// What makes two copies of a list the same list; a changed copy gets a new one.
-    final class Identity: Sendable {}
 
     /// The list with one more spec class: the generated code adds the classes declared inside
     /// `#if` branches this way, under the same conditions.
@@ -37,7 +33,7 @@ public struct DiscoveredSpecs: Sendable {
     public func adding(spec: SpecCase.Type) -> DiscoveredSpecs {
         var copy = self
         copy.specs.append(spec)
-        copy.identity = Identity()
+        copy.slot = PlanSlot()
         return copy
     }
 
@@ -47,23 +43,35 @@ public struct DiscoveredSpecs: Sendable {
     public func adding(configuration: Configuration.Type) -> DiscoveredSpecs {
         var copy = self
         copy.configurations.append(configuration)
-        copy.identity = Identity()
+        copy.slot = PlanSlot()
         return copy
     }
 
-    /// Runs every example of the spec class of `anchor`, each as its own XCTest case.
-    /// Called by the generated `testAllExamplesOf…` method of `anchorClass`.
-    ///
-    /// SwiftPM also lists a superclass's generated method for each subclass declared in the same
-    /// module: that inherited copy runs nothing, since the subclass's own method runs its examples.
-    /// - Parameters:
-    ///   - anchor: the XCTest case XCTest created for the generated method.
-    ///   - anchorClass: the class the generated method was written for.
-    public func runExamples(of anchor: SpecCase, anchoredIn anchorClass: SpecCase.Type) {
-        guard type(of: anchor) == anchorClass else {
-            anchor.setExpandedRun(XCTestSuiteRun(test: XCTestSuite(name: anchor.name)))
-            return
+    /// The target's plan, built the first time any route asks for it.
+    func plan(capturing capture: FailureCapturing) -> TargetPlan {
+        slot.plan {
+            let definitions = specs.map { specType in
+                SpecDefinition(type: specType, name: "\(specType)") {
+                    specType.spec()
+                    specType.describingInstance()?.spec()
+                }
+            }
+            return TargetPlan.build(specs: definitions, configurations: configurations, capturing: capture)
         }
-        SpecRunner.run(anchor, discovered: self)
+    }
+}
+
+/// Holds a target's plan once it is built.
+final class PlanSlot: @unchecked Sendable {
+    private let lock = NSLock()
+    private var built: TargetPlan?
+
+    func plan(_ build: () -> TargetPlan) -> TargetPlan {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        let plan = build()
+        built = plan
+        return plan
     }
 }

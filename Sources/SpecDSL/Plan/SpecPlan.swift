@@ -1,40 +1,38 @@
-/// The examples of one spec class in definition order, each with its XCTest name, the groups
-/// around it and whether it is focused or disabled: what the runner needs, computed once.
+/// The examples of one spec class in definition order, each with its name, its planned hooks and
+/// whether it is focused or disabled, and the failing cases of its definition issues: what a
+/// runner needs, computed once and never changed afterwards.
 struct SpecPlan {
-    /// A class, not a struct: the plan, the filter, the example's XCTest case and its run all
-    /// pass it along, and one reference costs less than copying seven fields in debug builds.
-    final class PlannedExample {
+    /// A class, not a struct: the plan, the filter, the example's test case and its run all pass
+    /// it along.
+    final class PlannedExample: @unchecked Sendable {
         let example: Example
         let metadata: ExampleMetadata
-        /// The groups around the example, outermost first: the Configuration hooks' group, if any,
-        /// then the class's root group and the describes and contexts.
-        let groups: [ExampleGroup]
+        /// The order of the hooks around the example, shared by the examples of its group.
+        let program: HookProgram
         let isFocused: Bool
         /// Why the example does not run (`xit`, `xdescribe`, `pending`), if it is disabled.
         let disabledReason: String?
+        /// Whether the example or one of its hooks is `async`.
         let needsAsync: Bool
         /// The limit `exampleTimeout(_:)` set on the innermost group that has one.
         let timeout: Duration?
 
-        init(example: Example, metadata: ExampleMetadata, groups: [ExampleGroup], isFocused: Bool,
-             disabledReason: String?, needsAsync: Bool, timeout: Duration?) {
+        init(example: Example, metadata: ExampleMetadata, program: HookProgram, isFocused: Bool,
+             disabledReason: String?, timeout: Duration?) {
             self.example = example
             self.metadata = metadata
-            self.groups = groups
+            self.program = program
             self.isFocused = isFocused
             self.disabledReason = disabledReason
-            self.needsAsync = needsAsync
+            self.needsAsync = program.isAsync || example.body.isAsync
             self.timeout = timeout
         }
     }
 
     let specName: String
     let examples: [PlannedExample]
-    let issues: [DefinitionIssue]
-    /// Failures recorded while the tree was built, outside of any example.
-    let capturedFailures: [CapturedFailure]
-
-    /// Computed once: every spec class of a target asks every plan of the target.
+    /// The definition issues and the failures recorded while the tree was built, in the order found.
+    let failingCases: [FailingCase]
     let hasFocusedExamples: Bool
 
     /// Walks the tree once; every group's name prefix is computed once, not per example.
@@ -47,12 +45,11 @@ struct SpecPlan {
             return false
         }
     }
-    init(specName: String, root: ExampleGroup, outerGroups: [ExampleGroup] = [], issues: [DefinitionIssue],
-         capturedFailures: [CapturedFailure] = [], unresolvedGroups: Set<ObjectIdentifier>) {
+    init(specName: String, root: ExampleGroup, outerGroups: [ExampleGroup] = [], failingCases: [FailingCase] = [],
+         unresolvedGroups: Set<ObjectIdentifier> = []) {
         self.specName = specName
-        self.capturedFailures = capturedFailures
         var examples: [PlannedExample] = []
-        var issues = issues
+        var failingCases = failingCases
         // The names given so far, by prefix: only names with the same prefix can be equal. Room
         // for a spec's usual number of groups up front: growing a dictionary rehashes it, through
         // generic calls that cost thousands of instructions per insert in debug builds.
@@ -62,13 +59,14 @@ struct SpecPlan {
         /// Returns how many examples the group holds, nested ones included.
         @discardableResult
         func visit(_ group: ExampleGroup, groups: [ExampleGroup], descriptions: [String], prefix: String,
-                   focused: Bool, disabledReason: String?, asyncHooks: Bool, timeout: Duration?) -> Int {
+                   focused: Bool, disabledReason: String?, timeout: Duration?) -> Int {
             var count = 0
             // What every example name of the group starts with, once per group: the prefix as an
             // identifier (only a name's first character can need the `_`) and the separator.
             let namePrefix = prefix.isEmpty ? "" : TestName.identifier(prefix) + TestName.separator
             // Looked up at the group's first example: most groups hold groups only.
             var usedNames: UsedNames?
+            var program: HookProgram?
             // An index loop: a generic iterator costs more than the rest of the loop in debug builds.
             let children = group.children
             var index = 0
@@ -88,14 +86,12 @@ struct SpecPlan {
                     innerDescriptions.append(description)
                     let innerCount = visit(
                         inner, groups: innerGroups, descriptions: innerDescriptions, prefix: innerPrefix,
-                        focused: innerFocused, disabledReason: innerReason, asyncHooks: asyncHooks || inner.hasAsyncHooks,
-                        timeout: inner.timeout ?? timeout)
+                        focused: innerFocused, disabledReason: innerReason, timeout: inner.timeout ?? timeout)
                     // A group whose only content is unknown shared examples has its own failure already.
                     if innerCount == 0 && !Self.holdsUnresolved(inner, unresolvedGroups) {
-                        issues.append(DefinitionIssue(
-                            title: "empty_group",
-                            message: "\"\(description)\" has no examples: add an it(…) to it, or remove it",
-                            location: inner.location, groupPath: innerDescriptions))
+                        failingCases.append(FailingCase(path: innerDescriptions, title: "empty_group", failures: [SpecFailure(
+                            .definitionIssue, "\"\(description)\" has no examples: add an it(…) to it, or remove it",
+                            at: inner.location)]))
                     }
                     count += innerCount
                 case .example(let example):
@@ -115,9 +111,11 @@ struct SpecPlan {
                     let metadata = ExampleMetadata(
                         description: example.description, groupDescriptions: descriptions, testName: name,
                         specName: specName, location: example.location, exampleIndex: examples.count)
+                    let groupProgram = program ?? HookProgram(groups: groups)
+                    program = groupProgram
                     examples.append(PlannedExample(
-                        example: example, metadata: metadata, groups: groups, isFocused: isFocused,
-                        disabledReason: reason, needsAsync: asyncHooks || example.body.isAsync, timeout: timeout))
+                        example: example, metadata: metadata, program: groupProgram, isFocused: isFocused,
+                        disabledReason: reason, timeout: timeout))
                     if isFocused && reason == nil { hasFocused = true }
                     count += 1
                 }
@@ -127,10 +125,9 @@ struct SpecPlan {
 
         let (rootFocused, rootReason) = Self.combine(focused: false, reason: nil, with: root.mark)
         visit(root, groups: outerGroups + [root], descriptions: [], prefix: "", focused: rootFocused,
-              disabledReason: rootReason, asyncHooks: (outerGroups + [root]).contains { $0.hasAsyncHooks },
-              timeout: root.timeout)
+              disabledReason: rootReason, timeout: root.timeout)
         self.examples = examples
-        self.issues = issues
+        self.failingCases = failingCases
         self.hasFocusedExamples = hasFocused
     }
 

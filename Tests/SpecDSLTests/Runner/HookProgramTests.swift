@@ -3,9 +3,9 @@ import XCTest
 
 @testable import SpecDSL
 
-/// The flattened hooks (`HookChain`) keep the order and the groups entered of the walk over the
-/// groups, run after run, and see hooks a later `Configuration` adds to the outermost group.
-final class HookChainTests: XCTestCase {
+/// The planned steps (`HookProgram`) keep Quick's order and run the afterEach hooks of the groups
+/// entered only, run after run, with the Configuration's hooks outside the spec's own.
+final class HookProgramTests: XCTestCase {
     func testABeforeEachThatStopsTheExampleRunsTheAfterEachHooksOfTheGroupsEnteredOnly() async throws {
         let journal = Journal()
         let plan = TreeHarness.plan {
@@ -75,46 +75,30 @@ final class HookChainTests: XCTestCase {
         XCTAssertEqual(journal.entries, ["inner after", "outer after"])
     }
 
-    func testHooksAConfigurationAddsAfterExamplesRanRunForTheNextExamples() async throws {
+    func testTheConfigurationGroupsHooksWrapTheSpecsOwn() async throws {
         let journal = Journal()
-        // The outermost group stands for the registry's Configuration group: a test target
-        // prepared later adds its Configuration's hooks to it after these plans were made.
         let configured = ExampleGroup(description: nil, location: SourceLocation(), mark: .none)
+        BuildingState.shared.building(with: SpecBuilder(root: configured)) {
+            beforeEach { journal.record("configured before") }
+            aroundEach { runExample in
+                journal.record("configured around >")
+                runExample()
+                journal.record("configured around <")
+            }
+            afterEach { journal.record("configured after") }
+        }
         let root = ExampleGroup(description: nil, location: SourceLocation(), mark: .none)
-        let builder = SpecBuilder(root: root)
-        SpecRegistry.shared.building(with: builder) {
+        BuildingState.shared.building(with: SpecBuilder(root: root)) {
             describe("group") {
                 beforeEach { journal.record("before") }
                 afterEach { journal.record("after") }
                 it("runs") { journal.record("it") }
             }
         }
-        let plan = SpecPlan(specName: "LateConfigurationSpec", root: root, outerGroups: [configured],
-                            issues: builder.issues, unresolvedGroups: [])
-        let example = try XCTUnwrap(plan.examples.first)
+        let plan = SpecPlan(specName: "ConfiguredSpec", root: root, outerGroups: [configured])
 
-        _ = await TreeHarness.run(example)
-        XCTAssertEqual(journal.entries, ["before", "it", "after"])
-        journal.clear()
-
-        SpecRegistry.shared.building(with: SpecBuilder(root: configured)) {
-            beforeEach { journal.record("configured before") }
-            afterEach { journal.record("configured after") }
-        }
-        let second = await TreeHarness.run(example)
-        XCTAssertEqual(second.failures, [])
-        XCTAssertEqual(journal.entries, ["configured before", "before", "it", "after", "configured after"])
-        journal.clear()
-
-        SpecRegistry.shared.building(with: SpecBuilder(root: configured)) {
-            aroundEach { runExample in
-                journal.record("configured around >")
-                runExample()
-                journal.record("configured around <")
-            }
-        }
-        let third = await TreeHarness.run(example)
-        XCTAssertEqual(third.failures, [])
+        let result = await TreeHarness.run(try XCTUnwrap(plan.examples.first))
+        XCTAssertEqual(result.failures, [])
         XCTAssertEqual(journal.entries, [
             "configured before", "configured around >", "before", "it", "after", "configured around <", "configured after",
         ])

@@ -1,5 +1,6 @@
 import Foundation
 import Matchers
+import SpecDSL
 import Tables
 
 /// Turns a `.testkit` table into examples: a `context` per case, named after it, holding an `it`

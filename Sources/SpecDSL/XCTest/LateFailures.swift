@@ -1,12 +1,13 @@
+#if SPECKIT_CORELIBS_XCTEST
 import Foundation
 import Matchers
 
-/// What the registry knows about failures that arrive while no XCTest case runs: how many cases
+/// What the XCTest route knows about failures that arrive while no XCTest case runs: how many cases
 /// run now, which one ended last, and the failures kept for a `late_failure` case.
 struct LateFailures {
     private var runningCases = 0
     private var lastFinished: String?
-    private var kept: [CapturedFailure] = []
+    private var kept: [SpecFailure] = []
     /// `FailureCapture` installs a case XCTest's observers never hear of: its failures are its own.
     var capturing = 0
     /// Set once the run's last total is open: nothing can count a failure after it.
@@ -26,13 +27,14 @@ struct LateFailures {
         guard runningCases == 0, capturing == 0, !closed else { return false }
         let described = origin.map { Misuse.lateFailure(message, from: $0) }
             ?? Misuse.failureWithoutTest(message, after: lastFinished, onMainThread: Thread.isMainThread)
-        kept.append(CapturedFailure(message: described, file: file, line: line, groupPath: []))
+        kept.append(SpecFailure(.expectationFailed, described, file: file, line: line))
         return true
     }
 
     /// The failing case that reports the failures kept so far, if any.
-    mutating func takeCase() -> ProcessCase? {
+    mutating func takeCase() -> FailingCase? {
         defer { kept = [] }
-        return kept.isEmpty ? nil : ProcessCase(name: "late_failure", failures: kept)
+        return kept.isEmpty ? nil : FailingCase(name: "late_failure", failures: kept)
     }
 }
+#endif

@@ -1,0 +1,159 @@
+import Foundation
+import Matchers
+
+/// The plans of one test target's spec classes, with the hooks of its configurations: built once
+/// from the list the `SpecDiscovery` plugin generated, the first time one of its specs runs, and
+/// never changed while examples run.
+final class TargetPlan: @unchecked Sendable {
+    /// The hooks every configuration of the target added: they wrap each of its examples.
+    let configurationGroup: ExampleGroup
+    /// Whether any spec class of the target has a focused example: then only focused examples run.
+    let hasFocusedExamples: Bool
+    /// The `beforeSuite` and `afterSuite` hooks of the target's configurations and specs.
+    let suiteHooks: [SuiteHook]
+    /// Failing cases of the target's configurations (a mistake in `configure(_:)`).
+    let configurationCases: [FailingCase]
+    /// The spec classes in the order the plugin listed them.
+    let specNames: [String]
+    private let plans: [ObjectIdentifier: SpecPlan]
+
+    init(configurationGroup: ExampleGroup, suiteHooks: [SuiteHook], configurationCases: [FailingCase],
+         plans: [(ObjectIdentifier, SpecPlan)]) {
+        self.configurationGroup = configurationGroup
+        self.suiteHooks = suiteHooks
+        self.configurationCases = configurationCases
+        self.specNames = plans.map { $0.1.specName }
+        self.plans = Dictionary(plans, uniquingKeysWith: { first, _ in first })
+        self.hasFocusedExamples = plans.contains { $0.1.hasFocusedExamples }
+    }
+
+    /// The plan of a spec class of the target.
+    func plan(for specType: AnyClass) -> SpecPlan? { plans[ObjectIdentifier(specType)] }
+
+    /// How many examples of the target `SPECKIT_FILTER` selects; `nil` when it is not set (or
+    /// is not a valid pattern: each class reports that).
+    var filterMatches: Int? {
+        let filter = ExampleFilter.fromEnvironment()
+        guard filter.pattern != nil else { return nil }
+        var matches = 0
+        for plan in plans.values {
+            guard let selection = try? filter.select(plan.examples, in: plan.specName) else { return nil }
+            matches += selection.examples.count
+        }
+        return matches
+    }
+}
+
+/// Runs code outside of any example and hands each failure it records to `onFailure`: the way a
+/// framework adapter catches its own assertions (`XCTFail`) as well as SpecKit's failures while
+/// `spec()` builds a tree or a suite hook runs.
+typealias FailureCapturing = @Sendable (_ body: () -> Void, _ onFailure: @escaping @Sendable (SpecFailure) -> Void) -> Void
+
+/// The spec class as the planner needs it: its name and a way to run its `spec()` forms.
+struct SpecDefinition {
+    let type: AnyClass
+    let name: String
+    /// Runs the class `spec()` and then the instance `spec()`, while a builder takes the calls.
+    let define: () -> Void
+}
+
+extension TargetPlan {
+    /// Builds the plans of `specs` with the hooks of `configurations` around them.
+    ///
+    /// Shared examples may be defined by any spec of the target: an `itBehavesLike` that names
+    /// shared examples defined by a later spec is expanded once all were built.
+    static func build(specs: [SpecDefinition], configurations: [Configuration.Type], capturing capture: FailureCapturing) -> TargetPlan {
+        let configured = configurations
+            .sorted { "\($0)" < "\($1)" }
+            .map { ConfiguredHooks.of($0, capturing: capture) }
+        let configurationGroup = ExampleGroup(description: nil, location: SourceLocation(filePath: "<Configuration>", line: 0, column: 0), mark: .none)
+        for hooks in configured { hooks.add(to: configurationGroup) }
+        var suiteHooks = configured.flatMap(\.suiteHooks)
+
+        var built: [(definition: SpecDefinition, builder: SpecBuilder)] = []
+        for definition in specs {
+            let root = ExampleGroup(description: nil, location: SourceLocation(filePath: "<spec>", line: 0, column: 0), mark: .none)
+            let builder = SpecBuilder(root: root)
+            build(with: builder, capturing: capture, definition.define)
+            suiteHooks += builder.suiteHooks
+            built.append((definition, builder))
+        }
+
+        var plans: [(ObjectIdentifier, SpecPlan)] = []
+        for (definition, builder) in built {
+            var unresolved: Set<ObjectIdentifier> = []
+            for pending in builder.takePendingBehaviors() {
+                if let closure = BuildingState.shared.sharedExamples(named: pending.name) {
+                    build(with: builder, capturing: capture) { builder.build(in: pending.group) { closure(pending.context) } }
+                } else {
+                    unresolved.insert(ObjectIdentifier(pending.group))
+                    builder.addIssue(title: "unknown_shared_examples",
+                                     message: Misuse.unknownSharedExamples(pending.name, known: BuildingState.shared.sharedExampleNames),
+                                     location: pending.location, groupPath: pending.groupPath)
+                }
+            }
+            let plan = SpecPlan(specName: definition.name, root: builder.root, outerGroups: [configurationGroup],
+                                failingCases: builder.failingCases, unresolvedGroups: unresolved)
+            plans.append((ObjectIdentifier(definition.type), plan))
+        }
+        return TargetPlan(configurationGroup: configurationGroup, suiteHooks: suiteHooks,
+                          configurationCases: configured.compactMap(\.failingCase), plans: plans)
+    }
+
+    /// Runs `body` with `builder` taking the DSL calls; the failures it records become failing
+    /// cases of the spec, at the groups that were open.
+    static func build(with builder: SpecBuilder, capturing capture: FailureCapturing, _ body: () -> Void) {
+        withoutActuallyEscaping(body) { body in
+            capture({ BuildingState.shared.building(with: builder, body) }) { failure in
+                (BuildingState.shared.currentBuilder ?? builder).addFailureOutsideExample(failure)
+            }
+        }
+    }
+}
+
+/// What one `Configuration` added, made once per process however many targets list it: its
+/// hooks, its suite hooks and the failing case of its mistakes.
+final class ConfiguredHooks: @unchecked Sendable {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var made: [ObjectIdentifier: ConfiguredHooks] = [:]
+
+    let group: ExampleGroup
+    let suiteHooks: [SuiteHook]
+    let failingCase: FailingCase?
+
+    private init(group: ExampleGroup, suiteHooks: [SuiteHook], failingCase: FailingCase?) {
+        self.group = group
+        self.suiteHooks = suiteHooks
+        self.failingCase = failingCase
+    }
+
+    /// The hooks of `configuration`, made the first time a target lists it. The lock is held while
+    /// `configure(_:)` runs, so that it runs once even when two targets are planned at once.
+    static func of(_ configuration: Configuration.Type, capturing capture: FailureCapturing) -> ConfiguredHooks {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = ObjectIdentifier(configuration)
+        if let hooks = made[key] { return hooks }
+        let group = ExampleGroup(description: nil, location: SourceLocation(filePath: "<Configuration>", line: 0, column: 0), mark: .none)
+        let builder = SpecBuilder(root: group)
+        TargetPlan.build(with: builder, capturing: capture) { configuration.configure(SpecConfiguration()) }
+        let failures = builder.failingCases.flatMap(\.failures)
+        let hooks = ConfiguredHooks(
+            group: group, suiteHooks: builder.suiteHooks,
+            failingCase: failures.isEmpty ? nil : FailingCase(name: TestName.sanitize("\(configuration)"), failures: failures))
+        made[key] = hooks
+        return hooks
+    }
+
+    /// Adds the configuration's hooks to `group`, in the order they were declared.
+    func add(to target: ExampleGroup) {
+        for setUp in group.setUps {
+            switch setUp {
+            case .before(let hook): target.append(hook)
+            case .around(let hook): target.append(hook)
+            }
+        }
+        for hook in group.justBefores { target.append(hook) }
+        for hook in group.afters { target.append(hook) }
+    }
+}

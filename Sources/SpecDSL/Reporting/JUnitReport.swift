@@ -1,0 +1,178 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The JUnit XML report `SPECKIT_XUNIT_OUTPUT` asks for, with one `<testcase>` per example:
+///
+/// ```sh
+/// SPECKIT_XUNIT_OUTPUT=specs.xml swift test
+/// SPECKIT_XUNIT_OUTPUT=specs.xml swift test --parallel
+/// ```
+///
+/// SwiftPM's own `--xunit-output` lists one test per spec class (XCTest) or one per parameterized
+/// test (Swift Testing). This report lists every case that ran: each example, each definition
+/// issue and, under XCTest, every plain XCTest method, with its time, failures and skip. The test
+/// processes of one `swift test` run (XCTest's and Swift Testing's, and those of `--parallel`) add
+/// to the same file; a file left by an earlier run is replaced.
+struct JUnitReport {
+    static let variable = "SPECKIT_XUNIT_OUTPUT"
+
+    /// One case as the report lists it.
+    struct Case: Sendable {
+        enum Outcome: Sendable {
+            case passed
+            /// The failures, each `file:line: message`.
+            case failed([String])
+            case skipped
+        }
+
+        let className: String
+        let name: String
+        let duration: Double
+        let outcome: Outcome
+    }
+
+    let path: String
+
+    /// The report the environment asks for, if any.
+    static func fromEnvironment() -> JUnitReport? {
+        guard let path = ProcessEnvironment.value(of: variable), !path.isEmpty else { return nil }
+        return JUnitReport(path: path)
+    }
+
+    /// What makes the report impossible to write, said before the run starts: a folder that
+    /// does not exist, or a path that is a folder.
+    var problem: String? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return "\(Self.variable)=\(path) is a folder: name the report's file, e.g. \(path)/specs.xml"
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return nil }
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+            return "\(Self.variable)=\(path): the folder \(folder) does not exist; create it, or point the variable at a file in an existing folder"
+        }
+        return nil
+    }
+
+    /// The failing case that reports `problem`, for the first spec class that runs.
+    var problemCase: FailingCase? {
+        problem.map { FailingCase(name: "invalid_xunit_output", failures: [.environment($0)]) }
+    }
+
+    /// `file:line: message`, as a case's failure is listed.
+    static func failure(_ message: String, file: String?, line: Int) -> String {
+        (file.map { "\($0):\(line): " } ?? "") + message
+    }
+
+    /// Adds `cases` to the report, one suite per class in the order the classes first appear;
+    /// prints an error when the file cannot be written.
+    func add(_ cases: [Case]) {
+        var order: [String] = []
+        var elements: [String: [String]] = [:]
+        for reported in cases {
+            if elements[reported.className] == nil { order.append(reported.className) }
+            elements[reported.className, default: []].append(Self.element(for: reported))
+        }
+        let suites = order.map { className -> String in
+            let list = elements[className] ?? []
+            return "<testsuite name=\"\(Self.escape(className))\" tests=\"\(list.count)\">\n" + list.joined(separator: "\n") + "\n</testsuite>"
+        }
+        do {
+            try merge(suites)
+        } catch {
+            print("error: SpecKit could not write \(Self.variable)=\(path): \(error)")
+        }
+    }
+
+    private static func element(for reported: Case) -> String {
+        var element = "<testcase classname=\"\(escape(reported.className))\" name=\"\(escape(reported.name))\" "
+            + "time=\"\(String(format: "%.6f", reported.duration))\""
+        switch reported.outcome {
+        case .passed:
+            element += "/>"
+        case .skipped:
+            element += "><skipped/></testcase>"
+        case .failed(let messages):
+            let text = messages.isEmpty ? "failed" : messages.joined(separator: "\n")
+            element += "><failure message=\"\(escape(messages.first ?? "failed"))\">\(escape(text))</failure></testcase>"
+        }
+        return element
+    }
+
+    /// Adds this process's suites to the report of the current `swift test` run, replacing a
+    /// report an earlier run left.
+    ///
+    /// Writers take turns on `<report>.lock`, which stays: removing it while another process
+    /// waits on it would let a third one lock a new file and overwrite the second's cases.
+    private func merge(_ suites: [String]) throws {
+        let runID = Self.runID
+        let lockPath = path + ".lock"
+        let descriptor = open(lockPath, O_CREAT | O_RDWR, 0o644)
+        if descriptor >= 0 { flock(descriptor, LOCK_EX) }
+        defer {
+            if descriptor >= 0 {
+                flock(descriptor, LOCK_UN)
+                close(descriptor)
+            }
+        }
+        var body: [String] = []
+        let header = "<testsuites name=\"SpecKit\" run=\"\(runID)\">"
+        if let existing = try? String(contentsOfFile: path, encoding: .utf8), existing.contains(header),
+           let start = existing.range(of: header), let end = existing.range(of: "</testsuites>", options: .backwards) {
+            body.append(String(existing[start.upperBound..<end.lowerBound]).trimmingCharacters(in: .newlines))
+        }
+        body += suites
+        let document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(header)\n" + body.joined(separator: "\n") + "\n</testsuites>\n"
+        try document.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// What the processes of one run share: under `swift test` (its processes, `--parallel`'s
+    /// too, share that parent) the parent and the time it started; a test binary started any
+    /// other way is a run of its own.
+    static let runID: String = {
+        let parent = getppid()
+        if let started = startTime(of: parent), command(of: parent) == "swift-test" { return "\(parent)-\(started)" }
+        return "\(getpid())-\(startTime(of: getpid()) ?? "0")"
+    }()
+
+    private static func command(of process: pid_t) -> String? {
+        (try? String(contentsOfFile: "/proc/\(process)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The clock tick the process started at (Linux's `/proc`); `nil` elsewhere.
+    private static func startTime(of process: pid_t) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+              let end = stat.range(of: ")", options: .backwards) else { return nil }
+        // After the command in parentheses: state is field 3, the start time field 22.
+        let fields = stat[end.upperBound...].split(separator: " ")
+        return fields.count > 19 ? String(fields[19]) : nil
+    }
+
+    /// `text` as XML attribute or element text. Characters XML 1.0 cannot carry at all (control
+    /// characters such as an ANSI colour's ESC in a compared string) are written as `\u{1B}`:
+    /// one of them would make the whole report unreadable to a CI's JUnit importer.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,312 @@
+import Foundation
+import Matchers
+
+/// One run of one example with its hooks: the running example's state, which the DSL reads from
+/// the task-local ``current`` (its `@TestState` resets, whether it was stopped or skipped), and
+/// the interpreter of its planned ``HookProgram``.
+///
+/// When a `beforeEach`, `aroundEach`, `justBeforeEach` or the example throws, what it wraps or
+/// what comes after it is skipped, but every `afterEach` of the groups already entered still
+/// runs. Thrown errors become failures at the hook's or `it`'s line; `XCTSkip` marks the example
+/// as skipped instead; `StopTest` stops it with its own message (or silently).
+///
+/// It imports no test framework: failures go through Matchers' `reportFailure`, which hands them
+/// to whichever framework runs the example.
+final class ExampleRun: @unchecked Sendable {
+    /// The example the current task runs, or ran: tasks the example starts inherit it, so a
+    /// failure from one of them after the example ended can say which example it came from.
+    @TaskLocal static var current: ExampleRun?
+
+    let planned: SpecPlan.PlannedExample
+    /// What the framework runs the example as (an XCTest case), for `currentSpec()`.
+    let host: AnyObject?
+    private var stopped = false
+    private var teardowns: [() -> Void] = []
+    /// The first skip thrown (`XCTSkip`): the adapter reports the example as skipped with it
+    /// once the `afterEach` hooks ran.
+    private(set) var skip: (any Error)?
+    /// Set once the example and its hooks returned; read from other threads.
+    private let endState = EndState()
+
+    init(_ planned: SpecPlan.PlannedExample, host: AnyObject? = nil) {
+        self.planned = planned
+        self.host = host
+    }
+
+    var metadata: ExampleMetadata { planned.metadata }
+
+    /// Whether the example and its hooks have returned: a failure from its tasks after that is late.
+    var hasEnded: Bool { endState.hasEnded }
+
+    /// Keeps a failure that reached the example from outside its task (another thread), for the
+    /// framework adapter to report inside the example's own task once it returns.
+    func keepForLater(_ failure: SpecFailure) { endState.keep(failure) }
+
+    /// The failures kept with `keepForLater(_:)` so far.
+    func takeKeptFailures() -> [SpecFailure] { endState.takeKept() }
+
+    /// Runs `teardown` once the example and all its hooks ran (for `@TestState`).
+    func addTeardown(_ teardown: @escaping () -> Void) { teardowns.append(teardown) }
+
+    private func finish() {
+        // Most examples register none.
+        if teardowns.count > 0 {
+            for teardown in teardowns.reversed() { teardown() }
+            teardowns = []
+        }
+        endState.end()
+    }
+
+    // MARK: Synchronous examples
+
+    /// Runs an example none of whose closures is `async`, with itself as ``current``.
+    func runSynchronously() {
+        Self.$current.withValue(self) {
+            run(from: 0, to: planned.program.steps.count)
+            finish()
+        }
+    }
+
+    private func run(from start: Int, to end: Int) {
+        let steps = planned.program.steps
+        var index = start
+        while index < end {
+            switch steps[index] {
+            case .setUp(let hook, let resume):
+                if invoke(hook.body, thrownBy: hook.kind.rawValue, at: hook.location) && stopped {
+                    index = resume
+                    continue
+                }
+            case .example(let resume):
+                let example = planned.example
+                if invoke(example.body, thrownBy: "it", at: example.location) && stopped {
+                    index = resume
+                    continue
+                }
+            case .around(let hook, let aroundEnd):
+                let next = index + 1
+                invoke(hook) { [self] in run(from: next, to: aroundEnd) }
+                index = aroundEnd
+                continue
+            case .tearDown(let hook):
+                invoke(hook.body, thrownBy: hook.kind.rawValue, at: hook.location, stopsExample: false)
+            }
+            index += 1
+        }
+    }
+
+    /// Runs a synchronous closure; returns whether it threw (only then can it have stopped the example).
+    @discardableResult
+    private func invoke(_ body: Body, thrownBy kind: String, at location: SourceLocation, stopsExample: Bool = true) -> Bool {
+        do {
+            switch body {
+            case .syncWithoutMetadata(let closure): try closure()
+            case .sync(let closure): try closure(planned.metadata)
+            case .async:
+                // Plans send examples with any async closure to `run()`, so this is a SpecKit bug.
+                reportFailure("SpecKit ran an async \(kind) synchronously; please report this", kind: .apiMisused, location: location)
+                return false
+            }
+            return false
+        } catch {
+            handle(error, thrownBy: kind, at: location, stopsExample: stopsExample)
+            return true
+        }
+    }
+
+    private func invoke(_ around: AroundHook, wrapping inner: () -> Void) {
+        var calls = 0
+        switch around.body {
+        case .sync(let closure):
+            do {
+                try closure(planned.metadata) { [self] in
+                    calls += 1
+                    guard calls == 1 else { return reportRepeatedRun(calls, around) }
+                    inner()
+                }
+            } catch {
+                handle(error, thrownBy: "aroundEach", at: around.location, stopsExample: true)
+            }
+        case .async:
+            reportFailure("SpecKit ran an async aroundEach synchronously; please report this", kind: .apiMisused, location: around.location)
+        }
+        reportIfNotRun(calls, around)
+    }
+
+    // MARK: Examples with async closures
+
+    /// Runs an example some of whose closures are `async`, with itself as ``current``;
+    /// synchronous closures run in place.
+    func run() async {
+        await Self.$current.withValue(self) {
+            await runAsync(from: 0, to: planned.program.steps.count)
+            finish()
+        }
+    }
+
+    private func runAsync(from start: Int, to end: Int) async {
+        let steps = planned.program.steps
+        var index = start
+        while index < end {
+            switch steps[index] {
+            case .setUp(let hook, let resume):
+                if await invokeAsync(hook.body, thrownBy: hook.kind.rawValue, at: hook.location) && stopped {
+                    index = resume
+                    continue
+                }
+            case .example(let resume):
+                let example = planned.example
+                if await invokeAsync(example.body, thrownBy: "it", at: example.location) && stopped {
+                    index = resume
+                    continue
+                }
+            case .around(let hook, let aroundEnd):
+                let next = index + 1
+                await invokeAsync(hook) { [self] in await runAsync(from: next, to: aroundEnd) }
+                index = aroundEnd
+                continue
+            case .tearDown(let hook):
+                await invokeAsync(hook.body, thrownBy: hook.kind.rawValue, at: hook.location, stopsExample: false)
+            }
+            index += 1
+        }
+    }
+
+    @discardableResult
+    private func invokeAsync(_ body: Body, thrownBy kind: String, at location: SourceLocation, stopsExample: Bool = true) async -> Bool {
+        do {
+            switch body {
+            case .syncWithoutMetadata(let closure): try closure()
+            case .sync(let closure): try closure(planned.metadata)
+            case .async(let closure): try await closure(planned.metadata)
+            }
+            return false
+        } catch {
+            handle(error, thrownBy: kind, at: location, stopsExample: stopsExample)
+            return true
+        }
+    }
+
+    private func invokeAsync(_ around: AroundHook, wrapping inner: @escaping () async -> Void) async {
+        var calls = 0
+        switch around.body {
+        case .sync:
+            reportFailure(Misuse.synchronousAroundEachAroundAsyncCode, kind: .apiMisused, location: around.location)
+            stopped = true
+            return
+        case .async(let closure):
+            do {
+                try await closure(planned.metadata) { [self] in
+                    calls += 1
+                    guard calls == 1 else { return reportRepeatedRun(calls, around) }
+                    await inner()
+                }
+            } catch {
+                handle(error, thrownBy: "aroundEach", at: around.location, stopsExample: true)
+            }
+        }
+        reportIfNotRun(calls, around)
+    }
+
+    // MARK: Outcomes
+
+    private func handle(_ error: any Error, thrownBy kind: String, at location: SourceLocation, stopsExample: Bool) {
+        if stopsExample { stopped = true }
+        if ThrownError.isSkip(error) {
+            if skip == nil { skip = error }
+            stopped = true
+            return
+        }
+        // A failed `require`/`unwrap` (or a double) reported its failure already: it only stops the example.
+        if let requireError = error as? RequireError {
+            // One the test code made and threw itself, or whose failure a `gatherFailures` that has
+            // returned took (a retry helper rethrowing it), is not on record: it fails the example.
+            if !requireError.isOnRecord { reportFailure(requireError.message, location: requireError.location) }
+            return
+        }
+        // XCTUnwrap recorded its failure before throwing its error; XCTest does not record it again either.
+        if ThrownError.isRecordedUnwrapFailure(error) { return }
+        // Only a timed-out example's task is cancelled, and its timeout failure says why already.
+        if error is CancellationError && Task.isCancelled { return }
+        if let stop = error as? StopTest {
+            if stop.reportError { reportFailure(stop.failureDescription, location: stop.location) }
+            return
+        }
+        let subject = kind == "it" ? "" : "\(kind) "
+        reportFailure("\(subject)threw error \"\(error)\"", kind: .errorThrown, location: location)
+    }
+
+    private func reportIfNotRun(_ calls: Int, _ around: AroundHook) {
+        guard calls == 0, !stopped else { return }
+        reportFailure(Misuse.aroundEachDidNotRunExample, kind: .apiMisused, location: around.location)
+        stopped = true
+    }
+
+    /// A second call runs nothing: the example and the hooks inside ran once already.
+    private func reportRepeatedRun(_ calls: Int, _ around: AroundHook) {
+        guard calls == 2 else { return }
+        reportFailure(Misuse.aroundEachRanExampleAgain, kind: .apiMisused, location: around.location)
+    }
+}
+
+/// Whether an example has ended, and the failures that reached it from other threads: read and
+/// written from any thread.
+private final class EndState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var ended = false
+    private var kept: [SpecFailure] = []
+
+    var hasEnded: Bool { lock.withLock { ended } }
+    func end() { lock.withLock { ended = true } }
+    func keep(_ failure: SpecFailure) { lock.withLock { kept.append(failure) } }
+
+    func takeKept() -> [SpecFailure] {
+        lock.withLock {
+            defer { kept = [] }
+            return kept
+        }
+    }
+}
+
+/// Errors of the test frameworks the runner core recognises by their type's name, without
+/// importing the framework that defines them.
+enum ThrownError {
+    /// `XCTSkip` (or an error of that name): the example is skipped, not failed.
+    static func isSkip(_ error: any Error) -> Bool {
+        String(describing: type(of: error)) == "XCTSkip"
+    }
+
+    /// The reason a skip gives and where it was thrown, read from the error's own fields
+    /// (`XCTSkip`'s `message`), when it has them.
+    static func skipDetails(_ error: any Error) -> (message: String, file: String?, line: Int?) {
+        var message: String?
+        var file: String?
+        var line: Int?
+        for child in Mirror(reflecting: error).children {
+            switch child.label {
+            case "message": message = (child.value as? String?) ?? nil
+            case "sourceLocation":
+                let wrapped = Mirror(reflecting: child.value)
+                let location: Mirror = wrapped.displayStyle == .optional ? wrapped.children.first.map { Mirror(reflecting: $0.value) } ?? wrapped : wrapped
+                for part in location.children {
+                    if part.label == "file" { file = "\(part.value)" }
+                    if part.label == "line" { line = Int("\(part.value)") }
+                }
+            default: break
+            }
+        }
+        let reason = message.map { $0.isEmpty ? "Test skipped" : "Test skipped - \($0)" } ?? "Test skipped"
+        return (reason, file, line)
+    }
+
+    /// The error `XCTUnwrap` throws after recording its failure. Only swift-corelibs-xctest is
+    /// known to record it in every example (under Swift Testing through the assertion bridge);
+    /// elsewhere the error fails the example, so that a dropped record cannot pass silently.
+    static func isRecordedUnwrapFailure(_ error: any Error) -> Bool {
+        #if SPECKIT_CORELIBS_XCTEST
+        String(describing: type(of: error)) == "XCTestErrorWhileUnwrappingOptional"
+        #else
+        false
+        #endif
+    }
+}

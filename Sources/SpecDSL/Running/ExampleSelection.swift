@@ -1,0 +1,95 @@
+import Foundation
+import Matchers
+
+/// What one spec class's run holds, for either route: its failing cases (those queued for the
+/// process, its definition issues, a wrong environment variable), the examples `SPECKIT_FILTER`
+/// selects, and why each example that does not run is skipped.
+struct ExampleSelection {
+    let specName: String
+    let failingCases: [FailingCase]
+    /// The selected examples in definition order, disabled and unfocused ones included (they are
+    /// reported as skipped).
+    let examples: [SpecPlan.PlannedExample]
+    /// `SPECKIT_FILTER`'s line about this class, when it is set.
+    let filterNote: String?
+    /// Whether the class has no examples and no failing case: it is reported as one skipped case.
+    let definesNothing: Bool
+    /// How long an async example of the class may run when its groups set no `exampleTimeout(_:)`.
+    let defaultTimeout: Duration
+    private let runsOnlyFocused: Bool
+
+    /// How long an async example may run before it fails instead of hanging the test run, unless
+    /// `SPECKIT_EXAMPLE_TIMEOUT` or `exampleTimeout(_:)` says otherwise.
+    static let defaultAsyncExampleTimeout: Duration = .seconds(600)
+
+    init(_ plan: SpecPlan, in target: TargetPlan, processCases: [FailingCase], environment: [String: String]? = nil) {
+        specName = plan.specName
+        var failing = processCases + plan.failingCases
+        var selected = plan.examples
+        var note: String?
+        do {
+            let selection = try ExampleFilter.fromEnvironment(environment).select(plan.examples, in: plan.specName)
+            selected = selection.examples
+            note = selection.note
+        } catch {
+            failing.append(FailingCase(name: "invalid_filter", failures: [.environment("\(error)")]))
+            selected = []
+        }
+        var timeout = Self.defaultAsyncExampleTimeout
+        switch Self.environmentTimeout(environment) {
+        case .success(let seconds?): timeout = .seconds(seconds)
+        case .success(nil): break
+        case .failure(let error): failing.append(FailingCase(name: "invalid_example_timeout", failures: [.environment(error.message)]))
+        }
+        failingCases = FailingCase.numbered(failing, avoiding: Set(selected.map(\.metadata.testName)))
+        examples = selected
+        filterNote = note
+        defaultTimeout = timeout
+        runsOnlyFocused = target.hasFocusedExamples
+        definesNothing = plan.examples.isEmpty && plan.failingCases.isEmpty
+    }
+
+    /// Why `planned` is skipped instead of run, with the place to point at, or `nil` when it runs.
+    func skipReason(for planned: SpecPlan.PlannedExample) -> String? {
+        let location = planned.metadata.location
+        if let reason = planned.disabledReason { return "\(reason) (\(location.fileAndLine))" }
+        if runsOnlyFocused && !planned.isFocused { return "not focused: other examples are focused with fit, fdescribe or fcontext" }
+        return nil
+    }
+
+    /// How long `planned` may run when it is async.
+    func timeout(for planned: SpecPlan.PlannedExample) -> Duration { planned.timeout ?? defaultTimeout }
+
+    /// What the one case of a class without examples says.
+    var noExamplesMessage: String { "\(specName) defines no examples: override spec() and add some with it(…)" }
+
+    /// `SPECKIT_EXAMPLE_TIMEOUT` in seconds, `nil` when unset, or what is wrong with it; read from
+    /// `environment` when given, else from the process's environment.
+    static func environmentTimeout(_ environment: [String: String]? = nil) -> Result<Double?, TimeoutError> {
+        let name = Misuse.asyncTimeoutVariable
+        let value = if let environment { environment[name] } else { ProcessEnvironment.value(of: name) }
+        guard let text = value, !text.isEmpty else { return .success(nil) }
+        guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds > 0, seconds.isFinite else {
+            return .failure(TimeoutError(message: Misuse.invalidTimeout(text)))
+        }
+        return .success(seconds)
+    }
+
+    struct TimeoutError: Error {
+        let message: String
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as XCTest's waiter takes it.
+    var seconds: Double {
+        let parts = components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+
+    /// `2` or `2.5`, as messages write a number of seconds.
+    var secondsText: String {
+        let value = seconds
+        return value == value.rounded() ? "\(Int(value))" : "\(value)"
+    }
+}

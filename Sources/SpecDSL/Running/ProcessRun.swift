@@ -1,0 +1,100 @@
+import Foundation
+import Matchers
+
+/// What happens once per test process, whichever targets and route run: the `beforeSuite` hooks
+/// before the first example of the target that declares them, the `afterSuite` hooks at the end,
+/// and the failing cases that belong to no one spec class (a failing `beforeSuite`, a mistake in
+/// a `Configuration`), which the next spec class to run reports.
+final class ProcessRun: @unchecked Sendable {
+    static let shared = ProcessRun()
+
+    private let lock = NSLock()
+    private var ranHooks: Set<ObjectIdentifier> = []
+    private var afterSuite: [SuiteHook] = []
+    private var reportedCases: Set<String> = []
+    private var pending: [FailingCase] = []
+    /// How many examples `SPECKIT_FILTER` selects in the targets prepared so far; `nil` without it.
+    private var filterMatches: Int?
+
+    /// Before a target's first example: runs its `beforeSuite` hooks that did not run yet, keeps
+    /// its `afterSuite` hooks for the end, and queues its configurations' failing cases (once per
+    /// process) and those of the `beforeSuite` hooks that failed. The lock is held meanwhile, so
+    /// no example of another target starts before the hooks ran.
+    func prepare(_ target: TargetPlan, capturing capture: FailureCapturing) {
+        lock.lock()
+        defer { lock.unlock() }
+        for failing in target.configurationCases where reportedCases.insert(failing.name).inserted {
+            pending.append(failing)
+        }
+        if let matches = target.filterMatches { filterMatches = (filterMatches ?? 0) + matches }
+        for hook in target.suiteHooks where ranHooks.insert(ObjectIdentifier(hook)).inserted {
+            switch hook.kind {
+            case .beforeSuite:
+                if let failing = Self.run(hook, capturing: capture) { pending.append(failing) }
+            case .afterSuite:
+                afterSuite.append(hook)
+            }
+        }
+    }
+
+    /// Queues failing cases for the next spec class that runs.
+    func add(_ cases: [FailingCase]) {
+        lock.withLock { pending += cases }
+    }
+
+    /// The queued failing cases; the caller reports them.
+    func takePendingCases() -> [FailingCase] {
+        lock.withLock {
+            defer { pending = [] }
+            return pending
+        }
+    }
+
+    /// Variable that lets a run whose `SPECKIT_FILTER` selects nothing pass.
+    static let passWithNoExamplesVariable = "SPECKIT_PASS_WITH_NO_EXAMPLES"
+
+    /// At the end of the run: the failing case of a `SPECKIT_FILTER` that selected no example in
+    /// any target this process prepared, unless `SPECKIT_PASS_WITH_NO_EXAMPLES=1` allows it.
+    func emptySelectionCase(environment: [String: String]? = nil) -> FailingCase? {
+        guard lock.withLock({ filterMatches }) == 0, let pattern = ExampleFilter.fromEnvironment(environment).pattern else { return nil }
+        let allowed = if let environment { environment[Self.passWithNoExamplesVariable] } else { ProcessEnvironment.value(of: Self.passWithNoExamplesVariable) }
+        guard allowed != "1" else { return nil }
+        return FailingCase(name: "no_examples_selected", failures: [.environment(Misuse.filterSelectedNothing(pattern))])
+    }
+
+    /// Runs the `afterSuite` hooks not run yet; returns a failing case for each that failed.
+    func runAfterSuiteHooks(capturing capture: FailureCapturing) -> [FailingCase] {
+        let hooks = lock.withLock {
+            defer { afterSuite = [] }
+            return afterSuite
+        }
+        return hooks.compactMap { Self.run($0, capturing: capture) }
+    }
+
+    /// Runs a suite hook; a failing case named after its kind if it failed.
+    private static func run(_ hook: SuiteHook, capturing capture: FailureCapturing) -> FailingCase? {
+        let kind = hook.kind.rawValue
+        let place = "\(kind) at \(hook.location.fileAndLine)"
+        let failures = FailureList()
+        capture({
+            do {
+                try hook.body()
+            } catch {
+                failures.append(SpecFailure(.errorThrown, "\(kind) threw error \"\(error)\"", at: hook.location))
+            }
+        }, { failure in
+            failures.append(SpecFailure(failure.kind, "\(failure.message) (in the \(place))", file: failure.file, line: failure.line))
+        })
+        let recorded = failures.all
+        return recorded.isEmpty ? nil : FailingCase(name: kind, failures: recorded)
+    }
+}
+
+/// Failures appended from any thread.
+final class FailureList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failures: [SpecFailure] = []
+
+    func append(_ failure: SpecFailure) { lock.withLock { failures.append(failure) } }
+    var all: [SpecFailure] { lock.withLock { failures } }
+}

@@ -1,0 +1,32 @@
+#if canImport(Testing)
+@_spi(SpecDiscovery)
+extension DiscoveredSpecs {
+    /// The cases of `specType` for its generated Swift Testing test: its failing cases first,
+    /// then every example `SPECKIT_FILTER` selects, in definition order. Planning the target on
+    /// the first call runs its `beforeSuite` hooks.
+    /// - Parameter specType: a spec class of the target.
+    /// - Returns: one argument per case.
+    public func swiftTestingCases(of specType: SpecCase.Type) -> [SpecExampleCase] {
+        SwiftTestingRoute.shared.cases(of: specType, in: self)
+    }
+
+    /// Runs one case of `specType` as the current Swift Testing test case.
+    /// - Parameters:
+    ///   - testCase: the argument Swift Testing passes.
+    ///   - specType: the spec class it belongs to.
+    public func runSwiftTestingCase(_ testCase: SpecExampleCase, of specType: SpecCase.Type) async {
+        await SwiftTestingRoute.shared.run(testCase, of: specType, in: self)
+    }
+
+    /// Tells SpecKit's report of an issue Swift Testing recorded in the current case (the
+    /// generated test passes every issue here).
+    /// - Parameters:
+    ///   - message: the issue's comments, or its description when it has none.
+    ///   - file: the issue's `#filePath`, when known.
+    ///   - line: the issue's line.
+    ///   - isFailure: whether the issue fails the case (a known issue does not).
+    public func observeSwiftTestingIssue(message: String, file: String?, line: Int, isFailure: Bool) {
+        SwiftTestingRoute.shared.observe(message: message, file: file, line: line, isFailure: isFailure)
+    }
+}
+#endif

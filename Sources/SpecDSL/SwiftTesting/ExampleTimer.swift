@@ -1,0 +1,53 @@
+import Foundation
+import Matchers
+
+/// Runs an async example within its time limit without blocking a thread: when the limit passes,
+/// the example fails, its task is cancelled and awaited for a second more, so that its
+/// `afterEach` hooks run inside its own test case.
+enum ExampleTimer {
+    /// How long a timed-out example gets to stop once cancelled.
+    static let cancellationGrace: Duration = .seconds(1)
+
+    static func run(_ run: ExampleRun, within limit: Duration) async {
+        let task = Task { await run.run() }
+        guard await finishes(task, within: limit) == false else { return }
+        reportFailure(Misuse.timedOut(limit), location: run.metadata.location)
+        task.cancel()
+        if await finishes(task, within: cancellationGrace) == false {
+            reportFailure(Misuse.stillRunningAfterCancel, location: run.metadata.location)
+        }
+    }
+
+    /// Whether `task` finishes before `limit` passes; returns as soon as one of the two happens.
+    private static func finishes(_ task: Task<Void, Never>, within limit: Duration) async -> Bool {
+        let outcome = Outcome()
+        return await withCheckedContinuation { continuation in
+            outcome.set(continuation)
+            let timer = Task {
+                try? await Task.sleep(for: limit)
+                outcome.resume(with: false)
+            }
+            Task {
+                await task.value
+                timer.cancel()
+                outcome.resume(with: true)
+            }
+        }
+    }
+
+    /// Resumes a continuation once, with whichever result comes first.
+    private final class Outcome: @unchecked Sendable {
+        private let lock = NSLock()
+        private var continuation: CheckedContinuation<Bool, Never>?
+
+        func set(_ continuation: CheckedContinuation<Bool, Never>) { lock.withLock { self.continuation = continuation } }
+
+        func resume(with value: Bool) {
+            let waiting = lock.withLock {
+                defer { continuation = nil }
+                return continuation
+            }
+            waiting?.resume(returning: value)
+        }
+    }
+}

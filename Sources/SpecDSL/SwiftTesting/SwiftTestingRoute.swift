@@ -1,0 +1,283 @@
+#if canImport(Testing)
+import Foundation
+@_spi(SpecRunner) import Matchers
+internal import Testing
+
+/// The Swift Testing route: each spec class is a parameterized test whose cases are its examples
+/// (and its failing cases). Swift Testing evaluates every test's cases before it runs any, so the
+/// plans are complete before the first example starts; spec classes run in parallel, the examples
+/// of one class one after another (the generated suite is `.serialized`).
+final class SwiftTestingRoute: @unchecked Sendable {
+    static let shared = SwiftTestingRoute()
+
+    /// What a case of a spec class stands for.
+    private enum Entry {
+        case failing(FailingCase)
+        case example(SpecPlan.PlannedExample)
+        case noExamples(String)
+    }
+
+    private struct ClassCases {
+        let cases: [SpecExampleCase]
+        let entries: [String: Entry]
+        let selection: ExampleSelection?
+        let isAsyncSpec: Bool
+    }
+
+    private let lock = NSLock()
+    private var classes: [ObjectIdentifier: ClassCases] = [:]
+    private var running: [ExampleRun] = []
+    /// The example that ended last: where a failure from another thread most likely comes from.
+    private var lastEnded: ExampleMetadata?
+    private var planned = 0
+    private var finished = 0
+    private var installed = false
+    private let report = JUnitReport.fromEnvironment().flatMap { $0.problem == nil ? $0 : nil }
+    private var reported: [JUnitReport.Case] = []
+
+    /// The outcome of the case the current task runs, as Swift Testing's issues tell it.
+    @TaskLocal private static var outcome: CaseOutcome?
+
+    // MARK: Planning
+
+    func cases(of specType: SpecCase.Type, in discovered: DiscoveredSpecs) -> [SpecExampleCase] {
+        installIfNeeded()
+        let key = ObjectIdentifier(specType)
+        if let known = lock.withLock({ classes[key] }) { return known.cases }
+        let target = discovered.plan(capturing: Self.capture)
+        ProcessRun.shared.prepare(target, capturing: Self.capture)
+        let processCases = ProcessRun.shared.takePendingCases()
+
+        var list: [(SpecExampleCase, Entry)] = []
+        var selection: ExampleSelection?
+        if let plan = target.plan(for: specType) {
+            let selected = ExampleSelection(plan, in: target, processCases: processCases)
+            selection = selected
+            if let note = selected.filterNote { print(note) }
+            for failing in selected.failingCases {
+                list.append((SpecExampleCase(id: failing.name, description: failing.name), .failing(failing)))
+            }
+            for example in selected.examples {
+                let metadata = example.metadata
+                list.append((SpecExampleCase(id: metadata.testName, description: metadata.fullDescription), .example(example)))
+            }
+            if selected.definesNothing {
+                list.append((SpecExampleCase(id: "no_examples", description: "no examples"), .noExamples(selected.noExamplesMessage)))
+            }
+        } else {
+            let failure = SpecFailure(.apiMisused, "SpecKit found no plan for \(specType): please report this", file: "<SpecKit>", line: 1)
+            for failing in FailingCase.numbered(processCases) + [FailingCase(name: "missing_plan", failures: [failure])] {
+                list.append((SpecExampleCase(id: failing.name, description: failing.name), .failing(failing)))
+            }
+        }
+        let made = ClassCases(
+            cases: list.map(\.0), entries: Dictionary(list.map { ($0.0.id, $0.1) }, uniquingKeysWith: { first, _ in first }),
+            selection: selection, isAsyncSpec: specType is AsyncSpecCase.Type)
+        return lock.withLock {
+            if let earlier = classes[key] { return earlier.cases }
+            classes[key] = made
+            planned += made.cases.count
+            return made.cases
+        }
+    }
+
+    /// Catches the failures of code that runs outside any example while the route plans: SpecKit's
+    /// own and, where XCTest is swift-corelibs-xctest, `XCTFail` and its kin.
+    private static let capture: FailureCapturing = { body, onFailure in
+        forwardingFailures(to: { failure in
+            onFailure(SpecFailure(failure.kind, failure.message, file: failure.file, line: Int(failure.line)))
+        }) {
+            #if SPECKIT_CORELIBS_XCTEST
+            XCTestAssertionBridge.capturing(body, onFailure: { failure in onFailure(failure) })
+            #else
+            body()
+            #endif
+        }
+    }
+
+    /// Once per process: failures that reach no test on their own (another thread, XCTest's
+    /// assertions) go to the example they belong to.
+    private func installIfNeeded() {
+        let first = lock.withLock {
+            defer { installed = true }
+            return !installed
+        }
+        guard first else { return }
+        if let problem = JUnitReport.fromEnvironment()?.problemCase { ProcessRun.shared.add([problem]) }
+        FailuresWithoutTest.keep { failure in
+            SwiftTestingRoute.shared.deliver(SpecFailure(failure.kind, failure.message, file: failure.file, line: Int(failure.line)), for: nil)
+            return true
+        }
+        #if SPECKIT_CORELIBS_XCTEST
+        XCTestAssertionBridge.install { failure, run in SwiftTestingRoute.shared.deliver(failure, for: run) }
+        #endif
+        atexit { SwiftTestingRoute.shared.runRemainingAfterSuiteHooks() }
+    }
+
+    // MARK: Running
+
+    func run(_ testCase: SpecExampleCase, of specType: SpecCase.Type, in discovered: DiscoveredSpecs) async {
+        let outcome = CaseOutcome()
+        let start = ContinuousClock.now
+        await Self.$outcome.withValue(outcome) {
+            await runCase(testCase, of: specType)
+        }
+        let reportedCase = JUnitReport.Case(
+            className: String(reflecting: specType), name: testCase.id, duration: (ContinuousClock.now - start).seconds,
+            outcome: outcome.reported)
+        finishCase(reportedCase)
+    }
+
+    /// Notes an issue Swift Testing recorded in the current case, for the report.
+    func observe(message: String, file: String?, line: Int, isFailure: Bool) {
+        guard isFailure else { return }
+        Self.outcome?.fail(JUnitReport.failure(message, file: file, line: line))
+    }
+
+    private func runCase(_ testCase: SpecExampleCase, of specType: SpecCase.Type) async {
+        let known = lock.withLock { classes[ObjectIdentifier(specType)] }
+        switch known?.entries[testCase.id] {
+        case nil:
+            Self.record(SpecFailure(.apiMisused, "SpecKit has no case named \(testCase.id) in \(specType): please report this",
+                                    file: "<SpecKit>", line: 1))
+        case .failing(let failing)?:
+            for failure in failing.failures { Self.record(failure) }
+        case .noExamples(let message)?:
+            Self.recordSkip(message, file: nil, line: nil)
+        case .example(let planned)?:
+            if let selection = known?.selection {
+                await run(planned, of: specType, selection, isAsyncSpec: known?.isAsyncSpec ?? false)
+            }
+        }
+    }
+
+    private func run(_ planned: SpecPlan.PlannedExample, of specType: SpecCase.Type, _ selection: ExampleSelection, isAsyncSpec: Bool) async {
+        let location = planned.metadata.location
+        if let reason = selection.skipReason(for: planned) {
+            return Self.recordSkip(reason, file: "\(location.filePath)", line: Int(location.line))
+        }
+        let host = specType.detachedInstance(named: planned.metadata.testName)
+        let run = ExampleRun(planned, host: host)
+        host?.hostedRun = run
+        lock.withLock { running.append(run) }
+        if planned.needsAsync || isAsyncSpec {
+            await ExampleTimer.run(run, within: selection.timeout(for: planned))
+        } else {
+            run.runSynchronously()
+        }
+        lock.withLock {
+            running.removeAll { $0 === run }
+            lastEnded = run.metadata
+        }
+        host?.hostedRun = nil
+        for failure in run.takeKeptFailures() { Self.record(failure) }
+        if let skip = run.skip {
+            let details = ThrownError.skipDetails(skip)
+            Self.recordSkip(details.message, file: details.file ?? "\(location.filePath)", line: details.line ?? Int(location.line))
+        }
+    }
+
+    /// A failure that reached no test by itself: recorded in the current test when there is one,
+    /// else kept for the example it was recorded for, or for the example running latest.
+    func deliver(_ failure: SpecFailure, for run: ExampleRun?) {
+        if Test.current != nil { return Self.record(failure) }
+        if let owner = run ?? ExampleRun.current, !owner.hasEnded {
+            return owner.keepForLater(failure)
+        }
+        if let origin = ExampleRun.current {
+            return Self.record(SpecFailure(failure.kind, Misuse.lateFailure(failure.message, from: origin.metadata), file: failure.file, line: failure.line))
+        }
+        let (latest, previous) = lock.withLock { (running.last, lastEnded) }
+        if let latest, Misuse.isWaiterFailure(failure.message) { return latest.keepForLater(failure) }
+        if let latest {
+            return latest.keepForLater(SpecFailure(failure.kind, Misuse.lateFailure(failure.message, previous: previous), file: failure.file, line: failure.line))
+        }
+        Self.record(SpecFailure(failure.kind, Misuse.failureWithoutTest(failure.message, after: nil, onMainThread: false),
+                                file: failure.file, line: failure.line))
+    }
+
+    // MARK: The end of the run
+
+    /// Keeps the case for the report. The last planned case runs the `afterSuite` hooks when it
+    /// ends, so that their failures are reported in the run, and writes the report.
+    private func finishCase(_ reportedCase: JUnitReport.Case) {
+        let isLast = lock.withLock {
+            reported.append(reportedCase)
+            finished += 1
+            return finished == planned
+        }
+        guard isLast else { return }
+        let endOfRun = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture) + [ProcessRun.shared.emptySelectionCase()].compactMap { $0 }
+        for failing in endOfRun {
+            for failure in failing.failures { Self.record(failure) }
+        }
+        writeReport()
+    }
+
+    private func writeReport() {
+        let cases = lock.withLock {
+            defer { reported = [] }
+            return reported
+        }
+        if let report, !cases.isEmpty { report.add(cases) }
+    }
+
+    /// At exit, when not every planned case ran: the report gets the cases that did, the
+    /// `afterSuite` hooks that did not run yet run now, and a failure fails the process (Swift
+    /// Testing has reported its results already).
+    private func runRemainingAfterSuiteHooks() {
+        writeReport()
+        let noCaseRan = lock.withLock { finished == 0 }
+        let cases = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
+            + (noCaseRan ? [ProcessRun.shared.emptySelectionCase()].compactMap { $0 } : [])
+        guard !cases.isEmpty else { return }
+        for failing in cases {
+            for failure in failing.failures { print("\(failure.file):\(failure.line): error: \(failing.name): \(failure.message)") }
+        }
+        fflush(nil)
+        _exit(EXIT_FAILURE)
+    }
+
+    // MARK: Reporting to Swift Testing
+
+    /// Records `failure` as an issue of the current test, at its file and line.
+    static func record(_ failure: SpecFailure) {
+        Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation(file: failure.file, line: failure.line))
+    }
+
+    /// Reports a skipped example: Swift Testing shows a known issue, which does not fail the run.
+    static func recordSkip(_ reason: String, file: String?, line: Int?) {
+        outcome?.skip()
+        withKnownIssue(Comment(rawValue: "skipped")) {
+            if let file, let line {
+                Issue.record(Comment(rawValue: reason), sourceLocation: sourceLocation(file: file, line: line))
+            } else {
+                Issue.record(Comment(rawValue: reason))
+            }
+        }
+    }
+
+    private static func sourceLocation(file: String, line: Int) -> Testing.SourceLocation {
+        let parts = file.split(separator: "/")
+        let name = parts.last.map(String.init) ?? file
+        let module = parts.count >= 2 ? String(parts[parts.count - 2]) : "Unknown"
+        // Swift Testing requires positive lines and columns.
+        return Testing.SourceLocation(fileID: "\(module)/\(name)", filePath: file, line: max(1, line), column: 1)
+    }
+}
+
+/// What the issues of one Swift Testing case say of it: failed (with which failures), skipped, or passed.
+private final class CaseOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failures: [String] = []
+    private var skipped = false
+
+    func fail(_ failure: String) { lock.withLock { failures.append(failure) } }
+    func skip() { lock.withLock { skipped = true } }
+
+    /// A failure wins over a skip, as in XCTest: a case that failed and then skipped failed.
+    var reported: JUnitReport.Case.Outcome {
+        lock.withLock { failures.isEmpty ? (skipped ? .skipped : .passed) : .failed(failures) }
+    }
+}
+#endif

@@ -1,0 +1,22 @@
+#if SPECKIT_CORELIBS_XCTEST
+import XCTest
+
+@_spi(SpecDiscovery)
+extension DiscoveredSpecs {
+    /// Runs every example of the spec class of `anchor`, each as its own XCTest case.
+    /// Called by the generated `testAllExamplesOf…` method of `anchorClass`.
+    ///
+    /// SwiftPM also lists a superclass's generated method for each subclass declared in the same
+    /// module: that inherited copy runs nothing, since the subclass's own method runs its examples.
+    /// - Parameters:
+    ///   - anchor: the XCTest case XCTest created for the generated method.
+    ///   - anchorClass: the class the generated method was written for.
+    public func runExamples(of anchor: SpecCase, anchoredIn anchorClass: SpecCase.Type) {
+        guard type(of: anchor) == anchorClass else {
+            anchor.setExpandedRun(XCTestSuiteRun(test: XCTestSuite(name: anchor.name)))
+            return
+        }
+        SpecRunner.run(anchor, discovered: self)
+    }
+}
+#endif

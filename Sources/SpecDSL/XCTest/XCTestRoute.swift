@@ -1,0 +1,123 @@
+#if SPECKIT_CORELIBS_XCTEST
+import Foundation
+@_spi(SpecRunner) import Matchers
+import XCTest
+
+/// What the XCTest route keeps for the whole test process. XCTest runs one test case at a time
+/// on the main thread, so the example running is a fact of the process here: code under test may
+/// ask for it (`currentSpec()`) or record a failure from another thread while it runs.
+final class XCTestRoute: @unchecked Sendable {
+    static let shared = XCTestRoute()
+
+    private let lock = NSLock()
+    private var state = State()
+
+    private struct State {
+        var running: (metadata: ExampleMetadata, testCase: SpecCase)?
+        /// The example that ran before the running one: where a late failure most likely comes from.
+        var previous: ExampleMetadata?
+        var late = LateFailures()
+        var lastSpecType: SpecCase.Type?
+        var observing = false
+    }
+
+    /// The XCTest case running an example, if one runs.
+    var runningCase: SpecCase? { lock.withLock { state.running?.testCase } }
+
+    /// Runs `body` with `testCase` registered as the case running `metadata`.
+    func running(_ metadata: ExampleMetadata, on testCase: SpecCase, _ body: () -> Void) {
+        lock.lock()
+        state.running = (metadata, testCase)
+        lock.unlock()
+        body()
+        lock.lock()
+        state.previous = metadata
+        state.running = nil
+        lock.unlock()
+    }
+
+    /// The message a failure recorded on `testCase` gets: as it is, unless it was recorded on a
+    /// background thread while an example ran, when it may have come late from an earlier example.
+    func describeFailure(_ description: String, recordedIn testCase: SpecCase) -> String {
+        let (running, previous) = lock.withLock { (state.running, state.previous) }
+        guard let running, running.testCase === testCase else { return description }
+        let origin = ExampleRun.current
+        if Thread.isMainThread || origin?.metadata === running.metadata || Misuse.isWaiterFailure(description) { return description }
+        // From an earlier example's own task (one that ran past its time): it says which.
+        if let origin { return Misuse.lateFailure(description, from: origin.metadata) }
+        return Misuse.lateFailure(description, previous: previous)
+    }
+
+    // MARK: Failures while no test case runs
+
+    func testCaseWillStart() {
+        lock.lock()
+        state.late.caseWillStart()
+        lock.unlock()
+    }
+
+    func testCaseDidFinish(named name: String) {
+        lock.lock()
+        state.late.caseDidFinish(named: name)
+        lock.unlock()
+    }
+
+    /// Keeps a failure bound for XCTest while no test case runs, for a `late_failure` case.
+    func keepFailureWithoutTest(_ failure: TestFailure) -> Bool {
+        keepFailureWithoutTest(failure.message, file: failure.file, line: Int(failure.line))
+    }
+
+    /// Keeps a failure given as XCTest gives one; one from an ended example's own task names that example.
+    func keepFailureWithoutTest(_ message: String, file: String, line: Int) -> Bool {
+        let origin = ExampleRun.current?.metadata
+        return lock.withLock { state.late.keep(message, file: file, line: line, from: origin) }
+    }
+
+    /// Runs `body` with `FailureCapture`'s case as XCTest's current one: its failures are its own.
+    func capturing(_ body: () -> Void) {
+        lock.withLock { state.late.capturing += 1 }
+        body()
+        lock.withLock { state.late.capturing -= 1 }
+    }
+
+    /// The failing cases queued for the next spec class, with the late failures kept so far.
+    func takeCases(for specType: SpecCase.Type) -> [FailingCase] {
+        let late = lock.withLock {
+            state.lastSpecType = specType
+            return state.late.takeCase()
+        }
+        return ProcessRun.shared.takePendingCases() + [late].compactMap { $0 }
+    }
+
+    /// The `late_failure` case of the failures kept since the last spec class ran; none after it.
+    func takeLastLateFailureCase() -> FailingCase? {
+        lock.withLock {
+            state.late.closed = true
+            return state.late.takeCase()
+        }
+    }
+
+    /// The spec class that ran last: the `afterSuite` cases are reported in it.
+    var lastRunSpecType: SpecCase.Type? { lock.withLock { state.lastSpecType } }
+
+    /// Once per process, when the first spec runs: observes the end of the test run, for the
+    /// `afterSuite` hooks and the `SPECKIT_XUNIT_OUTPUT` report.
+    func observeTestRunIfNeeded() {
+        let first = lock.withLock {
+            defer { state.observing = true }
+            return !state.observing
+        }
+        guard first else { return }
+        XCTestObservationCenter.shared.addTestObserver(EndOfRunObserver())
+        XCTestObservationCenter.shared.addTestObserver(TestCaseTracker())
+        FailuresWithoutTest.keep { XCTestRoute.shared.keepFailureWithoutTest($0) }
+        if let report = JUnitReport.fromEnvironment() {
+            if let problem = report.problemCase {
+                ProcessRun.shared.add([problem])
+            } else {
+                XCTestObservationCenter.shared.addTestObserver(XUnitReport(report))
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,71 @@
+import Foundation
+import Matchers
+import SpecDSL
+
+/// What ran, in order, for the hook examples (they run one after another on both routes).
+final class HookLog: @unchecked Sendable {
+    static let shared = HookLog()
+    private let lock = NSLock()
+    private var entries: [String] = []
+    func record(_ entry: String) { lock.withLock { entries.append(entry) } }
+    func take() -> [String] { lock.withLock { defer { entries = [] }; return entries } }
+}
+
+final class RouteConfiguration: Configuration {
+    override class func configure(_ configuration: SpecConfiguration) {
+        configuration.beforeEach { metadata in
+            if metadata.specName == "HooksSpec" { HookLog.shared.record("configuration beforeEach") }
+        }
+        configuration.beforeSuite { fail("beforeSuite broke on purpose") }
+    }
+}
+
+final class HooksSpec: Spec {
+    override class func spec() {
+        describe("hooks") {
+            beforeEach { HookLog.shared.record("beforeEach") }
+            aroundEach { runExample in
+                HookLog.shared.record("aroundEach >")
+                runExample()
+                HookLog.shared.record("aroundEach <")
+            }
+            justBeforeEach { HookLog.shared.record("justBeforeEach") }
+            afterEach { HookLog.shared.record("afterEach") }
+            context("inner") {
+                beforeEach { HookLog.shared.record("inner beforeEach") }
+                afterEach { HookLog.shared.record("inner afterEach") }
+                it("runs them in Quick's order") {
+                    expect(HookLog.shared.take()) == [
+                        "configuration beforeEach", "beforeEach", "aroundEach >", "inner beforeEach", "justBeforeEach",
+                    ]
+                }
+                it("ran the afterEach hooks of the example before, inner first") {
+                    expect(HookLog.shared.take()) == [
+                        "inner afterEach", "aroundEach <", "afterEach",
+                        "configuration beforeEach", "beforeEach", "aroundEach >", "inner beforeEach", "justBeforeEach",
+                    ]
+                }
+            }
+            context("a failing beforeEach") {
+                beforeEach { throw RouteError() }
+                it("fails and does not run") { fail("the example ran after its beforeEach threw") }
+            }
+        }
+    }
+}
+
+final class AsyncHooksSpec: AsyncSpec {
+    override class func spec() {
+        var value = 0
+        aroundEach { runExample in
+            value = 1
+            await runExample()
+            value = 0
+        }
+        it("runs inside an async aroundEach") {
+            await Task.yield()
+            expect(value) == 1
+        }
+        it("fails inside an async aroundEach") { expect(value) == 2 }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Matchers
+import SpecDSL
+import XCTest
+
+struct RouteError: Error {}
+
+final class OutcomesSpec: Spec {
+    override class func spec() {
+        describe("outcomes") {
+            it("passes") { expect(1 + 1) == 2 }
+            it("fails") { expect(1 + 1) == 3 }
+            it("fails asynchronously") {
+                await Task.yield()
+                expect("async") == "sync"
+            }
+            it("throws") { throw RouteError() }
+            it("skips with XCTSkip") { throw XCTSkip("not today") }
+            xit("is disabled") { fail("a disabled example ran") }
+            pending("is still to write")
+            it("fails an XCTAssertEqual") { XCTAssertEqual(1, 2) }
+            it("fails an XCTFail") { XCTFail("xctfail on purpose") }
+            it("unwraps nil with XCTUnwrap") { _ = try XCTUnwrap(nil as Int?) }
+            it("stops with StopTest") { throw StopTest("stopped on purpose") }
+            it("stops silently") { throw StopTest.silently }
+            context("left empty") {}
+        }
+    }
+}

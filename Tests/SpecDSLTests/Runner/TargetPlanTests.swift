@@ -1,0 +1,135 @@
+@_spi(SpecRunner) import Matchers
+import XCTest
+
+@_spi(SpecDiscovery) @testable import SpecDSL
+
+/// The plan of a test target: built once from the plugin's list, with the configurations' hooks
+/// outside every spec's own, focus across the target, suite hooks and configuration mistakes.
+final class TargetPlanTests: XCTestCase {
+    /// Runs `body` capturing nothing: the plans here record no failures outside examples.
+    private static let noCapture: FailureCapturing = { body, _ in body() }
+
+    func testAConfigurationListedByTwoTargetsIsConfiguredOnce() throws {
+        // The plugin lists this configuration for this target too: however the two orders go, once in all.
+        let spec = SpecDefinition(type: PlannedSpecA.self, name: "PlannedSpecA") { it("runs") {} }
+        let first = TargetPlan.build(specs: [spec], configurations: [CountingConfiguration.self], capturing: Self.noCapture)
+        let second = TargetPlan.build(specs: [spec], configurations: [CountingConfiguration.self], capturing: Self.noCapture)
+
+        XCTAssertEqual(CountingConfiguration.calls.value, 1, "configure(_:) runs once per process")
+        XCTAssertEqual(first.configurationGroup.setUps.count, 1)
+        XCTAssertEqual(second.configurationGroup.setUps.count, 1, "each target gets the configuration's hooks")
+    }
+
+    func testAFocusedExampleInOneSpecFocusesTheWholeTarget() throws {
+        let focused = SpecDefinition(type: PlannedSpecA.self, name: "PlannedSpecA") {
+            // spec-lint:disable-next-line focused
+            fit("is focused") {}
+        }
+        let plain = SpecDefinition(type: PlannedSpecB.self, name: "PlannedSpecB") { it("is not") {} }
+        let target = TargetPlan.build(specs: [focused, plain], configurations: [], capturing: Self.noCapture)
+        let plan = try XCTUnwrap(target.plan(for: PlannedSpecB.self))
+
+        XCTAssertTrue(target.hasFocusedExamples)
+        let selection = ExampleSelection(plan, in: target, processCases: [], environment: [:])
+        XCTAssertEqual(selection.skipReason(for: plan.examples[0]),
+                       "not focused: other examples are focused with fit, fdescribe or fcontext")
+        XCTAssertEqual(target.specNames, ["PlannedSpecA", "PlannedSpecB"])
+    }
+
+    func testSharedExamplesDefinedByALaterSpecAreExpanded() throws {
+        let user = SpecDefinition(type: PlannedSpecA.self, name: "PlannedSpecA") { itBehavesLike("defined later (target plan test)") }
+        let definer = SpecDefinition(type: PlannedSpecB.self, name: "PlannedSpecB") {
+            sharedExamples("defined later (target plan test)") { it("runs") {} }
+            it("defines") {}
+        }
+        let target = TargetPlan.build(specs: [user, definer], configurations: [], capturing: Self.noCapture)
+        let plan = try XCTUnwrap(target.plan(for: PlannedSpecA.self))
+
+        XCTAssertEqual(plan.examples.map(\.metadata.testName), ["defined_later_target_plan_test__runs"])
+        XCTAssertEqual(plan.failingCases.map(\.name), [])
+    }
+
+    func testAFailureWhileSpecBuildsIsAFailingCaseNamedAfterTheOpenGroups() throws {
+        let line = #line + 5
+        let capture: FailureCapturing = { body, onFailure in
+            forwardingFailures(to: { onFailure(SpecFailure($0.kind, $0.message, file: $0.file, line: Int($0.line))) }, body)
+        }
+        let spec = SpecDefinition(type: PlannedSpecA.self, name: "PlannedSpecA") {
+            describe("Parser") { expect(1) == 2; it("parses") {} }
+        }
+        let plan = try XCTUnwrap(TargetPlan.build(specs: [spec], configurations: [], capturing: capture).plan(for: PlannedSpecA.self))
+
+        XCTAssertEqual(plan.failingCases.map(\.name), ["Parser__failure_outside_example"])
+        XCTAssertEqual(plan.failingCases.first?.failures, [SpecFailure(
+            .expectationFailed, Misuse.failureOutsideExample("expected to equal <2>, got <1>"), file: #filePath, line: line)])
+    }
+
+    func testABeforeSuiteRunsOncePerProcessAndAFailingOneIsAFailingCase() throws {
+        let runs = Counter()
+        let spec = SpecDefinition(type: PlannedSpecA.self, name: "PlannedSpecA") {
+            beforeSuite {
+                runs.increment()
+                throw Boom()
+            }
+            it("runs") {}
+        }
+        let target = TargetPlan.build(specs: [spec], configurations: [], capturing: Self.noCapture)
+        let process = ProcessRun()
+        process.prepare(target, capturing: Self.noCapture)
+        process.prepare(target, capturing: Self.noCapture)
+
+        XCTAssertEqual(runs.value, 1)
+        let cases = process.takePendingCases()
+        XCTAssertEqual(cases.map(\.name), ["beforeSuite"])
+        XCTAssertEqual(cases.first?.failures.map(\.message), ["beforeSuite threw error \"boom\""])
+        XCTAssertEqual(process.takePendingCases().count, 0, "reported once")
+    }
+
+    func testRepeatedFailingCaseNamesAreNumbered() {
+        let failure = SpecFailure(.definitionIssue, "broken", file: "A.swift", line: 1)
+        let cases = FailingCase.numbered([
+            FailingCase(name: "beforeSuite", failures: [failure]), FailingCase(name: "afterSuite", failures: [failure]),
+            FailingCase(name: "beforeSuite", failures: [failure]),
+        ])
+        XCTAssertEqual(cases.map(\.name), ["beforeSuite", "afterSuite", "beforeSuite_2"])
+    }
+}
+
+/// A Swift Testing case carries only its name when encoded: the runner finds the rest by name.
+final class SpecExampleCaseTests: XCTestCase {
+    func testItEncodesItsNameOnly() throws {
+        let testCase = SpecExampleCase(id: "Bool__is_true", description: "Bool is true")
+        let encoded = try JSONEncoder().encode(testCase)
+        XCTAssertEqual(String(decoding: encoded, as: UTF8.self), "{\"id\":\"Bool__is_true\"}")
+        XCTAssertEqual(try JSONDecoder().decode(SpecExampleCase.self, from: encoded).id, "Bool__is_true")
+        XCTAssertEqual("\(testCase)", "Bool is true")
+    }
+
+    func testXCTSkipsReasonAndPlaceAreRead() {
+        let line = #line + 1
+        let details = ThrownError.skipDetails(XCTSkip("not today"))
+        XCTAssertEqual(details.message, "Test skipped - not today")
+        XCTAssertEqual(details.file, "\(#filePath)")
+        XCTAssertEqual(details.line, line)
+        XCTAssertTrue(ThrownError.isSkip(XCTSkip()))
+        XCTAssertFalse(ThrownError.isSkip(Boom()))
+    }
+}
+
+private final class PlannedSpecA {}
+private final class PlannedSpecB {}
+
+final class CountingConfiguration: Configuration {
+    static let calls = Counter()
+    override class func configure(_ configuration: SpecConfiguration) {
+        calls.increment()
+        configuration.beforeEach {}
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func increment() { lock.withLock { count += 1 } }
+}
