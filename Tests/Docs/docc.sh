@@ -36,11 +36,12 @@ case "${1:-}" in
 esac
 
 # In build order: a module may link only to the modules built before it (its --dependency list).
-modules=(Matchers Tables Doubles NimbleCompat SpecDSL)
+modules=(Matchers Tables Doubles NimbleCompat SpecDSL SpecTables)
 dependencies_of() {
     case "$1" in
         Matchers) ;;
         SpecDSL) echo Matchers Tables Doubles NimbleCompat ;;
+        SpecTables) echo Matchers Tables SpecDSL ;;
         *) echo Matchers ;;
     esac
 }
@@ -194,7 +195,7 @@ if [ "$failures" -eq 0 ] && [ "${#archives[@]}" -eq "${#modules[@]}" ]; then
     echo "== merging the archives into one static site"
     # The merged site lists the modules in this order: the DSL first, as a newcomer reads them.
     merge_order=()
-    for module in SpecDSL Matchers Doubles Tables NimbleCompat; do merge_order+=("$out/archives/$module.doccarchive"); done
+    for module in SpecDSL Matchers Doubles Tables SpecTables NimbleCompat; do merge_order+=("$out/archives/$module.doccarchive"); done
     if docc merge "${merge_order[@]}" --output-path "$out/SpecKit.doccarchive" \
             --synthesized-landing-page-name SpecKit --synthesized-landing-page-kind Package \
             --synthesized-landing-page-topics-style list \
