@@ -47,7 +47,7 @@ public func itBehavesLike<Input: Decodable, Output: TestableOutput>(
     }
 }
 
-/// The `async` form of ``itBehavesLike(table:bundle:file:line:_:)-(_,_,_,_,(Input) throws -> Output)``:
+/// The `async` form of ``itBehavesLike(table:bundle:file:line:_:)``:
 /// each example awaits the closure.
 ///
 /// ```swift

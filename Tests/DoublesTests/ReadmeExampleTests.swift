@@ -1,6 +1,6 @@
-// The README's "Test doubles" example: the same protocol, double, fixture and code under test,
-// with the spec's examples as plain XCTest methods (the README itself uses SpecDSL). Keep
-// the two in step.
+// The "Test doubles" article's example (Sources/Doubles/Doubles.docc/TestDoubles.md): the same
+// protocol, double, fixture and code under test, with the spec's examples as plain XCTest methods
+// (the article itself uses SpecDSL). Keep the two in step.
 import Doubles
 import Matchers
 import XCTest

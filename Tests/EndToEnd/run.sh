@@ -131,7 +131,8 @@ check "and the error says why and what to do" \
 
 # ---- migration fixture (issue 13) ------------------------------------------------------------
 # Spec files written only against Quick 7 / Nimble 14 (`import Quick`, `import Nimble`): they must
-# build and pass after the README's sed recipe changes their imports, with the migrated manifest.
+# build and pass after the migration article's sed recipe changes their imports, with the migrated
+# manifest.
 echo "== the migration fixture: Quick/Nimble specs after changing only Package.swift and imports"
 # Every example of the fixture, by its XCTest name: the Quick side (QuickSpec, AsyncSpec, Behavior,
 # QuickConfiguration, StopTest, @TestState, the hook order and async forms of Quick's documentation)
@@ -172,8 +173,8 @@ migration_cases=(
 )
 rm -rf "$work/Migration" && mkdir -p "$work/Migration"
 cp -R "$here/Migration/." "$work/Migration/"
-recipe="$(grep -m1 -E "^grep -rlE '\^\(@testable \)\?import \(Quick\|Nimble\)" "$repo/README.md")"
-check "README has the one-line import recipe" test -n "$recipe"
+recipe="$(grep -m1 -E "^grep -rlE '\^\(@testable \)\?import \(Quick\|Nimble\)" "$repo/Sources/SpecDSL/SpecDSL.docc/MovingFromQuickAndNimble.md")"
+check "the migration article has the one-line import recipe" test -n "$recipe"
 (cd "$work/Migration" && bash -c "$recipe")
 check "the recipe leaves no Quick or Nimble import" \
     lacks_everywhere "$work/Migration/Tests" -E '^(@testable )?import (Quick|Nimble)$'

@@ -316,7 +316,7 @@ final class Nimble14DSLTests: XCTestCase {
         XCTAssertEqual(failures, [])
     }
 
-    /// README's workaround for `{ try require(1).to(equal(1)) }` as a whole `Void` closure body,
+    /// The migration article's workaround for `{ try require(1).to(equal(1)) }` as a whole `Void` closure body,
     /// passed to a helper with sync and `async` overloads, as Nimble's own test helpers are.
     func testRequireAsAVoidClosuresOnlyStatementNeedsTheDiscard() {
         let line = #line

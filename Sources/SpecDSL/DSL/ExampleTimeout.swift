@@ -14,7 +14,10 @@ import Matchers
 /// seconds apply. Examples whose closures are all synchronous run on the main thread and are not
 /// timed.
 ///
-/// - Parameter limit: The longest an example may run; more than zero.
+/// - Parameters:
+///   - limit: The longest an example may run; more than zero.
+///   - file: Where a limit of zero or less is reported, the caller's file by default.
+///   - line: The line it is reported at, the caller's by default.
 public func exampleTimeout(_ limit: Duration, file: StaticString = #filePath, line: UInt = #line) {
     guard let builder = DSLContext.builder(for: "exampleTimeout(\(limit))", file: file, line: line) else { return }
     guard limit > .zero else {

@@ -8,7 +8,9 @@ import Matchers
 /// ```
 ///
 /// - Parameters:
-///   - description: What the example shows, in present tense; the last part of its XCTest name.
+///   - description: What the example shows, in present tense; the last part of its name.
+///   - file: Where the example's failures and skip are reported, the caller's file by default.
+///   - line: The line they are reported at, the caller's by default.
 ///   - closure: The check. It may throw (an error fails the example at this line) or throw
 ///     `XCTSkip` (the example is reported as skipped).
 public func it(_ description: String, file: StaticString = #filePath, line: UInt = #line, closure: @escaping () throws -> Void) {

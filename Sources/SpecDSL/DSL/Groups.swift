@@ -13,7 +13,9 @@ import Matchers
 /// ```
 ///
 /// - Parameters:
-///   - description: Becomes the first part of each example's XCTest name.
+///   - description: Becomes the first part of each example's name.
+///   - file: Where the group is reported (a definition issue), the caller's file by default.
+///   - line: The line it is reported at, the caller's by default.
 ///   - closure: Defines the group's examples, nested groups and hooks. It runs once, while the
 ///     spec's tree is built, not for every example.
 public func describe(_ description: String, file: StaticString = #filePath, line: UInt = #line, closure: () -> Void) {

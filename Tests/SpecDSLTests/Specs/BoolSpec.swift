@@ -1,7 +1,7 @@
 import Matchers
 import SpecDSL
 
-// The spec from the README, unchanged: it must compile in Swift 6 language mode and pass.
+// The first spec of the Getting started article (Sources/SpecDSL/SpecDSL.docc), unchanged: it must compile in Swift 6 language mode and pass.
 final class BoolSpec: Spec {
     override class func spec() {
         describe("Bool") {
