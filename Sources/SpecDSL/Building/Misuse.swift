@@ -1,3 +1,4 @@
+import Foundation
 /// The messages for a spec written the wrong way: each says what happened and what to do.
 enum Misuse {
     static func outsideOfSpec(_ function: String) -> String {
@@ -81,6 +82,17 @@ enum Misuse {
     }
 
     static let asyncTimeoutVariable = "SPECKIT_EXAMPLE_TIMEOUT"
+
+    /// Prints, for each example still running when the process exits, that it ended the process,
+    /// and exits with a failure: the run's own totals never came.
+    static func reportExitInside(_ examples: [ExampleMetadata]) -> Never {
+        for example in examples {
+            print("\(example.file):\(example.line): error: \(example.specName).\(example.testName) : the process exited while this "
+                + "example ran (exit(_:) or a framework calling it): the example fails, and the examples after it did not run")
+        }
+        fflush(nil)
+        _exit(EXIT_FAILURE)
+    }
 
     static func filterSelectedNothing(_ pattern: String) -> String {
         "\(ExampleFilter.variable)='\(pattern)' selected no example: match it against the names SpecKit prints "

@@ -297,7 +297,11 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// `afterSuite` hooks that did not run yet run now, and a failure fails the process (Swift
     /// Testing has reported its results already).
     private func runRemainingAfterSuiteHooks() {
-        let (noCaseRan, unreported) = lock.withLock { (finished == 0, late) }
+        let (noCaseRan, unreported, stillRunning) = lock.withLock { (finished == 0, late, running) }
+        if !stillRunning.isEmpty {
+            writeReport()
+            Misuse.reportExitInside(stillRunning.map(\.metadata))
+        }
         var cases = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
             + (noCaseRan ? [ProcessRun.shared.emptySelectionCase()].compactMap { $0 } : [])
         writeReport(adding: cases)

@@ -48,6 +48,13 @@ final class XCTestRoute: @unchecked Sendable {
         return Misuse.lateFailure(description, previous: previous)
     }
 
+    /// At exit: when an example is still running, the process was ended inside it (`exit(_:)`):
+    /// says so at the example's line and makes the process fail, whatever status it exits with.
+    func failIfAnExampleRuns() {
+        guard let running = lock.withLock({ state.running }) else { return }
+        Misuse.reportExitInside([running.metadata])
+    }
+
     // MARK: Failures while no test case runs
 
     func testCaseWillStart() {
@@ -108,6 +115,8 @@ final class XCTestRoute: @unchecked Sendable {
             return !state.observing
         }
         guard first else { return }
+        // `exit(_:)` while an example runs ends the process without XCTest's totals: fail it.
+        atexit { XCTestRoute.shared.failIfAnExampleRuns() }
         XCTestObservationCenter.shared.addTestObserver(EndOfRunObserver())
         XCTestObservationCenter.shared.addTestObserver(TestCaseTracker())
         FailuresWithoutTest.keep { XCTestRoute.shared.keepFailureWithoutTest($0) }
