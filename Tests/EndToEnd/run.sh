@@ -2,6 +2,8 @@
 # End-to-end test of discovery and naming: builds the fixture consumer packages next to a copy
 # of this package with a plain `swift test`, and checks printed names, counts and exit codes.
 # Usage: Tests/EndToEnd/run.sh   (from anywhere; needs only the Swift toolchain)
+#        SPECKIT_E2E_ONLY=doubles Tests/EndToEnd/run.sh   runs one part: consumer, migration, doubles,
+#        shapes, runtime or swift-testing (swift-testing reads the consumer's log too)
 set -uo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -9,6 +11,8 @@ repo="$(cd "$here/../.." && pwd)"
 work="${SPECKIT_E2E_DIR:-$(mktemp -d)}"
 failures=0
 checks=0
+only="${SPECKIT_E2E_ONLY:-}"
+wants() { [ -z "$only" ] || [ "$only" = "$1" ]; }
 
 # The fixtures name the dependency "SpecKit" by path; copy the package under that name so the
 # checkout's own folder name does not matter.
@@ -41,6 +45,7 @@ run() {  # run LOG COMMAND…: runs a command in the consumer, keeps its output 
     echo $?
 }
 
+if wants consumer; then
 echo "== building and running the consumer fixture in $work"
 status=$(run all.log swift test)
 log="$work/all.log"
@@ -129,6 +134,8 @@ check "a private spec class fails the build" equals "$status" 1
 check "and the error says why and what to do" \
     contains "$work/private.log" "HiddenSpec.swift:4: error: SpecKit cannot run the examples of 'HiddenSpec': it is private; make it internal"
 
+fi
+if wants migration; then
 # ---- migration fixture (issue 13) ------------------------------------------------------------
 # Spec files written only against Quick 7 / Nimble 14 (`import Quick`, `import Nimble`): they must
 # build and pass after the README's sed recipe changes their imports, with the migrated manifest.
@@ -197,6 +204,8 @@ check "every migrated example ran, none was skipped, none failed" \
 check "no migrated case failed or was skipped" lacks_everywhere "$log" -E "Test Case '.*' (failed|skipped)"
 # ---- end of the migration fixture ------------------------------------------------------------
 
+fi
+if wants doubles; then
 # ---- begin: generated doubles (SpecDoubles plugin, issue 11) ----
 echo "== building the doubles fixture: protocols marked // @mockable, specs using their generated doubles"
 doubles="$work/Doubles"
@@ -212,7 +221,7 @@ doubles_run() {  # doubles_run LOG COMMAND…: runs a command in the doubles fix
 status=$(doubles_run doubles.log swift test)
 check "specs using generated doubles pass in Swift 6 mode" equals "$status" 0
 check "every example of the doubles fixture ran" \
-    contains "$work/doubles.log" "Executed 32 tests, with 0 failures"
+    contains "$work/doubles.log" "Executed 33 tests, with 0 failures"
 check "a @MainActor protocol's double works on the main actor" \
     contains "$work/doubles.log" "Test Case 'BannerSpec.Banner__shows_the_product' passed"
 check "the generated file compiles without warnings" \
@@ -247,6 +256,8 @@ check "and the error says which line to add" contains "$work/doubles-nolibrary.l
 cp "$work/DoublesChanges/Package.swift" "$doubles/Package.swift" && rm -f "$doubles/Package.swift.bak"
 # ---- end: generated doubles ----
 
+fi
+if wants shapes; then
 # ---- build shapes (issue 9 discovery items, issue 13 Quick names): fixtures Shapes/ and BrokenShapes/ ----
 shape_checks() {
     local fixture
@@ -323,11 +334,15 @@ shape_checks() {
 shape_checks
 # ---- end of build shapes ----
 
+fi
+if wants runtime; then
 # --- runtime checks (issues 9 and 13): Tests/EndToEnd/Runtime/checks.sh ---
 . "$here/Runtime/checks.sh"
 runtime_checks
 # --- end of runtime checks ---
 
+fi
+if wants swift-testing; then
 # ---- Swift Testing (issue 10): XCTestCases, specs and @Test functions in one target ----------
 # Every kind of failure fails exactly its own test at its own line in both runners' output.
 echo "== building and running the Swift Testing fixture"
@@ -393,6 +408,8 @@ check "[swift testing] Swift Testing counts the @Tests" contains "$log" "✘ Tes
 check "[swift testing] an XCTest-only consumer still passes its (empty) Swift Testing run" \
     contains "$work/all.log" "✔ Test run with 0 tests"
 # ---- end of the Swift Testing block ----------------------------------------------------------
+
+fi
 
 echo "end-to-end: $((checks - failures)) passed, $failures failed"
 if [ "$failures" -gt 0 ]; then
