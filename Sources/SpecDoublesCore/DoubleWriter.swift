@@ -35,8 +35,11 @@ struct DoubleWriter {
         lines += spiesStruct("Spies", instance, doc: "The spies of the instance members.")
         lines += ["    let spies = Spies()"]
         if !statics.isEmpty {
-            lines += [""] + spiesStruct("StaticSpies", statics, doc: "The spies of the static members; shared by every instance, so reset them in afterEach.")
-            lines += ["    static let staticSpies = StaticSpies()"]
+            lines += [""] + spiesStruct("StaticSpies", statics,
+                doc: "The spies of the static members: shared by every instance, one set per `DoubleRegistry` (reset by `resetDoubles()`, kept apart by `DoubleRegistry.scoped`).")
+            lines += [
+                "    \(resolved.isMainActor ? "nonisolated " : "")static var staticSpies: StaticSpies { DoubleRegistry.current.staticSpies(StaticSpies.init) }"
+            ]
         }
         lines += ["", resolved.isMainActor ? "    nonisolated init() {}" : "    init() {}"]
         for entry in named {

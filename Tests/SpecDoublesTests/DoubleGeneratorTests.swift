@@ -75,7 +75,8 @@ final class DoubleGeneratorTests: XCTestCase {
                     }
                 }
             """), output)
-        XCTAssertTrue(output.contains("static let staticSpies = StaticSpies()"), output)
+        XCTAssertTrue(output.contains(
+            "    static var staticSpies: StaticSpies { DoubleRegistry.current.staticSpies(StaticSpies.init) }"), output)
         XCTAssertTrue(output.contains("return staticSpies.shared.call(orElse: speckitUnstubbed((Int).self, of: \"SettingsMock.shared\"))"), output)
     }
 
