@@ -29,7 +29,7 @@ public enum DoubleGenerator {
                 diagnostics += problems.list
             case .success(let resolved):
                 let writer = DoubleWriter(resolved: resolved)
-                bodies.append(writer.source())
+                bodies.append(conditioned(writer.source(), by: resolved.lineage))
                 doubles.append(writer.mockName)
                 for ancestor in resolved.lineage {
                     guard let module = ancestor.module else { continue }
@@ -59,6 +59,16 @@ public enum DoubleGenerator {
         for body in bodies { lines += ["", body] }
         if !doubles.isEmpty { lines += ["", fallbackHelper] }
         return Output(source: lines.joined(separator: "\n") + "\n", diagnostics: diagnostics, doubles: doubles)
+    }
+
+    /// The double inside the `#if` conditions of its protocol and the protocols it inherits from.
+    private static func conditioned(_ body: String, by lineage: [ProtocolDeclaration]) -> String {
+        var conditions: [String] = []
+        for condition in lineage.flatMap(\.conditions) where !conditions.contains(condition) {
+            conditions.append(condition)
+        }
+        guard !conditions.isEmpty else { return body }
+        return (conditions.map { "#if \($0)" } + [body] + conditions.map { _ in "#endif" }).joined(separator: "\n")
     }
 
     private static func importName(_ line: String) -> String { line.split(separator: " ").last.map(String.init) ?? line }
@@ -128,7 +138,7 @@ public enum DoubleGenerator {
         var associatedTypes: [AssociatedType] = []
         for ancestor in lineage {
             for member in ancestor.members {
-                let key = "\(member.isStatic) \(member.signatureName) \(member.parameters.map(\.type)) \(member.result ?? "")"
+                let key = "\(member.isStatic) \(member.isAsync) \(member.signatureName) \(member.parameters.map(\.type)) \(member.result ?? "")"
                 if signatures.insert(key).inserted { members.append(member) }
             }
             for associated in ancestor.associatedTypes where !associatedTypes.contains(where: { $0.name == associated.name }) {
@@ -140,6 +150,12 @@ public enum DoubleGenerator {
                 message: "SpecKit cannot generate a double of '\(declaration.name)': its double is generic over "
                     + associatedTypes.map { "'\($0.name)'" }.joined(separator: ", ")
                     + " (associated types), and a generic class cannot hold the spies of static member '\(member.name)'; write this double by hand"))
+        }
+        // The double's own `spies` and `staticSpies` hold the spies: a requirement cannot take their names.
+        for member in members where member.parameters.isEmpty && member.name == (member.isStatic ? "staticSpies" : "spies") {
+            problems.append(Diagnostic(file: declaration.file, line: member.line,
+                message: "SpecKit cannot generate a double of '\(declaration.name)': its requirement '\(member.name)' has the name of "
+                    + "the double's own \(member.isStatic ? "static " : "")'\(member.name)', which holds the spies; rename the requirement or write this double by hand"))
         }
         guard problems.isEmpty else { return .failure(Problems(list: problems)) }
         return .success(Resolved(

@@ -160,7 +160,11 @@ struct DoubleWriter {
         if let result = member.result { signature += " -> \(withSelf(result))" }
         if let whereClause = member.whereClause { signature += " \(withSelf(whereClause))" }
         // An AnySpy takes `Any...`: `as Any` says that an optional is meant to be boxed (no warning).
-        let arguments = recorded(member).map { escaped($0.name) + (usesAnySpy(member) ? " as Any" : "") }
+        // A `borrowing` or `consuming` parameter is never copied implicitly: the spy keeps a `copy`.
+        let arguments = recorded(member).map { parameter in
+            let value = parameter.isBorrowedOrConsumed ? "(copy \(escaped(parameter.name)))" : escaped(parameter.name)
+            return value + (usesAnySpy(member) ? " as Any" : "")
+        }
         return [signature + " {"] + body(member, spy: spy, arguments: arguments, anySpy: usesAnySpy(member)).map { "    " + $0 } + ["}"]
     }
 

@@ -14,6 +14,9 @@ public struct ProtocolDeclaration: Equatable, Sendable {
     public var isPublic = false
     /// Whether it is `@MainActor`.
     public var isMainActor = false
+    /// The `#if` conditions around it, outermost first (`DEBUG`, `!(os(Linux))`): its double
+    /// is compiled under the same ones.
+    public var conditions: [String] = []
     /// The protocols it inherits from, as written: `Sendable`, `Loading`.
     public var inherited: [String] = []
     /// Its `associatedtype` requirements: the double is generic over them.
@@ -93,4 +96,6 @@ public struct Parameter: Equatable, Sendable {
     public var recordedType: String
     /// A closure parameter that is not `@escaping` cannot be stored, so it is not recorded.
     public var isNonEscapingClosure = false
+    /// A `borrowing` or `consuming` parameter: the spy records a `copy` of it.
+    public var isBorrowedOrConsumed = false
 }

@@ -23,7 +23,7 @@ public enum ProtocolScanner {
     ///   - module: the module that declares it; `nil` for the test target itself.
     /// - Returns: its protocols, imports and problems.
     public static func scan(_ source: String, file: String, module: String?) -> Result {
-        var reader = Reader(pieces: Piece.pieces(of: source), file: file, module: module)
+        var reader = Reader(pieces: Piece.pieces(of: source), lines: source.split(separator: "\n", omittingEmptySubsequences: false), file: file, module: module)
         return reader.read()
     }
 }
@@ -45,12 +45,18 @@ private let keptAttributes: Set<String> = ["MainActor", "discardableResult"]
 
 private struct Reader {
     let pieces: [Piece]
+    /// The source's lines, for the conditions of `#if` directives.
+    let lines: [Substring]
     let file: String
     let module: String?
     var result = ProtocolScanner.Result()
+    /// The `#if` blocks open at the top level: the conditions of their earlier branches and the
+    /// current branch's own (`nil` in `#else`).
+    var openConditionals: [(earlier: [String], current: String?)] = []
 
-    init(pieces: [Piece], file: String, module: String?) {
+    init(pieces: [Piece], lines: [Substring], file: String, module: String?) {
         self.pieces = pieces
+        self.lines = lines
         self.file = file
         self.module = module
     }
@@ -68,6 +74,10 @@ private struct Reader {
                 depth += 1
             } else if piece.isPunctuation("}") {
                 depth -= 1
+            } else if piece.isPunctuation("#"), depth == 0, let directive = pieces[safe: index + 1]?.word,
+                      ["if", "elseif", "else", "endif"].contains(directive) {
+                index = readDirective(directive, at: index)
+                continue
             } else if piece.word == "import", depth == 0 {
                 readImport(at: index)
             } else if piece.word == "protocol", index + 1 < pieces.count, let name = pieces[index + 1].word,
@@ -90,6 +100,52 @@ private struct Reader {
         let attributes = index >= 2 && pieces[index - 2].isPunctuation("@") ? pieces[index - 1].word : nil
         let prefix = attributes == "preconcurrency" ? "@preconcurrency " : attributes == "testable" && self.module == nil ? "@testable " : ""
         result.imports.append(prefix + module)
+    }
+
+    /// Follows `#if`/`#elseif`/`#else`/`#endif` at the top level; returns the index after the
+    /// directive's line.
+    mutating func readDirective(_ directive: String, at index: Int) -> Int {
+        let line = pieces[index].line
+        var end = index + 2
+        while end < pieces.count, pieces[end].line == line { end += 1 }
+        let condition = conditionText(onLine: line, after: directive)
+        switch directive {
+        case "if":
+            openConditionals.append((earlier: [], current: condition))
+        case "elseif", "else":
+            guard var open = openConditionals.popLast() else { break }
+            if let current = open.current { open.earlier.append(current) }
+            open.current = directive == "else" ? nil : condition
+            openConditionals.append(open)
+        default:
+            _ = openConditionals.popLast()
+        }
+        return end
+    }
+
+    /// The condition written after `#if` or `#elseif` on a line, without a trailing comment.
+    func conditionText(onLine line: Int, after directive: String) -> String {
+        guard line >= 1, line <= lines.count else { return "" }
+        var text = lines[line - 1].drop(while: \.isWhitespace).dropFirst()  // "#"
+        text = text.dropFirst(directive.count)
+        // A comment ends the condition: `#if DEBUG // why`, `#if DEBUG /* why */`.
+        var previous: Character?
+        for index in text.indices {
+            if previous == "/", text[index] == "/" || text[index] == "*" {
+                text = text[..<text.index(before: index)]
+                break
+            }
+            previous = text[index]
+        }
+        return text.trimmingSpaces()
+    }
+
+    /// What must hold for the code at this point to be compiled: one condition per open `#if`.
+    var activeConditions: [String] {
+        openConditionals.map { open in
+            let negated = open.earlier.map { "!(\($0))" }
+            return (negated + (open.current.map { [$0] } ?? [])).joined(separator: " && ")
+        }
     }
 
     /// The attributes and modifiers before `protocol`, and the comments before them.
@@ -140,7 +196,12 @@ private struct Reader {
         declaration.isMarked = header.comments.contains { $0.contains(ProtocolScanner.mark) }
         declaration.isPublic = header.modifiers.contains("public") || header.modifiers.contains("open")
         declaration.isMainActor = header.attributes.contains("MainActor")
+        declaration.conditions = activeConditions
         var problems: [Diagnostic] = []
+        if let hidden = header.modifiers.first(where: { $0 == "private" || $0 == "fileprivate" }) {
+            problems.append(problem(declaration.line,
+                "SpecKit cannot generate a double of '\(name)': it is \(hidden), and its double is generated into another file; make it internal"))
+        }
 
         var cursor = index + 2
         if pieces[safe: cursor]?.isPunctuation("<") == true { cursor = skipBalanced(from: cursor) }  // primary associated types
@@ -415,11 +476,12 @@ private struct MemberReader {
             if name == "_" { name = "argument\(position)" }
             let isVariadic = type.last?.kind == .ellipsis
             if isVariadic { type.removeLast() }
+            let isBorrowedOrConsumed = type.count > 1 && ["borrowing", "consuming"].contains(type[0].word ?? "")
             let written = Piece.text(type) + (isVariadic ? "..." : "")
             parameters.append(Parameter(
                 label: label, name: name, type: written, isVariadic: isVariadic,
                 recordedType: Self.recordedType(type, isVariadic: isVariadic),
-                isNonEscapingClosure: Self.isNonEscapingClosure(type)))
+                isNonEscapingClosure: Self.isNonEscapingClosure(type), isBorrowedOrConsumed: isBorrowedOrConsumed))
         }
         return parameters
     }
@@ -537,6 +599,12 @@ private struct MemberReader {
         }
         index = memberEnd
         associatedTypes.append(AssociatedType(name: name, constraint: constraint, line: line))
+    }
+}
+
+extension Substring {
+    func trimmingSpaces() -> String {
+        String(String(drop(while: \.isWhitespace).reversed()).drop(while: \.isWhitespace).reversed())
     }
 }
 

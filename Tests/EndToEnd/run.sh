@@ -221,7 +221,7 @@ doubles_run() {  # doubles_run LOG COMMAND…: runs a command in the doubles fix
 status=$(doubles_run doubles.log swift test)
 check "specs using generated doubles pass in Swift 6 mode" equals "$status" 0
 check "every example of the doubles fixture ran" \
-    contains "$work/doubles.log" "Executed 33 tests, with 0 failures"
+    contains "$work/doubles.log" "Executed 38 tests, with 0 failures"
 check "a @MainActor protocol's double works on the main actor" \
     contains "$work/doubles.log" "Test Case 'BannerSpec.Banner__shows_the_product' passed"
 check "the generated file compiles without warnings" \
@@ -246,6 +246,27 @@ check "a requirement SpecKit cannot double fails the build" equals "$status" 1
 check "and says where and why" contains "$work/doubles-unsupported.log" \
     "Ledger.swift:5: error: SpecKit cannot generate a double of 'Ledger': 'subscript' requirements are not supported yet; write this double by hand"
 rm "$doubles/Sources/Shop/Ledger.swift"
+
+cp "$work/DoublesChanges/Hidden.swift" "$doubles/Sources/Shop/"
+status=$(doubles_run doubles-private.log swift build --build-tests)
+check "a private marked protocol fails the build" equals "$status" 1
+check "and says at its line why and what to do" contains "$work/doubles-private.log" \
+    "Hidden.swift:3: error: SpecKit cannot generate a double of 'Hidden': it is private, and its double is generated into another file; make it internal"
+rm "$doubles/Sources/Shop/Hidden.swift"
+
+cp "$work/DoublesChanges/Panel.swift" "$doubles/Sources/Shop/"
+status=$(doubles_run doubles-spies.log swift build --build-tests)
+check "a requirement named like the double's spies fails the build" equals "$status" 1
+check "and says at its line why and what to do" contains "$work/doubles-spies.log" \
+    "Panel.swift:4: error: SpecKit cannot generate a double of 'Panel': its requirement 'spies' has the name of the double's own 'spies', which holds the spies; rename the requirement or write this double by hand"
+rm "$doubles/Sources/Shop/Panel.swift"
+
+# @testable imports in an optimized build need the modules compiled for testing.
+status=$(doubles_run doubles-release.log swift build -c release --build-tests -Xswiftc -enable-testing)
+check "the fixture and its generated doubles build optimized (swift build -c release)" equals "$status" 0
+status=$(doubles_run doubles-release-run.log swift test -c release -Xswiftc -enable-testing --filter EdgeNamesSpec)
+check "a release build has the double of the #else branch of a protocol under #if DEBUG" contains "$work/doubles-release-run.log" \
+    "Test Case 'EdgeNamesSpec.a_double_of_a_protocol_declared_under_if_DEBUG_s_else__exists_in_release_builds' passed"
 
 cp "$doubles/Package.swift" "$work/DoublesChanges/Package.swift"
 sed -i.bak '/product(name: "Doubles"/d' "$doubles/Package.swift"
