@@ -261,6 +261,14 @@ check "and says at its line why and what to do" contains "$work/doubles-spies.lo
     "Panel.swift:4: error: SpecKit cannot generate a double of 'Panel': its requirement 'spies' has the name of the double's own 'spies', which holds the spies; rename the requirement or write this double by hand"
 rm "$doubles/Sources/Shop/Panel.swift"
 
+cp "$work/DoublesChanges/MissingFallback.swift" "$doubles/Tests/ShopSpecs/"
+status=$(doubles_run doubles-fallback.log swift build --build-tests)
+check "a spy call without orElse: whose result is not a Fixture does not build" equals "$status" 1
+check "and the error at the call says to add orElse:" grep -qE \
+    "MissingFallback.swift:8:[0-9]+: error: 'call\(_:method:file:line:\)' is unavailable: the result type is not a Fixture: add orElse: with the value an unstubbed call returns" \
+    "$work/doubles-fallback.log"
+rm "$doubles/Tests/ShopSpecs/MissingFallback.swift"
+
 # @testable imports in an optimized build need the modules compiled for testing.
 status=$(doubles_run doubles-release.log swift build -c release --build-tests -Xswiftc -enable-testing)
 check "the fixture and its generated doubles build optimized (swift build -c release)" equals "$status" 0
