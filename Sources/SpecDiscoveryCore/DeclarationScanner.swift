@@ -1,6 +1,6 @@
 /// Finds the class and type alias declarations of a Swift file, with the types they are nested
 /// in and the `#if` clauses around them.
-public enum DeclarationScanner {
+package enum DeclarationScanner {
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "extension"]
     /// Words that can follow `class` when it is a modifier (`class func`) rather than a declaration.
     private static let notTypeNames: Set<String> = [
@@ -23,7 +23,7 @@ public enum DeclarationScanner {
     }
 
     /// - Parameter module: the module of a dependency's file, `nil` for the target's own.
-    public static func classes(in source: String, file: String, module: String? = nil) -> ScannedSources {
+    package static func classes(in source: String, file: String, module: String? = nil) -> ScannedSources {
         let (tokens, unterminatedLine) = Lexer.scan(source)
         var scanned = ScannedSources()
         let importsSpecDSL = tokens.indices.dropLast().contains { tokens[$0].identifier == "import" && tokens[$0 + 1].identifier == "SpecDSL" }

@@ -1,13 +1,13 @@
 /// Writes the doubles of the marked protocols in the house shape: `final class NameMock` with a
 /// `Spies` struct holding one ``Spy`` per member (an `AnySpy` for a generic method), each with
 /// its types spelled out, so the code never depends on type inference.
-public enum DoubleGenerator {
+package enum DoubleGenerator {
     /// The generated file and the reasons some doubles could not be generated.
-    public struct Output: Equatable, Sendable {
-        public var source: String
-        public var diagnostics: [Diagnostic]
+    package struct Output: Equatable, Sendable {
+        package var source: String
+        package var diagnostics: [Diagnostic]
         /// The names of the generated doubles, e.g. `ForecastsMock`.
-        public var doubles: [String]
+        package var doubles: [String]
     }
 
     /// Protocols a double may inherit from without SpecKit seeing their declaration.
@@ -16,7 +16,7 @@ public enum DoubleGenerator {
     /// - Parameters:
     ///   - scanned: every file's scan result; the protocols of all of them are looked up for inheritance.
     /// - Returns: the Swift file with one double per marked protocol, and the diagnostics.
-    public static func generate(_ scanned: [ProtocolScanner.Result]) -> Output {
+    package static func generate(_ scanned: [ProtocolScanner.Result]) -> Output {
         let protocols = scanned.flatMap(\.protocols)
         var diagnostics = scanned.flatMap(\.problems)
         var doubles: [String] = []

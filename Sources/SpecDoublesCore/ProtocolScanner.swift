@@ -3,26 +3,26 @@
 ///
 /// A declaration it cannot read becomes a problem of its protocol (file and line), never a
 /// skipped member: the double of a protocol with a problem is not generated and the build fails.
-public enum ProtocolScanner {
-    public struct Result: Equatable, Sendable {
+package enum ProtocolScanner {
+    package struct Result: Equatable, Sendable {
         /// The protocols declared at the top level of the file, marked or not (a marked one may
         /// inherit from them).
-        public var protocols: [ProtocolDeclaration] = []
+        package var protocols: [ProtocolDeclaration] = []
         /// `Foundation`, `@preconcurrency Dispatch`: what the file imports, for the generated file.
-        public var imports: [String] = []
+        package var imports: [String] = []
         /// Problems that belong to no top-level protocol (a marked protocol nested in a type).
-        public var problems: [Diagnostic] = []
+        package var problems: [Diagnostic] = []
     }
 
     /// The mark a comment right before a protocol carries to ask for its double (Mockolo's mark).
-    public static let mark = "@mockable"
+    package static let mark = "@mockable"
 
     /// - Parameters:
     ///   - source: the file's text.
     ///   - file: its path, for diagnostics.
     ///   - module: the module that declares it; `nil` for the test target itself.
     /// - Returns: its protocols, imports and problems.
-    public static func scan(_ source: String, file: String, module: String?) -> Result {
+    package static func scan(_ source: String, file: String, module: String?) -> Result {
         var reader = Reader(pieces: Piece.pieces(of: source), lines: source.split(separator: "\n", omittingEmptySubsequences: false), file: file, module: module)
         return reader.read()
     }
