@@ -55,7 +55,7 @@ package enum DeclarationScanner {
             if token.isPunctuation("#"), index + 1 < tokens.count, let directive = tokens[index + 1].identifier,
                ["if", "elseif", "else", "endif"].contains(directive) {
                 if lines.isEmpty { lines = source.split(separator: "\n", omittingEmptySubsequences: false) }
-                let text = directiveText(lines: lines, line: token.line)
+                let text = ConditionalClause.directiveText(lines: lines, line: token.line)
                 switch directive {
                 case "if":
                     conditionals.append(OpenConditional(directives: [text], scopes: scopes))
@@ -135,23 +135,6 @@ package enum DeclarationScanner {
         return scanned
     }
 
-    /// The directive on `line` as written, without a trailing comment; a condition continued on
-    /// the next lines (a line ending in `&&`, `||` or `,`) is joined onto one line.
-    private static func directiveText(lines: [Substring], line: Int) -> String {
-        var text = ""
-        var current = line - 1
-        while current < lines.count {
-            var part = String(lines[current])
-            if let comment = part.firstRange(of: "//") { part = String(part[..<comment.lowerBound]) }
-            if let comment = part.firstRange(of: "/*") { part = String(part[..<comment.lowerBound]) }
-            part = part.trimmingWhitespace()
-            text += text.isEmpty ? part : " " + part
-            guard part.hasSuffix("&&") || part.hasSuffix("||") || part.hasSuffix(",") || part.hasSuffix("(") else { break }
-            current += 1
-        }
-        return text
-    }
-
     /// `A.B.C` starting at `start`: identifiers joined by dots; `nil` if `start` is no identifier.
     private static func dottedName(in tokens: [Lexer.Token], from start: Int) -> String? {
         guard start < tokens.count, let first = tokens[start].identifier else { return nil }
@@ -176,14 +159,5 @@ package enum DeclarationScanner {
             cursor += 1
         }
         return cursor
-    }
-}
-
-extension String {
-    fileprivate func trimmingWhitespace() -> String {
-        var characters = Substring(self)
-        while let first = characters.first, first == " " || first == "\t" || first == "\r" { characters.removeFirst() }
-        while let last = characters.last, last == " " || last == "\t" || last == "\r" { characters.removeLast() }
-        return String(characters)
     }
 }

@@ -58,7 +58,7 @@ package enum Generator {
     /// branches empty, so `#else` and `#elseif` select what they selected around the declaration.
     /// - Parameter emptyBranch: what those earlier branches hold: a postfix `#if` needs a member
     ///   expression in each (`.self`).
-    static func conditional(_ clauses: [ConditionalClause], _ code: [String], emptyBranch: [String] = []) -> [String] {
+    package static func conditional(_ clauses: [ConditionalClause], _ code: [String], emptyBranch: [String] = []) -> [String] {
         guard let outer = clauses.first else { return code }
         let earlier = outer.directives.dropLast().flatMap { [$0] + emptyBranch }
         return earlier + [outer.directives.last ?? "#if true"]

@@ -1,3 +1,5 @@
+import SpecDiscoveryCore
+
 /// Writes the doubles of the marked protocols in the house shape: `final class NameMock` with a
 /// `Spies` struct holding one ``Spy`` per member (an `AnySpy` for a generic method), each with
 /// its types spelled out, so the code never depends on type inference.
@@ -61,14 +63,13 @@ package enum DoubleGenerator {
         return Output(source: lines.joined(separator: "\n") + "\n", diagnostics: diagnostics, doubles: doubles)
     }
 
-    /// The double inside the `#if` conditions of its protocol and the protocols it inherits from.
+    /// The double inside the `#if` branches of its protocol and of the protocols it inherits from.
     private static func conditioned(_ body: String, by lineage: [ProtocolDeclaration]) -> String {
-        var conditions: [String] = []
-        for condition in lineage.flatMap(\.conditions) where !conditions.contains(condition) {
-            conditions.append(condition)
+        var clauses: [ConditionalClause] = []
+        for clause in lineage.flatMap(\.conditions) where !clauses.contains(clause) {
+            clauses.append(clause)
         }
-        guard !conditions.isEmpty else { return body }
-        return (conditions.map { "#if \($0)" } + [body] + conditions.map { _ in "#endif" }).joined(separator: "\n")
+        return Generator.conditional(clauses, [body]).joined(separator: "\n")
     }
 
     private static func importName(_ line: String) -> String { line.split(separator: " ").last.map(String.init) ?? line }

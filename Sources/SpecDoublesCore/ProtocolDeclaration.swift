@@ -1,3 +1,5 @@
+import SpecDiscoveryCore
+
 /// A protocol read from a source file, as far as generating its double needs to know it.
 package struct ProtocolDeclaration: Equatable, Sendable {
     /// The protocol's name, e.g. `Forecasts`.
@@ -14,9 +16,8 @@ package struct ProtocolDeclaration: Equatable, Sendable {
     package var isPublic = false
     /// Whether it is `@MainActor`.
     package var isMainActor = false
-    /// The `#if` conditions around it, outermost first (`DEBUG`, `!(os(Linux))`): its double
-    /// is compiled under the same ones.
-    package var conditions: [String] = []
+    /// The `#if` branches around it, outermost first: its double is compiled under the same ones.
+    package var conditions: [ConditionalClause] = []
     /// The protocols it inherits from, as written: `Sendable`, `Loading`.
     package var inherited: [String] = []
     /// Its `associatedtype` requirements: the double is generic over them.

@@ -1,3 +1,5 @@
+import SpecDiscoveryCore
+
 /// Reads the protocols of a Swift file, with the shared ``Lexer`` of spec discovery: their
 /// requirements, whether a `@mockable` comment marks them, and the file's imports.
 ///
@@ -50,9 +52,9 @@ private struct Reader {
     let file: String
     let module: String?
     var result = ProtocolScanner.Result()
-    /// The `#if` blocks open at the top level: the conditions of their earlier branches and the
-    /// current branch's own (`nil` in `#else`).
-    var openConditionals: [(earlier: [String], current: String?)] = []
+    /// The directives of the `#if` blocks open at the top level, from each block's `#if` to the
+    /// current branch's directive.
+    var openConditionals: [[String]] = []
 
     init(pieces: [Piece], lines: [Substring], file: String, module: String?) {
         self.pieces = pieces
@@ -108,44 +110,19 @@ private struct Reader {
         let line = pieces[index].line
         var end = index + 2
         while end < pieces.count, pieces[end].line == line { end += 1 }
-        let condition = conditionText(onLine: line, after: directive)
+        let text = ConditionalClause.directiveText(lines: lines, line: line)
         switch directive {
         case "if":
-            openConditionals.append((earlier: [], current: condition))
-        case "elseif", "else":
-            guard var open = openConditionals.popLast() else { break }
-            if let current = open.current { open.earlier.append(current) }
-            open.current = directive == "else" ? nil : condition
-            openConditionals.append(open)
-        default:
+            openConditionals.append([text])
+        case "endif":
             _ = openConditionals.popLast()
+        default:  // `#elseif`, `#else`
+            if var open = openConditionals.popLast() {
+                open.append(text)
+                openConditionals.append(open)
+            }
         }
         return end
-    }
-
-    /// The condition written after `#if` or `#elseif` on a line, without a trailing comment.
-    func conditionText(onLine line: Int, after directive: String) -> String {
-        guard line >= 1, line <= lines.count else { return "" }
-        var text = lines[line - 1].drop(while: \.isWhitespace).dropFirst()  // "#"
-        text = text.dropFirst(directive.count)
-        // A comment ends the condition: `#if DEBUG // why`, `#if DEBUG /* why */`.
-        var previous: Character?
-        for index in text.indices {
-            if previous == "/", text[index] == "/" || text[index] == "*" {
-                text = text[..<text.index(before: index)]
-                break
-            }
-            previous = text[index]
-        }
-        return text.trimmingSpaces()
-    }
-
-    /// What must hold for the code at this point to be compiled: one condition per open `#if`.
-    var activeConditions: [String] {
-        openConditionals.map { open in
-            let negated = open.earlier.map { "!(\($0))" }
-            return (negated + (open.current.map { [$0] } ?? [])).joined(separator: " && ")
-        }
     }
 
     /// The attributes and modifiers before `protocol`, and the comments before them.
@@ -196,7 +173,7 @@ private struct Reader {
         declaration.isMarked = header.comments.contains { $0.contains(ProtocolScanner.mark) }
         declaration.isPublic = header.modifiers.contains("public") || header.modifiers.contains("open")
         declaration.isMainActor = header.attributes.contains("MainActor")
-        declaration.conditions = activeConditions
+        declaration.conditions = openConditionals.map(ConditionalClause.init(directives:))
         var problems: [Diagnostic] = []
         if let hidden = header.modifiers.first(where: { $0 == "private" || $0 == "fileprivate" }) {
             problems.append(problem(declaration.line,
@@ -599,12 +576,6 @@ private struct MemberReader {
         }
         index = memberEnd
         associatedTypes.append(AssociatedType(name: name, constraint: constraint, line: line))
-    }
-}
-
-extension Substring {
-    func trimmingSpaces() -> String {
-        String(String(drop(while: \.isWhitespace).reversed()).drop(while: \.isWhitespace).reversed())
     }
 }
 

@@ -229,14 +229,15 @@ final class DoubleGeneratorTests: XCTestCase {
             """), output)
     }
 
-    func testADoubleCarriesTheIfConditionsOfItsProtocol() {
+    func testADoubleCarriesTheIfBranchesOfItsProtocol() {
         let output = source("""
             #if DEBUG // only in debug builds
             // @mockable
             protocol Probe { func ping() }
             #endif
             #if os(Linux)
-            #elseif canImport(Darwin) && !os(watchOS)
+            #elseif canImport(Darwin) &&
+                !os(watchOS)
             #if FEATURE
             #else
             // @mockable
@@ -246,11 +247,13 @@ final class DoubleGeneratorTests: XCTestCase {
             // @mockable
             protocol Always { func now() }
             """)
-        XCTAssertTrue(output.contains("#if DEBUG\n/// The generated double of `Probe`"), output)
+        XCTAssertTrue(output.contains("\n#if DEBUG\n/// The generated double of `Probe`"), output)
         XCTAssertTrue(output.contains("final class ProbeMock: Probe, Sendable {"), output)
         XCTAssertTrue(output.contains("""
-            #if !(os(Linux)) && canImport(Darwin) && !os(watchOS)
-            #if !(FEATURE)
+            #if os(Linux)
+            #elseif canImport(Darwin) && !os(watchOS)
+            #if FEATURE
+            #else
             /// The generated double of `Other`
             """), output)
         XCTAssertTrue(output.contains("    }\n}\n#endif\n#endif\n"), output)
