@@ -221,7 +221,7 @@ doubles_run() {  # doubles_run LOG COMMAND…: runs a command in the doubles fix
 status=$(doubles_run doubles.log swift test)
 check "specs using generated doubles pass in Swift 6 mode" equals "$status" 0
 check "every example of the doubles fixture ran" \
-    contains "$work/doubles.log" "Executed 38 tests, with 0 failures"
+    contains "$work/doubles.log" "Executed 39 tests, with 0 failures"
 check "a @MainActor protocol's double works on the main actor" \
     contains "$work/doubles.log" "Test Case 'BannerSpec.Banner__shows_the_product' passed"
 check "the generated file compiles without warnings" \

@@ -96,6 +96,12 @@ final class DoubleGeneratorTests: XCTestCase {
         XCTAssertTrue(output.contains("return try spies.load.callThrowing(key as Any, returning: (T).self)"), output)
     }
 
+    func testTheStaticSpiesOfAMainActorDoubleAreReadableAnywhere() {
+        let output = source("// @mockable\n@MainActor protocol Theme { static func apply(_ name: String) }")
+        XCTAssertTrue(output.contains(
+            "    nonisolated static var staticSpies: StaticSpies { DoubleRegistry.current.staticSpies(StaticSpies.init) }"), output)
+    }
+
     func testMainActorProtocolsGiveMainActorDoublesCreatableAnywhere() {
         let output = source("// @mockable\n@MainActor protocol Screen { func show() }")
         XCTAssertTrue(output.contains("@MainActor final class ScreenMock: Screen, Sendable {"), output)

@@ -10,6 +10,14 @@ protocol Session {
     func keep(_ token: borrowing String, _ count: consuming Int)
 }
 
+/// A main-actor protocol with a static requirement: its double's static spies are read from any
+/// context, as those of other doubles are.
+// @mockable
+@MainActor
+protocol Theme {
+    static func apply(_ name: String)
+}
+
 #if DEBUG
 /// Only in debug builds: its double is generated under the same condition, so a release build
 /// compiles without it.

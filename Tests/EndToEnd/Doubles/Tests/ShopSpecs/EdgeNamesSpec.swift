@@ -46,6 +46,17 @@ final class EdgeNamesSpec: Spec {
             }
         }
 
+        describe("ThemeMock") {
+            afterEach {
+                resetDoubles()
+            }
+
+            it("has static spies that code off the main actor reads") {
+                await MainActor.run { ThemeMock.apply("dark") }
+                expect(ThemeMock.staticSpies.apply).to(haveBeenCalled(with: "dark"))
+            }
+        }
+
         #if DEBUG
         describe("a double of a protocol declared under #if DEBUG") {
             it("exists in debug builds") {
