@@ -41,10 +41,9 @@ let package = Package(
         .target(name: "SpecDSL", dependencies: ["Matchers"], swiftSettings: specDSLSettings),
         // Stubs, captures, spies, call journals and fixtures. Users import `Doubles`, which
         // re-exports this module and adds `Spy(of: Type.method)`: Swift rejects functions named
-        // like a type of their own module (see Sources/DoublesInference/Spy+Inference.swift).
-        // The sources stay in Sources/Doubles.
-        .target(name: "DoublesCore", dependencies: ["Matchers"], path: "Sources/Doubles"),
-        .target(name: "Doubles", dependencies: ["DoublesCore"], path: "Sources/DoublesInference"),
+        // like a type of their own module (see Sources/Doubles/Spy+Inference.swift).
+        .target(name: "DoublesCore", dependencies: ["Matchers"]),
+        .target(name: "Doubles", dependencies: ["DoublesCore"]),
         // `.testkit` tables: loading, checking rows, `TableRunner` for XCTest, `@Test(arguments:)`.
         .target(name: "Tables", dependencies: ["Matchers"]),
         // `itBehavesLike(table:)`: kept out of SpecDSL so that specs without tables do not build Tables.

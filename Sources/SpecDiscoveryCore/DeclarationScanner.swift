@@ -1,6 +1,6 @@
 /// Finds the class and type alias declarations of a Swift file, with the types they are nested
 /// in and the `#if` clauses around them.
-public enum DeclarationScanner {
+package enum DeclarationScanner {
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "extension"]
     /// Words that can follow `class` when it is a modifier (`class func`) rather than a declaration.
     private static let notTypeNames: Set<String> = [
@@ -23,7 +23,7 @@ public enum DeclarationScanner {
     }
 
     /// - Parameter module: the module of a dependency's file, `nil` for the target's own.
-    public static func classes(in source: String, file: String, module: String? = nil) -> ScannedSources {
+    package static func classes(in source: String, file: String, module: String? = nil) -> ScannedSources {
         let (tokens, unterminatedLine) = Lexer.scan(source)
         var scanned = ScannedSources()
         let importsSpecDSL = tokens.indices.dropLast().contains { tokens[$0].identifier == "import" && tokens[$0 + 1].identifier == "SpecDSL" }
@@ -55,7 +55,7 @@ public enum DeclarationScanner {
             if token.isPunctuation("#"), index + 1 < tokens.count, let directive = tokens[index + 1].identifier,
                ["if", "elseif", "else", "endif"].contains(directive) {
                 if lines.isEmpty { lines = source.split(separator: "\n", omittingEmptySubsequences: false) }
-                let text = directiveText(lines: lines, line: token.line)
+                let text = ConditionalClause.directiveText(lines: lines, line: token.line)
                 switch directive {
                 case "if":
                     conditionals.append(OpenConditional(directives: [text], scopes: scopes))
@@ -135,23 +135,6 @@ public enum DeclarationScanner {
         return scanned
     }
 
-    /// The directive on `line` as written, without a trailing comment; a condition continued on
-    /// the next lines (a line ending in `&&`, `||` or `,`) is joined onto one line.
-    private static func directiveText(lines: [Substring], line: Int) -> String {
-        var text = ""
-        var current = line - 1
-        while current < lines.count {
-            var part = String(lines[current])
-            if let comment = part.firstRange(of: "//") { part = String(part[..<comment.lowerBound]) }
-            if let comment = part.firstRange(of: "/*") { part = String(part[..<comment.lowerBound]) }
-            part = part.trimmingWhitespace()
-            text += text.isEmpty ? part : " " + part
-            guard part.hasSuffix("&&") || part.hasSuffix("||") || part.hasSuffix(",") || part.hasSuffix("(") else { break }
-            current += 1
-        }
-        return text
-    }
-
     /// `A.B.C` starting at `start`: identifiers joined by dots; `nil` if `start` is no identifier.
     private static func dottedName(in tokens: [Lexer.Token], from start: Int) -> String? {
         guard start < tokens.count, let first = tokens[start].identifier else { return nil }
@@ -176,14 +159,5 @@ public enum DeclarationScanner {
             cursor += 1
         }
         return cursor
-    }
-}
-
-extension String {
-    fileprivate func trimmingWhitespace() -> String {
-        var characters = Substring(self)
-        while let first = characters.first, first == " " || first == "\t" || first == "\r" { characters.removeFirst() }
-        while let last = characters.last, last == " " || last == "\t" || last == "\r" { characters.removeLast() }
-        return String(characters)
     }
 }

@@ -4,9 +4,9 @@
 /// opt-out comments), so a `class` inside them is never seen as code. Numbers and regex literals
 /// (`#/…/#`, and `/…/` where an expression starts) are skipped, so a `"` or `{` inside one is not
 /// read as code either.
-public struct Lexer {
-    public struct Token: Equatable, Sendable {
-        public enum Kind: Equatable, Sendable {
+package struct Lexer {
+    package struct Token: Equatable, Sendable {
+        package enum Kind: Equatable, Sendable {
             case identifier(String)
             case punctuation(UInt8)
             /// The literal's text between its delimiters, as written (escapes and interpolations unexpanded).
@@ -15,25 +15,25 @@ public struct Lexer {
             case comment(String)
         }
 
-        public let kind: Kind
-        public let line: Int
+        package let kind: Kind
+        package let line: Int
 
-        public var identifier: String? {
+        package var identifier: String? {
             if case .identifier(let name) = kind { return name }
             return nil
         }
 
-        public var string: String? {
+        package var string: String? {
             if case .string(let text) = kind { return text }
             return nil
         }
 
-        public var comment: String? {
+        package var comment: String? {
             if case .comment(let text) = kind { return text }
             return nil
         }
 
-        public func isPunctuation(_ character: Character) -> Bool {
+        package func isPunctuation(_ character: Character) -> Bool {
             guard let ascii = character.asciiValue else { return false }
             return kind == .punctuation(ascii)
         }
@@ -58,14 +58,14 @@ public struct Lexer {
     ///   - source: Swift source text.
     ///   - keepsComments: whether comments become `.comment` tokens instead of being skipped.
     /// - Returns: the tokens in source order.
-    public static func tokens(of source: String, keepsComments: Bool = false) -> [Token] {
+    package static func tokens(of source: String, keepsComments: Bool = false) -> [Token] {
         scan(source, keepsComments: keepsComments).tokens
     }
 
     /// The tokens of `source`, and the line of a literal or comment that never ends, if any: in a
     /// file the compiler accepts that means the lexer lost its way there, and what follows it was
     /// read wrongly (discovery must then fail rather than miss the spec classes after it).
-    public static func scan(_ source: String, keepsComments: Bool = false) -> (tokens: [Token], unterminatedLine: Int?) {
+    package static func scan(_ source: String, keepsComments: Bool = false) -> (tokens: [Token], unterminatedLine: Int?) {
         var lexer = Lexer(source: source, keepsComments: keepsComments)
         var tokens: [Token] = []
         while let token = lexer.next() { tokens.append(token) }

@@ -1,24 +1,24 @@
 /// What discovery needs from a set of Swift files.
-public struct ScannedSources: Sendable {
-    public var classes: [ClassDeclaration] = []
-    public var aliases: [TypeAliasDeclaration] = []
+package struct ScannedSources: Sendable {
+    package var classes: [ClassDeclaration] = []
+    package var aliases: [TypeAliasDeclaration] = []
     /// Names of the types (and type aliases) declared at the top level of the files.
-    public var topLevelTypeNames: Set<String> = []
+    package var topLevelTypeNames: Set<String> = []
     /// The same names per dependency module (for files scanned with their module).
-    public var namesByModule: [String: Set<String>] = [:]
+    package var namesByModule: [String: Set<String>] = [:]
     /// Where a file's string, comment or regex literal never ends for the lexer: what follows was
     /// not read as code, so spec classes there would be missed.
-    public var unreadable: [Position] = []
+    package var unreadable: [Position] = []
 
-    public struct Position: Sendable, Equatable {
-        public let file: String
-        public let line: Int
+    package struct Position: Sendable, Equatable {
+        package let file: String
+        package let line: Int
     }
 
-    public init() {}
+    package init() {}
 
     /// Adds the declarations of another file.
-    public mutating func add(_ other: ScannedSources) {
+    package mutating func add(_ other: ScannedSources) {
         classes += other.classes
         aliases += other.aliases
         topLevelTypeNames.formUnion(other.topLevelTypeNames)

@@ -1,26 +1,26 @@
 /// Decides which scanned classes are specs and which are configurations, following superclasses
 /// and type aliases through the target's files and the files of the targets it depends on.
-public struct SpecIndex {
-    public struct Finding: Sendable {
-        public var specs: [ClassDeclaration] = []
-        public var configurations: [ClassDeclaration] = []
+package struct SpecIndex {
+    package struct Finding: Sendable {
+        package var specs: [ClassDeclaration] = []
+        package var configurations: [ClassDeclaration] = []
         /// Spec classes the generated code cannot reach, with the reason: build errors, because
         /// their examples would never run.
-        public var unreachable: [ClassDeclaration] = []
+        package var unreachable: [ClassDeclaration] = []
         /// Configuration classes the generated code cannot reach: build errors, because their
         /// hooks would never run.
-        public var unreachableConfigurations: [ClassDeclaration] = []
+        package var unreachableConfigurations: [ClassDeclaration] = []
         /// Configuration classes of a dependency that are internal there: the target cannot name
         /// them, so the build warns that they do not apply.
-        public var hiddenDependencyConfigurations: [ClassDeclaration] = []
+        package var hiddenDependencyConfigurations: [ClassDeclaration] = []
         /// Configuration classes of a dependency declared inside `#if`: not applied, with a warning.
-        public var conditionalDependencyConfigurations: [ClassDeclaration] = []
+        package var conditionalDependencyConfigurations: [ClassDeclaration] = []
         /// Generic spec classes that no concrete class of the target subclasses: their examples
         /// never run, so the build warns.
-        public var unusedGenerics: [ClassDeclaration] = []
+        package var unusedGenerics: [ClassDeclaration] = []
         /// Top-level type names the target declares itself (`typealias QuickSpec = Spec`): the
         /// generated code leaves Quick's names among them to the target.
-        public var declaredNames: Set<String> = []
+        package var declaredNames: Set<String> = []
     }
 
     /// The names a spec class may inherit from: SpecKit's, and Quick's that the plugin declares.
@@ -34,7 +34,7 @@ public struct SpecIndex {
     ///   - context: declarations of the targets it depends on: only used to follow superclasses.
     /// A target or dependency that declares its own type named `Configuration` makes only
     /// `SpecDSL.Configuration` mean ours.
-    public static func find(target: ScannedSources, context: ScannedSources) -> Finding {
+    package static func find(target: ScannedSources, context: ScannedSources) -> Finding {
         var byName: [String: ClassDeclaration] = [:]
         for declaration in context.classes + target.classes {
             byName[declaration.name] = declaration

@@ -1,7 +1,7 @@
 /// `typealias Name = Target` in a scanned file: discovery follows it like a superclass.
-public struct TypeAliasDeclaration: Equatable, Sendable {
+package struct TypeAliasDeclaration: Equatable, Sendable {
     /// The alias, with the names of the types it is nested in.
-    public let name: String
+    package let name: String
     /// The aliased type's name without generic arguments: `Spec`, `SpecDSL.SpecCase`, `CollectionSpec`.
     let target: String
 }

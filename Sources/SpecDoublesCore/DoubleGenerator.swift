@@ -1,13 +1,15 @@
+import SpecDiscoveryCore
+
 /// Writes the doubles of the marked protocols in the house shape: `final class NameMock` with a
 /// `Spies` struct holding one ``Spy`` per member (an `AnySpy` for a generic method), each with
 /// its types spelled out, so the code never depends on type inference.
-public enum DoubleGenerator {
+package enum DoubleGenerator {
     /// The generated file and the reasons some doubles could not be generated.
-    public struct Output: Equatable, Sendable {
-        public var source: String
-        public var diagnostics: [Diagnostic]
+    package struct Output: Equatable, Sendable {
+        package var source: String
+        package var diagnostics: [Diagnostic]
         /// The names of the generated doubles, e.g. `ForecastsMock`.
-        public var doubles: [String]
+        package var doubles: [String]
     }
 
     /// Protocols a double may inherit from without SpecKit seeing their declaration.
@@ -16,7 +18,7 @@ public enum DoubleGenerator {
     /// - Parameters:
     ///   - scanned: every file's scan result; the protocols of all of them are looked up for inheritance.
     /// - Returns: the Swift file with one double per marked protocol, and the diagnostics.
-    public static func generate(_ scanned: [ProtocolScanner.Result]) -> Output {
+    package static func generate(_ scanned: [ProtocolScanner.Result]) -> Output {
         let protocols = scanned.flatMap(\.protocols)
         var diagnostics = scanned.flatMap(\.problems)
         var doubles: [String] = []
@@ -29,7 +31,7 @@ public enum DoubleGenerator {
                 diagnostics += problems.list
             case .success(let resolved):
                 let writer = DoubleWriter(resolved: resolved)
-                bodies.append(writer.source())
+                bodies.append(conditioned(writer.source(), by: resolved.lineage))
                 doubles.append(writer.mockName)
                 for ancestor in resolved.lineage {
                     guard let module = ancestor.module else { continue }
@@ -59,6 +61,15 @@ public enum DoubleGenerator {
         for body in bodies { lines += ["", body] }
         if !doubles.isEmpty { lines += ["", fallbackHelper] }
         return Output(source: lines.joined(separator: "\n") + "\n", diagnostics: diagnostics, doubles: doubles)
+    }
+
+    /// The double inside the `#if` branches of its protocol and of the protocols it inherits from.
+    private static func conditioned(_ body: String, by lineage: [ProtocolDeclaration]) -> String {
+        var clauses: [ConditionalClause] = []
+        for clause in lineage.flatMap(\.conditions) where !clauses.contains(clause) {
+            clauses.append(clause)
+        }
+        return Generator.conditional(clauses, [body]).joined(separator: "\n")
     }
 
     private static func importName(_ line: String) -> String { line.split(separator: " ").last.map(String.init) ?? line }
@@ -128,7 +139,7 @@ public enum DoubleGenerator {
         var associatedTypes: [AssociatedType] = []
         for ancestor in lineage {
             for member in ancestor.members {
-                let key = "\(member.isStatic) \(member.signatureName) \(member.parameters.map(\.type)) \(member.result ?? "")"
+                let key = "\(member.isStatic) \(member.isAsync) \(member.signatureName) \(member.parameters.map(\.type)) \(member.result ?? "")"
                 if signatures.insert(key).inserted { members.append(member) }
             }
             for associated in ancestor.associatedTypes where !associatedTypes.contains(where: { $0.name == associated.name }) {
@@ -140,6 +151,12 @@ public enum DoubleGenerator {
                 message: "SpecKit cannot generate a double of '\(declaration.name)': its double is generic over "
                     + associatedTypes.map { "'\($0.name)'" }.joined(separator: ", ")
                     + " (associated types), and a generic class cannot hold the spies of static member '\(member.name)'; write this double by hand"))
+        }
+        // The double's own `spies` and `staticSpies` hold the spies: a requirement cannot take their names.
+        for member in members where member.parameters.isEmpty && member.name == (member.isStatic ? "staticSpies" : "spies") {
+            problems.append(Diagnostic(file: declaration.file, line: member.line,
+                message: "SpecKit cannot generate a double of '\(declaration.name)': its requirement '\(member.name)' has the name of "
+                    + "the double's own \(member.isStatic ? "static " : "")'\(member.name)', which holds the spies; rename the requirement or write this double by hand"))
         }
         guard problems.isEmpty else { return .failure(Problems(list: problems)) }
         return .success(Resolved(

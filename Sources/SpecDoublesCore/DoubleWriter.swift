@@ -35,8 +35,11 @@ struct DoubleWriter {
         lines += spiesStruct("Spies", instance, doc: "The spies of the instance members.")
         lines += ["    let spies = Spies()"]
         if !statics.isEmpty {
-            lines += [""] + spiesStruct("StaticSpies", statics, doc: "The spies of the static members; shared by every instance, so reset them in afterEach.")
-            lines += ["    static let staticSpies = StaticSpies()"]
+            lines += [""] + spiesStruct("StaticSpies", statics,
+                doc: "The spies of the static members: shared by every instance, one set per `DoubleRegistry` (reset by `resetDoubles()`, kept apart by `DoubleRegistry.scoped`).")
+            lines += [
+                "    \(resolved.isMainActor ? "nonisolated " : "")static var staticSpies: StaticSpies { DoubleRegistry.current.staticSpies(StaticSpies.init) }"
+            ]
         }
         lines += ["", resolved.isMainActor ? "    nonisolated init() {}" : "    init() {}"]
         for entry in named {
@@ -157,7 +160,11 @@ struct DoubleWriter {
         if let result = member.result { signature += " -> \(withSelf(result))" }
         if let whereClause = member.whereClause { signature += " \(withSelf(whereClause))" }
         // An AnySpy takes `Any...`: `as Any` says that an optional is meant to be boxed (no warning).
-        let arguments = recorded(member).map { escaped($0.name) + (usesAnySpy(member) ? " as Any" : "") }
+        // A `borrowing` or `consuming` parameter is never copied implicitly: the spy keeps a `copy`.
+        let arguments = recorded(member).map { parameter in
+            let value = parameter.isBorrowedOrConsumed ? "(copy \(escaped(parameter.name)))" : escaped(parameter.name)
+            return value + (usesAnySpy(member) ? " as Any" : "")
+        }
         return [signature + " {"] + body(member, spy: spy, arguments: arguments, anySpy: usesAnySpy(member)).map { "    " + $0 } + ["}"]
     }
 

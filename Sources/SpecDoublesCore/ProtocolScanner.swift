@@ -1,29 +1,31 @@
+import SpecDiscoveryCore
+
 /// Reads the protocols of a Swift file, with the shared ``Lexer`` of spec discovery: their
 /// requirements, whether a `@mockable` comment marks them, and the file's imports.
 ///
 /// A declaration it cannot read becomes a problem of its protocol (file and line), never a
 /// skipped member: the double of a protocol with a problem is not generated and the build fails.
-public enum ProtocolScanner {
-    public struct Result: Equatable, Sendable {
+package enum ProtocolScanner {
+    package struct Result: Equatable, Sendable {
         /// The protocols declared at the top level of the file, marked or not (a marked one may
         /// inherit from them).
-        public var protocols: [ProtocolDeclaration] = []
+        package var protocols: [ProtocolDeclaration] = []
         /// `Foundation`, `@preconcurrency Dispatch`: what the file imports, for the generated file.
-        public var imports: [String] = []
+        package var imports: [String] = []
         /// Problems that belong to no top-level protocol (a marked protocol nested in a type).
-        public var problems: [Diagnostic] = []
+        package var problems: [Diagnostic] = []
     }
 
     /// The mark a comment right before a protocol carries to ask for its double (Mockolo's mark).
-    public static let mark = "@mockable"
+    package static let mark = "@mockable"
 
     /// - Parameters:
     ///   - source: the file's text.
     ///   - file: its path, for diagnostics.
     ///   - module: the module that declares it; `nil` for the test target itself.
     /// - Returns: its protocols, imports and problems.
-    public static func scan(_ source: String, file: String, module: String?) -> Result {
-        var reader = Reader(pieces: Piece.pieces(of: source), file: file, module: module)
+    package static func scan(_ source: String, file: String, module: String?) -> Result {
+        var reader = Reader(pieces: Piece.pieces(of: source), lines: source.split(separator: "\n", omittingEmptySubsequences: false), file: file, module: module)
         return reader.read()
     }
 }
@@ -45,12 +47,18 @@ private let keptAttributes: Set<String> = ["MainActor", "discardableResult"]
 
 private struct Reader {
     let pieces: [Piece]
+    /// The source's lines, for the conditions of `#if` directives.
+    let lines: [Substring]
     let file: String
     let module: String?
     var result = ProtocolScanner.Result()
+    /// The directives of the `#if` blocks open at the top level, from each block's `#if` to the
+    /// current branch's directive.
+    var openConditionals: [[String]] = []
 
-    init(pieces: [Piece], file: String, module: String?) {
+    init(pieces: [Piece], lines: [Substring], file: String, module: String?) {
         self.pieces = pieces
+        self.lines = lines
         self.file = file
         self.module = module
     }
@@ -68,6 +76,10 @@ private struct Reader {
                 depth += 1
             } else if piece.isPunctuation("}") {
                 depth -= 1
+            } else if piece.isPunctuation("#"), depth == 0, let directive = pieces[safe: index + 1]?.word,
+                      ["if", "elseif", "else", "endif"].contains(directive) {
+                index = readDirective(directive, at: index)
+                continue
             } else if piece.word == "import", depth == 0 {
                 readImport(at: index)
             } else if piece.word == "protocol", index + 1 < pieces.count, let name = pieces[index + 1].word,
@@ -90,6 +102,27 @@ private struct Reader {
         let attributes = index >= 2 && pieces[index - 2].isPunctuation("@") ? pieces[index - 1].word : nil
         let prefix = attributes == "preconcurrency" ? "@preconcurrency " : attributes == "testable" && self.module == nil ? "@testable " : ""
         result.imports.append(prefix + module)
+    }
+
+    /// Follows `#if`/`#elseif`/`#else`/`#endif` at the top level; returns the index after the
+    /// directive's line.
+    mutating func readDirective(_ directive: String, at index: Int) -> Int {
+        let line = pieces[index].line
+        var end = index + 2
+        while end < pieces.count, pieces[end].line == line { end += 1 }
+        let text = ConditionalClause.directiveText(lines: lines, line: line)
+        switch directive {
+        case "if":
+            openConditionals.append([text])
+        case "endif":
+            _ = openConditionals.popLast()
+        default:  // `#elseif`, `#else`
+            if var open = openConditionals.popLast() {
+                open.append(text)
+                openConditionals.append(open)
+            }
+        }
+        return end
     }
 
     /// The attributes and modifiers before `protocol`, and the comments before them.
@@ -140,7 +173,12 @@ private struct Reader {
         declaration.isMarked = header.comments.contains { $0.contains(ProtocolScanner.mark) }
         declaration.isPublic = header.modifiers.contains("public") || header.modifiers.contains("open")
         declaration.isMainActor = header.attributes.contains("MainActor")
+        declaration.conditions = openConditionals.map(ConditionalClause.init(directives:))
         var problems: [Diagnostic] = []
+        if let hidden = header.modifiers.first(where: { $0 == "private" || $0 == "fileprivate" }) {
+            problems.append(problem(declaration.line,
+                "SpecKit cannot generate a double of '\(name)': it is \(hidden), and its double is generated into another file; make it internal"))
+        }
 
         var cursor = index + 2
         if pieces[safe: cursor]?.isPunctuation("<") == true { cursor = skipBalanced(from: cursor) }  // primary associated types
@@ -415,11 +453,12 @@ private struct MemberReader {
             if name == "_" { name = "argument\(position)" }
             let isVariadic = type.last?.kind == .ellipsis
             if isVariadic { type.removeLast() }
+            let isBorrowedOrConsumed = type.count > 1 && ["borrowing", "consuming"].contains(type[0].word ?? "")
             let written = Piece.text(type) + (isVariadic ? "..." : "")
             parameters.append(Parameter(
                 label: label, name: name, type: written, isVariadic: isVariadic,
                 recordedType: Self.recordedType(type, isVariadic: isVariadic),
-                isNonEscapingClosure: Self.isNonEscapingClosure(type)))
+                isNonEscapingClosure: Self.isNonEscapingClosure(type), isBorrowedOrConsumed: isBorrowedOrConsumed))
         }
         return parameters
     }

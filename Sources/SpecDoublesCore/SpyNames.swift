@@ -1,8 +1,10 @@
 /// Names the spies of a double: a member's spy is named after it (`fetch`), and overloads are
 /// told apart by their labels (`fetchId`, `fetchName`), then by their number of parameters when
 /// that settles it (`resolveArguments3`), then by their parameter types (`saveInt`,
-/// `saveString`), then by their result types; a settable property also has a
-/// setter spy, `set` + its name (`setVolume`).
+/// `saveString`), then `Async` for the `async` twin of a synchronous requirement
+/// (`loadAsync`), then by their result types; a settable property also has a setter spy, `set` +
+/// its name (`setVolume`). The spy of a member named `reset` is `resetSpy`: `reset()` of the
+/// spies struct forgets them all.
 enum SpyNames {
     struct Named {
         let member: Member
@@ -16,7 +18,7 @@ enum SpyNames {
         // Each step refines only the names still shared; the count of parameters is added only
         // where it tells the group apart (`resolveArguments3`, `resolveArguments4`).
         let steps: [(refine: (Member) -> String, onlyIfDistinct: Bool)] = [
-            (labels, false), (arity, true), (types, false), (results, false),
+            (labels, false), (arity, true), (types, false), (effects, true), (results, false),
         ]
         for step in steps {
             let groups = Dictionary(grouping: members.indices, by: { names[$0] }).values.filter { $0.count > 1 }
@@ -26,8 +28,10 @@ enum SpyNames {
                 for (index, name) in zip(group, refined) { names[index] = name }
             }
         }
+        // `reset` is the spies struct's own method: that member's spy is `resetSpy`.
+        names = names.map { $0 == "reset" ? "resetSpy" : $0 }
         // Anything still equal (or clashing with a setter's name) gets a number.
-        var taken: Set<String> = []
+        var taken: Set<String> = ["reset"]
         var result: [Named] = []
         for (member, name) in zip(members, names) {
             let spy = unique(name, in: &taken)
@@ -59,6 +63,11 @@ enum SpyNames {
 
     private static func types(_ member: Member) -> String {
         member.parameters.map { identifier(from: $0.recordedType) }.joined()
+    }
+
+    /// `loadAsync` beside a synchronous `load`.
+    private static func effects(_ member: Member) -> String {
+        member.isAsync ? "Async" : ""
     }
 
     private static func results(_ member: Member) -> String {

@@ -1,5 +1,5 @@
 /// A guideline spec-lint checks. The raw value is the name reports and opt-out comments use.
-public enum Rule: String, CaseIterable, Sendable {
+package enum Rule: String, CaseIterable, Sendable {
     /// `fit`, `fdescribe`, `fcontext` or `fitBehavesLike` left in: every other example of the target is skipped.
     case focused
     /// An `it` with more than one `expect`.
@@ -18,7 +18,7 @@ public enum Rule: String, CaseIterable, Sendable {
     case uncalledClosure = "uncalled-closure"
 
     /// One line on what the rule checks, for `spec-lint --rules`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .focused: "no fit/fdescribe/fcontext left in: they skip every other example of the target"
         case .oneExpect: "an it holds exactly one expect"

@@ -12,13 +12,13 @@ import SpecDiscoveryCore
 /// `// spec-lint:disable-next-line one-expect` above it, or `// spec-lint:disable-line one-expect`
 /// at its end; `// spec-lint:disable-file one-expect` turns it off for the whole file. Several rules
 /// are separated by commas, and text after ` -- ` is the reason, for the reader.
-public enum SpecLinter {
+package enum SpecLinter {
     /// - Parameters:
     ///   - source: the file's Swift source.
     ///   - file: the path to print in reports.
     ///   - rules: the rules to check; all by default.
     /// - Returns: the violations no opt-out comment covers, ordered by line.
-    public static func lint(source: String, file: String, rules: Set<Rule> = Set(Rule.allCases)) -> [Violation] {
+    package static func lint(source: String, file: String, rules: Set<Rule> = Set(Rule.allCases)) -> [Violation] {
         let all = Lexer.tokens(of: source, keepsComments: true)
         let tokens = all.filter { $0.comment == nil }
         let optOuts = OptOuts(comments: all.filter { $0.comment != nil }, tokens: tokens)

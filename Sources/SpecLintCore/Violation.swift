@@ -1,12 +1,12 @@
 /// One place where a spec file breaks a guideline.
-public struct Violation: Equatable, Sendable, CustomStringConvertible {
-    public let file: String
-    public let line: Int
+package struct Violation: Equatable, Sendable, CustomStringConvertible {
+    package let file: String
+    package let line: Int
     /// The rule's name: a ``Rule`` raw value, or `unknown-rule` for an opt-out naming no rule.
-    public let rule: String
-    public let message: String
+    package let rule: String
+    package let message: String
 
-    public init(file: String, line: Int, rule: String, message: String) {
+    package init(file: String, line: Int, rule: String, message: String) {
         self.file = file
         self.line = line
         self.rule = rule
@@ -15,5 +15,5 @@ public struct Violation: Equatable, Sendable, CustomStringConvertible {
 
     /// `file:line: warning: [rule] message`: the form compilers use, so Xcode and SwiftPM show it
     /// as a warning at that line.
-    public var description: String { "\(file):\(line): warning: [\(rule)] \(message)" }
+    package var description: String { "\(file):\(line): warning: [\(rule)] \(message)" }
 }

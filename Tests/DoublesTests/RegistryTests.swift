@@ -51,4 +51,40 @@ final class RegistryTests: XCTestCase {
         }
         XCTAssertEqual(kept.spies.reset.callCount, 0)
     }
+
+    func testEachRegistryHasItsOwnStaticSpies() {
+        DoubleRegistry.scoped {
+            StaticDouble.advance(by: 3)
+            DoubleRegistry.scoped {
+                XCTAssertFalse(StaticDouble.staticSpies.advance.wasCalled, "a scope sees no other scope's static calls")
+                StaticDouble.advance(by: 4)
+                XCTAssertEqual(StaticDouble.staticSpies.advance.calls, [4])
+            }
+            XCTAssertEqual(StaticDouble.staticSpies.advance.calls, [3])
+            XCTAssertTrue(StaticDouble.staticSpies.advance === StaticDouble.staticSpies.advance, "made once per registry")
+        }
+    }
+
+    func testResetDoublesResetsTheStaticSpiesOfTheCurrentRegistry() {
+        DoubleRegistry.scoped {
+            StaticDouble.staticSpies.now.returns(42)
+            StaticDouble.advance(by: 1)
+
+            resetDoubles()
+
+            XCTAssertFalse(StaticDouble.staticSpies.advance.wasCalled)
+            XCTAssertFalse(StaticDouble.staticSpies.now.isStubbed)
+        }
+    }
+}
+
+/// The static members of a double, in the shape SpecDoubles generates.
+private enum StaticDouble {
+    struct StaticSpies: Sendable {
+        let now = Spy<Int>(owner: "StaticDouble")
+        let advance = Spy<Int, Void>(owner: "StaticDouble")
+    }
+    static var staticSpies: StaticSpies { DoubleRegistry.current.staticSpies(StaticSpies.init) }
+
+    static func advance(by seconds: Int) { staticSpies.advance.call(seconds) }
 }

@@ -2,6 +2,8 @@
 # End-to-end test of discovery and naming: builds the fixture consumer packages next to a copy
 # of this package with a plain `swift test`, and checks printed names, counts and exit codes.
 # Usage: Tests/EndToEnd/run.sh   (from anywhere; needs only the Swift toolchain)
+#        SPECKIT_E2E_ONLY=doubles Tests/EndToEnd/run.sh   runs one part: consumer, migration, doubles,
+#        shapes, runtime, swift-testing (it reads the consumer's log too) or routes
 set -uo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -9,6 +11,8 @@ repo="$(cd "$here/../.." && pwd)"
 work="${SPECKIT_E2E_DIR:-$(mktemp -d)}"
 failures=0
 checks=0
+only="${SPECKIT_E2E_ONLY:-}"
+wants() { [ -z "$only" ] || [ "$only" = "$1" ]; }
 
 # The fixtures name the dependency "SpecKit" by path; copy the package under that name so the
 # checkout's own folder name does not matter.
@@ -41,6 +45,7 @@ run() {  # run LOG COMMAND…: runs a command in the consumer, keeps its output 
     echo $?
 }
 
+if wants consumer; then
 echo "== building and running the consumer fixture in $work"
 status=$(run all.log swift test)
 log="$work/all.log"
@@ -129,6 +134,8 @@ check "a private spec class fails the build" equals "$status" 1
 check "and the error says why and what to do" \
     contains "$work/private.log" "HiddenSpec.swift:4: error: SpecKit cannot run the examples of 'HiddenSpec': it is private; make it internal"
 
+fi
+if wants migration; then
 # ---- migration fixture (issue 13) ------------------------------------------------------------
 # Spec files written only against Quick 7 / Nimble 14 (`import Quick`, `import Nimble`): they must
 # build and pass after the migration article's sed recipe changes their imports, with the migrated
@@ -198,6 +205,8 @@ check "every migrated example ran, none was skipped, none failed" \
 check "no migrated case failed or was skipped" lacks_everywhere "$log" -E "Test Case '.*' (failed|skipped)"
 # ---- end of the migration fixture ------------------------------------------------------------
 
+fi
+if wants doubles; then
 # ---- begin: generated doubles (SpecDoubles plugin, issue 11) ----
 echo "== building the doubles fixture: protocols marked // @mockable, specs using their generated doubles"
 doubles="$work/Doubles"
@@ -213,7 +222,7 @@ doubles_run() {  # doubles_run LOG COMMAND…: runs a command in the doubles fix
 status=$(doubles_run doubles.log swift test)
 check "specs using generated doubles pass in Swift 6 mode" equals "$status" 0
 check "every example of the doubles fixture ran" \
-    contains "$work/doubles.log" "Executed 32 tests, with 0 failures"
+    contains "$work/doubles.log" "Executed 39 tests, with 0 failures"
 check "a @MainActor protocol's double works on the main actor" \
     contains "$work/doubles.log" "Test Case 'BannerSpec.Banner__shows_the_product' passed"
 check "the generated file compiles without warnings" \
@@ -239,6 +248,34 @@ check "and says where and why" contains "$work/doubles-unsupported.log" \
     "Ledger.swift:5: error: SpecKit cannot generate a double of 'Ledger': 'subscript' requirements are not supported yet; write this double by hand"
 rm "$doubles/Sources/Shop/Ledger.swift"
 
+cp "$work/DoublesChanges/Hidden.swift" "$doubles/Sources/Shop/"
+status=$(doubles_run doubles-private.log swift build --build-tests)
+check "a private marked protocol fails the build" equals "$status" 1
+check "and says at its line why and what to do" contains "$work/doubles-private.log" \
+    "Hidden.swift:3: error: SpecKit cannot generate a double of 'Hidden': it is private, and its double is generated into another file; make it internal"
+rm "$doubles/Sources/Shop/Hidden.swift"
+
+cp "$work/DoublesChanges/Panel.swift" "$doubles/Sources/Shop/"
+status=$(doubles_run doubles-spies.log swift build --build-tests)
+check "a requirement named like the double's spies fails the build" equals "$status" 1
+check "and says at its line why and what to do" contains "$work/doubles-spies.log" \
+    "Panel.swift:4: error: SpecKit cannot generate a double of 'Panel': its requirement 'spies' has the name of the double's own 'spies', which holds the spies; rename the requirement or write this double by hand"
+rm "$doubles/Sources/Shop/Panel.swift"
+
+cp "$work/DoublesChanges/MissingFallback.swift" "$doubles/Tests/ShopSpecs/"
+status=$(doubles_run doubles-fallback.log swift build --build-tests)
+check "a spy call without orElse: whose result is not a Fixture does not build" equals "$status" 1
+check "and the error at the call says to add orElse:" grep -qE \
+    "MissingFallback.swift:8:[0-9]+: error: 'call\(_:method:file:line:\)' is unavailable: the result type is not a Fixture: add orElse: with the value an unstubbed call returns" \
+    "$work/doubles-fallback.log"
+rm "$doubles/Tests/ShopSpecs/MissingFallback.swift"
+
+# One optimized build and run (swift test builds with testable imports, which the specs use).
+status=$(doubles_run doubles-release.log swift test -c release --filter EdgeNamesSpec)
+check "the fixture and its generated doubles build and pass optimized (swift test -c release)" equals "$status" 0
+check "a release build has the double of the #else branch of a protocol under #if DEBUG" contains "$work/doubles-release.log" \
+    "Test Case 'EdgeNamesSpec.a_double_of_a_protocol_declared_under_if_DEBUG_s_else__exists_in_release_builds' passed"
+
 cp "$doubles/Package.swift" "$work/DoublesChanges/Package.swift"
 sed -i.bak '/product(name: "Doubles"/d' "$doubles/Package.swift"
 status=$(doubles_run doubles-nolibrary.log swift build --build-tests)
@@ -248,6 +285,8 @@ check "and the error says which line to add" contains "$work/doubles-nolibrary.l
 cp "$work/DoublesChanges/Package.swift" "$doubles/Package.swift" && rm -f "$doubles/Package.swift.bak"
 # ---- end: generated doubles ----
 
+fi
+if wants shapes; then
 # ---- build shapes (issue 9 discovery items, issue 13 Quick names): fixtures Shapes/ and BrokenShapes/ ----
 shape_checks() {
     local fixture
@@ -324,11 +363,15 @@ shape_checks() {
 shape_checks
 # ---- end of build shapes ----
 
+fi
+if wants runtime; then
 # --- runtime checks (issues 9 and 13): Tests/EndToEnd/Runtime/checks.sh ---
 . "$here/Runtime/checks.sh"
 runtime_checks
 # --- end of runtime checks ---
 
+fi
+if wants swift-testing; then
 # ---- Swift Testing (issue 10): XCTestCases, specs and @Test functions in one target ----------
 # Every kind of failure fails exactly its own test at its own line in both runners' output.
 echo "== building and running the Swift Testing fixture"
@@ -395,6 +438,9 @@ check "[swift testing] an XCTest-only consumer still passes its (empty) Swift Te
     contains "$work/all.log" "✔ Test run with 0 tests"
 # ---- end of the Swift Testing block ----------------------------------------------------------
 
+fi
+
+if wants routes; then
 # ---- both routes: the same spec files under XCTest and under Swift Testing --------------------
 echo "== the routes fixture: the same specs under XCTest and under Swift Testing"
 rm -rf "$work/Routes" && cp -R "$here/Routes" "$work/Routes"
@@ -457,6 +503,7 @@ check "[darwin] every other case agrees with the XCTest route" \
     python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-darwin.xml" \
     --ignore outcomes__fails_an_XCTAssertEqual --ignore outcomes__fails_an_XCTFail \
     --ignore outcomes__unwraps_nil_with_XCTUnwrap --ignore-class HostSpec --ignore-class AsyncHostSpec $process_cases
+fi
 
 echo "end-to-end: $((checks - failures)) passed, $failures failed"
 if [ "$failures" -gt 0 ]; then

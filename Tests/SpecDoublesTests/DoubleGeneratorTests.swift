@@ -75,7 +75,8 @@ final class DoubleGeneratorTests: XCTestCase {
                     }
                 }
             """), output)
-        XCTAssertTrue(output.contains("static let staticSpies = StaticSpies()"), output)
+        XCTAssertTrue(output.contains(
+            "    static var staticSpies: StaticSpies { DoubleRegistry.current.staticSpies(StaticSpies.init) }"), output)
         XCTAssertTrue(output.contains("return staticSpies.shared.call(orElse: speckitUnstubbed((Int).self, of: \"SettingsMock.shared\"))"), output)
     }
 
@@ -93,6 +94,12 @@ final class DoubleGeneratorTests: XCTestCase {
         XCTAssertTrue(output.contains("return spies.save.call(item, orElse: self)"), output)
         XCTAssertTrue(output.contains("let load = AnySpy(owner: \"StoreMock\")"), output)
         XCTAssertTrue(output.contains("return try spies.load.callThrowing(key as Any, returning: (T).self)"), output)
+    }
+
+    func testTheStaticSpiesOfAMainActorDoubleAreReadableAnywhere() {
+        let output = source("// @mockable\n@MainActor protocol Theme { static func apply(_ name: String) }")
+        XCTAssertTrue(output.contains(
+            "    nonisolated static var staticSpies: StaticSpies { DoubleRegistry.current.staticSpies(StaticSpies.init) }"), output)
     }
 
     func testMainActorProtocolsGiveMainActorDoublesCreatableAnywhere() {
@@ -186,4 +193,85 @@ final class DoubleGeneratorTests: XCTestCase {
             XCTAssertTrue(output.contains("let \(spy)"), "\(spy) in \(output)")
         }
     }
+
+    func testAMemberNamedResetHasTheSpyResetSpy() {
+        let output = source("// @mockable\nprotocol Cache {\n func reset()\n static func reset(to size: Int)\n}")
+        XCTAssertTrue(output.contains("let resetSpy = Spy<Void>(owner: \"CacheMock\")"), output)
+        XCTAssertTrue(output.contains("let resetTo = Spy<Int, Void>(owner: \"CacheMock\")"), output)
+        XCTAssertTrue(output.contains("func reset() {\n        spies.resetSpy.call()\n    }"), output)
+        XCTAssertTrue(output.contains("            resetSpy.reset()\n"), output)
+    }
+
+    func testRequirementsNamedLikeTheSpiesHoldersAreADiagnostic() {
+        let output = generate(["P.swift": "// @mockable\nprotocol Panel {\n var spies: [String] { get }\n static func staticSpies()\n}"])
+        XCTAssertEqual(output.diagnostics.map(\.description), [
+            "P.swift:3: error: SpecKit cannot generate a double of 'Panel': its requirement 'spies' has the name of the double's own 'spies', which holds the spies; rename the requirement or write this double by hand",
+            "P.swift:4: error: SpecKit cannot generate a double of 'Panel': its requirement 'staticSpies' has the name of the double's own static 'staticSpies', which holds the spies; rename the requirement or write this double by hand",
+        ])
+        XCTAssertEqual(output.doubles, [])
+    }
+
+    func testAStaticSpiesOrAnInstanceSpiesOfTheOtherKindIsImplemented() {
+        let output = source("// @mockable\nprotocol Panel {\n static var spies: Int { get }\n var staticSpies: Int { get }\n}")
+        XCTAssertTrue(output.contains("static var spies: Int {"), output)
+        XCTAssertTrue(output.contains("var staticSpies: Int {"), output)
+    }
+
+    func testAnAsyncTwinDeclaredFirstKeepsItsSynchronousTwin() {
+        let output = source("// @mockable\nprotocol Loader {\n func load() async -> Int\n func load() -> Int\n}")
+        XCTAssertTrue(output.contains("let loadAsync = Spy<Int>(owner: \"LoaderMock\")"), output)
+        XCTAssertTrue(output.contains("let load = Spy<Int>(owner: \"LoaderMock\")"), output)
+        XCTAssertTrue(output.contains("func load() async -> Int {\n        return await spies.loadAsync.call("), output)
+        XCTAssertTrue(output.contains("func load() -> Int {\n        return spies.load.call("), output)
+    }
+
+    func testBorrowingAndConsumingParametersAreRecordedAsCopies() {
+        let output = source("// @mockable\nprotocol Sink {\n func take(_ item: borrowing String, _ other: consuming Int)\n}")
+        XCTAssertTrue(output.contains("let take = Spy<String, Int, Void>(owner: \"SinkMock\")"), output)
+        XCTAssertTrue(output.contains("""
+                func take(_ item: borrowing String, _ other: consuming Int) {
+                    spies.take.call((copy item), (copy other))
+                }
+            """), output)
+    }
+
+    func testADoubleCarriesTheIfBranchesOfItsProtocol() {
+        let output = source("""
+            #if DEBUG // only in debug builds
+            // @mockable
+            protocol Probe { func ping() }
+            #endif
+            #if os(Linux)
+            #elseif canImport(Darwin) &&
+                !os(watchOS)
+            #if FEATURE
+            #else
+            // @mockable
+            protocol Other { func pong() }
+            #endif
+            #endif
+            // @mockable
+            protocol Always { func now() }
+            """)
+        XCTAssertTrue(output.contains("\n#if DEBUG\n/// The generated double of `Probe`"), output)
+        XCTAssertTrue(output.contains("final class ProbeMock: Probe, Sendable {"), output)
+        XCTAssertTrue(output.contains("""
+            #if os(Linux)
+            #elseif canImport(Darwin) && !os(watchOS)
+            #if FEATURE
+            #else
+            /// The generated double of `Other`
+            """), output)
+        XCTAssertTrue(output.contains("    }\n}\n#endif\n#endif\n"), output)
+        XCTAssertTrue(output.contains("\n\n/// The generated double of `Always`"), output)
+    }
+
+    func testAPrivateProtocolIsADiagnosticAtItsLine() {
+        let output = generate(["H.swift": "// @mockable\nprivate protocol Hidden { func a() }\n// @mockable\nfileprivate protocol Secret { func b() }"])
+        XCTAssertEqual(output.diagnostics.map(\.description), [
+            "H.swift:2: error: SpecKit cannot generate a double of 'Hidden': it is private, and its double is generated into another file; make it internal",
+            "H.swift:4: error: SpecKit cannot generate a double of 'Secret': it is fileprivate, and its double is generated into another file; make it internal",
+        ])
+    }
 }
+

@@ -66,6 +66,16 @@ final class GeneratedDoublesSpec: Spec {
                 it("forgets the calls of static spies too") {
                     expect(ClockMock.staticSpies.advance).toNot(haveBeenCalled())
                 }
+
+                it("keeps the static calls of one scope out of another") {
+                    DoubleRegistry.scoped {
+                        ClockMock.advance(by: 3)
+                        let seenInside = DoubleRegistry.scoped { ClockMock.staticSpies.advance.callCount }
+                        expect(seenInside) == 0
+                        expect(ClockMock.staticSpies.advance).to(haveBeenCalled(with: 3))
+                    }
+                    expect(ClockMock.staticSpies.advance).toNot(haveBeenCalled())
+                }
             }
         }
     }

@@ -68,8 +68,26 @@ func argumentChecks<each Value>(
     var descriptions: [String] = []
     var checks: [(Any) throws -> Bool] = []
     for matcher in repeat each matchers {
-        descriptions.append(describe(matcher))
-        checks.append(isMatched(by: matcher))
+        let (description, check) = argumentCheck(matcher)
+        descriptions.append(description)
+        checks.append(check)
     }
     return (checks, descriptions.count == 1 ? descriptions[0] : "(" + descriptions.joined(separator: ", ") + ")")
+}
+
+/// A matcher seen only through this protocol: the pack loop above passes each one on by
+/// reference instead of copying it, the shape Swift 6.3's optimizer compiles (copying a
+/// `Matcher` of a pack element in that loop crashed it).
+private protocol ArgumentMatcher {
+    var argumentCheck: (description: String, check: (Any) throws -> Bool) { get }
+}
+
+extension Matcher: ArgumentMatcher {
+    fileprivate var argumentCheck: (description: String, check: (Any) throws -> Bool) {
+        (describe(self), isMatched(by: self))
+    }
+}
+
+private func argumentCheck<M: ArgumentMatcher>(_ matcher: M) -> (description: String, check: (Any) throws -> Bool) {
+    matcher.argumentCheck
 }

@@ -34,7 +34,8 @@ import Matchers
 ///
 /// Which `call` to use in the double's method:
 /// - `call(…)` in a non-throwing method: the result must be `Void` or a ``Fixture`` (an
-///   unstubbed call then reports a failure and returns `.fixture`), or pass `orElse:`.
+///   unstubbed call then reports a failure and returns `.fixture`), or pass `orElse:`; without
+///   `orElse:` for any other result type the compiler says to add it.
 /// - `callThrowing(…)` in a throwing method: an unstubbed call reports a failure and throws
 ///   `RequireError` (already reported); a stubbed error is thrown.
 /// - add `await` in async methods; only async calls can use an async `answers { }` closure.
@@ -127,7 +128,12 @@ public final class Spy<each Argument, Result>: CallRecorder, @unchecked Sendable
     }
 
     /// Records a call of a non-throwing method; when nothing answers, reports a failure and
-    /// returns `fallback` so the code under test keeps running.
+    /// returns `fallback` so the code under test keeps running. A result type that is neither
+    /// `Void` nor a ``Fixture`` needs it:
+    ///
+    /// ```swift
+    /// func start(_ id: Int) -> any Task { spies.start.call(id, orElse: IdleTask()) }
+    /// ```
     public func call(
         _ arguments: repeat each Argument, orElse fallback: @autoclosure () -> Result,
         method: String = #function, file: StaticString = #filePath, line: UInt = #line

@@ -27,6 +27,8 @@ public final class DoubleRegistry: @unchecked Sendable {
     private struct Members {
         var components: [WeakComponent] = []
         var pruneAt = 64
+        /// The static spies of each double type, made in this registry (see ``staticSpies(_:)``).
+        var statics: [ObjectIdentifier: any Sendable] = [:]
     }
 
     private let members = Locked(Members())
@@ -55,6 +57,27 @@ public final class DoubleRegistry: @unchecked Sendable {
     /// double stays lenient.
     public func reset() {
         for component in living { component.resetForRegistry() }
+    }
+
+    /// The static spies of a double in this registry, made by `make` on first use: every
+    /// registry has its own, so static spies are reset by ``resetDoubles()`` and kept apart by
+    /// ``scoped(_:)`` like the spies of an instance made there. Generated doubles read theirs so:
+    ///
+    /// ```swift
+    /// static var staticSpies: StaticSpies { DoubleRegistry.current.staticSpies(StaticSpies.init) }
+    /// ```
+    /// - Parameter make: Makes the spies; called once per registry and type.
+    /// - Returns: This registry's spies of type `Spies`.
+    public func staticSpies<Spies: Sendable>(_ make: () -> Spies) -> Spies {
+        let key = ObjectIdentifier(Spies.self)
+        if let found = members.withLock({ $0.statics[key] }) as? Spies { return found }
+        // Made outside the lock (its spies join a registry) and in this registry.
+        let made = Self.$scope.withValue(self, operation: make)
+        return members.withLock { members in
+            if let found = members.statics[key] as? Spies { return found }  // another thread was first
+            members.statics[key] = made
+            return made
+        }
     }
 
     /// How many living doubles and journals joined (spies count their capture and stub).

@@ -1,0 +1,34 @@
+/// Requirements named like the double's own members, twins that differ only by `async`, and
+/// parameters passed `borrowing` or `consuming`: their doubles must compile.
+// @mockable
+protocol Session {
+    func reset()
+    static var spies: Int { get }
+    var staticSpies: String { get }
+    func load() async -> Int
+    func load() -> Int
+    func keep(_ token: borrowing String, _ count: consuming Int)
+}
+
+/// A main-actor protocol with a static requirement: its double's static spies are read from any
+/// context, as those of other doubles are.
+// @mockable
+@MainActor
+protocol Theme {
+    static func apply(_ name: String)
+}
+
+#if DEBUG
+/// Only in debug builds: its double is generated under the same condition, so a release build
+/// compiles without it.
+// @mockable
+protocol DebugMenu {
+    func open()
+}
+#else
+/// Only in release builds.
+// @mockable
+protocol ReleaseBanner {
+    func show()
+}
+#endif

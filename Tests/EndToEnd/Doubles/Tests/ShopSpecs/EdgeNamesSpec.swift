@@ -1,0 +1,78 @@
+import Doubles
+import Matchers
+import SpecDSL
+@testable import Shop
+
+final class EdgeNamesSpec: Spec {
+    override class func spec() {
+        describe("SessionMock") {
+            var sut: SessionMock!
+
+            beforeEach {
+                sut = SessionMock()
+            }
+
+            afterEach {
+                resetDoubles()
+            }
+
+            it("has the spy resetSpy for reset(), beside the spies' own reset()") {
+                sut.reset()
+                expect(sut.spies.resetSpy).to(haveBeenCalled())
+                sut.spies.reset()
+                expect(sut.spies.resetSpy).toNot(haveBeenCalled())
+            }
+
+            it("answers a static spies and an instance staticSpies from their spies") {
+                SessionMock.staticSpies.spies.returns(3)
+                sut.spies.staticSpies.returns("s")
+                expect(SessionMock.spies) == 3
+                expect(sut.staticSpies) == "s"
+            }
+
+            it("records an async twin and its synchronous twin apart") {
+                sut.spies.load.returns(1)
+                sut.spies.loadAsync.returns(2)
+                let loadNow: () -> Int = { sut.load() }  // a synchronous context calls the synchronous twin
+                let direct = loadNow()
+                let waited: Int = await sut.load()
+                expect(direct) == 1
+                expect(waited) == 2
+            }
+
+            it("records copies of borrowing and consuming arguments") {
+                sut.keep("token", 4)
+                expect(sut.spies.keep).to(haveBeenCalled(with: "token", 4))
+            }
+        }
+
+        describe("ThemeMock") {
+            afterEach {
+                resetDoubles()
+            }
+
+            it("has static spies that code off the main actor reads") {
+                await MainActor.run { ThemeMock.apply("dark") }
+                expect(ThemeMock.staticSpies.apply).to(haveBeenCalled(with: "dark"))
+            }
+        }
+
+        #if DEBUG
+        describe("a double of a protocol declared under #if DEBUG") {
+            it("exists in debug builds") {
+                let menu = DebugMenuMock()
+                menu.open()
+                expect(menu.spies.open).to(haveBeenCalled())
+            }
+        }
+        #else
+        describe("a double of a protocol declared under #if DEBUG's #else") {
+            it("exists in release builds") {
+                let banner = ReleaseBannerMock()
+                banner.show()
+                expect(banner.spies.show).to(haveBeenCalled())
+            }
+        }
+        #endif
+    }
+}
