@@ -33,44 +33,65 @@ struct HookProgram {
 
     /// Plans the steps for an example inside `groups`, outermost first.
     init(groups: [ExampleGroup]) {
-        var steps: [Step] = []
-        // Where each group's afterEach hooks start: known once the set-up steps are laid out.
-        var pendingResume: [(step: Int, group: Int)] = []
+        // Counts first, so that each step is written once with its resume position. Index loops:
+        // planning runs for every group of every spec, in the debug builds `swift test` uses.
+        let groupCount = groups.count
+        var setUpCount = 0
+        var afterCount = 0
         var isAsync = false
-        for (index, group) in groups.enumerated() {
-            for setUp in group.setUps {
-                switch setUp {
-                case .before(let hook):
-                    pendingResume.append((steps.count, index))
-                    steps.append(.setUp(hook, resume: 0))
-                case .around(let hook):
-                    pendingResume.append((steps.count, index))
-                    steps.append(.around(hook, end: 0))
-                }
-            }
+        var index = 0
+        while index < groupCount {
+            let group = groups[index]
+            setUpCount += group.setUps.count + group.justBefores.count
+            afterCount += group.afters.count
             if group.hasAsyncHooks { isAsync = true }
+            index += 1
         }
-        let innermost = groups.count - 1
-        for group in groups {
-            for hook in group.justBefores {
-                pendingResume.append((steps.count, innermost))
-                steps.append(.setUp(hook, resume: 0))
+        // Where each group's afterEach hooks start: innermost group's first, right after the example.
+        var aftersStart = [Int](repeating: 0, count: groupCount)
+        var position = setUpCount + 1
+        index = groupCount
+        while index > 0 {
+            index -= 1
+            aftersStart[index] = position
+            position += groups[index].afters.count
+        }
+        let innermostResume = groupCount == 0 ? setUpCount + 1 : aftersStart[groupCount - 1]
+        var steps: [Step] = []
+        steps.reserveCapacity(setUpCount + 1 + afterCount)
+        index = 0
+        while index < groupCount {
+            let setUps = groups[index].setUps
+            let resume = aftersStart[index]
+            var hook = 0
+            while hook < setUps.count {
+                switch setUps[hook] {
+                case .before(let before): steps.append(.setUp(before, resume: resume))
+                case .around(let around): steps.append(.around(around, end: resume))
+                }
+                hook += 1
             }
+            index += 1
         }
-        pendingResume.append((steps.count, innermost))
-        steps.append(.example(resume: 0))
-        var aftersStart = [Int](repeating: 0, count: groups.count)
-        for index in groups.indices.reversed() {
-            aftersStart[index] = steps.count
-            for hook in groups[index].afters { steps.append(.tearDown(hook)) }
+        index = 0
+        while index < groupCount {
+            let justBefores = groups[index].justBefores
+            var hook = 0
+            while hook < justBefores.count {
+                steps.append(.setUp(justBefores[hook], resume: innermostResume))
+                hook += 1
+            }
+            index += 1
         }
-        for (step, group) in pendingResume {
-            let position = groups.isEmpty ? steps.count : aftersStart[group]
-            switch steps[step] {
-            case .setUp(let hook, _): steps[step] = .setUp(hook, resume: position)
-            case .around(let hook, _): steps[step] = .around(hook, end: position)
-            case .example: steps[step] = .example(resume: position)
-            case .tearDown: break
+        steps.append(.example(resume: innermostResume))
+        index = groupCount
+        while index > 0 {
+            index -= 1
+            let afters = groups[index].afters
+            var hook = 0
+            while hook < afters.count {
+                steps.append(.tearDown(afters[hook]))
+                hook += 1
             }
         }
         self.steps = steps

@@ -16,20 +16,15 @@ public struct SpecExampleCase: Sendable, Codable, Identifiable, CustomStringConv
         self.description = description
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-    }
-
     /// Reads the name only: the runner finds the rest by name.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let id = try container.decode(String.self, forKey: .id)
+        let id = try decoder.singleValueContainer().decode(String.self)
         self.init(id: id, description: id)
     }
 
-    /// Writes the name only: it identifies the case.
+    /// Writes the name only, as a bare string: it identifies the case.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
+        var container = encoder.singleValueContainer()
+        try container.encode(id)
     }
 }

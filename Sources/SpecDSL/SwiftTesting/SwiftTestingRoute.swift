@@ -17,11 +17,22 @@ final class SwiftTestingRoute: @unchecked Sendable {
         case noExamples(String)
     }
 
-    private struct ClassCases {
+    /// A class: every case of the class reads it.
+    private final class ClassCases: Sendable {
         let cases: [SpecExampleCase]
         let entries: [String: Entry]
         let selection: ExampleSelection?
         let isAsyncSpec: Bool
+        /// The class as the report names it.
+        let className: String
+
+        init(cases: [SpecExampleCase], entries: [String: Entry], selection: ExampleSelection?, isAsyncSpec: Bool, className: String) {
+            self.cases = cases
+            self.entries = entries
+            self.selection = selection
+            self.isAsyncSpec = isAsyncSpec
+            self.className = className
+        }
     }
 
     private let lock = NSLock()
@@ -35,7 +46,6 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private var lateReported: [SpecFailure] = []
     /// The example that ended last: where a failure from another thread most likely comes from.
     private var lastEnded: ExampleMetadata?
-    private var planned = 0
     private var finished = 0
     private var plannedTests = 0
     private var finishedTests = 0
@@ -80,11 +90,10 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
         let made = ClassCases(
             cases: list.map(\.0), entries: Dictionary(list.map { ($0.0.id, $0.1) }, uniquingKeysWith: { first, _ in first }),
-            selection: selection, isAsyncSpec: specType is AsyncSpecCase.Type)
+            selection: selection, isAsyncSpec: specType is AsyncSpecCase.Type, className: String(reflecting: specType))
         return lock.withLock {
             if let earlier = classes[key] { return earlier.cases }
             classes[key] = made
-            planned += made.cases.count
             plannedTests += 1
             return made.cases
         }
@@ -126,15 +135,18 @@ final class SwiftTestingRoute: @unchecked Sendable {
     // MARK: Running
 
     func run(_ testCase: SpecExampleCase, of specType: SpecCase.Type, in discovered: DiscoveredSpecs) async {
+        let known = lock.withLock { classes[ObjectIdentifier(specType)] }
+        // Without a report, nothing reads the case's outcome or its time.
+        guard report != nil else { return await runCase(testCase, of: specType, known) }
         let outcome = CaseOutcome()
         let start = ContinuousClock.now
         await Self.$outcome.withValue(outcome) {
-            await runCase(testCase, of: specType)
+            await runCase(testCase, of: specType, known)
         }
         let reportedCase = JUnitReport.Case(
-            className: String(reflecting: specType), name: testCase.id, duration: (ContinuousClock.now - start).seconds,
-            outcome: outcome.reported)
-        await finishCase(reportedCase)
+            className: known?.className ?? String(reflecting: specType), name: testCase.id,
+            duration: (ContinuousClock.now - start).seconds, outcome: outcome.reported)
+        lock.withLock { reported.append(reportedCase) }
     }
 
     /// Notes an issue Swift Testing recorded in the current case, for the report.
@@ -143,8 +155,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
         Self.outcome?.fail(JUnitReport.failure(message, file: file, line: line))
     }
 
-    private func runCase(_ testCase: SpecExampleCase, of specType: SpecCase.Type) async {
-        let known = lock.withLock { classes[ObjectIdentifier(specType)] }
+    private func runCase(_ testCase: SpecExampleCase, of specType: SpecCase.Type, _ known: ClassCases?) async {
+        defer { lock.withLock { finished += 1 } }
         switch known?.entries[testCase.id] {
         case nil:
             Self.record(SpecFailure(.apiMisused, "SpecKit has no case named \(testCase.id) in \(specType): please report this",
@@ -246,14 +258,6 @@ final class SwiftTestingRoute: @unchecked Sendable {
 
     // MARK: The end of the run
 
-    /// Keeps the case for the report.
-    private func finishCase(_ reportedCase: JUnitReport.Case) async {
-        lock.withLock {
-            reported.append(reportedCase)
-            finished += 1
-        }
-    }
-
     /// At the end of a spec class's test, in its scope: the failures no example owned so far are
     /// issues of that test (and a `late_failure` case of the report). After the last class's test,
     /// the `afterSuite` hooks run, their failures are issues of that test and cases of the report,
@@ -262,7 +266,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let (isLast, lateFailures, className) = lock.withLock {
             finishedTests += 1
             defer { late = [] }
-            return (finishedTests == plannedTests, late, reported.last?.className)
+            return (finishedTests == plannedTests, late, reported.last?.className ?? classes.values.first?.className)
         }
         for failure in lateFailures { Self.record(failure) }
         if !lateFailures.isEmpty { lock.withLock { lateReported.append(contentsOf: lateFailures) } }

@@ -35,7 +35,16 @@ public final class ExampleMetadata: Sendable {
 
     /// The groups' and the example's descriptions joined by spaces: `Bool negating a false value sets the value to true`.
     public var fullDescription: String {
-        (groupDescriptions + [description]).joined(separator: " ")
+        // One string grown in place: this names every case Swift Testing shows.
+        var text = ""
+        var index = 0
+        while index < groupDescriptions.count {
+            text += groupDescriptions[index]
+            text += " "
+            index += 1
+        }
+        text += description
+        return text
     }
 
     /// Quick's name of an example: the groups' and the example's descriptions joined by `, `.
