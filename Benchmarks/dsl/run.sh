@@ -13,9 +13,11 @@
 #        loops (below): wall and CPU time per round and peak memory of every size, then callgrind
 #        of the sizes in SPECKIT_BENCH_CALLGRIND (default "25 50 100"; "" for none)
 #        Benchmarks/dsl/run.sh --swift-testing --callgrind [SIZES…]   adds the same spec files built
-#        with `-DSPECKIT_SWIFT_TESTING` (kind SpecST, the Swift Testing route) run as `swift test` runs
-#        its Swift Testing phase (`BINARY --testing-library swift-testing`); the other kinds run as
-#        its XCTest phase (`BINARY`, no argument), so no count includes the other library's phase
+#        with `-DSPECKIT_SWIFT_TESTING` (kind SpecST, the Swift Testing route) and the plain examples
+#        as one parameterized Swift Testing test per class (kind PlainST, "SwiftT.": Swift Testing's
+#        own cost per case), run as `swift test` runs its Swift Testing phase (`BINARY
+#        --testing-library swift-testing`); the other kinds run as its XCTest phase (`BINARY`, no
+#        argument), so no count includes the other library's phase
 #        Benchmarks/dsl/run.sh --sleep [ROUNDS]   wall clock of 200 examples sleeping 20 ms (10
 #        classes of 20; `Task.sleep` and `Thread.sleep`), Swift Testing route vs XCTest route,
 #        rounds interleaved, unpinned (sleep.sh)
@@ -80,7 +82,28 @@ generate() {  # generate KIND SIZE
     mkdir -p "$package/Tests/$kind$size"
     for ((c = 1; c <= size; c++)); do
         class=$(printf "C%03d" "$c")
-        if [ "$kind" != Plain ]; then
+        if [ "$kind" = PlainST ]; then
+            # Swift Testing's own cost per case, as Plain is XCTest's: one serialized parameterized
+            # test per class over the names SpecKit gives the examples, a new instance per case
+            # whose init and deinit do the hooks' work, one #expect.
+            {
+                echo "import Testing"
+                echo "@Suite(.serialized) final class $class {"; echo "    var value = 0"
+                echo "    init() { value = 1; value += 1; value += 1 }"
+                echo "    deinit { value -= 1; value -= 1; value = 0 }"
+                echo "    @Test(arguments: ["
+                for ((k = 0; k < 5; k++)); do
+                    for ((j = 0; j < 4; j++)); do
+                        for ((e = 0; e < 5; e++)); do
+                            echo "        \"Subject_${c}__in_context_${k}__and_case_${j}__does_thing_$e\","
+                        done
+                    done
+                done
+                echo "    ])"
+                echo "    func example(_ name: String) { #expect(value == 3) }"
+                echo "}"
+            } | emit "$package/Tests/$kind$size/$class.swift"
+        elif [ "$kind" != Plain ]; then
             {
                 echo "import Matchers"; echo "import SpecDSL"
                 echo "final class $class: Spec {"; echo "    override class func spec() {"
@@ -118,7 +141,7 @@ generate() {  # generate KIND SIZE
             } | emit "$package/Tests/$kind$size/$class.swift"
         fi
     done
-    if [ "$kind" != Plain ]; then
+    if [ "$kind" != Plain ] && [ "$kind" != PlainST ]; then
         local speckit=SpecKit settings=""
         [ "$kind" = Base ] && speckit=SpecKitBase
         [ "$kind" = SpecST ] && settings='swiftSettings: [.define("SPECKIT_SWIFT_TESTING")], '
@@ -153,7 +176,7 @@ for size in "${sizes[@]}"; do
     generate Spec "$size"
     generate Plain "$size"
     [ -z "$base" ] || generate Base "$size"
-    [ -z "$swift_testing" ] || generate SpecST "$size"
+    [ -z "$swift_testing" ] || { generate SpecST "$size"; generate PlainST "$size"; }
 done
 
 # valgrind 3.19 crashes (SIGSEGV in valgrind itself) once the main thread leaves through
@@ -190,11 +213,11 @@ C
 
 # How a kind's binary runs: Swift Testing's phase for SpecST (what `swift test` runs after XCTest's),
 # XCTest's alone for the others (SwiftPM's test main runs XCTest when given no --testing-library).
-run_args() { [ "$1" = SpecST ] && echo "--testing-library swift-testing"; true; }
+run_args() { case "$1" in SpecST | PlainST) echo "--testing-library swift-testing" ;; esac; }
 # How many examples a run executed: XCTest's "Executed N tests", or the sum of Swift Testing's
 # "with N test cases" over the spec classes' tests.
 executed_count() {  # executed_count KIND LOG
-    if [ "$1" = SpecST ]; then
+    if [ "$1" = SpecST ] || [ "$1" = PlainST ]; then
         grep -q "Test run with .* passed" "$2" || return 0
         grep -E "with [0-9]+ test cases? passed" "$2" | sed -E 's/.*with ([0-9]+) test cases? passed.*/\1/' | awk '{ n += $1 } END { print n }'
     else
@@ -224,7 +247,7 @@ instructions() {  # instructions KIND SIZE
     binary="$(cd "$package" && swift build --show-bin-path)/$1$2PackageTests.xctest"
     # shellcheck disable=SC2046
     local preload=""
-    [ "$1" != SpecST ] || preload=$(mainq_shim)
+    [ -z "$(run_args "$1")" ] || preload=$(mainq_shim)
     # valgrind's log to its own file: Swift Testing writes its results to stderr.
     LD_PRELOAD="$preload" taskset -c "$cpu" valgrind --tool=callgrind --callgrind-out-file="$work/cg.$1$2" --log-file="$work/cg.log" \
         "$binary" $(run_args "$1") >"$work/run.log" 2>&1 || true
@@ -241,13 +264,18 @@ if [ "$mode" = callgrind ]; then
     printf "\n%-9s %-8s %-13s %-10s %-8s %-9s %-7s\n" examples kind instructions "per ex." "time×" "MiB" "mem×"
     declare -A last_count=() last_size=()
     for size in "${sizes[@]}"; do
-        kinds=(Plain Spec); [ -z "$base" ] || kinds+=(Base); [ -z "$swift_testing" ] || kinds+=(SpecST)
+        kinds=(Plain Spec); [ -z "$base" ] || kinds+=(Base); [ -z "$swift_testing" ] || kinds+=(SpecST PlainST)
         for kind in "${kinds[@]}"; do
             read -r count rss < <(instructions "$kind" "$size")
             [ "$kind" = Plain ] && { plain_count=$count; plain_rss=$rss; }
             label=$kind; [ "$kind" = Base ] && label="$base"; [ "$kind" = Spec ] && label=SpecDSL; [ "$kind" = Plain ] && label=XCTest
-            [ "$kind" = SpecST ] && label=SpecST
+            [ "$kind" = PlainST ] && label="SwiftT."
+            [ "$kind" = Spec ] && spec_count=$count
             growth=""
+            # The Swift Testing kinds against their XCTest counterparts: the spec route against
+            # SpecDSL's XCTest route, plain Swift Testing against plain XCTest.
+            [ "$kind" = SpecST ] && growth="  ×$(printf "%.2f" "$(echo "$count / $spec_count" | bc -l)") of SpecDSL"
+            [ "$kind" = PlainST ] && growth="  ×$(printf "%.2f" "$(echo "$count / $plain_count" | bc -l)") of XCTest"
             if [ -n "${last_count[$kind]:-}" ]; then
                 growth="  +$(( (count - last_count[$kind]) / ((size - last_size[$kind]) * 100) )) per added example"
             fi
@@ -257,6 +285,7 @@ if [ "$mode" = callgrind ]; then
         done
     done
     echo "(instructions: valgrind --tool=callgrind, one run of the whole test process; memory: peak RSS of one run; taskset -c $cpu)"
+    [ -z "$swift_testing" ] || echo "(SpecST, SwiftT.: the process's Swift Testing phase, under callgrind with the dispatch_main preload above)"
     exit 0
 fi
 
