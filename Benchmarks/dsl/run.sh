@@ -21,6 +21,8 @@
 #        Benchmarks/dsl/run.sh --sleep [ROUNDS]   wall clock of 200 examples sleeping 20 ms (10
 #        classes of 20; `Task.sleep` and `Thread.sleep`), Swift Testing route vs XCTest route,
 #        rounds interleaved, unpinned (sleep.sh)
+#        Benchmarks/dsl/run.sh --class-size [EXAMPLES…]   instructions against the examples of one
+#        spec class (default 100 400 1600), XCTest route vs Swift Testing route (classsize.sh)
 # Prints a table; writes nothing into the repository.
 # SPECKIT_BENCH_CPU picks the CPU to pin to (default 1), for when another job holds that one;
 # BASE=<commit> also measures the specs against SpecKit at that commit, in the same rounds.
@@ -44,6 +46,7 @@ mode=time
 [ "$rounds" = "--callgrind" ] && { mode=callgrind; rounds=1; }
 [ "$rounds" = "--loops" ] && { mode=loops; rounds="${1:-5}"; shift || true; }
 [ "$rounds" = "--sleep" ] && { mode=sleep; rounds="${1:-3}"; shift || true; }
+[ "$rounds" = "--class-size" ] && { mode=classsize; sizes_given="$*"; }
 [ -z "$swift_testing" ] || [ "$mode" = callgrind ] || { echo "error: --swift-testing goes with --callgrind" >&2; exit 2; }
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 work="${SPECKIT_BENCH_DIR:-$(mktemp -d)}"
@@ -172,13 +175,6 @@ PACKAGE
 [ "$mode" = loops ] && { source "$(dirname "$0")/loops.sh"; exit 0; }
 [ "$mode" = sleep ] && { source "$(dirname "$0")/sleep.sh"; exit 0; }
 
-for size in "${sizes[@]}"; do
-    generate Spec "$size"
-    generate Plain "$size"
-    [ -z "$base" ] || generate Base "$size"
-    [ -z "$swift_testing" ] || { generate SpecST "$size"; generate PlainST "$size"; }
-done
-
 # valgrind 3.19 crashes (SIGSEGV in valgrind itself) once the main thread leaves through
 # libdispatch's `dispatch_main()`, which pthread_exits it: Swift's async main does so as soon as its
 # task first suspends, as Swift Testing's entry point does (XCTest's XCTMain never returns, so the
@@ -224,6 +220,15 @@ executed_count() {  # executed_count KIND LOG
         grep -E "Executed [0-9]+ tests?" "$2" | tail -n 1 | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/'
     fi
 }
+
+[ "$mode" = classsize ] && { source "$(dirname "$0")/classsize.sh"; exit 0; }
+
+for size in "${sizes[@]}"; do
+    generate Spec "$size"
+    generate Plain "$size"
+    [ -z "$base" ] || generate Base "$size"
+    [ -z "$swift_testing" ] || { generate SpecST "$size"; generate PlainST "$size"; }
+done
 
 measure() {  # measure KIND SIZE → "seconds kilobytes executed"
     local package="$work/$1$2"
