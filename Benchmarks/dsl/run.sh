@@ -12,6 +12,17 @@
 #        Benchmarks/dsl/run.sh --loops [ROUNDS] [SIZES…]   the same run with the examples made in
 #        loops (below): wall and CPU time per round and peak memory of every size, then callgrind
 #        of the sizes in SPECKIT_BENCH_CALLGRIND (default "25 50 100"; "" for none)
+#        Benchmarks/dsl/run.sh --swift-testing --callgrind [SIZES…]   adds the same spec files built
+#        with `-DSPECKIT_SWIFT_TESTING` (kind SpecST, the Swift Testing route) and the plain examples
+#        as one parameterized Swift Testing test per class (kind PlainST, "SwiftT.": Swift Testing's
+#        own cost per case), run as `swift test` runs its Swift Testing phase (`BINARY
+#        --testing-library swift-testing`); the other kinds run as its XCTest phase (`BINARY`, no
+#        argument), so no count includes the other library's phase
+#        Benchmarks/dsl/run.sh --sleep [ROUNDS]   wall clock of 200 examples sleeping 20 ms (10
+#        classes of 20; `Task.sleep` and `Thread.sleep`), Swift Testing route vs XCTest route,
+#        rounds interleaved, unpinned (sleep.sh)
+#        Benchmarks/dsl/run.sh --class-size [EXAMPLES…]   instructions against the examples of one
+#        spec class (default 100 400 1600), XCTest route vs Swift Testing route (classsize.sh)
 # Prints a table; writes nothing into the repository.
 # SPECKIT_BENCH_CPU picks the CPU to pin to (default 1), for when another job holds that one;
 # BASE=<commit> also measures the specs against SpecKit at that commit, in the same rounds.
@@ -27,11 +38,16 @@
 # What it leaves out: the compiled code of 100 distinct closures or methods per class (the
 # written-out binaries' text grows with N and its pages count in peak memory; here it does not).
 set -euo pipefail
+swift_testing=""
+[ "${1:-}" = "--swift-testing" ] && { swift_testing=1; shift; }
 rounds="${1:-3}"
 shift || true
 mode=time
 [ "$rounds" = "--callgrind" ] && { mode=callgrind; rounds=1; }
 [ "$rounds" = "--loops" ] && { mode=loops; rounds="${1:-5}"; shift || true; }
+[ "$rounds" = "--sleep" ] && { mode=sleep; rounds="${1:-3}"; shift || true; }
+[ "$rounds" = "--class-size" ] && { mode=classsize; sizes_given="$*"; }
+[ -z "$swift_testing" ] || [ "$mode" = callgrind ] || { echo "error: --swift-testing goes with --callgrind" >&2; exit 2; }
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 work="${SPECKIT_BENCH_DIR:-$(mktemp -d)}"
 sizes=("${@:-25 50 100 500}")   # classes of 100 examples each
@@ -69,7 +85,28 @@ generate() {  # generate KIND SIZE
     mkdir -p "$package/Tests/$kind$size"
     for ((c = 1; c <= size; c++)); do
         class=$(printf "C%03d" "$c")
-        if [ "$kind" != Plain ]; then
+        if [ "$kind" = PlainST ]; then
+            # Swift Testing's own cost per case, as Plain is XCTest's: one serialized parameterized
+            # test per class over the names SpecKit gives the examples, a new instance per case
+            # whose init and deinit do the hooks' work, one #expect.
+            {
+                echo "import Testing"
+                echo "@Suite(.serialized) final class $class {"; echo "    var value = 0"
+                echo "    init() { value = 1; value += 1; value += 1 }"
+                echo "    deinit { value -= 1; value -= 1; value = 0 }"
+                echo "    @Test(arguments: ["
+                for ((k = 0; k < 5; k++)); do
+                    for ((j = 0; j < 4; j++)); do
+                        for ((e = 0; e < 5; e++)); do
+                            echo "        \"Subject_${c}__in_context_${k}__and_case_${j}__does_thing_$e\","
+                        done
+                    done
+                done
+                echo "    ])"
+                echo "    func example(_ name: String) { #expect(value == 3) }"
+                echo "}"
+            } | emit "$package/Tests/$kind$size/$class.swift"
+        elif [ "$kind" != Plain ]; then
             {
                 echo "import Matchers"; echo "import SpecDSL"
                 echo "final class $class: Spec {"; echo "    override class func spec() {"
@@ -107,9 +144,10 @@ generate() {  # generate KIND SIZE
             } | emit "$package/Tests/$kind$size/$class.swift"
         fi
     done
-    if [ "$kind" != Plain ]; then
-        local speckit=SpecKit
+    if [ "$kind" != Plain ] && [ "$kind" != PlainST ]; then
+        local speckit=SpecKit settings=""
         [ "$kind" = Base ] && speckit=SpecKitBase
+        [ "$kind" = SpecST ] && settings='swiftSettings: [.define("SPECKIT_SWIFT_TESTING")], '
         emit "$package/Package.swift" <<PACKAGE
 // swift-tools-version: 6.0
 import PackageDescription
@@ -118,7 +156,7 @@ let package = Package(
     dependencies: [.package(name: "SpecKit", path: "../$speckit")],
     targets: [.testTarget(name: "$kind$size", dependencies: [.product(name: "SpecDSL", package: "SpecKit"),
                                                              .product(name: "Matchers", package: "SpecKit")],
-                          plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")])]
+                          ${settings}plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")])]
 )
 PACKAGE
     else
@@ -135,11 +173,61 @@ PACKAGE
 }
 
 [ "$mode" = loops ] && { source "$(dirname "$0")/loops.sh"; exit 0; }
+[ "$mode" = sleep ] && { source "$(dirname "$0")/sleep.sh"; exit 0; }
+
+# valgrind 3.19 crashes (SIGSEGV in valgrind itself) once the main thread leaves through
+# libdispatch's `dispatch_main()`, which pthread_exits it: Swift's async main does so as soon as its
+# task first suspends, as Swift Testing's entry point does (XCTest's XCTMain never returns, so the
+# XCTest kinds never get there). Under callgrind the SpecST binary runs with this `dispatch_main`
+# preloaded: the main thread stays and drains the main queue, as Foundation's RunLoop does.
+mainq_shim() {
+    local shim="$work/mainq/mainq.so"
+    [ -f "$shim" ] && { echo "$shim"; return; }
+    mkdir -p "$work/mainq"
+    cat >"$work/mainq/mainq.c" <<'C'
+#include <poll.h>
+#include <stdint.h>
+#include <unistd.h>
+int _dispatch_get_main_queue_handle_4CF(void);
+void _dispatch_main_queue_callback_4CF(void *);
+void dispatch_main(void) {
+    int fd = _dispatch_get_main_queue_handle_4CF();
+    for (;;) {
+        struct pollfd p = { .fd = fd, .events = POLLIN };
+        if (poll(&p, 1, -1) > 0) {
+            uint64_t count;
+            (void)!read(fd, &count, sizeof count);
+        }
+        _dispatch_main_queue_callback_4CF(NULL);
+    }
+}
+C
+    local lib; lib="$(dirname "$(dirname "$(command -v swift)")")/lib/swift/linux"
+    cc -O2 -shared -fPIC -o "$shim" "$work/mainq/mainq.c" -L"$lib" -ldispatch -Wl,-rpath,"$lib" >&2
+    echo "$shim"
+}
+
+# How a kind's binary runs: Swift Testing's phase for SpecST (what `swift test` runs after XCTest's),
+# XCTest's alone for the others (SwiftPM's test main runs XCTest when given no --testing-library).
+run_args() { case "$1" in SpecST | PlainST) echo "--testing-library swift-testing" ;; esac; }
+# How many examples a run executed: XCTest's "Executed N tests", or the sum of Swift Testing's
+# "with N test cases" over the spec classes' tests.
+executed_count() {  # executed_count KIND LOG
+    if [ "$1" = SpecST ] || [ "$1" = PlainST ]; then
+        grep -q "Test run with .* passed" "$2" || return 0
+        grep -E "with [0-9]+ test cases? passed" "$2" | sed -E 's/.*with ([0-9]+) test cases? passed.*/\1/' | awk '{ n += $1 } END { print n }'
+    else
+        grep -E "Executed [0-9]+ tests?" "$2" | tail -n 1 | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/'
+    fi
+}
+
+[ "$mode" = classsize ] && { source "$(dirname "$0")/classsize.sh"; exit 0; }
 
 for size in "${sizes[@]}"; do
     generate Spec "$size"
     generate Plain "$size"
     [ -z "$base" ] || generate Base "$size"
+    [ -z "$swift_testing" ] || { generate SpecST "$size"; generate PlainST "$size"; }
 done
 
 measure() {  # measure KIND SIZE → "seconds kilobytes executed"
@@ -148,10 +236,11 @@ measure() {  # measure KIND SIZE → "seconds kilobytes executed"
     binary="$(cd "$package" && swift build --show-bin-path)/$1$2PackageTests.xctest"
     local start end
     start=$(date +%s.%N)
-    taskset -c "$cpu" /usr/bin/time -f "%M" -o "$work/rss" "$binary" >"$work/run.log" 2>&1 || true
+    # shellcheck disable=SC2046
+    taskset -c "$cpu" /usr/bin/time -f "%M" -o "$work/rss" "$binary" $(run_args "$1") >"$work/run.log" 2>&1 || true
     end=$(date +%s.%N)
     local executed
-    executed=$(grep -E "Executed [0-9]+ tests?" "$work/run.log" | tail -n 1 | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')
+    executed=$(executed_count "$1" "$work/run.log")
     echo "$(echo "$end - $start" | bc -l) $(cat "$work/rss") $executed"
 }
 
@@ -161,12 +250,18 @@ instructions() {  # instructions KIND SIZE
     local package="$work/$1$2"
     local binary
     binary="$(cd "$package" && swift build --show-bin-path)/$1$2PackageTests.xctest"
-    taskset -c "$cpu" valgrind --tool=callgrind --callgrind-out-file="$work/cg.$1$2" "$binary" >"$work/run.log" 2>"$work/cg.log" || true
+    # shellcheck disable=SC2046
+    local preload=""
+    [ -z "$(run_args "$1")" ] || preload=$(mainq_shim)
+    # valgrind's log to its own file: Swift Testing writes its results to stderr.
+    LD_PRELOAD="$preload" taskset -c "$cpu" valgrind --tool=callgrind --callgrind-out-file="$work/cg.$1$2" --log-file="$work/cg.log" \
+        "$binary" $(run_args "$1") >"$work/run.log" 2>&1 || true
     local count executed
     count=$(grep -E "Collected :" "$work/cg.log" | sed -E 's/.*Collected : *([0-9]+).*/\1/')
-    executed=$(grep -E "Executed [0-9]+ tests?" "$work/run.log" | tail -n 1 | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')
+    executed=$(executed_count "$1" "$work/run.log")
     [ "$executed" = "$(($2 * 100))" ] || { echo "error: $1$2 executed ${executed:-no} tests under callgrind" >&2; tail -20 "$work/run.log" >&2; exit 1; }
-    taskset -c "$cpu" /usr/bin/time -f "%M" -o "$work/rss" "$binary" >"$work/run.log" 2>&1 || true
+    # shellcheck disable=SC2046
+    taskset -c "$cpu" /usr/bin/time -f "%M" -o "$work/rss" "$binary" $(run_args "$1") >"$work/run.log" 2>&1 || true
     echo "$count $(cat "$work/rss")"
 }
 
@@ -174,12 +269,18 @@ if [ "$mode" = callgrind ]; then
     printf "\n%-9s %-8s %-13s %-10s %-8s %-9s %-7s\n" examples kind instructions "per ex." "time×" "MiB" "mem×"
     declare -A last_count=() last_size=()
     for size in "${sizes[@]}"; do
-        kinds=(Plain Spec); [ -z "$base" ] || kinds+=(Base)
+        kinds=(Plain Spec); [ -z "$base" ] || kinds+=(Base); [ -z "$swift_testing" ] || kinds+=(SpecST PlainST)
         for kind in "${kinds[@]}"; do
             read -r count rss < <(instructions "$kind" "$size")
             [ "$kind" = Plain ] && { plain_count=$count; plain_rss=$rss; }
             label=$kind; [ "$kind" = Base ] && label="$base"; [ "$kind" = Spec ] && label=SpecDSL; [ "$kind" = Plain ] && label=XCTest
+            [ "$kind" = PlainST ] && label="SwiftT."
+            [ "$kind" = Spec ] && spec_count=$count
             growth=""
+            # The Swift Testing kinds against their XCTest counterparts: the spec route against
+            # SpecDSL's XCTest route, plain Swift Testing against plain XCTest.
+            [ "$kind" = SpecST ] && growth="  ×$(printf "%.2f" "$(echo "$count / $spec_count" | bc -l)") of SpecDSL"
+            [ "$kind" = PlainST ] && growth="  ×$(printf "%.2f" "$(echo "$count / $plain_count" | bc -l)") of XCTest"
             if [ -n "${last_count[$kind]:-}" ]; then
                 growth="  +$(( (count - last_count[$kind]) / ((size - last_size[$kind]) * 100) )) per added example"
             fi
@@ -189,6 +290,7 @@ if [ "$mode" = callgrind ]; then
         done
     done
     echo "(instructions: valgrind --tool=callgrind, one run of the whole test process; memory: peak RSS of one run; taskset -c $cpu)"
+    [ -z "$swift_testing" ] || echo "(SpecST, SwiftT.: the process's Swift Testing phase, under callgrind with the dispatch_main preload above)"
     exit 0
 fi
 
