@@ -250,21 +250,38 @@ final class ExampleRun: @unchecked Sendable {
 }
 
 /// Whether an example has ended, and the failures that reached it from other threads: read and
-/// written from any thread.
+/// written from any thread, under one lock all runs share (they touch it twice per example, and a
+/// lock of their own would be made for every example).
 private final class EndState: @unchecked Sendable {
-    private let lock = NSLock()
+    private static let lock = NSLock()
     private var ended = false
     private var kept: [SpecFailure] = []
 
-    var hasEnded: Bool { lock.withLock { ended } }
-    func end() { lock.withLock { ended = true } }
-    func keep(_ failure: SpecFailure) { lock.withLock { kept.append(failure) } }
+    var hasEnded: Bool {
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        return ended
+    }
+
+    func end() {
+        Self.lock.lock()
+        ended = true
+        Self.lock.unlock()
+    }
+
+    func keep(_ failure: SpecFailure) {
+        Self.lock.lock()
+        kept.append(failure)
+        Self.lock.unlock()
+    }
 
     func takeKept() -> [SpecFailure] {
-        lock.withLock {
-            defer { kept = [] }
-            return kept
+        Self.lock.lock()
+        defer {
+            kept = []
+            Self.lock.unlock()
         }
+        return kept
     }
 }
 

@@ -1,19 +1,30 @@
 import Dispatch
 
-/// Where a synchronous example runs under Swift Testing: on a queue of its own, so that blocking
-/// in it never holds one of the cooperative threads every task shares (two on a two-core
-/// machine), while it stays in the test's task with the test's task-locals.
-enum ExampleThread {
-    static func run(_ body: @escaping @Sendable () -> Void) async {
+/// Where the synchronous examples of one spec class run under Swift Testing: on a queue of the
+/// class's own, so that blocking in one never holds one of the cooperative threads every task
+/// shares (two on a two-core machine), while it stays in the test's task with the test's
+/// task-locals. The examples of a class run one after another, so one queue serves them all.
+final class ExampleThread: Sendable {
+    private let queue = DispatchQueue(label: "SpecKit examples")
+    private let executor: (any Sendable)?
+
+    init() {
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
-            let executor = QueueExecutor()
+            executor = QueueExecutor(queue)
+        } else {
+            executor = nil
+        }
+    }
+
+    func run(_ body: @escaping @Sendable () -> Void) async {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let executor = executor as? QueueExecutor {
             await withTaskExecutorPreference(executor) {
                 body()
             }
         } else {
-            // Without task executors: on a queue, outside the task (its task-locals are lost).
+            // Without task executors: on the queue, outside the task (its task-locals are lost).
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                DispatchQueue(label: "SpecKit example").async {
+                queue.async {
                     body()
                     continuation.resume()
                 }
@@ -22,10 +33,12 @@ enum ExampleThread {
     }
 }
 
-/// Runs a task's jobs on a serial queue of its own.
+/// Runs a task's jobs on a serial queue.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
 private final class QueueExecutor: TaskExecutor, @unchecked Sendable {
-    private let queue = DispatchQueue(label: "SpecKit example")
+    private let queue: DispatchQueue
+
+    init(_ queue: DispatchQueue) { self.queue = queue }
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)

@@ -25,6 +25,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let isAsyncSpec: Bool
         /// The class as the report names it.
         let className: String
+        /// Where the class's synchronous examples run.
+        let thread = ExampleThread()
 
         init(cases: [SpecExampleCase], entries: [String: Entry], selection: ExampleSelection?, isAsyncSpec: Bool, className: String) {
             self.cases = cases
@@ -166,13 +168,14 @@ final class SwiftTestingRoute: @unchecked Sendable {
         case .noExamples(let message)?:
             Self.recordSkip(message, file: nil, line: nil)
         case .example(let planned)?:
-            if let selection = known?.selection {
-                await run(planned, of: specType, selection, isAsyncSpec: known?.isAsyncSpec ?? false)
+            if let known, let selection = known.selection {
+                await run(planned, of: specType, selection, isAsyncSpec: known.isAsyncSpec, on: known.thread)
             }
         }
     }
 
-    private func run(_ planned: SpecPlan.PlannedExample, of specType: SpecCase.Type, _ selection: ExampleSelection, isAsyncSpec: Bool) async {
+    private func run(_ planned: SpecPlan.PlannedExample, of specType: SpecCase.Type, _ selection: ExampleSelection,
+                     isAsyncSpec: Bool, on thread: ExampleThread) async {
         let location = planned.metadata.location
         if let reason = selection.skipReason(for: planned) {
             return Self.recordSkip(reason, file: "\(location.filePath)", line: Int(location.line))
@@ -192,7 +195,16 @@ final class SwiftTestingRoute: @unchecked Sendable {
             // example (a semaphore, a polling expect) must not hold one of the few threads that
             // all tasks share, and the example keeps the test's task-locals (`#expect` works).
             let work = UncheckedSendable((run, host))
-            await ExampleThread.run { Self.hostSync(work.value.1) { work.value.0.runSynchronously() } }
+            let thrown = ThrownBox()
+            await thread.run { thrown.error = Self.hostSync(work.value.1) { work.value.0.runSynchronously() } }
+            if let error = thrown.error {
+                if ThrownError.isSkip(error) {
+                    let details = ThrownError.skipDetails(error)
+                    Self.recordSkip(details.message, file: details.file ?? "\(location.filePath)", line: details.line ?? Int(location.line))
+                } else {
+                    Self.record(SpecFailure(.errorThrown, "setUp or tearDown threw error \"\(error)\"", at: location))
+                }
+            }
         }
         lock.withLock {
             running.removeAll { $0 === run }
@@ -207,12 +219,14 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
     }
 
-    /// Runs a synchronous example's body through the XCTest case standing for it, where there is one.
-    private static func hostSync(_ host: SpecCase?, _ body: @escaping () -> Void) {
+    /// Runs a synchronous example's body through the XCTest case standing for it, where there is
+    /// one; returns what its `setUpWithError()` or `tearDownWithError()` threw.
+    private static func hostSync(_ host: SpecCase?, _ body: @escaping () -> Void) -> (any Error)? {
         #if SPECKIT_CORELIBS_XCTEST
         if let host { return host.runHosted(body) }
         #endif
         body()
+        return nil
     }
 
     /// Runs an async example's body around the XCTest case standing for it, where there is one.
@@ -345,6 +359,11 @@ final class SwiftTestingRoute: @unchecked Sendable {
         // Swift Testing requires positive lines and columns.
         return Testing.SourceLocation(fileID: "\(module)/\(name)", filePath: file, line: max(1, line), column: 1)
     }
+}
+
+/// What the XCTest case standing for an example threw in its set-up or tear-down.
+private final class ThrownBox: @unchecked Sendable {
+    var error: (any Error)?
 }
 
 /// What the issues of one Swift Testing case say of it: failed (with which failures), skipped, or passed.

@@ -72,9 +72,7 @@ open class SpecCase: XCTestCase {
     /// that Swift Testing runs (`currentSpec()`, `expectation(description:)`).
     static func detachedInstance(named name: String) -> SpecCase? {
         #if SPECKIT_CORELIBS_XCTEST
-        return $isMakingRunnerCases.withValue(true) {
-            self.init(name: name, testClosure: { testCase in (testCase as? SpecCase)?.hostBody?() })
-        }
+        return $isMakingRunnerCases.withValue(true) { self.init(name: name, testClosure: { _ in }) }
         #elseif canImport(Darwin)
         return (self as NSObject.Type).init() as? SpecCase
         #else
@@ -188,19 +186,37 @@ open class SpecCase: XCTestCase {
 
     // MARK: Standing for an example Swift Testing runs
 
-    /// What `invokeTest()` runs for a case that stands for an example (`runHosted`).
-    private var hostBody: (() -> Void)?
-    /// The teardown blocks of an async example Swift Testing runs, which no `invokeTest()` runs.
+    /// The teardown blocks of an example Swift Testing runs, which no `invokeTest()` runs.
     private var hostTeardowns: [() -> Void]?
 
-    /// Runs `body` as XCTest runs a test of this case, without a run of its own: `setUp()`, the
-    /// body, the teardown blocks and `tearDown()`; then fails for expectations never waited for.
-    /// For a synchronous example Swift Testing runs (on the main thread, as XCTest would).
-    func runHosted(_ body: @escaping () -> Void) {
-        hostBody = body
-        invokeTest()
-        hostBody = nil
+    /// Runs `body` as XCTest runs a test of this case, without a run of its own: the synchronous
+    /// `setUpWithError()` and `setUp()`, the body, the teardown blocks, `tearDown()` and
+    /// `tearDownWithError()`; then fails for expectations never waited for. For a synchronous
+    /// example Swift Testing runs. (The `async` `setUp()`/`tearDown()` are left out: XCTest runs
+    /// them through its waiter, several times the cost of a whole example.)
+    /// - Returns: what `setUpWithError()` or `tearDownWithError()` threw, for the runner to report
+    ///   (an `XCTSkip` from `setUpWithError()` skips the example; the body did not run then).
+    func runHosted(_ body: @escaping () -> Void) -> (any Error)? {
+        hostTeardowns = []
+        var thrown: (any Error)?
+        do {
+            try setUpWithError()
+            setUp()
+            body()
+        } catch {
+            thrown = error
+        }
+        let teardowns = hostTeardowns ?? []
+        hostTeardowns = nil
+        for teardown in teardowns.reversed() { teardown() }
+        tearDown()
+        do {
+            try tearDownWithError()
+        } catch {
+            thrown = thrown ?? error
+        }
         failForUnwaitedExpectations()
+        return thrown
     }
 
     /// Around an async example Swift Testing runs: its teardown blocks are kept while it runs,
