@@ -38,6 +38,12 @@ final class ExampleRun: @unchecked Sendable {
     /// Whether the example and its hooks have returned: a failure from its tasks after that is late.
     var hasEnded: Bool { endState.hasEnded }
 
+    /// Whether code of the example asked for its host (`currentSpec()`).
+    var hostWasAsked: Bool { endState.hostWasAsked }
+
+    /// Notes that code of the example asked for its host.
+    func noteHostAsked() { endState.noteHostAsked() }
+
     /// Keeps a failure that reached the example from outside its task (another thread), for the
     /// framework adapter to report inside the example's own task once it returns.
     func keepForLater(_ failure: SpecFailure) { endState.keep(failure) }
@@ -255,7 +261,20 @@ final class ExampleRun: @unchecked Sendable {
 private final class EndState: @unchecked Sendable {
     private static let lock = NSLock()
     private var ended = false
+    private var asked = false
     private var kept: [SpecFailure] = []
+
+    var hostWasAsked: Bool {
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        return asked
+    }
+
+    func noteHostAsked() {
+        Self.lock.lock()
+        asked = true
+        Self.lock.unlock()
+    }
 
     var hasEnded: Bool {
         Self.lock.lock()
