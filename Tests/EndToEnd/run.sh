@@ -3,7 +3,7 @@
 # of this package with a plain `swift test`, and checks printed names, counts and exit codes.
 # Usage: Tests/EndToEnd/run.sh   (from anywhere; needs only the Swift toolchain)
 #        SPECKIT_E2E_ONLY=doubles Tests/EndToEnd/run.sh   runs one part: consumer, migration, doubles,
-#        shapes, runtime, swift-testing (it reads the consumer's log too) or routes
+#        shapes, runtime, swift-testing (it reads the consumer's log too), routes or exits
 set -uo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -503,6 +503,21 @@ check "[darwin] every other case agrees with the XCTest route" \
     python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-darwin.xml" \
     --ignore outcomes__fails_an_XCTAssertEqual --ignore outcomes__fails_an_XCTFail \
     --ignore outcomes__unwraps_nil_with_XCTUnwrap --ignore-class HostSpec --ignore-class AsyncHostSpec $process_cases
+fi
+
+if wants exits; then
+# ---- exit(_:) inside an example ---------------------------------------------------------------
+echo "== an example that calls exit(0), on both routes"
+rm -rf "$work/Exits" && cp -R "$here/Exits" "$work/Exits"
+estatus=$( (cd "$work/Exits" && swift test) >"$work/exits-xctest.log" 2>&1; echo $?)
+check "[exits] exit(0) inside an example fails the XCTest run" equals "$estatus" 1
+check "[exits] and says which example, at its line" contains "$work/exits-xctest.log" \
+    "ExitSpec.swift:9: error: ExitSpec.a_process__exits_with_status_0 : the process exited while this example ran"
+check "[exits] the example before it passed" contains "$work/exits-xctest.log" "Test Case 'ExitSpec.a_process__runs_an_example_before' passed"
+estatus=$( (cd "$work/Exits" && swift test --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING) >"$work/exits-swift-testing.log" 2>&1; echo $?)
+check "[exits] exit(0) inside an example fails the Swift Testing run" equals "$estatus" 1
+check "[exits] and says which example there too" contains "$work/exits-swift-testing.log" \
+    "ExitSpec.swift:9: error: ExitSpec.a_process__exits_with_status_0 : the process exited while this example ran"
 fi
 
 echo "end-to-end: $((checks - failures)) passed, $failures failed"
