@@ -121,6 +121,12 @@ check "the parallel report has one suite per spec class" equals "$(grep -c '<tes
 status=$(run parallel-failing.log swift test --parallel --filter FailingSpec)
 check "swift test --parallel fails with a failing example" equals "$status" 1
 
+# The test binary run twice from one shell: two runs, so the report is the second one's, not both.
+binary="$(cd "$work/Consumer" && swift build --show-bin-path)/ConsumerPackageTests.xctest"
+(cd "$work/Consumer" && SPECKIT_XUNIT_OUTPUT="$work/twice.xml" "$binary" ConsumerSpecs.BoolSpec) >"$work/twice-1.log" 2>&1
+(cd "$work/Consumer" && SPECKIT_XUNIT_OUTPUT="$work/twice.xml" "$binary" ConsumerSpecs.BoolSpec) >"$work/twice-2.log" 2>&1
+check "a test binary run twice from one shell leaves one run's report" equals "$(grep -c '<testcase ' "$work/twice.xml")" 1
+
 echo "== building the fixtures whose specs could never run"
 (cd "$work/NoPlugin" && swift build --target NoPluginSpecs) >"$work/noplugin.log" 2>&1
 status=$?

@@ -62,3 +62,21 @@ final class JUnitReportTests: XCTestCase {
 }
 
 private final class ReportSpec {}
+
+/// Many writers finishing at once keep every case: each waits its turn on the lock file.
+final class JUnitReportConcurrencyTests: XCTestCase {
+    func testFortyWritersAddingAtOnceLoseNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("junit-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = "\(folder)/specs.xml"
+        DispatchQueue.concurrentPerform(iterations: 40) { writer in
+            JUnitReport(path: path).add((1...3).map { number in
+                JUnitReport.Case(className: "M.Spec\(writer)", name: "example_\(number)", duration: 0, outcome: .passed)
+            })
+        }
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertEqual(text.components(separatedBy: "<testcase ").count - 1, 120)
+        XCTAssertEqual(text.components(separatedBy: "<testsuite ").count - 1, 40)
+    }
+}
