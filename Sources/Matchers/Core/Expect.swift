@@ -18,8 +18,10 @@
 /// expect(try parser.parse("1")).to(equal(1))
 /// ```
 /// - Parameters:
-///   - file: The file failures are reported in (`#filePath` of the caller).
-///   - line: The line failures are reported at.
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - expression: The actual value; an error it throws fails the expectation.
 /// - Returns: The expectation to apply a matcher to.
 public func expect<T>(
@@ -41,8 +43,10 @@ public func expect<T>(
 /// expect { try parser.parse("x") }.to(throwError())
 /// ```
 /// - Parameters:
-///   - file: The file failures are reported in.
-///   - line: The line failures are reported at.
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - expression: Produces the actual value; `throwError()` inspects what it throws.
 /// - Returns: The expectation.
 public func expect<T>(
