@@ -2,7 +2,7 @@ import Matchers
 
 // The async `==`/`!=` forms Nimble declares beyond the generic `Equatable` one (which is in
 // Matchers): `await expect { … } == ()` and `await expect { … } == y ± delta`. Here rather than
-// in Matchers because every `==` overload is tried on every `expect(x) == y` line (BENCHMARKS.md).
+// in Matchers because every `==` overload is tried on every `expect(x) == y` line.
 
 /// `await expect { … } == ()`: the same as `await expect { … }.to(beVoid())`.
 ///

@@ -2,7 +2,7 @@ import Matchers
 
 /// `expect(date) == other ± delta`: the same as `expect(date).to(beCloseTo(other, within: delta))`.
 /// In `NimbleCompat` rather than `Matchers` because every `==` overload is tried on every
-/// `expect(x) == y` line (BENCHMARKS.md); `expect(date) ≈ other ± delta` works with `Matchers`.
+/// `expect(x) == y` line; `expect(date) ≈ other ± delta` works with `Matchers`.
 ///
 /// ```swift
 /// expect(event.date) == expected ± 1

@@ -12,8 +12,10 @@ import Matchers
 /// await expect(currentUser).toNot(beNil())
 /// ```
 /// - Parameters:
-///   - file: The file failures are reported in.
-///   - line: The line failures are reported at.
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - expression: The function or closure producing the actual value.
 /// - Returns: The expectation; its checks are `async`.
 public func expect<T>(
@@ -33,8 +35,10 @@ public func expect<T>(
 /// await expect(count).to(equal(1))
 /// ```
 /// - Parameters:
-///   - file: The file failures are reported in.
-///   - line: The line failures are reported at.
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - expression: The function or closure producing the actual value.
 /// - Returns: The expectation; its checks are `async`.
 public func expect<T>(

@@ -10,7 +10,12 @@ import Matchers
 /// ```swift
 /// expect({ try parser.parse("x") }).to(throwError())
 /// ```
-/// - Parameter expression: Produces the actual value.
+/// - Parameters:
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
+///   - expression: Produces the actual value.
 /// - Returns: The expectation.
 public func expect<T>(
     fileID: String = #fileID,

@@ -3,5 +3,5 @@
 // `expect({ … })` with a closure in parentheses — plus the overloads for Foundation's untyped
 // collections and `==` with a date tolerance. A test target migrating from Nimble imports
 // this module instead of `Matchers` (`import Nimble` → `import NimbleCompat`) and pays that
-// cost only in its own files; see README "Moving from Quick and Nimble" and BENCHMARKS.md.
+// cost only in its own files; see the article *Moving from Quick and Nimble* (SpecDSL.docc).
 @_exported import Matchers

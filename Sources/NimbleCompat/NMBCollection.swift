@@ -5,7 +5,7 @@ import Matchers
 // Swift `Collection`s on Linux; these protocols give `haveCount`, `beEmpty`, `contain`,
 // `beginWith` and `endWith` a form for them, with Nimble's names. They live here, not in
 // `Matchers`, because their broad overloads (`contain(_: Any?...)`) slow the type checking of
-// every `contain(…)`/`beEmpty()` line (BENCHMARKS.md).
+// every `contain(…)`/`beEmpty()` line.
 
 /// A Foundation collection with a `count`: `NSArray`, `NSSet`, `NSIndexSet`, `NSDictionary`.
 ///

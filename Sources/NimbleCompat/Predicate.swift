@@ -5,7 +5,7 @@ import Matchers
 // that imports Foundation and Matchers. Code migrating from Nimble, which had the same clash,
 // imports NimbleCompat.
 
-/// Nimble's name for ``Matcher`` before the rename, for custom matchers written with it.
+/// Nimble's name for ``/Matchers/Matcher`` before the rename, for custom matchers written with it.
 ///
 /// ```swift
 /// func beEven() -> Predicate<Int> {   // write Matcher<Int>

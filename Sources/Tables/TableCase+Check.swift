@@ -18,10 +18,10 @@ extension TableCase {
     /// IsValidPassword.testkit:6: test-cases[0] "Valid Passwords", input "1sdfD8sFlk": expected <true>, got <false>
     /// ```
     /// - Parameters:
-    ///   - fileID: Where failures are reported; leave the default.
-    ///   - file: Where failures are reported; leave the default.
-    ///   - line: Where failures are reported; leave the default.
-    ///   - column: Where failures are reported; leave the default.
+    ///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+    ///   - file: The file failures are reported in, the caller's by default.
+    ///   - line: The line failures are reported at, the caller's by default.
+    ///   - column: The column failures are reported at, the caller's by default.
     ///   - body: Calls the code under test with one input and returns its output. It may throw
     ///     (for `"expect-error": true` cases) and return an optional (`null` expects `nil`).
     public func check<Input: Decodable, Output: TestableOutput>(
@@ -39,7 +39,7 @@ extension TableCase {
         }
     }
 
-    /// The `async` form of ``check(fileID:file:line:column:_:)-(_,_,_,_,(Input)throws->Output)``.
+    /// The `async` form of ``check(fileID:file:line:column:_:)``.
     ///
     /// ```swift
     /// @Test(arguments: try TestTable("IsValidPassword", bundle: .module).cases)
@@ -48,11 +48,11 @@ extension TableCase {
     /// }
     /// ```
     /// - Parameters:
-    ///   - isolation: The caller's actor; leave the default.
-    ///   - fileID: Where failures are reported; leave the default.
-    ///   - file: Where failures are reported; leave the default.
-    ///   - line: Where failures are reported; leave the default.
-    ///   - column: Where failures are reported; leave the default.
+    ///   - isolation: The actor `body` runs on, the caller's by default.
+    ///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+    ///   - file: The file failures are reported in, the caller's by default.
+    ///   - line: The line failures are reported at, the caller's by default.
+    ///   - column: The column failures are reported at, the caller's by default.
     ///   - body: Calls the code under test with one input and returns its output.
     public func check<Input: Decodable, Output: TestableOutput>(
         isolation: isolated (any Actor)? = #isolation,

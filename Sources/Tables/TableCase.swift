@@ -30,7 +30,7 @@ public struct TableCase: Sendable, Hashable, Identifiable {
     /// The 1-based line where the case starts in its file.
     public let line: Int
     /// What is wrong with this entry (and, on the first case, with the table's top level);
-    /// empty for a valid case. ``check(fileID:file:line:column:_:)-(_,_,_,_,(Input)throws->Output)``
+    /// empty for a valid case. ``check(fileID:file:line:column:_:)``
     /// reports each one as a failure.
     public let problems: [TableFailure]
     /// Whether the entry is a valid case whose inputs run (the runners report ``problems`` apart).

@@ -11,28 +11,19 @@
 #   4. `docc merge` of the five archives, then `docc process-archive transform-for-static-hosting`:
 #      one static site in $out/site (serve it with `python3 -m http.server -d $out/site`, open
 #      /documentation/specdsl).
-# Every DocC warning fails the run, except those listed in Tests/Docs/docc-allowed-warnings.txt
-# (warnings that come from doc comments under Sources/, one "Module<TAB>file: message" a line,
-# without line numbers so that edits elsewhere in the file do not invalidate them). A module with
-# no entry there is converted with `docc convert --warnings-as-errors`. Warnings in a catalog are
-# never allowed.
-# Usage: Tests/Docs/docc.sh                 # allow-list mode (CI)
-#        Tests/Docs/docc.sh --strict        # every module with --warnings-as-errors, no allow-list
-#        Tests/Docs/docc.sh --update-allowed  # rewrite the allow-list from today's warnings
+# Every module is converted with `docc convert --warnings-as-errors`: any DocC warning, in a
+# catalog or in a doc comment under Sources/, fails the run.
+# Usage: Tests/Docs/docc.sh [--strict]   (--strict, as CI calls it, is the default and only mode)
 # SPECKIT_DOCC_OUT sets the output folder (default: .build/docc). Needs swift, docc and
-# swift-symbolgraph-extract from the toolchain, and grep/sed/sort/comm.
+# swift-symbolgraph-extract from the toolchain, and grep/sed.
 set -uo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
 out="${SPECKIT_DOCC_OUT:-$repo/.build/docc}"
-allowed="$here/docc-allowed-warnings.txt"
-mode=allow-list
 case "${1:-}" in
-    "") ;;
-    --strict) mode=strict ;;
-    --update-allowed) mode=update ;;
-    *) echo "usage: $0 [--strict | --update-allowed]" >&2; exit 2 ;;
+    "" | --strict) ;;
+    *) echo "usage: $0 [--strict]" >&2; exit 2 ;;
 esac
 
 # In build order: a module may link only to the modules built before it (its --dependency list).
@@ -53,6 +44,7 @@ reexported_by() {
 }
 
 failures=0
+total=0
 fail() { echo "FAIL  $*"; failures=$((failures + 1)); }
 
 for tool in swift docc swift-symbolgraph-extract; do
@@ -94,15 +86,6 @@ for module in "${modules[@]}"; do
         continue
     fi
 
-    # Allowed warnings of this module, as "file: message" lines, sorted (a multiset: a message may
-    # be allowed several times in one file).
-    # A warning in a catalog (a .docc path) is never allowed, whatever the list says.
-    grep -v '^#' "$allowed" 2>/dev/null | awk -F'\t' -v m="$module" '$1 == m && $2 !~ /\.docc\// { print $2 }' \
-        | LC_ALL=C sort >"$out/warnings/$module.allowed"
-    strict_flag=()
-    if [ "$mode" = strict ] || { [ "$mode" = allow-list ] && [ ! -s "$out/warnings/$module.allowed" ]; }; then
-        strict_flag=(--warnings-as-errors)
-    fi
     dependency_flags=()
     for dependency in $(dependencies_of "$module"); do
         [ -d "$out/archives/$dependency.doccarchive" ] && dependency_flags+=(--dependency "$out/archives/$dependency.doccarchive")
@@ -120,44 +103,25 @@ for module in "${modules[@]}"; do
             "${dependency_flags[@]}" \
             --ide-console-output "$@"
     }
-    convert "${strict_flag[@]}" >"$out/warnings/$module.log" 2>&1
+    convert --warnings-as-errors >"$out/warnings/$module.log" 2>&1
     status=$?
-    if [ "$status" -ne 0 ] && [ "${#strict_flag[@]}" -gt 0 ]; then
+    if [ "$status" -ne 0 ]; then
         # --warnings-as-errors writes no archive. Write it anyway (the failure stands), so that the
         # modules built after this one resolve their links to it and report only their own warnings.
         convert >/dev/null 2>&1
     fi
 
-    # One "file: message" line per diagnostic, the file relative to the checkout, no line numbers.
-    grep -E '(^|: )(warning|error): ' "$out/warnings/$module.log" \
-        | sed -E -e "s|^$repo/||" -e 's/^([^:]*):[0-9]+:[0-9]+: (warning|error): /\1: /' -e 's/^(warning|error): /(no file): /' \
-        | LC_ALL=C sort >"$out/warnings/$module.found"
-    count="$(wc -l <"$out/warnings/$module.found" | tr -d ' ')"
-
-    if [ "$mode" = update ]; then
-        echo "      $count warnings"
-    elif [ "${#strict_flag[@]}" -gt 0 ]; then
-        if [ "$status" -ne 0 ] || [ "$count" -ne 0 ]; then
+    count="$(grep -cE '(^|: )(warning|error): ' "$out/warnings/$module.log")"
+    total=$((total + count))
+    if [ "$status" -ne 0 ] || [ "$count" -ne 0 ]; then
+        if [ "$count" -ne 0 ]; then
             grep -E '(warning|error): ' "$out/warnings/$module.log" | sed -E "s|^$repo/||"
-            fail "$module: docc convert --warnings-as-errors found $count problems (above)"
         else
-            echo "ok    $module: no DocC warning (--warnings-as-errors)"
+            cat "$out/warnings/$module.log"
         fi
+        fail "$module: docc convert --warnings-as-errors found $count problems (above)"
     else
-        new="$(LC_ALL=C comm -23 "$out/warnings/$module.found" "$out/warnings/$module.allowed")"
-        gone="$(LC_ALL=C comm -13 "$out/warnings/$module.found" "$out/warnings/$module.allowed" | wc -l | tr -d ' ')"
-        if [ "$status" -ne 0 ]; then
-            grep -E 'error: ' "$out/warnings/$module.log" | sed -E "s|^$repo/||"
-            fail "$module: docc convert failed (above)"
-        elif [ -n "$new" ]; then
-            echo "$new" | sed 's/^/      /'
-            fail "$module: $(echo "$new" | wc -l | tr -d ' ') DocC warnings that the allow-list does not hold (above; the full log is $out/warnings/$module.log)"
-        else
-            echo "ok    $module: $count DocC warnings, all from doc comments on the allow-list (Tests/Docs/docc-allowed-warnings.txt)"
-        fi
-        if [ "$gone" -ne 0 ]; then
-            echo "note  $module: $gone allowed warnings no longer occur; run Tests/Docs/docc.sh --update-allowed to drop them"
-        fi
+        echo "ok    $module: no DocC warning (--warnings-as-errors)"
     fi
 
     # The landing page curates every top-level public symbol: DocC marks the topic groups it makes
@@ -171,25 +135,6 @@ for module in "${modules[@]}"; do
     fi
     archives+=("$out/archives/$module.doccarchive")
 done
-
-if [ "$mode" = update ]; then
-    {
-        echo "# DocC warnings from doc comments under Sources/ that Tests/Docs/docc.sh still lets pass."
-        echo "# Module<TAB>file: message. Generated by Tests/Docs/docc.sh --update-allowed; fix the doc"
-        echo "# comments, then run it again so that this list only shrinks. A module with no line here"
-        echo "# is built with docc convert --warnings-as-errors."
-        for module in "${modules[@]}"; do
-            [ -f "$out/warnings/$module.found" ] || continue
-            grep '^Sources/' "$out/warnings/$module.found" | grep -v '\.docc/' | sed "s/^/$module	/"
-        done
-    } >"$allowed"
-    echo "wrote ${allowed#"$repo/"}: $(grep -vc '^#' "$allowed") allowed warnings"
-    others="$(cat "$out"/warnings/*.found | grep -v '^Sources/' ; cat "$out"/warnings/*.found | grep '\.docc/')"
-    if [ -n "$others" ]; then
-        echo "$others" | sed 's/^/      /'
-        fail "warnings outside Sources/ (above) are never allowed: fix them in the catalogs"
-    fi
-fi
 
 if [ "$failures" -eq 0 ] && [ "${#archives[@]}" -eq "${#modules[@]}" ]; then
     echo "== merging the archives into one static site"
@@ -209,6 +154,5 @@ if [ "$failures" -eq 0 ] && [ "${#archives[@]}" -eq "${#modules[@]}" ]; then
     fi
 fi
 
-total="$(cat "$out"/warnings/*.found 2>/dev/null | wc -l | tr -d ' ')"
-echo "docc: ${#modules[@]} catalogs, $total warnings in all ($mode mode), $failures failures"
+echo "docc: ${#modules[@]} catalogs, $total warnings in all, $failures failures"
 [ "$failures" -eq 0 ]

@@ -59,7 +59,7 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
     }
 
     /// What every call reads. Kept as small as before `given` and lenience existed: each
-    /// generic field read on this path cost hundreds of instructions per call.
+    /// generic field read on this path makes every call slower.
     private struct State {
         var answer: Answer?
         var answered = 0
@@ -224,7 +224,7 @@ public final class Stub<Arguments, Result>: @unchecked Sendable {
     /// may call the double again without deadlocking.
     func outcome(for arguments: Arguments, unpacked: [Any]? = nil, name: @autoclosure () -> String) -> Outcome {
         // Every spy call runs this: one lock, and no generic type beyond `Answer`, when no
-        // `given` is set (each generic value added here cost hundreds of instructions per call).
+        // `given` is set (each generic value added here makes every spy call slower).
         var hasRules = false
         var picked = state.withLock { state -> Answer? in
             hasRules = state.hasRules

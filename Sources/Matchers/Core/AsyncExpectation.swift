@@ -26,6 +26,7 @@ public struct AsyncExpectation<Value>: Expectation {
     /// - Parameters:
     ///   - matcher: The check.
     ///   - description: Printed on its own line above the failure text.
+    ///   - isolation: The actor the check runs on, the caller's by default.
     /// - Returns: The expectation.
     @discardableResult
     public func to(
@@ -42,6 +43,7 @@ public struct AsyncExpectation<Value>: Expectation {
     /// - Parameters:
     ///   - matcher: The check.
     ///   - description: Printed on its own line above the failure text.
+    ///   - isolation: The actor the check runs on, the caller's by default.
     /// - Returns: The expectation.
     @discardableResult
     public func toNot(

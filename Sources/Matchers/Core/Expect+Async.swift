@@ -5,8 +5,10 @@
 /// await expect { await queue.isEmpty }.toEventually(beTrue())
 /// ```
 /// - Parameters:
-///   - file: The file failures are reported in.
-///   - line: The line failures are reported at.
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - expression: Produces the actual value; may suspend and throw.
 /// - Returns: The expectation; its checks are `async`.
 public func expect<T>(

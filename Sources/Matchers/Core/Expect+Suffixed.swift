@@ -7,7 +7,12 @@
 /// ```swift
 /// expects(cart.total) == 30
 /// ```
-/// - Parameter expression: The actual value.
+/// - Parameters:
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
+///   - expression: The actual value.
 /// - Returns: The expectation.
 public func expects<T>(
     fileID: String = #fileID,
@@ -50,7 +55,13 @@ public func expects(
 /// ```swift
 /// await expecta(await counter.value).to(equal(1))
 /// ```
-/// - Parameter expression: The actual value; may suspend.
+/// - Parameters:
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
+///   - isolation: The actor `expression` runs on, the caller's by default.
+///   - expression: The actual value; may suspend.
 /// - Returns: The expectation.
 public func expecta<T>(
     fileID: String = #fileID,

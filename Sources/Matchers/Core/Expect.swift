@@ -2,14 +2,12 @@
 // forward it: `expect(file: file, line: line, value)`.
 //
 // Why the closure forms have a `closure:` label (that trailing closures hide): `expect(x)`
-// then has a single candidate, which the type checker binds before it looks at the 100-odd
+// then has a single candidate, which the type checker binds before it looks at the many
 // overloads of `==`. Without the label, every `expect(x) == y` line made it try each `==`
-// against each `expect` form; measured in Benchmarks/matchers-compile, that more than
-// doubled the type-checking time of such lines. `expect { … }` is unaffected; a closure
-// passed in parentheses, `expect({ … })`, is taken as a value, and every check on it fails
-// saying so (UncalledClosure.swift). One more unlabeled form taking a function, even
-// `@_disfavoredOverload` or unavailable, costs `expect(x) == y` lines 15x the solver work
-// (BENCHMARKS.md, "Closures in parentheses"), so there is none.
+// against each `expect` form. `expect { … }` is unaffected; a closure passed in parentheses,
+// `expect({ … })`, is taken as a value, and every check on it fails saying so
+// (UncalledClosure.swift). One more unlabeled form taking a function, even
+// `@_disfavoredOverload` or unavailable, brings that search back, so there is none.
 
 /// Starts an expectation on a value, evaluated lazily (once) when a matcher runs.
 ///
@@ -18,8 +16,10 @@
 /// expect(try parser.parse("1")).to(equal(1))
 /// ```
 /// - Parameters:
-///   - file: The file failures are reported in (`#filePath` of the caller).
-///   - line: The line failures are reported at.
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - expression: The actual value; an error it throws fails the expectation.
 /// - Returns: The expectation to apply a matcher to.
 public func expect<T>(
@@ -41,8 +41,10 @@ public func expect<T>(
 /// expect { try parser.parse("x") }.to(throwError())
 /// ```
 /// - Parameters:
-///   - file: The file failures are reported in.
-///   - line: The line failures are reported at.
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - expression: Produces the actual value; `throwError()` inspects what it throws.
 /// - Returns: The expectation.
 public func expect<T>(

@@ -9,6 +9,7 @@ extension SyncExpectation {
     /// - Parameters:
     ///   - matcher: The check.
     ///   - description: Printed on its own line above the failure text.
+    ///   - isolation: The actor the check runs on, the caller's by default.
     /// - Returns: The expectation.
     @discardableResult
     public func to(
@@ -56,6 +57,7 @@ extension AsyncExpectation {
     /// - Parameters:
     ///   - matcher: The check.
     ///   - description: Printed on its own line above the failure text.
+    ///   - isolation: The actor the check runs on, the caller's by default.
     /// - Returns: The expectation.
     @discardableResult
     public func to(

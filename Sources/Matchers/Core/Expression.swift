@@ -69,7 +69,7 @@ public struct Expression<Value> {
     /// Evaluates like ``evaluate()`` and answers `test` for a value, `whenNil` for `nil`, and
     /// `false` for a thrown error (the built-in matchers' passing checks).
     // `evaluate()`'s steps, not a call to it: each generic function that holds a `Value?` looks
-    // `Optional<Value>` up at run time in a debug build (about 330 instructions a check).
+    // `Optional<Value>` up at run time in a debug build, on every check.
     func evaluatedValue(satisfies test: (Value) -> Bool, whenNil: Bool) -> Bool {
         let evaluator = self.evaluator
         if !cachesValue || evaluator.state.isPending {

@@ -5,8 +5,10 @@
 /// ```
 /// - Parameters:
 ///   - message: The failure text.
-///   - file: The file to report (`#filePath` of the caller).
-///   - line: The line to report.
+///   - fileID: The `#fileID` the failure is reported with, the caller's by default.
+///   - file: The file the failure is reported in, the caller's by default.
+///   - line: The line the failure is reported at, the caller's by default.
+///   - column: The column the failure is reported at, the caller's by default.
 public func fail(
     _ message: String,
     fileID: String = #fileID,

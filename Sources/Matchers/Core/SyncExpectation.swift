@@ -32,8 +32,7 @@ public struct SyncExpectation<Value>: Expectation {
     ///   - matcher: The check.
     ///   - description: Printed on its own line above the failure text.
     /// - Returns: The expectation, to chain further checks on the same value.
-    // A passing check of a common matcher is judged with no message built (see `Matcher.Kind`,
-    // issue 12).
+    // A passing check of a common matcher is judged with no message built (see `Matcher.Kind`).
     @discardableResult
     public func to(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
         applying(check(matcher, .toMatch, description: description))

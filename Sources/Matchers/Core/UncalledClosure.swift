@@ -7,9 +7,8 @@ import Foundation
 //
 // The type checker cannot tell that call from the legitimate `expect(sut.onComplete)` on an
 // optional closure property: both give `expect` the same function type. A second, unlabeled
-// `expect` overload taking a function would, but it costs every `expect(x) == y` line about 15x
-// the solver work, however it is declared (BENCHMARKS.md, "Closures in parentheses"). So the
-// call site is read instead: only an expectation on a function type that `expect` took as a value
+// `expect` overload taking a function would, but it multiplies the solver work of every
+// `expect(x) == y` line, however it is declared. So the call site is read instead: only an expectation on a function type that `expect` took as a value
 // opens the source file, and only a `{` right after the call's `(` makes it fail.
 
 /// The actual value shown when a closure was passed in parentheses and never called.

@@ -15,7 +15,7 @@ public func defaultDelta<F: FloatingPoint>() -> F { 1 / 10_000 }
 ///   - delta: The largest difference (exclusive) that still passes.
 /// - Returns: The matcher.
 // The two single-value forms: with `to`, a close value passes without the full
-// matcher (see `Matcher.Kind`, issue 12).
+// matcher (see `Matcher.Kind`).
 public func beCloseTo<Value: FloatingPoint>(_ expectedValue: Value, within delta: Value = defaultDelta()) -> Matcher<Value> {
     Matcher(builtIn: { expression, style in
         try Matcher.passes(expression, style, holds: { actual, style in

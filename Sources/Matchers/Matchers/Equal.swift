@@ -10,7 +10,7 @@
 /// ```
 /// - Parameter expectedValue: The value the actual value must equal.
 /// - Returns: The matcher.
-// A built-in matcher (`Matcher.Kind.builtIn`), so that `to` judges a pass without the full matcher (issue 12).
+// A built-in matcher (`Matcher.Kind.builtIn`), so that `to` judges a pass without the full matcher.
 public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
     // A `nil` expected value fails both ways: only the full matcher, which says so.
     guard let expected = expectedValue else { return equal(nil, by: ==) }
@@ -51,8 +51,7 @@ public func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool)
 /// expect(sut) == true
 /// ```
 // Not `@_transparent` (nor are `expect`, `to` or the matchers): inlined into every spec line, the
-// checks made a debug compile of a spec file 4.3x slower for about 3,000 instructions a check
-// (BENCHMARKS.md, "The cost of one check").
+// checks slow down the debug compile of every spec file far more than they save at run time.
 public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
     // The passing case needs no matcher: compare directly (the expression caches its value, so
     // the matcher below sees the same value, or the same error, without running the user's code

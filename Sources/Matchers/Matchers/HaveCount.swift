@@ -8,7 +8,7 @@
 /// - Parameter expectedValue: The wanted count.
 /// - Returns: The matcher.
 // With `to`, the right count passes without the full matcher (see
-// `Matcher.Kind`, issue 12).
+// `Matcher.Kind`).
 public func haveCount<T: Collection>(_ expectedValue: Int) -> Matcher<T> {
     Matcher(builtIn: { expression, style in
         try Matcher.passes(expression, style, holds: { actual, style in style == .toMatch && actual.count == expectedValue },

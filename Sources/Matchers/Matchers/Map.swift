@@ -15,7 +15,7 @@ public func map<T, U>(_ transform: @escaping (T) throws -> U, _ matcher: Matcher
     map(matcher) { value in try value.map(transform) }
 }
 
-/// Like ``map(_:_:)-(_,Matcher<U>)`` for a transform that may itself produce `nil`.
+/// Like ``map(_:_:)-((T)->U,Matcher<U>)`` for a transform that may itself produce `nil`.
 public func map<T, U>(_ transform: @escaping (T) throws -> U?, _ matcher: Matcher<U>) -> Matcher<T> {
     map(matcher) { value in try value.flatMap(transform) }
 }
@@ -37,7 +37,7 @@ private func map<T, U>(_ matcher: Matcher<U>, _ transform: @escaping (T?) throws
     }
 }
 
-/// Like ``map(_:_:)-(_,Matcher<U>)`` for an `async` transform, or an ``AsyncMatcher``.
+/// Like ``map(_:_:)-((T)->U,Matcher<U>)`` for an `async` transform, or an ``AsyncMatcher``.
 ///
 /// ```swift
 /// await expect(user).to(map({ await $0.avatar() }, beNil()))
@@ -53,7 +53,7 @@ public func map<T, U>(_ transform: nonisolated(nonsending) @escaping (T) async t
     }
 }
 
-/// Like ``map(_:_:)-(_,AsyncableMatcher<U>)`` for an `async` transform that may produce `nil`.
+/// Like ``map(_:_:)-((T)->U,AsyncableMatcher)`` for an `async` transform that may produce `nil`.
 public func map<T, U>(_ transform: nonisolated(nonsending) @escaping (T) async throws -> U?, _ matcher: some AsyncableMatcher<U>) -> AsyncMatcher<T> {
     map(matcher.asAsyncMatcher) { value in
         guard let value else { return nil }

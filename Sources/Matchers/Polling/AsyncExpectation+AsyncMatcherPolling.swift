@@ -11,6 +11,7 @@ extension AsyncExpectation {
     ///   - timeout: How long to keep trying; ``PollingDefaults/timeout`` by default.
     ///   - pollInterval: The pause between attempts.
     ///   - description: Printed on its own line above the failure text.
+    ///   - isolation: The actor the check runs on, the caller's by default.
     /// - Returns: The expectation.
     @discardableResult
     public func toEventually(

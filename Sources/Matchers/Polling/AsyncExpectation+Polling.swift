@@ -14,6 +14,7 @@ extension AsyncExpectation {
     ///   - timeout: How long to keep trying; ``PollingDefaults/timeout`` by default.
     ///   - pollInterval: The pause between attempts; ``PollingDefaults/pollInterval`` by default.
     ///   - description: Printed on its own line above the failure text.
+    ///   - isolation: The actor the check runs on, the caller's by default.
     /// - Returns: The expectation.
     @discardableResult
     public func toEventually(

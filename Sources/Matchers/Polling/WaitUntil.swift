@@ -12,6 +12,10 @@ import Foundation
 /// `async` code use the `async` form (`await waitUntil { done in … }`).
 /// - Parameters:
 ///   - timeout: How long to wait for `done`; ``PollingDefaults/timeout`` by default.
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - action: Starts the work; calls `done` when it has finished.
 @available(*, noasync, message: "in async code, write await waitUntil { done in … }")
 public func waitUntil(
@@ -47,6 +51,11 @@ public func waitUntil(
 /// cancelled and left behind; once `done` is called, `waitUntil` returns when `action` does.
 /// - Parameters:
 ///   - timeout: How long to wait for `done`; ``PollingDefaults/timeout`` by default.
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
+///   - isolation: The actor `action` runs on, the caller's by default.
 ///   - action: Starts the work, may suspend; calls `done` when it has finished.
 public func waitUntil(
     timeout: Duration = PollingDefaults.timeout,

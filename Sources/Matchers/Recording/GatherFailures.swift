@@ -84,7 +84,12 @@ final class FailureRecorder: @unchecked Sendable {
 /// thrown by `body` is recorded as `unexpected error thrown: <error>` at the call site of
 /// `gatherFailures`, except the ``RequireError`` of a failed `require`, which was recorded
 /// already.
-/// - Parameter body: The code whose failures to collect.
+/// - Parameters:
+///   - fileID: The `#fileID` a thrown error is reported with, the caller's by default.
+///   - file: The file a thrown error is reported in, the caller's by default.
+///   - line: The line a thrown error is reported at, the caller's by default.
+///   - column: The column a thrown error is reported at, the caller's by default.
+///   - body: The code whose failures to collect.
 /// - Returns: The failures, in the order they were recorded.
 public func gatherFailures(
     fileID: String = #fileID,
@@ -113,7 +118,13 @@ public func gatherFailures(
 ///     await expect { await counter.value }.toEventually(equal(3))
 /// }
 /// ```
-/// - Parameter body: The code whose failures to collect.
+/// - Parameters:
+///   - fileID: The `#fileID` a thrown error is reported with, the caller's by default.
+///   - file: The file a thrown error is reported in, the caller's by default.
+///   - line: The line a thrown error is reported at, the caller's by default.
+///   - column: The column a thrown error is reported at, the caller's by default.
+///   - isolation: The actor `body` runs on, the caller's by default.
+///   - body: The code whose failures to collect.
 /// - Returns: The failures, in the order they were recorded.
 public func gatherFailures(
     fileID: String = #fileID,

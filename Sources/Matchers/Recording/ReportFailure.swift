@@ -70,8 +70,10 @@ public func reportFailure(_ message: String, kind: TestFailure.Kind = .expectati
 /// - Parameters:
 ///   - message: The failure text.
 ///   - kind: What failed; an expectation by default.
-///   - file: The file to report, `#filePath` of the caller by default.
-///   - line: The line to report, `#line` of the caller by default.
+///   - fileID: The `#fileID` the failure is reported with, the caller's by default.
+///   - file: The file the failure is reported in, the caller's by default.
+///   - line: The line the failure is reported at, the caller's by default.
+///   - column: The column the failure is reported at, the caller's by default.
 public func reportFailure(
     _ message: String,
     kind: TestFailure.Kind = .expectationFailed,

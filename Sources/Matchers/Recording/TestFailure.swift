@@ -3,7 +3,7 @@
 /// Every failure SpecKit raises — a failed `expect`, a failed `require`, `fail()`, a polling
 /// timeout, a double called the wrong way, a table row, a spec written the wrong way — becomes
 /// one of these and goes through ``reportFailure(_:)``, which hands it to the runner of the
-/// current test (XCTest or Swift Testing) or to the enclosing ``gatherFailures(fileID:file:line:column:_:)-(_,_,_,_,()throws->Void)``.
+/// current test (XCTest or Swift Testing) or to the enclosing ``gatherFailures(fileID:file:line:column:_:)``.
 ///
 /// ```swift
 /// let failures = gatherFailures { expect(1) == 2 }

@@ -5,6 +5,10 @@
 /// let user = try pollUnwrap(store.user(id: 1))
 /// ```
 /// - Parameters:
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - timeout: How long to keep trying; ``PollingDefaults/timeout`` by default.
 ///   - pollInterval: The pause between attempts.
 ///   - description: Printed on its own line above the failure text.

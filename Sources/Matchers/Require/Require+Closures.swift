@@ -9,6 +9,10 @@
 /// let user = try unwrap { try store.user(id: 1) }
 /// ```
 /// - Parameters:
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - customError: Thrown instead of ``RequireError`` when the value is `nil`.
 ///   - description: Printed on its own line above the failure text.
 ///   - expression: Produces the optional value.
@@ -34,6 +38,10 @@ public func unwrap<T>(
 /// let total = try requires { try invoice.total() }.to(beGreaterThan(0))
 /// ```
 /// - Parameters:
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - customError: Thrown instead of ``RequireError`` when the check fails.
 ///   - expression: Produces the value; called when the matcher runs.
 /// - Returns: The requirement to apply a matcher to.
@@ -54,7 +62,12 @@ public func requires<T>(
 /// let count = try await requirea { await store.count }.to(equal(3))
 /// ```
 /// - Parameters:
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - customError: Thrown instead of ``RequireError`` when the check fails.
+///   - isolation: The actor `expression` runs on, the caller's by default.
 ///   - expression: Produces the value; awaited when the matcher runs.
 /// - Returns: The requirement to apply a matcher to.
 public func requirea<T>(
@@ -75,6 +88,10 @@ public func requirea<T>(
 /// let user = try unwraps { try store.user(id: 1) }
 /// ```
 /// - Parameters:
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - customError: Thrown instead of ``RequireError`` when the value is `nil`.
 ///   - description: Printed on its own line above the failure text.
 ///   - expression: Produces the optional value.
@@ -98,8 +115,13 @@ public func unwraps<T>(
 /// let user = try await unwrapa { await store.user(id: 1) }
 /// ```
 /// - Parameters:
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - customError: Thrown instead of ``RequireError`` when the value is `nil`.
 ///   - description: Printed on its own line above the failure text.
+///   - isolation: The actor `expression` runs on, the caller's by default.
 ///   - expression: Produces the optional value.
 /// - Returns: The value.
 @discardableResult
@@ -122,6 +144,10 @@ public func unwrapa<T>(
 /// let user = try pollUnwrap { store.user(id: 1) }
 /// ```
 /// - Parameters:
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - timeout: How long to keep trying; ``PollingDefaults/timeout`` by default.
 ///   - pollInterval: The pause between attempts.
 ///   - description: Printed on its own line above the failure text.

@@ -6,6 +6,10 @@
 /// let first = try requires(list.first).toNot(beNil())
 /// ```
 /// - Parameters:
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - customError: Thrown instead of ``RequireError`` on failure.
 ///   - expression: The actual value.
 /// - Returns: The requirement.

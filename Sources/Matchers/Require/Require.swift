@@ -6,8 +6,10 @@
 /// let first = try require(list.first).toNot(beNil())
 /// ```
 /// - Parameters:
-///   - file: The file failures are reported in.
-///   - line: The line failures are reported at.
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - customError: Thrown instead of ``RequireError`` on failure.
 ///   - expression: The actual value.
 /// - Returns: The requirement.
@@ -74,6 +76,10 @@ public func require<T>(
 /// let url = try unwrap(URL(string: "https://example.com"))
 /// ```
 /// - Parameters:
+///   - fileID: The `#fileID` failures are reported with, the caller's by default.
+///   - file: The file failures are reported in, the caller's by default.
+///   - line: The line failures are reported at, the caller's by default.
+///   - column: The column failures are reported at, the caller's by default.
 ///   - customError: Thrown instead of ``RequireError`` on failure.
 ///   - description: Printed on its own line above the failure text.
 ///   - expression: The optional value.
@@ -119,6 +125,10 @@ public func unwrap<T>(
 /// - Parameters:
 ///   - message: The failure text; `requireFail() always fails` by default.
 ///   - customError: Thrown instead of ``RequireError``.
+///   - fileID: The `#fileID` the failure is reported with, the caller's by default.
+///   - filePath: The file the failure is reported in, the caller's by default.
+///   - line: The line the failure is reported at, the caller's by default.
+///   - column: The column the failure is reported at, the caller's by default.
 /// - Throws: Always.
 public func requireFail(
     _ message: String? = nil,

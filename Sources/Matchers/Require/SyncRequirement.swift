@@ -30,8 +30,7 @@ public struct SyncRequirement<Value> {
     ///   - description: Printed on its own line above the failure text.
     /// - Returns: The actual value.
     /// - Throws: ``RequireError`` (or the `customError`) after reporting the failure.
-    // Like `SyncExpectation.to`: a passing check of a common matcher is judged without its message
-    // (issue 12).
+    // Like `SyncExpectation.to`: a passing check of a common matcher is judged without its message.
     @discardableResult
     public func to(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
         try check(matcher, .toMatch, description: description)

@@ -27,8 +27,8 @@ package enum TestName {
     /// a `_` in front (`identifier(_:)`): pass a prefix that is already an identifier.
     ///
     /// Every example is named this way: one pass and one allocation per name, instead of a
-    /// sanitised string, two concatenations and the identifier check (in debug builds each costs
-    /// about a thousand instructions).
+    /// sanitised string, two concatenations and the identifier check (each of them slow in debug
+    /// builds).
     static func name(prefix: String, sanitizing description: String, digitGetsUnderscore: Bool = true) -> String? {
         var prefix = prefix
         var description = description
@@ -71,8 +71,8 @@ package enum TestName {
         while index < count {
             let byte = input[index]
             if byte < 0x80 {
-                // `a`–`z`, `A`–`Z`, `0`–`9`, compared as numbers (`UInt8(ascii:)` ranges cost
-                // thousands of instructions per byte in debug builds).
+                // `a`–`z`, `A`–`Z`, `0`–`9`, compared as numbers (`UInt8(ascii:)` ranges are
+                // generic calls on every byte in debug builds).
                 let isDigit = byte &- 48 < 10
                 if byte &- 97 < 26 || byte &- 65 < 26 || isDigit {
                     if pendingUnderscore && written > start {

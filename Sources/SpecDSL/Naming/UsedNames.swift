@@ -5,8 +5,8 @@
 /// are: a sanitised description never contains `__` and never starts or ends with `_`
 /// (`TestName`), and neither does a numbered one, so a name splits into its prefix and its last
 /// part in one way only. An example is then compared with the few names of its own group instead
-/// of being hashed into a `Set` of every name of the spec, which costs thousands of instructions
-/// per example in the debug builds `swift test` uses. A prefix with many names gets a `Set` too.
+/// of being hashed into a `Set` of every name of the spec, which is slow per example in the debug
+/// builds `swift test` uses. A prefix with many names gets a `Set` too.
 ///
 /// A class, so that groups with the same prefix share it; its state is one struct changed in
 /// place, because every read of a class's `var` is a dynamic exclusivity check in debug builds.

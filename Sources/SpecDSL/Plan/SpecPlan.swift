@@ -52,7 +52,7 @@ struct SpecPlan {
         var failingCases = failingCases
         // The names given so far, by prefix: only names with the same prefix can be equal. Room
         // for a spec's usual number of groups up front: growing a dictionary rehashes it, through
-        // generic calls that cost thousands of instructions per insert in debug builds.
+        // generic calls that make every insert slow in debug builds.
         var usedNamesByPrefix = [String: UsedNames](minimumCapacity: 64)
         var hasFocused = false
 
@@ -79,7 +79,7 @@ struct SpecPlan {
                     let innerPrefix = prefix.isEmpty ? sanitized : prefix + TestName.separator + sanitized
                     let (innerFocused, innerReason) = Self.combine(focused: focused, reason: disabledReason, with: inner.mark)
                     // Copies with one element appended: `groups + [inner]` builds a third array
-                    // through generic calls, which costs twice as much in debug builds.
+                    // through generic calls, which costs more in debug builds.
                     var innerGroups = groups
                     innerGroups.append(inner)
                     var innerDescriptions = descriptions

@@ -11,8 +11,8 @@ import Darwin
 /// Reads one environment variable of the test process (`SPECKIT_FILTER`, `SPECKIT_EXAMPLE_TIMEOUT`, …).
 ///
 /// `ProcessInfo.processInfo.environment` copies the whole environment into a dictionary on each
-/// call, about 350,000 instructions in a debug build, and every spec class reads two variables;
-/// `getenv` reads the same environment, as it is at the time of the call.
+/// call, and every spec class reads two variables; `getenv` reads the same environment, as it is
+/// at the time of the call, without the copy.
 enum ProcessEnvironment {
     static func value(of name: String) -> String? {
         guard let value = getenv(name) else { return nil }

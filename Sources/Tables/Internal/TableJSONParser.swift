@@ -2,8 +2,8 @@
 //
 // Why not Foundation: a table failure must name the line of the case and of the input it is
 // about, objects with a repeated key must be rejected rather than silently keep one value,
-// numbers must keep their written text (integers beyond 2^53, written precision), and the
-// 10,000-row benchmark needs a parser that does not box every value in `NSNumber`.
+// numbers must keep their written text (integers beyond 2^53, written precision), and a large
+// table needs a parser that does not box every value in `NSNumber`.
 
 /// A parsed JSON value together with the position where it starts.
 struct JSONNode {
