@@ -65,10 +65,6 @@ enum SpecRunner {
         if let skip = run.skip { throw skip }
     }
 
-    /// How long a timed-out example gets to stop once cancelled, before the next example starts
-    /// (`Misuse.stillRunningAfterCancel` says "a second").
-    static let cancellationGrace: Duration = .seconds(1)
-
     /// Runs an example with async closures on a task while XCTest's waiter keeps the main run
     /// loop turning, so main-actor work the example awaits can run.
     private static func runAsynchronously(_ run: ExampleRun, timeout: Duration) {
@@ -85,7 +81,7 @@ enum SpecRunner {
         // Cancelled and awaited, so that its afterEach hooks and `@TestState` resets run inside
         // this test case, not in the middle of the next example.
         task.cancel()
-        if XCTWaiter.wait(for: [finishedAfterCancel], timeout: cancellationGrace.seconds) != .completed {
+        if XCTWaiter.wait(for: [finishedAfterCancel], timeout: ExampleTimer.cancellationGrace.seconds) != .completed {
             reportFailure(Misuse.stillRunningAfterCancel, location: run.metadata.location)
         }
     }

@@ -1,11 +1,13 @@
 import Foundation
 import Matchers
 
-/// Runs an async example within its time limit without blocking a thread: when the limit passes,
-/// the example fails, its task is cancelled and awaited for a second more, so that its
-/// `afterEach` hooks run inside its own test case.
+/// Runs an async example within its time limit without blocking a thread (the Swift Testing
+/// route; the XCTest route waits on XCTest's waiter instead): when the limit passes, the example
+/// fails, its task is cancelled and awaited for a second more, so that its `afterEach` hooks run
+/// inside its own test case.
 enum ExampleTimer {
-    /// How long a timed-out example gets to stop once cancelled.
+    /// How long a timed-out example gets to stop once cancelled, on either route
+    /// (`Misuse.stillRunningAfterCancel` says "a second").
     static let cancellationGrace: Duration = .seconds(1)
 
     static func run(_ run: ExampleRun, within limit: Duration) async {
