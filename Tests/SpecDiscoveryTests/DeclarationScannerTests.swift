@@ -159,10 +159,12 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertTrue(source.contains("#if SPECKIT_SWIFT_TESTING || canImport(Darwin)\nimport Testing\n#endif\n"), source)
         XCTAssertTrue(source.contains("""
             extension BoolSpec {
-                @Suite("BoolSpec", .serialized) struct __SpecKitExamples {
-                    @Test("BoolSpec", SpecKitTestScope(), .compactMapIssues(specKitObserve),
-                          arguments: discoveredSpecs.swiftTestingCases(of: BoolSpec.self))
-                    func example(_ example: SpecExampleCase) async { await discoveredSpecs.runSwiftTestingCase(example, of: BoolSpec.self) }
+                @Testing.Suite("BoolSpec", .serialized) struct __SpecKitExamples {
+                    @Testing.Test("BoolSpec", SpecKitTestScope(), .compactMapIssues(specKitObserve),
+                                  arguments: discoveredSpecs.swiftTestingCases(of: BoolSpec.self))
+                    func example(_ example: SpecDSL.SpecExampleCase) async {
+                        await discoveredSpecs.runSwiftTestingCase(example, of: BoolSpec.self)
+                    }
                 }
             }
             """), source)

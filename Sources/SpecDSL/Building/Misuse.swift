@@ -83,20 +83,22 @@ enum Misuse {
 
     static let asyncTimeoutVariable = "SPECKIT_EXAMPLE_TIMEOUT"
 
+    static let exitedInside = "the process exited while this example ran (exit(_:) or a framework calling it): the example "
+        + "fails, and the examples after it did not run"
+
     /// Prints, for each example still running when the process exits, that it ended the process,
     /// and exits with a failure: the run's own totals never came.
     static func reportExitInside(_ examples: [ExampleMetadata]) -> Never {
         for example in examples {
-            print("\(example.file):\(example.line): error: \(example.specName).\(example.testName) : the process exited while this "
-                + "example ran (exit(_:) or a framework calling it): the example fails, and the examples after it did not run")
+            print("\(example.file):\(example.line): error: \(example.specName).\(example.testName) : \(exitedInside)")
         }
         fflush(nil)
         _exit(EXIT_FAILURE)
     }
 
     static func filterSelectedNothing(_ pattern: String) -> String {
-        "\(ExampleFilter.variable)='\(pattern)' selected no example: match it against the names SpecKit prints "
-            + "(SpecClass.example_name), or set \(ProcessRun.passWithNoExamplesVariable)=1 to let a run without examples pass"
+        "\(ExampleFilter.variable)='\(pattern)' selected no example of the spec classes this test process ran: match it "
+            + "against the names SpecKit prints (SpecClass.example_name), or unset it"
     }
 
     static func timedOut(_ limit: Duration) -> String {

@@ -74,7 +74,7 @@ extension TargetPlan {
         for definition in specs {
             let root = ExampleGroup(description: nil, location: SourceLocation(filePath: "<spec>", line: 0, column: 0), mark: .none)
             let builder = SpecBuilder(root: root)
-            build(with: builder, capturing: capture, definition.define)
+            build(with: builder, capturing: capture) { ExitGuard.running("spec() of \(definition.name)", definition.define) }
             suiteHooks += builder.suiteHooks
             built.append((definition, builder))
         }
@@ -136,7 +136,9 @@ final class ConfiguredHooks: @unchecked Sendable {
         if let hooks = made[key] { return hooks }
         let group = ExampleGroup(description: nil, location: SourceLocation(filePath: "<Configuration>", line: 0, column: 0), mark: .none)
         let builder = SpecBuilder(root: group)
-        TargetPlan.build(with: builder, capturing: capture) { configuration.configure(SpecConfiguration()) }
+        TargetPlan.build(with: builder, capturing: capture) {
+            ExitGuard.running("configure(_:) of \(configuration)") { configuration.configure(SpecConfiguration()) }
+        }
         let failures = builder.failingCases.flatMap(\.failures)
         let hooks = ConfiguredHooks(
             group: group, suiteHooks: builder.suiteHooks,

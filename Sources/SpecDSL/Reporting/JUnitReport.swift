@@ -54,10 +54,18 @@ struct JUnitReport {
             return "\(Self.variable)=\(path) is a folder: name the report's file, e.g. \(path)/specs.xml"
         }
         let folder = (path as NSString).deletingLastPathComponent
-        guard !folder.isEmpty else { return nil }
-        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
             return "\(Self.variable)=\(path): the folder \(folder) does not exist; create it, or point the variable at a file in an existing folder"
         }
+        // The report is written to a file beside it and renamed: make one now (of this process's
+        // own, so that no other writer's report is touched), so a place that cannot be written fails now.
+        let probe = path + ".speckit-\(getpid())"
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else {
+            return "\(Self.variable)=\(path) cannot be written (\(String(cString: strerror(errno)))); point it at a file you may write"
+        }
+        close(descriptor)
+        unlink(probe)
         return nil
     }
 

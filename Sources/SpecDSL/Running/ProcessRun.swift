@@ -15,6 +15,13 @@ final class ProcessRun: @unchecked Sendable {
     private var pending: [FailingCase] = []
     /// How many examples `SPECKIT_FILTER` selects in the targets prepared so far; `nil` without it.
     private var filterMatches: Int?
+    private var onSwiftTesting = false
+
+    /// Notes that this process runs specs under Swift Testing: no XCTest case of SpecKit's runs.
+    func runsOnSwiftTesting() { lock.withLock { onSwiftTesting = true } }
+
+    /// Whether this process runs specs under Swift Testing.
+    var isOnSwiftTesting: Bool { lock.withLock { onSwiftTesting } }
 
     /// Before a target's first example: runs its `beforeSuite` hooks that did not run yet, keeps
     /// its `afterSuite` hooks for the end, and queues its configurations' failing cases (once per
@@ -50,16 +57,12 @@ final class ProcessRun: @unchecked Sendable {
         }
     }
 
-    /// Variable that lets a run whose `SPECKIT_FILTER` selects nothing pass.
-    static let passWithNoExamplesVariable = "SPECKIT_PASS_WITH_NO_EXAMPLES"
-
-    /// At the end of the run: the failing case of a `SPECKIT_FILTER` that selected no example in
-    /// any target this process prepared, unless `SPECKIT_PASS_WITH_NO_EXAMPLES=1` allows it.
-    func emptySelectionCase(environment: [String: String]? = nil) -> FailingCase? {
+    /// At the end of the process: what to say when `SPECKIT_FILTER` selected no example in any
+    /// target this process prepared. A note, not a failure: another test process of the same run
+    /// (`--parallel`, the other runner, another target) may have selected examples.
+    func emptySelectionNote(environment: [String: String]? = nil) -> String? {
         guard lock.withLock({ filterMatches }) == 0, let pattern = ExampleFilter.fromEnvironment(environment).pattern else { return nil }
-        let allowed = if let environment { environment[Self.passWithNoExamplesVariable] } else { ProcessEnvironment.value(of: Self.passWithNoExamplesVariable) }
-        guard allowed != "1" else { return nil }
-        return FailingCase(name: "no_examples_selected", failures: [.environment(Misuse.filterSelectedNothing(pattern))])
+        return "SpecKit: " + Misuse.filterSelectedNothing(pattern)
     }
 
     /// Runs the `afterSuite` hooks not run yet; returns a failing case for each that failed.
@@ -78,7 +81,7 @@ final class ProcessRun: @unchecked Sendable {
         let failures = FailureList()
         capture({
             do {
-                try hook.body()
+                try ExitGuard.running("the \(place)") { try hook.body() }
             } catch {
                 failures.append(SpecFailure(.errorThrown, "\(kind) threw error \"\(error)\"", at: hook.location))
             }

@@ -31,8 +31,9 @@ extension DiscoveredSpecs {
     ///   - file: the issue's `#filePath`, when known.
     ///   - line: the issue's line.
     ///   - isFailure: whether the issue fails the case (a known issue does not).
-    public func observeSwiftTestingIssue(message: String, file: String?, line: Int, isFailure: Bool) {
-        SwiftTestingRoute.shared.observe(message: message, file: file, line: line, isFailure: isFailure)
+    ///   - inTest: whether the issue belongs to a test (it was recorded in a test's task).
+    public func observeSwiftTestingIssue(message: String, file: String?, line: Int, isFailure: Bool, inTest: Bool) {
+        SwiftTestingRoute.shared.observe(message: message, file: file, line: line, isFailure: isFailure, inTest: inTest)
     }
 }
 #endif

@@ -16,19 +16,14 @@ final class ExampleThread: Sendable {
         }
     }
 
-    func run(_ body: @escaping @Sendable () -> Void) async {
+    func run(_ body: @escaping @Sendable () async -> Void) async {
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *), let executor = executor as? QueueExecutor {
             await withTaskExecutorPreference(executor) {
-                body()
+                await body()
             }
         } else {
-            // Without task executors: on the queue, outside the task (its task-locals are lost).
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                queue.async {
-                    body()
-                    continuation.resume()
-                }
-            }
+            // Without task executors: in the task, on Swift Testing's threads.
+            await body()
         }
     }
 }

@@ -27,6 +27,9 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let className: String
         /// Where the class's synchronous examples run.
         let thread = ExampleThread()
+        /// How many of its cases have started and ended: XCTest's class `setUp()` runs before
+        /// the first, its class `tearDown()` after the last.
+        let progress = ClassProgress()
 
         init(cases: [SpecExampleCase], entries: [String: Entry], selection: ExampleSelection?, isAsyncSpec: Bool, className: String) {
             self.cases = cases
@@ -40,12 +43,12 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private let lock = NSLock()
     private var classes: [ObjectIdentifier: ClassCases] = [:]
     private var running: [ExampleRun] = []
-    /// The synchronous example holding the main thread, if one does.
-    private var onMainThread: ExampleRun?
     /// Failures no example owns, not reported yet: the next test to end reports them.
     private var late: [SpecFailure] = []
     /// Those reported already, for the report's `late_failure` case.
     private var lateReported: [SpecFailure] = []
+    /// Issues Swift Testing recorded outside any case (another thread), for the same case.
+    private var lateObserved: [String] = []
     /// The example that ended last: where a failure from another thread most likely comes from.
     private var lastEnded: ExampleMetadata?
     private var finished = 0
@@ -53,7 +56,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private var finishedTests = 0
     private var installed = false
     private let report = JUnitReport.fromEnvironment().flatMap { $0.problem == nil ? $0 : nil }
-    private var reported: [JUnitReport.Case] = []
+    private var reported: [ReportedCase] = []
 
     /// The outcome of the case the current task runs, as Swift Testing's issues tell it.
     @TaskLocal private static var outcome: CaseOutcome?
@@ -96,7 +99,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
         return lock.withLock {
             if let earlier = classes[key] { return earlier.cases }
             classes[key] = made
-            plannedTests += 1
+            // A class without cases runs no test scope that could end.
+            if !made.cases.isEmpty { plannedTests += 1 }
             return made.cases
         }
     }
@@ -123,6 +127,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
             return !installed
         }
         guard first else { return }
+        ProcessRun.shared.runsOnSwiftTesting()
         if let problem = JUnitReport.fromEnvironment()?.problemCase { ProcessRun.shared.add([problem]) }
         FailuresWithoutTest.keep { failure in
             SwiftTestingRoute.shared.deliver(SpecFailure(failure.kind, failure.message, file: failure.file, line: Int(failure.line)), for: nil)
@@ -145,20 +150,30 @@ final class SwiftTestingRoute: @unchecked Sendable {
         await Self.$outcome.withValue(outcome) {
             await runCase(testCase, of: specType, known)
         }
-        let reportedCase = JUnitReport.Case(
+        let reportedCase = ReportedCase(
             className: known?.className ?? String(reflecting: specType), name: testCase.id,
-            duration: (ContinuousClock.now - start).seconds, outcome: outcome.reported)
+            duration: (ContinuousClock.now - start).seconds, outcome: outcome)
         lock.withLock { reported.append(reportedCase) }
     }
 
-    /// Notes an issue Swift Testing recorded in the current case, for the report.
-    func observe(message: String, file: String?, line: Int, isFailure: Bool) {
-        guard isFailure else { return }
-        Self.outcome?.fail(JUnitReport.failure(message, file: file, line: line))
+    /// Notes an issue Swift Testing recorded, for the report: in the case whose task recorded it
+    /// (also after that case ended: a task it left behind), else in the `late_failure` case.
+    func observe(message: String, file: String?, line: Int, isFailure: Bool, inTest: Bool) {
+        guard isFailure, report != nil else { return }
+        let failure = JUnitReport.failure(message, file: file, line: line)
+        if let outcome = Self.outcome { return outcome.fail(failure) }
+        // In a test but no case: SpecKit's own end-of-run issues, which the report has already.
+        guard !inTest else { return }
+        // Swift Testing hands an issue from outside every test to each test running: keep it once.
+        lock.withLock { if !lateObserved.contains(failure) { lateObserved.append(failure) } }
     }
 
     private func runCase(_ testCase: SpecExampleCase, of specType: SpecCase.Type, _ known: ClassCases?) async {
-        defer { lock.withLock { finished += 1 } }
+        if let known, known.progress.start() { specType.setUp() }
+        defer {
+            lock.withLock { finished += 1 }
+            if let known, known.progress.end(of: known.cases.count) { specType.tearDown() }
+        }
         switch known?.entries[testCase.id] {
         case nil:
             Self.record(SpecFailure(.apiMisused, "SpecKit has no case named \(testCase.id) in \(specType): please report this",
@@ -184,31 +199,27 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let run = ExampleRun(planned, host: host)
         host?.hostedRun = run
         let runsAsync = planned.needsAsync || isAsyncSpec
-        lock.withLock {
-            running.append(run)
-            if !runsAsync { onMainThread = run }
-        }
+        lock.withLock { running.append(run) }
+        let thrown = ThrownBox()
         if runsAsync {
-            await Self.hostAsync(host) { await ExampleTimer.run(run, within: selection.timeout(for: planned)) }
+            thrown.error = await Self.hostAsync(host) { await ExampleTimer.run(run, within: selection.timeout(for: planned)) }
         } else {
             // Off Swift Testing's own threads, still in the test's task: a blocking wait in the
             // example (a semaphore, a polling expect) must not hold one of the few threads that
             // all tasks share, and the example keeps the test's task-locals (`#expect` works).
             let work = UncheckedSendable((run, host))
-            let thrown = ThrownBox()
-            await thread.run { thrown.error = Self.hostSync(work.value.1) { work.value.0.runSynchronously() } }
-            if let error = thrown.error {
-                if ThrownError.isSkip(error) {
-                    let details = ThrownError.skipDetails(error)
-                    Self.recordSkip(details.message, file: details.file ?? "\(location.filePath)", line: details.line ?? Int(location.line))
-                } else {
-                    Self.record(SpecFailure(.errorThrown, "setUp or tearDown threw error \"\(error)\"", at: location))
-                }
+            await thread.run { thrown.error = await Self.hostSync(work.value.1) { work.value.0.runSynchronously() } }
+        }
+        if let error = thrown.error {
+            if ThrownError.isSkip(error) {
+                let details = ThrownError.skipDetails(error)
+                Self.recordSkip(details.message, file: details.file ?? "\(location.filePath)", line: details.line ?? Int(location.line))
+            } else {
+                Self.record(SpecFailure(.errorThrown, "setUp or tearDown threw error \"\(error)\"", at: location))
             }
         }
         lock.withLock {
             running.removeAll { $0 === run }
-            if onMainThread === run { onMainThread = nil }
             lastEnded = run.metadata
         }
         host?.hostedRun = nil
@@ -221,26 +232,27 @@ final class SwiftTestingRoute: @unchecked Sendable {
 
     /// Runs a synchronous example's body through the XCTest case standing for it, where there is
     /// one; returns what its `setUpWithError()` or `tearDownWithError()` threw.
-    private static func hostSync(_ host: SpecCase?, _ body: @escaping () -> Void) -> (any Error)? {
+    private static func hostSync(_ host: SpecCase?, _ body: @escaping () -> Void) async -> (any Error)? {
         #if SPECKIT_CORELIBS_XCTEST
-        if let host { return host.runHosted(body) }
+        if let host { return await host.runHosted(body) }
         #endif
         body()
         return nil
     }
 
-    /// Runs an async example's body around the XCTest case standing for it, where there is one.
-    private static func hostAsync(_ host: SpecCase?, _ body: () async -> Void) async {
+    /// Runs an async example's body through the XCTest case standing for it, where there is one;
+    /// returns what its set-up or tear-down threw.
+    private static func hostAsync(_ host: SpecCase?, _ body: () async -> Void) async -> (any Error)? {
         #if SPECKIT_CORELIBS_XCTEST
         if let host { return await host.runHostedAsync(body) }
         #endif
         await body()
+        return nil
     }
 
     /// A failure that reached no test by itself (another thread, XCTest's waiter): recorded in the
     /// current test when there is one; else kept for the example it was recorded for, or for the
-    /// only example that can have started the work (the one running, or the synchronous one that
-    /// holds the main thread); else reported as a late failure of the run.
+    /// only example running; else reported as a late failure of the run.
     func deliver(_ failure: SpecFailure, for run: ExampleRun?) {
         if Test.current != nil { return Self.record(failure) }
         if let owner = run ?? ExampleRun.current, !owner.hasEnded {
@@ -249,8 +261,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
         if let origin = ExampleRun.current {
             return recordLate(SpecFailure(failure.kind, Misuse.lateFailure(failure.message, from: origin.metadata), file: failure.file, line: failure.line))
         }
-        let (examples, blocking, previous) = lock.withLock { (running, onMainThread, lastEnded) }
-        let owner = examples.count == 1 ? examples[0] : blocking
+        let (examples, previous) = lock.withLock { (running, lastEnded) }
+        let owner = examples.count == 1 ? examples[0] : nil
         if let owner, Misuse.isWaiterFailure(failure.message) { return owner.keepForLater(failure) }
         if let owner {
             let message = examples.count == 1
@@ -285,7 +297,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
         for failure in lateFailures { Self.record(failure) }
         if !lateFailures.isEmpty { lock.withLock { lateReported.append(contentsOf: lateFailures) } }
         guard isLast else { return }
-        let endOfRun = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture) + [ProcessRun.shared.emptySelectionCase()].compactMap { $0 }
+        if let note = ProcessRun.shared.emptySelectionNote() { print(note) }
+        let endOfRun = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
         for failing in endOfRun {
             for failure in failing.failures { Self.record(failure) }
         }
@@ -293,20 +306,24 @@ final class SwiftTestingRoute: @unchecked Sendable {
     }
 
     private func writeReport(adding endOfRun: [FailingCase] = [], className: String? = nil) {
-        let (cases, lateFailures) = lock.withLock {
+        let (pending, lateFailures, observed) = lock.withLock {
             defer {
                 reported = []
                 lateReported = []
                 late = []
+                lateObserved = []
             }
-            return (reported, lateReported + late)
+            return (reported, lateReported + late, lateObserved)
         }
+        let cases = pending.map { $0.junitCase }
         let owner = className ?? cases.last?.className ?? "SpecKit"
-        var failing = endOfRun
-        if !lateFailures.isEmpty { failing.append(FailingCase(name: "late_failure", failures: lateFailures)) }
-        let extra = FailingCase.numbered(failing).map { failing in
-            JUnitReport.Case(className: owner, name: failing.name, duration: 0,
-                             outcome: .failed(failing.failures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) }))
+        var failing: [(String, [String])] = endOfRun.map { failing in
+            (failing.name, failing.failures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) })
+        }
+        let lateLines = lateFailures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) } + observed
+        if !lateLines.isEmpty { failing.append(("late_failure", lateLines)) }
+        let extra = FailingCase.numbered(failing.map { FailingCase(name: $0.0, failures: []) }).enumerated().map { index, named in
+            JUnitReport.Case(className: owner, name: named.name, duration: 0, outcome: .failed(failing[index].1))
         }
         if let report, !(cases + extra).isEmpty { report.add(cases + extra) }
     }
@@ -315,13 +332,17 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// `afterSuite` hooks that did not run yet run now, and a failure fails the process (Swift
     /// Testing has reported its results already).
     private func runRemainingAfterSuiteHooks() {
+        ExitGuard.failIfSomethingRuns()
         let (noCaseRan, unreported, stillRunning) = lock.withLock { (finished == 0, late, running) }
         if !stillRunning.isEmpty {
-            writeReport()
+            let exited = stillRunning.map { run in
+                FailingCase(name: run.metadata.testName, failures: [SpecFailure(.apiMisused, Misuse.exitedInside, at: run.metadata.location)])
+            }
+            writeReport(adding: exited, className: stillRunning.first.map { String(describing: $0.metadata.specName) })
             Misuse.reportExitInside(stillRunning.map(\.metadata))
         }
+        if noCaseRan, let note = ProcessRun.shared.emptySelectionNote() { print(note) }
         var cases = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
-            + (noCaseRan ? [ProcessRun.shared.emptySelectionCase()].compactMap { $0 } : [])
         writeReport(adding: cases)
         if !unreported.isEmpty { cases.append(FailingCase(name: "late_failure", failures: unreported)) }
         guard !cases.isEmpty else { return }
@@ -361,9 +382,43 @@ final class SwiftTestingRoute: @unchecked Sendable {
     }
 }
 
+/// Counts the cases of one spec class that started and ended.
+final class ClassProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var started = false
+    private var ended = 0
+
+    /// Whether this is the first case to start.
+    func start() -> Bool {
+        lock.withLock {
+            defer { started = true }
+            return !started
+        }
+    }
+
+    /// Whether this is the last of `count` cases to end.
+    func end(of count: Int) -> Bool {
+        lock.withLock {
+            ended += 1
+            return ended == count
+        }
+    }
+}
+
 /// What the XCTest case standing for an example threw in its set-up or tear-down.
 private final class ThrownBox: @unchecked Sendable {
     var error: (any Error)?
+}
+
+/// A case the report will list: its outcome is read when the report is written, so that a
+/// failure from a task the case left behind still counts.
+private struct ReportedCase: Sendable {
+    let className: String
+    let name: String
+    let duration: Double
+    let outcome: CaseOutcome
+
+    var junitCase: JUnitReport.Case { JUnitReport.Case(className: className, name: name, duration: duration, outcome: outcome.reported) }
 }
 
 /// What the issues of one Swift Testing case say of it: failed (with which failures), skipped, or passed.

@@ -4,7 +4,7 @@ import XCTest
 
 /// At the end of the run, while XCTest's last total is still open: runs the `afterSuite` hooks as
 /// a test case (so that their failures count), reports the failures that arrived after the last
-/// spec class ran (`late_failure`), and fails the run when `SPECKIT_FILTER` selected nothing.
+/// spec class ran (`late_failure`), and says when `SPECKIT_FILTER` selected nothing.
 final class EndOfRunObserver: NSObject, XCTestObservation {
     private var finished = false
 
@@ -29,7 +29,7 @@ final class EndOfRunObserver: NSObject, XCTestObservation {
     /// The failing cases of the `afterSuite` hooks and of the failures kept since the last spec class.
     private static func endOfRunCases() -> [FailingCase] {
         ProcessRun.shared.runAfterSuiteHooks(capturing: FailureCapture.run)
-            + [XCTestRoute.shared.takeLastLateFailureCase(), ProcessRun.shared.emptySelectionCase()].compactMap { $0 }
+            + [XCTestRoute.shared.takeLastLateFailureCase()].compactMap { $0 }
     }
 
     private static func failProcess(_ cases: [FailingCase]) {
@@ -41,6 +41,7 @@ final class EndOfRunObserver: NSObject, XCTestObservation {
     }
 
     private func finishRun(in suite: XCTestSuite, totalPrinted: Bool) {
+        if let note = ProcessRun.shared.emptySelectionNote() { print(note) }
         let cases = Self.endOfRunCases()
         guard !cases.isEmpty else { return }
         guard let specType = XCTestRoute.shared.lastRunSpecType, let suiteRun = suite.testRun as? XCTestSuiteRun else {

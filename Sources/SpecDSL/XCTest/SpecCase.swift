@@ -123,7 +123,7 @@ open class SpecCase: XCTestCase {
     /// Starts SpecKit's watch over the run before the first spec class's `setUp()` goes on, so
     /// that a check failing there (or in `tearDown()`) is reported, as in every later class.
     open override class func setUp() {
-        XCTestRoute.shared.observeTestRunIfNeeded()
+        if !ProcessRun.shared.isOnSwiftTesting { XCTestRoute.shared.observeTestRunIfNeeded() }
         super.setUp()
     }
 
@@ -189,29 +189,33 @@ open class SpecCase: XCTestCase {
     /// The teardown blocks of an example Swift Testing runs, which no `invokeTest()` runs.
     private var hostTeardowns: [() -> Void]?
 
-    /// Runs `body` as XCTest runs a test of this case, without a run of its own: the synchronous
-    /// `setUpWithError()` and `setUp()`, the body, the teardown blocks, `tearDown()` and
-    /// `tearDownWithError()`; then fails for expectations never waited for. For a synchronous
-    /// example Swift Testing runs. (The `async` `setUp()`/`tearDown()` are left out: XCTest runs
-    /// them through its waiter, several times the cost of a whole example.)
-    /// - Returns: what `setUpWithError()` or `tearDownWithError()` threw, for the runner to report
-    ///   (an `XCTSkip` from `setUpWithError()` skips the example; the body did not run then).
-    func runHosted(_ body: @escaping () -> Void) -> (any Error)? {
+    /// Runs `body` as XCTest runs a test of this case, without a run of its own: `setUp()` (async,
+    /// then `setUpWithError()`, then the synchronous one), the body, the teardown blocks,
+    /// `tearDown()` (the synchronous one, `tearDownWithError()`, then async); then fails for
+    /// expectations never waited for. For an example Swift Testing runs.
+    /// - Returns: what a set-up or tear-down threw, for the runner to report (an `XCTSkip` from
+    ///   a set-up skips the example; the body did not run then).
+    func runHosted(_ body: () -> Void) async -> (any Error)? {
+        await runHostedAsync { body() }
+    }
+
+    /// `runHosted(_:)` for an async body.
+    func runHostedAsync(_ body: () async -> Void) async -> (any Error)? {
         hostTeardowns = []
         var thrown: (any Error)?
         do {
-            try setUpWithError()
-            setUp()
-            body()
+            try await setUp()
+            try setUpSynchronously()
+            await body()
         } catch {
             thrown = error
         }
         let teardowns = hostTeardowns ?? []
         hostTeardowns = nil
         for teardown in teardowns.reversed() { teardown() }
-        tearDown()
         do {
-            try tearDownWithError()
+            try tearDownSynchronously()
+            try await tearDown()
         } catch {
             thrown = thrown ?? error
         }
@@ -219,15 +223,16 @@ open class SpecCase: XCTestCase {
         return thrown
     }
 
-    /// Around an async example Swift Testing runs: its teardown blocks are kept while it runs,
-    /// and run when it ended, with the check for expectations never waited for.
-    func runHostedAsync(_ body: () async -> Void) async {
-        hostTeardowns = []
-        await body()
-        let teardowns = hostTeardowns ?? []
-        hostTeardowns = nil
-        for teardown in teardowns.reversed() { teardown() }
-        failForUnwaitedExpectations()
+    /// The synchronous set-up, called from a synchronous context (an `async` one would pick the
+    /// `async` `setUp()`).
+    private func setUpSynchronously() throws {
+        try setUpWithError()
+        setUp()
+    }
+
+    private func tearDownSynchronously() throws {
+        tearDown()
+        try tearDownWithError()
     }
 
     /// Keeps the block for `runHostedAsync`, or hands it to XCTest.

@@ -15,8 +15,8 @@ enum SpecRunner {
     /// The suite of `anchor`'s examples and failing cases.
     private static func expand(_ anchor: SpecCase, discovered: DiscoveredSpecs) -> XCTestSuite {
         let specType = type(of: anchor)
-        let target = discovered.plan(capturing: FailureCapture.run)
         XCTestRoute.shared.observeTestRunIfNeeded()
+        let target = discovered.plan(capturing: FailureCapture.run)
         ProcessRun.shared.prepare(target, capturing: FailureCapture.run)
         let processCases = XCTestRoute.shared.takeCases(for: specType)
         let suite = XCTestSuite(name: anchor.name)

@@ -51,6 +51,7 @@ final class XCTestRoute: @unchecked Sendable {
     /// At exit: when an example is still running, the process was ended inside it (`exit(_:)`):
     /// says so at the example's line and makes the process fail, whatever status it exits with.
     func failIfAnExampleRuns() {
+        ExitGuard.failIfSomethingRuns()
         guard let running = lock.withLock({ state.running }) else { return }
         Misuse.reportExitInside([running.metadata])
     }

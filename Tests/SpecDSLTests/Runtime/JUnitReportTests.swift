@@ -21,6 +21,7 @@ final class JUnitReportTests: XCTestCase {
                        "SPECKIT_XUNIT_OUTPUT=\(folder)/missing/specs.xml: the folder \(folder)/missing does not exist; create it, "
                        + "or point the variable at a file in an existing folder")
         XCTAssertEqual(JUnitReport(path: folder).problemCase?.name, "invalid_xunit_output")
+        XCTAssertEqual(JUnitReport(path: "/proc/specs.xml").problem?.hasPrefix("SPECKIT_XUNIT_OUTPUT=/proc/specs.xml cannot be written ("), true)
         XCTAssertEqual(JUnitReport(path: folder).problem, "SPECKIT_XUNIT_OUTPUT=\(folder) is a folder: name the report's file, e.g. \(folder)/specs.xml")
     }
 
@@ -45,7 +46,7 @@ final class JUnitReportTests: XCTestCase {
         XCTAssertEqual(cases.map(\.name), ["clash__failure_outside_example_3", "clash__failure_outside_example_4"])
     }
 
-    func testAFilterThatSelectsNothingFailsUnlessAllowed() {
+    func testAFilterThatSelectsNothingIsANoteNotAFailure() {
         let spec = SpecDefinition(type: ReportSpec.self, name: "ReportSpec") { it("runs") {} }
         let target = TargetPlan.build(specs: [spec], configurations: [], capturing: { body, _ in body() })
         let process = ProcessRun()
@@ -53,11 +54,9 @@ final class JUnitReportTests: XCTestCase {
         defer { unsetenv("SPECKIT_FILTER") }
         process.prepare(target, capturing: { body, _ in body() })
 
-        let failing = process.emptySelectionCase(environment: ["SPECKIT_FILTER": "matches_nothing"])
-        XCTAssertEqual(failing?.name, "no_examples_selected")
-        XCTAssertEqual(failing?.failures.map(\.message), [Misuse.filterSelectedNothing("matches_nothing")])
-        XCTAssertNil(process.emptySelectionCase(environment: ["SPECKIT_FILTER": "matches_nothing", "SPECKIT_PASS_WITH_NO_EXAMPLES": "1"]))
-        XCTAssertNil(ProcessRun().emptySelectionCase(environment: ["SPECKIT_FILTER": "x"]), "no target prepared with a filter")
+        XCTAssertEqual(process.emptySelectionNote(environment: ["SPECKIT_FILTER": "matches_nothing"]),
+                       "SpecKit: " + Misuse.filterSelectedNothing("matches_nothing"))
+        XCTAssertNil(ProcessRun().emptySelectionNote(environment: ["SPECKIT_FILTER": "x"]), "no target prepared with a filter")
     }
 }
 

@@ -1,0 +1,27 @@
+import Foundation
+
+/// What runs outside any example right now that the process must not end in: a suite hook, a
+/// spec's `spec()`, a configuration's `configure(_:)`. At exit, the routes fail the process when
+/// something still runs: `exit(_:)` there would otherwise end the run with status 0 and no totals.
+enum ExitGuard {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var activities: [String] = []
+
+    /// Runs `body` as `activity` ("beforeSuite at Hooks.swift:3").
+    static func running<T>(_ activity: @autoclosure () -> String, _ body: () throws -> T) rethrows -> T {
+        let name = activity()
+        lock.withLock { activities.append(name) }
+        defer { lock.withLock { _ = activities.popLast() } }
+        return try body()
+    }
+
+    /// At exit: when something still runs, says that the process exited inside it and fails the
+    /// process.
+    static func failIfSomethingRuns() {
+        guard let activity = lock.withLock({ activities.last }) else { return }
+        print("error: the process exited while \(activity) ran (exit(_:) or a framework calling it): the run fails, "
+            + "and the examples after it did not run")
+        fflush(nil)
+        _exit(EXIT_FAILURE)
+    }
+}
