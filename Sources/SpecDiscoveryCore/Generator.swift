@@ -57,7 +57,9 @@ package enum Generator {
             "        message: comments.isEmpty ? \"\\(issue)\" : comments.joined(separator: \"\\n\"),",
             "        file: issue.sourceLocation?.filePath, line: issue.sourceLocation?.line ?? 0, isFailure: issue.isFailure,",
             "        inTest: Testing.Test.current != nil)",
-            "    return issue",
+            // An issue from outside every test reaches each test's handler: passing it on would
+            // print it again for each.
+            "    return Testing.Test.current == nil ? nil : issue",
             "}",
             "",
             "/// Around a spec class's test as a whole: when it ends, SpecKit reports what belongs to no one",
