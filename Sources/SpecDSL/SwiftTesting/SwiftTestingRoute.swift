@@ -40,8 +40,12 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private var plannedTests = 0
     private var finishedTests = 0
     private var installed = false
-    private let report = JUnitReport.fromEnvironment().flatMap { $0.problem == nil ? $0 : nil }
+    private let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
     private var reported: [JUnitReport.Case] = []
+    /// How many cases of each class ended, and the classes whose documentation lines are printed.
+    private var endedCases: [ObjectIdentifier: Int] = [:]
+    private var documented: Set<ObjectIdentifier> = []
+    private var endedNames: [ObjectIdentifier: String] = [:]
 
     /// The outcome of the case the current task runs, as Swift Testing's issues tell it.
     @TaskLocal private static var outcome: CaseOutcome?
@@ -112,7 +116,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
             return !installed
         }
         guard first else { return }
-        if let problem = JUnitReport.fromEnvironment()?.problemCase { ProcessRun.shared.add([problem]) }
+        ProcessRun.shared.add(JUnitReport.allFromEnvironment().compactMap(\.problemCase))
         FailuresWithoutTest.keep { failure in
             SwiftTestingRoute.shared.deliver(SpecFailure(failure.kind, failure.message, file: failure.file, line: Int(failure.line)), for: nil)
             return true
@@ -131,16 +135,66 @@ final class SwiftTestingRoute: @unchecked Sendable {
         await Self.$outcome.withValue(outcome) {
             await runCase(testCase, of: specType)
         }
+        let duration = (ContinuousClock.now - start).seconds
         let reportedCase = JUnitReport.Case(
-            className: String(reflecting: specType), name: testCase.id, duration: (ContinuousClock.now - start).seconds,
-            outcome: outcome.reported)
+            className: String(reflecting: specType), name: testCase.id, duration: duration, outcome: outcome.reported)
+        record(testCase, of: specType, outcome.result, duration: duration)
         await finishCase(reportedCase)
+        documentIfEnded(specType)
+    }
+
+    /// Keeps the result of an example or a failing case for the summary and the documentation format.
+    private func record(_ testCase: SpecExampleCase, of specType: SpecCase.Type, _ outcome: ExampleResult.Outcome, duration: Double) {
+        let entry = lock.withLock { classes[ObjectIdentifier(specType)]?.entries[testCase.id] }
+        let record = RunRecord.shared
+        guard outcome != .passed || record.keepsEveryResult else { return }
+        switch entry {
+        case .example(let planned)?:
+            record.add(ExampleResult(planned, of: specType, outcome: outcome, duration: duration))
+        case .failing?, nil:
+            record.add(ExampleResult(specName: "\(specType)", specType: specType, name: testCase.id, example: nil, outcome: outcome))
+        case .noExamples?:
+            break
+        }
+    }
+
+    /// Prints a class's tree of results for `SPECKIT_FORMAT=documentation` once all its cases ended.
+    private func documentIfEnded(_ specType: SpecCase.Type) {
+        guard RunSettings.current.format == .documentation else { return }
+        let key = ObjectIdentifier(specType)
+        let ended = lock.withLock {
+            endedCases[key, default: 0] += 1
+            endedNames[key] = "\(specType)"
+            guard let planned = classes[key]?.cases.count, endedCases[key] == planned else { return false }
+            return documented.insert(key).inserted
+        }
+        if ended { Self.printDocumentation(of: "\(specType)") }
+    }
+
+    private static func printDocumentation(of specName: String) {
+        let lines = DocumentationFormat(style: .standardOutput).lines(of: specName, RunRecord.shared.results(ofClass: specName))
+        print(lines.joined(separator: "\n"))
+        fflush(nil)
+    }
+
+    /// At the end: prints the documentation lines of the classes some of whose cases did not run
+    /// (`swift test --filter` selected some), then the summary.
+    private func finishReporting() {
+        if RunSettings.current.format == .documentation {
+            let names = lock.withLock {
+                let keys = endedCases.keys.filter { !documented.contains($0) }
+                documented.formUnion(keys)
+                return keys.compactMap { endedNames[$0] }
+            }
+            for name in names.sorted() { Self.printDocumentation(of: name) }
+        }
+        ProcessRun.shared.printSummary()
     }
 
     /// Notes an issue Swift Testing recorded in the current case, for the report.
     func observe(message: String, file: String?, line: Int, isFailure: Bool) {
         guard isFailure else { return }
-        Self.outcome?.fail(JUnitReport.failure(message, file: file, line: line))
+        Self.outcome?.fail(ExampleResult.Failure(message: message, file: file, line: line))
     }
 
     private func runCase(_ testCase: SpecExampleCase, of specType: SpecCase.Type) async {
@@ -152,7 +206,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         case .failing(let failing)?:
             for failure in failing.failures { Self.record(failure) }
         case .noExamples(let message)?:
-            Self.recordSkip(message, file: nil, line: nil)
+            Self.recordSkip(.skipped(message), file: nil, line: nil)
         case .example(let planned)?:
             if let selection = known?.selection {
                 await run(planned, of: specType, selection, isAsyncSpec: known?.isAsyncSpec ?? false)
@@ -162,8 +216,10 @@ final class SwiftTestingRoute: @unchecked Sendable {
 
     private func run(_ planned: SpecPlan.PlannedExample, of specType: SpecCase.Type, _ selection: ExampleSelection, isAsyncSpec: Bool) async {
         let location = planned.metadata.location
+        RunRecord.shared.countExample()
         if let reason = selection.skipReason(for: planned) {
-            return Self.recordSkip(reason, file: "\(location.filePath)", line: Int(location.line))
+            let outcome: ExampleResult.Outcome = planned.disabledReason.map { .pending($0) } ?? .skipped(reason)
+            return Self.recordSkip(outcome, message: reason, file: "\(location.filePath)", line: Int(location.line))
         }
         let host = specType.detachedInstance(named: planned.metadata.testName)
         let run = ExampleRun(planned, host: host)
@@ -191,7 +247,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
         for failure in run.takeKeptFailures() { Self.record(failure) }
         if let skip = run.skip {
             let details = ThrownError.skipDetails(skip)
-            Self.recordSkip(details.message, file: details.file ?? "\(location.filePath)", line: details.line ?? Int(location.line))
+            Self.recordSkip(.skipped(ThrownError.skipReason(skip)), message: details.message,
+                            file: details.file ?? "\(location.filePath)", line: details.line ?? Int(location.line))
         }
     }
 
@@ -272,6 +329,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
             for failure in failing.failures { Self.record(failure) }
         }
         writeReport(adding: endOfRun, className: className)
+        finishReporting()
     }
 
     private func writeReport(adding endOfRun: [FailingCase] = [], className: String? = nil) {
@@ -286,11 +344,20 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let owner = className ?? cases.last?.className ?? "SpecKit"
         var failing = endOfRun
         if !lateFailures.isEmpty { failing.append(FailingCase(name: "late_failure", failures: lateFailures)) }
-        let extra = FailingCase.numbered(failing).map { failing in
+        let numbered = FailingCase.numbered(failing)
+        let extra = numbered.map { failing in
             JUnitReport.Case(className: owner, name: failing.name, duration: 0,
                              outcome: .failed(failing.failures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) }))
         }
-        if let report, !(cases + extra).isEmpty { report.add(cases + extra) }
+        for failing in numbered {
+            RunRecord.shared.add(ExampleResult(
+                specName: owner.split(separator: ".").last.map(String.init) ?? owner, specType: nil, name: failing.name, example: nil,
+                outcome: .failed(failing.failures.map { ExampleResult.Failure(message: $0.message, file: $0.file, line: $0.line) }),
+                qualifiedSpecName: owner))
+        }
+        if !(cases + extra).isEmpty {
+            for report in reports { report.add(cases + extra) }
+        }
     }
 
     /// At exit, when not every planned case ran: the report gets the cases that did, the
@@ -305,6 +372,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         var cases = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
             + (noCaseRan ? [ProcessRun.shared.emptySelectionCase()].compactMap { $0 } : [])
         writeReport(adding: cases)
+        finishReporting()
         if !unreported.isEmpty { cases.append(FailingCase(name: "late_failure", failures: unreported)) }
         guard !cases.isEmpty else { return }
         for failing in cases {
@@ -323,8 +391,13 @@ final class SwiftTestingRoute: @unchecked Sendable {
     }
 
     /// Reports a skipped example: Swift Testing shows a known issue, which does not fail the run.
-    static func recordSkip(_ reason: String, file: String?, line: Int?) {
-        outcome?.skip()
+    static func recordSkip(_ skip: ExampleResult.Outcome, message: String? = nil, file: String?, line: Int?) {
+        outcome?.skip(skip)
+        let reason: String
+        switch skip {
+        case .skipped(let text), .pending(let text): reason = message ?? text
+        case .passed, .failed: reason = message ?? "skipped"
+        }
         withKnownIssue(Comment(rawValue: "skipped")) {
             if let file, let line {
                 Issue.record(Comment(rawValue: reason), sourceLocation: sourceLocation(file: file, line: line))
@@ -346,15 +419,24 @@ final class SwiftTestingRoute: @unchecked Sendable {
 /// What the issues of one Swift Testing case say of it: failed (with which failures), skipped, or passed.
 private final class CaseOutcome: @unchecked Sendable {
     private let lock = NSLock()
-    private var failures: [String] = []
-    private var skipped = false
+    private var failures: [ExampleResult.Failure] = []
+    private var skipped: ExampleResult.Outcome?
 
-    func fail(_ failure: String) { lock.withLock { failures.append(failure) } }
-    func skip() { lock.withLock { skipped = true } }
+    func fail(_ failure: ExampleResult.Failure) { lock.withLock { failures.append(failure) } }
+    func skip(_ outcome: ExampleResult.Outcome) { lock.withLock { if skipped == nil { skipped = outcome } } }
 
     /// A failure wins over a skip, as in XCTest: a case that failed and then skipped failed.
     var reported: JUnitReport.Case.Outcome {
-        lock.withLock { failures.isEmpty ? (skipped ? .skipped : .passed) : .failed(failures) }
+        switch result {
+        case .passed: .passed
+        case .skipped, .pending: .skipped
+        case .failed(let failures): .failed(failures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) })
+        }
+    }
+
+    /// The outcome for the summary: pending and skipped apart.
+    var result: ExampleResult.Outcome {
+        lock.withLock { failures.isEmpty ? (skipped ?? .passed) : .failed(failures) }
     }
 }
 #endif

@@ -10,6 +10,11 @@ enum SpecRunner {
         let suite = SpecCase.$isMakingRunnerCases.withValue(true) { expand(anchor, discovered: discovered) }
         suite.run()
         anchor.setExpandedRun(suite.testRun)
+        if RunSettings.current.format == .documentation {
+            let specName = "\(type(of: anchor))"
+            let lines = DocumentationFormat(style: .standardOutput).lines(of: specName, RunRecord.shared.results(ofClass: specName))
+            print(lines.joined(separator: "\n"))
+        }
     }
 
     /// The suite of `anchor`'s examples and failing cases.
@@ -48,11 +53,16 @@ enum SpecRunner {
     /// The body of every example's XCTest case.
     private static func runExample(on testCase: XCTestCase, _ selection: ExampleSelection, isAsyncSpec: Bool) throws {
         guard let spec = testCase as? SpecCase, let planned = spec.planned else { return }
+        let record = RunRecord.shared
+        record.countExample()
         // At the example's line, so that the skip points at the user's `xit`, not at SpecKit.
         let location = planned.metadata.location
         if let reason = selection.skipReason(for: planned) {
+            let outcome: ExampleResult.Outcome = planned.disabledReason.map { .pending($0) } ?? .skipped(reason)
+            record.add(ExampleResult(planned, of: type(of: spec), outcome: outcome), forCase: ObjectIdentifier(spec))
             throw XCTSkip(reason, file: location.filePath, line: location.line)
         }
+        let start = record.keepsEveryResult ? ContinuousClock.now : nil
         let run = ExampleRun(planned, host: spec)
         XCTestRoute.shared.running(planned.metadata, on: spec) {
             // An AsyncSpec runs every example as async code, off the main thread, as Quick's does.
@@ -62,7 +72,15 @@ enum SpecRunner {
                 run.runSynchronously()
             }
         }
-        if let skip = run.skip { throw skip }
+        if let skip = run.skip {
+            record.add(ExampleResult(planned, of: type(of: spec), outcome: .skipped(ThrownError.skipReason(skip))),
+                       forCase: ObjectIdentifier(spec))
+            throw skip
+        }
+        if let start {
+            record.add(ExampleResult(planned, of: type(of: spec), outcome: .passed, duration: (ContinuousClock.now - start).seconds),
+                       forCase: ObjectIdentifier(spec))
+        }
     }
 
     /// How long a timed-out example gets to stop once cancelled, before the next example starts
@@ -96,12 +114,14 @@ enum SpecRunner {
     }
 
     private static func failingCase(_ specType: SpecCase.Type, failing: FailingCase) -> SpecCase {
-        specType.init(name: failing.name) { testCase in
+        let testCase = specType.init(name: failing.name) { testCase in
             for failure in failing.failures {
                 // "failed - " as XCTFail writes it, like every other SpecKit failure.
                 testCase.recordFailure(withDescription: "failed - " + failure.message, inFile: failure.file, atLine: failure.line, expected: true)
             }
         }
+        testCase.failingCase = failing
+        return testCase
     }
 }
 #endif
