@@ -2,6 +2,9 @@
 # End-to-end test of discovery and naming: builds the fixture consumer packages next to a copy
 # of this package with a plain `swift test`, and checks printed names, counts and exit codes.
 # Usage: Tests/EndToEnd/run.sh   (from anywhere; needs only the Swift toolchain)
+#        SPECKIT_E2E_ONLY=doubles Tests/EndToEnd/run.sh   runs one part: consumer, migration, doubles,
+#        shapes, runtime or swift-testing (swift-testing reads the consumer's log too), routes
+#        (with the simulated Darwin build) or scale (sharding, random order, the run report)
 set -uo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -9,6 +12,8 @@ repo="$(cd "$here/../.." && pwd)"
 work="${SPECKIT_E2E_DIR:-$(mktemp -d)}"
 failures=0
 checks=0
+only="${SPECKIT_E2E_ONLY:-}"
+wants() { [ -z "$only" ] || [ "$only" = "$1" ]; }
 
 # The fixtures name the dependency "SpecKit" by path; copy the package under that name so the
 # checkout's own folder name does not matter.
@@ -41,6 +46,7 @@ run() {  # run LOG COMMAND…: runs a command in the consumer, keeps its output 
     echo $?
 }
 
+if wants consumer; then
 echo "== building and running the consumer fixture in $work"
 status=$(run all.log swift test)
 log="$work/all.log"
@@ -129,6 +135,8 @@ check "a private spec class fails the build" equals "$status" 1
 check "and the error says why and what to do" \
     contains "$work/private.log" "HiddenSpec.swift:4: error: SpecKit cannot run the examples of 'HiddenSpec': it is private; make it internal"
 
+fi
+if wants migration; then
 # ---- migration fixture (issue 13) ------------------------------------------------------------
 # Spec files written only against Quick 7 / Nimble 14 (`import Quick`, `import Nimble`): they must
 # build and pass after the migration article's sed recipe changes their imports, with the migrated
@@ -198,6 +206,8 @@ check "every migrated example ran, none was skipped, none failed" \
 check "no migrated case failed or was skipped" lacks_everywhere "$log" -E "Test Case '.*' (failed|skipped)"
 # ---- end of the migration fixture ------------------------------------------------------------
 
+fi
+if wants doubles; then
 # ---- begin: generated doubles (SpecDoubles plugin, issue 11) ----
 echo "== building the doubles fixture: protocols marked // @mockable, specs using their generated doubles"
 doubles="$work/Doubles"
@@ -248,6 +258,8 @@ check "and the error says which line to add" contains "$work/doubles-nolibrary.l
 cp "$work/DoublesChanges/Package.swift" "$doubles/Package.swift" && rm -f "$doubles/Package.swift.bak"
 # ---- end: generated doubles ----
 
+fi
+if wants shapes; then
 # ---- build shapes (issue 9 discovery items, issue 13 Quick names): fixtures Shapes/ and BrokenShapes/ ----
 shape_checks() {
     local fixture
@@ -324,11 +336,15 @@ shape_checks() {
 shape_checks
 # ---- end of build shapes ----
 
+fi
+if wants runtime; then
 # --- runtime checks (issues 9 and 13): Tests/EndToEnd/Runtime/checks.sh ---
 . "$here/Runtime/checks.sh"
 runtime_checks
 # --- end of runtime checks ---
 
+fi
+if wants swift-testing; then
 # ---- Swift Testing (issue 10): XCTestCases, specs and @Test functions in one target ----------
 # Every kind of failure fails exactly its own test at its own line in both runners' output.
 echo "== building and running the Swift Testing fixture"
@@ -395,6 +411,8 @@ check "[swift testing] an XCTest-only consumer still passes its (empty) Swift Te
     contains "$work/all.log" "✔ Test run with 0 tests"
 # ---- end of the Swift Testing block ----------------------------------------------------------
 
+fi
+if wants routes; then
 # ---- both routes: the same spec files under XCTest and under Swift Testing --------------------
 echo "== the routes fixture: the same specs under XCTest and under Swift Testing"
 rm -rf "$work/Routes" && cp -R "$here/Routes" "$work/Routes"
@@ -457,6 +475,14 @@ check "[darwin] every other case agrees with the XCTest route" \
     python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-darwin.xml" \
     --ignore outcomes__fails_an_XCTAssertEqual --ignore outcomes__fails_an_XCTFail \
     --ignore outcomes__unwraps_nil_with_XCTUnwrap --ignore-class HostSpec --ignore-class AsyncHostSpec $process_cases
+
+fi
+if wants scale; then
+# ---- scale: sharding, a seeded random order and the run report, on both routes ----------------
+. "$here/Scale/checks.sh"
+scale_checks
+# ---- end of scale ----------------------------------------------------------------------------
+fi
 
 echo "end-to-end: $((checks - failures)) passed, $failures failed"
 if [ "$failures" -gt 0 ]; then

@@ -75,7 +75,7 @@ struct RunSummary {
         let outside = failures.count - failedExamples
         var text = "SpecKit: \(Self.count(examples, "example")), \(Self.count(failedExamples, "failure")), \(skipped) skipped, \(pending) pending"
         if outside > 0 { text += ", \(Self.count(outside, "failing case")) outside examples" }
-        if let shard = settings.shard { text += " in shard \(shard)" }
+        if let shard = settings.shard { text += " (shard \(shard))" }
         text += " in \(Self.seconds(seconds)) seconds"
         let line = failures.isEmpty ? style.passed(text) : style.failed(text)
         return "\n" + line

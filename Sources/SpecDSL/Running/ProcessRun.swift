@@ -17,6 +17,7 @@ final class ProcessRun: @unchecked Sendable {
     private var filterMatches: Int?
     private var started = false
     private var preparedTargets: Set<ObjectIdentifier> = []
+    private var targetsWithoutExamples: Set<ObjectIdentifier> = []
     private let settings: RunSettings
 
     init(settings: RunSettings = .current) {
@@ -30,7 +31,8 @@ final class ProcessRun: @unchecked Sendable {
     ///
     /// Before the first target, once per process: reports the settings that could not be read,
     /// touches Bazel's `TEST_SHARD_STATUS_FILE`, and prints the seed of a random order. Before
-    /// each target's first class: says so when the shard holds none of the target's examples.
+    /// each target's first class: says so when the shard holds none of the target's examples, and
+    /// then runs none of its suite hooks.
     func prepare(_ target: TargetPlan, capturing capture: FailureCapturing) {
         lock.lock()
         defer { lock.unlock() }
@@ -40,13 +42,19 @@ final class ProcessRun: @unchecked Sendable {
         }
         if preparedTargets.insert(ObjectIdentifier(target)).inserted, let shard = settings.shard, settings.problems.isEmpty {
             let inShard = target.shards.selection(shard, filter: ExampleFilter.fromEnvironment(), in: target)
-            if inShard.count == 0 { print(Self.emptyShardLine(shard, target: target, targetCount: inShard.targetCount)) }
+            if inShard.count == 0 {
+                targetsWithoutExamples.insert(ObjectIdentifier(target))
+                // A filter that selects nothing at all fails the run instead (`emptySelectionCase`).
+                if inShard.targetCount > 0 { print(Self.emptyShardLine(shard, target: target, targetCount: inShard.targetCount)) }
+            }
         }
         for failing in target.configurationCases where reportedCases.insert(failing.name).inserted {
             pending.append(failing)
         }
         if let matches = target.filterMatches { filterMatches = (filterMatches ?? 0) + matches }
-        for hook in target.suiteHooks where ranHooks.insert(ObjectIdentifier(hook)).inserted {
+        // A shard that runs none of the target's examples runs none of its suite hooks either.
+        let hooks = targetsWithoutExamples.contains(ObjectIdentifier(target)) ? [] : target.suiteHooks
+        for hook in hooks where ranHooks.insert(ObjectIdentifier(hook)).inserted {
             switch hook.kind {
             case .beforeSuite:
                 if let failing = Self.run(hook, capturing: capture) { pending.append(failing) }

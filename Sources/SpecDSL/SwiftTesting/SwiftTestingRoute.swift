@@ -89,7 +89,9 @@ final class SwiftTestingRoute: @unchecked Sendable {
             if let earlier = classes[key] { return earlier.cases }
             classes[key] = made
             planned += made.cases.count
-            plannedTests += 1
+            // Swift Testing skips a test without cases ("No test cases found", a shard that holds
+            // none of the class's examples): its end never comes.
+            if !made.cases.isEmpty { plannedTests += 1 }
             return made.cases
         }
     }

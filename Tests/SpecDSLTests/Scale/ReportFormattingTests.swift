@@ -81,7 +81,7 @@ final class ReportFormattingTests: XCTestCase {
             "  2) FailingSpec.left_empty__empty_group",
             "     /x/FailingSpec.swift:21: \"left empty\" has no examples",
             "     rerun: swift test --filter ConsumerSpecs.FailingSpec",
-            "\nSpecKit: 5 examples, 1 failure, 1 skipped, 1 pending, 1 failing case outside examples in shard 2/8 in 1.23 seconds",
+            "\nSpecKit: 5 examples, 1 failure, 1 skipped, 1 pending, 1 failing case outside examples (shard 2/8) in 1.23 seconds",
             "Randomized with seed 51923",
         ])
     }
