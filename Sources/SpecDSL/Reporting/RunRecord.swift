@@ -69,9 +69,10 @@ final class RunRecord: @unchecked Sendable {
         }
     }
 
-    /// The results kept for the spec class named `specName`, in the order they were added.
-    func results(ofClass specName: String) -> [ExampleResult] {
-        lock.withLock { results.filter { $0.specName == specName } }
+    /// The results kept for the spec class `specType`, in the order they were added.
+    func results(of specType: AnyClass) -> [ExampleResult] {
+        let key = ObjectIdentifier(specType)
+        return lock.withLock { results.filter { $0.specType.map(ObjectIdentifier.init) == key } }
     }
 
     /// How many examples ran and the results kept, once: `nil` when the summary was taken already.

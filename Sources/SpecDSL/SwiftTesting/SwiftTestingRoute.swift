@@ -45,7 +45,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// How many cases of each class ended, and the classes whose documentation lines are printed.
     private var endedCases: [ObjectIdentifier: Int] = [:]
     private var documented: Set<ObjectIdentifier> = []
-    private var endedNames: [ObjectIdentifier: String] = [:]
+    private var endedTypes: [ObjectIdentifier: SpecCase.Type] = [:]
 
     /// The outcome of the case the current task runs, as Swift Testing's issues tell it.
     @TaskLocal private static var outcome: CaseOutcome?
@@ -166,15 +166,15 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let key = ObjectIdentifier(specType)
         let ended = lock.withLock {
             endedCases[key, default: 0] += 1
-            endedNames[key] = "\(specType)"
+            endedTypes[key] = specType
             guard let planned = classes[key]?.cases.count, endedCases[key] == planned else { return false }
             return documented.insert(key).inserted
         }
-        if ended { Self.printDocumentation(of: "\(specType)") }
+        if ended { Self.printDocumentation(of: specType) }
     }
 
-    private static func printDocumentation(of specName: String) {
-        let lines = DocumentationFormat(style: .standardOutput).lines(of: specName, RunRecord.shared.results(ofClass: specName))
+    private static func printDocumentation(of specType: SpecCase.Type) {
+        let lines = DocumentationFormat(style: .standardOutput).lines(of: "\(specType)", RunRecord.shared.results(of: specType))
         print(lines.joined(separator: "\n"))
         fflush(nil)
     }
@@ -183,12 +183,12 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// (`swift test --filter` selected some), then the summary.
     private func finishReporting() {
         if RunSettings.current.format == .documentation {
-            let names = lock.withLock {
+            let types = lock.withLock {
                 let keys = endedCases.keys.filter { !documented.contains($0) }
                 documented.formUnion(keys)
-                return keys.compactMap { endedNames[$0] }
+                return keys.compactMap { endedTypes[$0] }
             }
-            for name in names.sorted() { Self.printDocumentation(of: name) }
+            for specType in types.sorted(by: { "\($0)" < "\($1)" }) { Self.printDocumentation(of: specType) }
         }
         ProcessRun.shared.printSummary()
     }

@@ -11,8 +11,8 @@ enum SpecRunner {
         suite.run()
         anchor.setExpandedRun(suite.testRun)
         if RunSettings.current.format == .documentation {
-            let specName = "\(type(of: anchor))"
-            let lines = DocumentationFormat(style: .standardOutput).lines(of: specName, RunRecord.shared.results(ofClass: specName))
+            let specType = type(of: anchor)
+            let lines = DocumentationFormat(style: .standardOutput).lines(of: "\(specType)", RunRecord.shared.results(of: specType))
             print(lines.joined(separator: "\n"))
         }
     }
