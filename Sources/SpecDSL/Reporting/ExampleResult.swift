@@ -5,9 +5,11 @@ import Foundation
 /// failing case beside the examples (a definition issue, a failing `beforeSuite`).
 ///
 /// ```swift
-/// let result = ExampleResult(specName: "BoolSpec", specType: BoolSpec.self, name: "Bool__is_true",
-///                            example: planned, outcome: .pending("disabled with xit"))
+/// let result = ExampleResult(planned, of: BoolSpec.self, outcome: .pending("disabled with xit"))
 /// ```
+///
+/// A result of an example holds the planned example itself, not copies of its names: a run
+/// keeps one result for every example when the documentation format or the profile needs them.
 struct ExampleResult: @unchecked Sendable {
     enum Outcome: Equatable, Sendable {
         case passed
@@ -39,36 +41,60 @@ struct ExampleResult: @unchecked Sendable {
         }
     }
 
-    /// The spec class's name (`BoolSpec`).
-    let specName: String
+    /// What the result is of.
+    enum Subject {
+        case example(SpecPlan.PlannedExample)
+        /// A failing case of the spec class `specName`, named `name`.
+        case failingCase(specName: String, name: String)
+    }
+
+    let subject: Subject
     /// The spec class, for its module-qualified name in the command that reruns the case.
     let specType: AnyClass?
-    /// The example's name (`Bool__is_true`), or the failing case's (`Cart__empty_group`).
-    let name: String
-    /// The example, `nil` for a failing case.
-    let example: SpecPlan.PlannedExample?
     var outcome: Outcome
     /// Seconds the example took, when measured.
-    var duration: Double = 0
-
+    var duration: Double
     /// The module-qualified class name given when there is no class to ask (`specType` is `nil`).
     private let givenQualifiedName: String?
 
-    init(specName: String, specType: AnyClass?, name: String, example: SpecPlan.PlannedExample?,
-         outcome: Outcome, duration: Double = 0, qualifiedSpecName: String? = nil) {
-        self.specName = specName
-        self.specType = specType
-        self.givenQualifiedName = qualifiedSpecName
-        self.name = name
-        self.example = example
-        self.outcome = outcome
-        self.duration = duration
-    }
-
     /// The result of running `example` of `specType`.
     init(_ example: SpecPlan.PlannedExample, of specType: AnyClass?, outcome: Outcome, duration: Double = 0) {
-        self.init(specName: example.metadata.specName, specType: specType, name: example.metadata.testName,
-                  example: example, outcome: outcome, duration: duration)
+        subject = .example(example)
+        self.specType = specType
+        self.outcome = outcome
+        self.duration = duration
+        givenQualifiedName = nil
+    }
+
+    /// The result of the failing case `name` of the spec class `specName`.
+    init(failingCase name: String, of specName: String, specType: AnyClass?, outcome: Outcome, qualifiedSpecName: String? = nil) {
+        subject = .failingCase(specName: specName, name: name)
+        self.specType = specType
+        self.outcome = outcome
+        duration = 0
+        givenQualifiedName = qualifiedSpecName
+    }
+
+    /// The example, `nil` for a failing case.
+    var example: SpecPlan.PlannedExample? {
+        if case .example(let example) = subject { return example }
+        return nil
+    }
+
+    /// The spec class's name (`BoolSpec`).
+    var specName: String {
+        switch subject {
+        case .example(let example): example.metadata.specName
+        case .failingCase(let specName, _): specName
+        }
+    }
+
+    /// The example's name (`Bool__is_true`), or the failing case's (`Cart__empty_group`).
+    var name: String {
+        switch subject {
+        case .example(let example): example.metadata.testName
+        case .failingCase(_, let name): name
+        }
     }
 
     /// `BoolSpec.Bool__is_true`: the name SPECKIT_FILTER matches.

@@ -19,14 +19,26 @@ final class RunRecord: @unchecked Sendable {
     private var results: [ExampleResult] = []
     /// Where the result of a framework's case is in `results`: its failures arrive one by one.
     private var resultOfCase: [ObjectIdentifier: Int] = [:]
+    /// Where each spec class's results are in `results`; the class of the last one first, as
+    /// the results of a class mostly come one after another.
+    private var resultsOfClass: [ObjectIdentifier: Positions] = [:]
+    private var lastClass: (key: ObjectIdentifier, positions: Positions)?
+
+    private final class Positions {
+        var list: [Int] = []
+    }
     private var summarized = false
 
-    /// Whether every example's result is kept, passed ones included: for the documentation format
-    /// and `SPECKIT_PROFILE`. Without them only the counts and the results that did not pass are.
+    /// Whether every example's result is kept, passed ones included: for `SPECKIT_PROFILE`, and
+    /// for the documentation format where the route cannot find its cases again (Swift Testing).
+    /// Without them only the counts and the results that did not pass are.
     let keepsEveryResult: Bool
+    /// Whether every example's time is needed: for `SPECKIT_PROFILE`.
+    let keepsEveryTime: Bool
 
     init(settings: RunSettings = .current) {
         keepsEveryResult = settings.format == .documentation || settings.profile != nil
+        keepsEveryTime = settings.profile != nil
     }
 
     /// Notes the start of the run, the first time it is called.
@@ -47,16 +59,29 @@ final class RunRecord: @unchecked Sendable {
 
     /// Keeps `result`; one for the same framework case (`caseID`) merges with it: its failures
     /// add up, and a failure wins over a skip or a pass.
+    ///
+    /// Without `caseID` the result is added as it is: the route knows it is the case's only one.
     func add(_ result: ExampleResult, forCase caseID: ObjectIdentifier? = nil) {
-        lock.withLock {
-            guard let caseID else { return results.append(result) }
-            guard let index = resultOfCase[caseID] else {
-                resultOfCase[caseID] = results.count
-                return results.append(result)
+        lock.lock()
+        defer { lock.unlock() }
+        if let caseID {
+            if let index = resultOfCase[caseID] {
+                results[index].outcome = Self.merge(results[index].outcome, result.outcome)
+                if result.duration > 0 { results[index].duration = result.duration }
+                return
             }
-            results[index].outcome = Self.merge(results[index].outcome, result.outcome)
-            if result.duration > 0 { results[index].duration = result.duration }
+            resultOfCase[caseID] = results.count
         }
+        if let specType = result.specType { positions(of: ObjectIdentifier(specType)).list.append(results.count) }
+        results.append(result)
+    }
+
+    private func positions(of key: ObjectIdentifier) -> Positions {
+        if let lastClass, lastClass.key == key { return lastClass.positions }
+        let positions = resultsOfClass[key] ?? Positions()
+        resultsOfClass[key] = positions
+        lastClass = (key, positions)
+        return positions
     }
 
     private static func merge(_ earlier: ExampleResult.Outcome, _ later: ExampleResult.Outcome) -> ExampleResult.Outcome {
@@ -69,10 +94,20 @@ final class RunRecord: @unchecked Sendable {
         }
     }
 
+    /// The result kept for the framework case `caseID`, if one is.
+    func result(forCase caseID: ObjectIdentifier) -> ExampleResult? {
+        lock.withLock { resultOfCase[caseID].map { results[$0] } }
+    }
+
     /// The results kept for the spec class `specType`, in the order they were added.
     func results(of specType: AnyClass) -> [ExampleResult] {
-        let key = ObjectIdentifier(specType)
-        return lock.withLock { results.filter { $0.specType.map(ObjectIdentifier.init) == key } }
+        lock.withLock {
+            let positions = resultsOfClass[ObjectIdentifier(specType)]?.list ?? []
+            var list: [ExampleResult] = []
+            list.reserveCapacity(positions.count)
+            for position in positions { list.append(results[position]) }
+            return list
+        }
     }
 
     /// How many examples ran and the results kept, once: `nil` when the summary was taken already.

@@ -27,9 +27,20 @@ struct RunSummary {
 
     var lines: [String] {
         var lines: [String] = []
-        let pending = results.filter { if case .pending = $0.outcome { $0.example != nil } else { false } }
-        let skipped = results.filter { if case .skipped = $0.outcome { $0.example != nil } else { false } }
-        let failures = results.filter(\.outcome.isFailure)
+        // One pass: with the documentation format every example's result is here.
+        var pending: [ExampleResult] = []
+        var skipped: [ExampleResult] = []
+        var failures: [ExampleResult] = []
+        var index = 0
+        while index < results.count {
+            defer { index += 1 }
+            switch results[index].outcome {
+            case .passed: continue
+            case .failed: failures.append(results[index])
+            case .pending: if results[index].example != nil { pending.append(results[index]) }
+            case .skipped: if results[index].example != nil { skipped.append(results[index]) }
+            }
+        }
         lines += section("Pending", pending) { result in
             guard case .pending(let reason) = result.outcome else { return [] }
             return ["    " + style.skipped(reason) + (result.example.map { " (\(Self.place(of: $0)))" } ?? "")]

@@ -63,8 +63,7 @@ struct ExampleSelection {
         guard settings.problems.isEmpty else { return [] }
         var examples = selected
         if let shard = settings.shard {
-            let inShard = target.shards.selection(shard, filter: filter, in: target)
-            examples = examples.filter { inShard.contains($0) }
+            examples = target.shards.selection(shard, filter: filter, in: target).examples(of: plan, among: examples)
         }
         return settings.order.arrange(examples, specName: plan.specName)
     }

@@ -6,20 +6,30 @@ import Foundation
 ///
 /// ```swift
 /// let inShard = target.shards.selection(Shard(index: 1, total: 8), filter: .fromEnvironment(), in: target)
-/// let mine = plan.examples.filter { inShard.contains($0) }
+/// let mine = inShard.examples(of: plan, among: selected)
 /// ```
 final class ShardSelections: @unchecked Sendable {
     /// The examples of the target in one shard.
     struct Selection {
-        fileprivate let members: Set<ObjectIdentifier>
+        /// For each spec class, by name: whether each of its examples, by position, is in the shard.
+        fileprivate let members: [String: [Bool]]
+        /// How many examples of the target are in the shard.
+        let count: Int
         /// How many examples of the target the filter selects, in all shards.
         let targetCount: Int
 
-        /// Whether `planned` is in the shard.
-        func contains(_ planned: SpecPlan.PlannedExample) -> Bool { members.contains(ObjectIdentifier(planned)) }
-
-        /// How many examples of the target are in the shard.
-        var count: Int { members.count }
+        /// Those of `selected`, examples of `plan`, that are in the shard, in the order given.
+        func examples(of plan: SpecPlan, among selected: [SpecPlan.PlannedExample]) -> [SpecPlan.PlannedExample] {
+            guard let flags = members[plan.specName] else { return [] }
+            var examples: [SpecPlan.PlannedExample] = []
+            examples.reserveCapacity(selected.count)
+            var index = 0
+            while index < selected.count {
+                if flags[selected[index].metadata.exampleIndex] { examples.append(selected[index]) }
+                index += 1
+            }
+            return examples
+        }
     }
 
     private let lock = NSLock()
@@ -31,22 +41,46 @@ final class ShardSelections: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let known = made[key] { return known }
-        var running: [String] = []
-        var skipped: [String] = []
-        var byName: [String: SpecPlan.PlannedExample] = [:]
+        var specs: [ShardPartition.SpecExamples] = []
+        var plans: [SpecPlan] = []
+        var selections: [[SpecPlan.PlannedExample]] = []
         for plan in target.allPlans {
             // An invalid pattern selects nothing: each class reports it.
             let selected = (try? filter.select(plan.examples, in: plan.specName).examples) ?? []
-            for planned in selected {
-                let name = "\(plan.specName).\(planned.metadata.testName)"
-                byName[name] = planned
-                let runs = planned.disabledReason == nil && (!target.hasFocusedExamples || planned.isFocused)
-                if runs { running.append(name) } else { skipped.append(name) }
+            let focus = target.hasFocusedExamples
+            var names: [String] = []
+            var runs: [Bool] = []
+            names.reserveCapacity(selected.count)
+            runs.reserveCapacity(selected.count)
+            var index = 0
+            while index < selected.count {
+                let planned = selected[index]
+                names.append(planned.metadata.testName)
+                runs.append(planned.disabledReason == nil && (!focus || planned.isFocused))
+                index += 1
             }
+            specs.append(ShardPartition.SpecExamples(specName: plan.specName, names: names, runs: runs))
+            plans.append(plan)
+            selections.append(selected)
         }
-        let partition = ShardPartition(running: running, skipped: skipped, total: shard.total)
-        let members = Set(partition.members(of: shard.index).compactMap { byName[$0].map(ObjectIdentifier.init) })
-        let selection = Selection(members: members, targetCount: partition.count)
+        let partition = ShardPartition(specs, total: shard.total)
+        var members: [String: [Bool]] = [:]
+        var count = 0
+        for (index, plan) in plans.enumerated() {
+            var flags = [Bool](repeating: false, count: plan.examples.count)
+            let selected = selections[index]
+            let shards = partition.shards[index]
+            var position = 0
+            while position < selected.count {
+                if shards[position] == shard.index {
+                    flags[selected[position].metadata.exampleIndex] = true
+                    count += 1
+                }
+                position += 1
+            }
+            members[plan.specName] = flags
+        }
+        let selection = Selection(members: members, count: count, targetCount: partition.count)
         made[key] = selection
         return selection
     }

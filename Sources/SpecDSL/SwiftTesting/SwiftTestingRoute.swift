@@ -154,7 +154,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         case .example(let planned)?:
             record.add(ExampleResult(planned, of: specType, outcome: outcome, duration: duration))
         case .failing?, nil:
-            record.add(ExampleResult(specName: "\(specType)", specType: specType, name: testCase.id, example: nil, outcome: outcome))
+            record.add(ExampleResult(failingCase: testCase.id, of: "\(specType)", specType: specType, outcome: outcome))
         case .noExamples?:
             break
         }
@@ -174,8 +174,10 @@ final class SwiftTestingRoute: @unchecked Sendable {
     }
 
     private static func printDocumentation(of specType: SpecCase.Type) {
-        let lines = DocumentationFormat(style: .standardOutput).lines(of: "\(specType)", RunRecord.shared.results(of: specType))
-        print(lines.joined(separator: "\n"))
+        let results = RunRecord.shared.results(of: specType)
+        var tree = DocumentationFormat(of: "\(specType)", style: .standardOutput, count: results.count)
+        for result in results { tree.add(result) }
+        print(tree.text)
         fflush(nil)
     }
 
@@ -353,7 +355,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
         for failing in numbered {
             RunRecord.shared.add(ExampleResult(
-                specName: owner.split(separator: ".").last.map(String.init) ?? owner, specType: nil, name: failing.name, example: nil,
+                failingCase: failing.name, of: owner.split(separator: ".").last.map(String.init) ?? owner, specType: nil,
                 outcome: .failed(failing.failures.map { ExampleResult.Failure(message: $0.message, file: $0.file, line: $0.line) }),
                 qualifiedSpecName: owner))
         }

@@ -10,11 +10,27 @@ enum SpecRunner {
         let suite = SpecCase.$isMakingRunnerCases.withValue(true) { expand(anchor, discovered: discovered) }
         suite.run()
         anchor.setExpandedRun(suite.testRun)
-        if RunSettings.current.format == .documentation {
-            let specType = type(of: anchor)
-            let lines = DocumentationFormat(style: .standardOutput).lines(of: "\(specType)", RunRecord.shared.results(of: specType))
-            print(lines.joined(separator: "\n"))
+        if RunSettings.current.format == .documentation { print(documentation(of: suite, specName: "\(type(of: anchor))")) }
+    }
+
+    /// The documentation format's tree of a class's suite once it ran, its cases in the order
+    /// they ran: an example that failed or was skipped, and a failing case, have their results
+    /// kept already.
+    private static func documentation(of suite: XCTestSuite, specName: String) -> String {
+        let record = RunRecord.shared
+        let tests = suite.tests
+        var tree = DocumentationFormat(of: specName, style: .standardOutput, count: tests.count)
+        var index = 0
+        while index < tests.count {
+            defer { index += 1 }
+            guard let spec = tests[index] as? SpecCase, let run = spec.testRun else { continue }
+            if let planned = spec.planned, run.totalFailureCount == 0, !run.hasBeenSkipped {
+                tree.add(planned, .passed)
+            } else if let kept = record.result(forCase: ObjectIdentifier(spec)) {
+                tree.add(kept)
+            }
         }
+        return tree.text
     }
 
     /// The suite of `anchor`'s examples and failing cases.
@@ -62,7 +78,6 @@ enum SpecRunner {
             record.add(ExampleResult(planned, of: type(of: spec), outcome: outcome), forCase: ObjectIdentifier(spec))
             throw XCTSkip(reason, file: location.filePath, line: location.line)
         }
-        let start = record.keepsEveryResult ? ContinuousClock.now : nil
         let run = ExampleRun(planned, host: spec)
         XCTestRoute.shared.running(planned.metadata, on: spec) {
             // An AsyncSpec runs every example as async code, off the main thread, as Quick's does.
@@ -76,10 +91,6 @@ enum SpecRunner {
             record.add(ExampleResult(planned, of: type(of: spec), outcome: .skipped(ThrownError.skipReason(skip))),
                        forCase: ObjectIdentifier(spec))
             throw skip
-        }
-        if let start {
-            record.add(ExampleResult(planned, of: type(of: spec), outcome: .passed, duration: (ContinuousClock.now - start).seconds),
-                       forCase: ObjectIdentifier(spec))
         }
     }
 

@@ -11,6 +11,18 @@ final class TestCaseTracker: NSObject, XCTestObservation {
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
         XCTestRoute.shared.testCaseDidFinish(named: testCase.name)
+        if RunRecord.shared.keepsEveryTime { keepResult(of: testCase) }
+    }
+
+    /// For the profile: the result of an example case, with its time. One that failed or was
+    /// skipped has its result already; it gets its time.
+    private func keepResult(of testCase: XCTestCase) {
+        guard let spec = testCase as? SpecCase, let planned = spec.planned, let run = spec.testRun else { return }
+        let failed = run.totalFailureCount > 0
+        let passed = !failed && !run.hasBeenSkipped
+        let outcome: ExampleResult.Outcome = passed ? .passed : failed ? .failed([]) : .skipped("skipped")
+        RunRecord.shared.add(ExampleResult(planned, of: type(of: spec), outcome: outcome, duration: run.totalDuration),
+                             forCase: passed ? nil : ObjectIdentifier(spec))
     }
 
     /// Keeps the failures of examples and failing cases for the closing summary.
@@ -22,7 +34,7 @@ final class TestCaseTracker: NSObject, XCTestObservation {
         if let planned = spec.planned {
             result = ExampleResult(planned, of: specType, outcome: .failed([failure]))
         } else if let failing = spec.failingCase {
-            result = ExampleResult(specName: "\(specType)", specType: specType, name: failing.name, example: nil, outcome: .failed([failure]))
+            result = ExampleResult(failingCase: failing.name, of: "\(specType)", specType: specType, outcome: .failed([failure]))
         } else {
             return
         }

@@ -27,13 +27,13 @@ final class ReportFormattingTests: XCTestCase {
         ExampleResult(example(2), of: nil, outcome: .pending("disabled with xit")),
         ExampleResult(example(3), of: nil, outcome: .skipped("the server is down"), duration: 0.125),
         ExampleResult(example(4), of: nil, outcome: .passed, duration: 1.5),
-        ExampleResult(specName: "FailingSpec", specType: nil, name: "left_empty__empty_group", example: nil,
+        ExampleResult(failingCase: "left_empty__empty_group", of: "FailingSpec", specType: nil,
                       outcome: .failed([ExampleResult.Failure(message: "\"left empty\" has no examples", file: "/x/FailingSpec.swift", line: 21)]),
                       qualifiedSpecName: "ConsumerSpecs.FailingSpec"),
     ]
 
     func testTheDocumentationFormatIndentsByGroupWithEachOutcome() {
-        XCTAssertEqual(DocumentationFormat(style: TerminalStyle(colors: false)).lines(of: "FailingSpec", Self.results), [
+        XCTAssertEqual(DocumentationFormat.lines(of: "FailingSpec", Self.results, style: TerminalStyle(colors: false)), [
             "FailingSpec",
             "  Failing",
             "    passes",
@@ -47,7 +47,7 @@ final class ReportFormattingTests: XCTestCase {
     }
 
     func testColoursMarkOutcomesOnlyWhenAsked() {
-        let lines = DocumentationFormat(style: TerminalStyle(colors: true)).lines(of: "FailingSpec", Array(Self.results.prefix(3)))
+        let lines = DocumentationFormat.lines(of: "FailingSpec", Array(Self.results.prefix(3)), style: TerminalStyle(colors: true))
         XCTAssertEqual(lines[2], "    \u{1B}[32mpasses\u{1B}[0m")
         XCTAssertEqual(lines[3], "    \u{1B}[31mfails on purpose (FAILED: expected to equal <2>, got <1>)\u{1B}[0m")
         XCTAssertEqual(lines[5], "      \u{1B}[33mis disabled (PENDING: disabled with xit)\u{1B}[0m")
