@@ -96,8 +96,7 @@ final class ProcessRun: @unchecked Sendable {
         guard let taken = RunRecord.shared.takeForSummary() else { return }
         let summary = RunSummary(examples: taken.examples, results: taken.results, seconds: taken.seconds,
                                  settings: settings, style: .standardOutput)
-        print(summary.lines.joined(separator: "\n"))
-        fflush(nil)
+        StandardOutput.write(block: summary.lines.joined(separator: "\n"))
     }
 
     /// Queues failing cases for the next spec class that runs.

@@ -177,8 +177,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let results = RunRecord.shared.results(of: specType)
         var tree = DocumentationFormat(of: "\(specType)", style: .standardOutput, count: results.count)
         for result in results { tree.add(result) }
-        print(tree.text)
-        fflush(nil)
+        StandardOutput.write(block: tree.text)
     }
 
     /// At the end: prints the documentation lines of the classes some of whose cases did not run

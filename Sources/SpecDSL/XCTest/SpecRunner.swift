@@ -10,7 +10,9 @@ enum SpecRunner {
         let suite = SpecCase.$isMakingRunnerCases.withValue(true) { expand(anchor, discovered: discovered) }
         suite.run()
         anchor.setExpandedRun(suite.testRun)
-        if RunSettings.current.format == .documentation { print(documentation(of: suite, specName: "\(type(of: anchor))")) }
+        if RunSettings.current.format == .documentation {
+            StandardOutput.write(block: documentation(of: suite, specName: "\(type(of: anchor))"))
+        }
     }
 
     /// The documentation format's tree of a class's suite once it ran, its cases in the order

@@ -65,6 +65,21 @@ scale_checks() {
         check "$tag 8 shards (SPECKIT_SHARD): each example once, their union the whole suite, sizes within one" \
             python3 "$fixture/shards.py" "$(report all)" "${shards[@]}"
 
+        if [ "$route" = xctest ]; then
+            # --parallel runs each class in a process of its own; each computes the same partition.
+            status=$(sc parallel-shard SPECKIT_SHARD=2/3 SPECKIT_XUNIT_OUTPUT="$(report parallel-shard)" -- --parallel --filter 'LargeSpecs.Large0[1-5]Spec')
+            check "$tag a shard under swift test --parallel passes" equals "$status" 0
+            same_names() { python3 - "$1" "$2" <<'PY'
+import sys, xml.etree.ElementTree as ET
+names = lambda p: sorted(f"{c.get('classname')}.{c.get('name')}" for c in ET.parse(p).getroot().iter("testcase"))
+inside = lambda n: n.split(".")[1] in {f"Large0{i}Spec" for i in range(1, 6)}
+sys.exit(0 if names(sys.argv[1]) == [n for n in names(sys.argv[2]) if inside(n)] else 1)
+PY
+            }
+            check "$tag and its processes run the examples of shard 2/3, as one process does" \
+                same_names "$(report parallel-shard)" "$(report bazel-1)"
+        fi
+
         local filter='Large0[1-3]Spec\.subject_[0-9]+__in_context_[01]'
         status=$(sc filtered SPECKIT_FILTER="$filter" SPECKIT_XUNIT_OUTPUT="$(report filtered)" -- --filter LargeSpecs)
         check "$tag a filtered run passes" equals "$status" 0
@@ -179,6 +194,14 @@ TEXT
         (cd "$fixture" && eval "$rerun --skip-build $flags") >"$work/scale-$route-rerun.log" 2>&1
         check "$tag the rerun command fails again" equals "$?" 1
         check "$tag and runs that one example only" contains "$work/scale-$route-rerun.log" "SpecKit: 1 example, 1 failure, 0 skipped, 0 pending in "
+
+        if [ "$route" = xctest ]; then
+            sc parallel-report -- --parallel --filter ReportSpecs >/dev/null
+            # SwiftPM shows the output of the processes whose tests failed, only.
+            check "$tag under swift test --parallel a process's summary covers its own class" \
+                grep -qE '^SpecKit: 6 examples, 1 failure, 1 skipped, 2 pending in ' "$work/scale-$route-parallel-report.log"
+            check "$tag (one summary per process shown: the failing one)" equals "$(grep -c '^SpecKit: ' "$work/scale-$route-parallel-report.log")" 1
+        fi
 
         status=$(sc documentation SPECKIT_FORMAT=documentation SPECKIT_PROFILE=2 -- --filter ReportSpecs)
         log="$work/scale-$route-documentation.log"
