@@ -3,7 +3,8 @@
 # of this package with a plain `swift test`, and checks printed names, counts and exit codes.
 # Usage: Tests/EndToEnd/run.sh   (from anywhere; needs only the Swift toolchain)
 #        SPECKIT_E2E_ONLY=doubles Tests/EndToEnd/run.sh   runs one part: consumer, migration, doubles,
-#        shapes, runtime, swift-testing (it reads the consumer's log too), routes or exits
+#        shapes, runtime, swift-testing (it reads the consumer's log too), routes (with the
+#        simulated Darwin build), exits or scale (sharding, random order, the run report)
 set -uo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -525,6 +526,13 @@ estatus=$( (cd "$work/Exits" && swift test --scratch-path .build-swift-testing -
 check "[exits] exit(0) inside an example fails the Swift Testing run" equals "$estatus" 1
 check "[exits] and says which example there too" contains "$work/exits-swift-testing.log" \
     "ExitSpec.swift:9: error: ExitSpec.a_process__exits_with_status_0 : the process exited while this example ran"
+fi
+
+if wants scale; then
+# ---- scale: sharding, a seeded random order and the run report, on both routes ----------------
+. "$here/Scale/checks.sh"
+scale_checks
+# ---- end of scale ----------------------------------------------------------------------------
 fi
 
 echo "end-to-end: $((checks - failures)) passed, $failures failed"

@@ -16,10 +16,14 @@ struct SpecPlan {
         let needsAsync: Bool
         /// The limit `exampleTimeout(_:)` set on the innermost group that has one.
         let timeout: Duration?
+        /// The groups around the example, outermost first: the configurations' hooks, the spec
+        /// class's root group, then each `describe` and `context` down to the example's own.
+        let groups: [ExampleGroup]
 
         init(example: Example, metadata: ExampleMetadata, program: HookProgram, isFocused: Bool,
-             disabledReason: String?, timeout: Duration?) {
+             disabledReason: String?, timeout: Duration?, groups: [ExampleGroup] = []) {
             self.example = example
+            self.groups = groups
             self.metadata = metadata
             self.program = program
             self.isFocused = isFocused
@@ -115,7 +119,7 @@ struct SpecPlan {
                     program = groupProgram
                     examples.append(PlannedExample(
                         example: example, metadata: metadata, program: groupProgram, isFocused: isFocused,
-                        disabledReason: reason, timeout: timeout))
+                        disabledReason: reason, timeout: timeout, groups: groups))
                     if isFocused && reason == nil { hasFocused = true }
                     count += 1
                 }

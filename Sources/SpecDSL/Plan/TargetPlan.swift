@@ -15,11 +15,16 @@ final class TargetPlan: @unchecked Sendable {
     let configurationCases: [FailingCase]
     /// The spec classes in the order the plugin listed them.
     let specNames: [String]
+    /// The module of the target's spec classes (`ConsumerSpecs`), for messages.
+    let moduleName: String
+    /// The examples of each shard, worked out the first time a sharded run asks.
+    let shards = ShardSelections()
     private let plans: [ObjectIdentifier: SpecPlan]
 
     init(configurationGroup: ExampleGroup, suiteHooks: [SuiteHook], configurationCases: [FailingCase],
-         plans: [(ObjectIdentifier, SpecPlan)]) {
+         plans: [(ObjectIdentifier, SpecPlan)], moduleName: String = "") {
         self.configurationGroup = configurationGroup
+        self.moduleName = moduleName
         self.suiteHooks = suiteHooks
         self.configurationCases = configurationCases
         self.specNames = plans.map { $0.1.specName }
@@ -29,6 +34,9 @@ final class TargetPlan: @unchecked Sendable {
 
     /// The plan of a spec class of the target.
     func plan(for specType: AnyClass) -> SpecPlan? { plans[ObjectIdentifier(specType)] }
+
+    /// The plans of the target's spec classes, in no particular order.
+    var allPlans: Dictionary<ObjectIdentifier, SpecPlan>.Values { plans.values }
 
     /// How many examples of the target `SPECKIT_FILTER` selects; `nil` when it is not set (or
     /// is not a valid pattern: each class reports that).
@@ -96,8 +104,9 @@ extension TargetPlan {
                                 failingCases: builder.failingCases, unresolvedGroups: unresolved)
             plans.append((ObjectIdentifier(definition.type), plan))
         }
+        let moduleName = specs.first.map { String(reflecting: $0.type).split(separator: ".").first.map(String.init) ?? "" } ?? ""
         return TargetPlan(configurationGroup: configurationGroup, suiteHooks: suiteHooks,
-                          configurationCases: configured.compactMap(\.failingCase), plans: plans)
+                          configurationCases: configured.compactMap(\.failingCase), plans: plans, moduleName: moduleName)
     }
 
     /// Runs `body` with `builder` taking the DSL calls; the failures it records become failing

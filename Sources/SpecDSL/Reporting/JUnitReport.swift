@@ -19,7 +19,12 @@ import Darwin
 /// test (Swift Testing). This report lists every case that ran: each example, each definition
 /// issue and, under XCTest, every plain XCTest method, with its time, failures and skip. The test
 /// processes of one `swift test` run (XCTest's and Swift Testing's, and those of `--parallel`) add
-/// to the same file; a file left by an earlier run is replaced.
+/// to the same file; a file left by an earlier run is replaced. Bazel's `XML_OUTPUT_FILE` gets the
+/// same report. Each suite's `<properties>` give the seed of a random order and the shard:
+///
+/// ```xml
+/// <properties><property name="seed" value="51923"/><property name="shard" value="2/8"/></properties>
+/// ```
 struct JUnitReport {
     static let variable = "SPECKIT_XUNIT_OUTPUT"
 
@@ -38,12 +43,30 @@ struct JUnitReport {
         let outcome: Outcome
     }
 
-    let path: String
+    /// Bazel's variable for the report of a test, which SpecKit writes as it writes its own.
+    static let bazelVariable = "XML_OUTPUT_FILE"
 
-    /// The report the environment asks for, if any.
-    static func fromEnvironment() -> JUnitReport? {
-        guard let path = ProcessEnvironment.value(of: variable), !path.isEmpty else { return nil }
-        return JUnitReport(path: path)
+    let path: String
+    /// The variable that named the path, for messages.
+    let variable: String
+    /// What each suite's `<properties>` say of the run (`seed`, `shard`).
+    let properties: [(name: String, value: String)]
+
+    init(path: String, variable: String = JUnitReport.variable, properties: [(name: String, value: String)] = []) {
+        self.path = path
+        self.variable = variable
+        self.properties = properties
+    }
+
+    /// The reports the environment asks for: `SPECKIT_XUNIT_OUTPUT`'s and Bazel's `XML_OUTPUT_FILE`
+    /// (one report when both name the same file), each with the run's seed and shard.
+    static func allFromEnvironment(_ settings: RunSettings = .current) -> [JUnitReport] {
+        var reports: [JUnitReport] = []
+        for name in [variable, bazelVariable] {
+            guard let path = ProcessEnvironment.value(of: name), !path.isEmpty, !reports.contains(where: { $0.path == path }) else { continue }
+            reports.append(JUnitReport(path: path, variable: name, properties: settings.reportProperties))
+        }
+        return reports
     }
 
     /// What makes the report impossible to write, said before the run starts: a folder that
@@ -51,18 +74,18 @@ struct JUnitReport {
     var problem: String? {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            return "\(Self.variable)=\(path) is a folder: name the report's file, e.g. \(path)/specs.xml"
+            return "\(variable)=\(path) is a folder: name the report's file, e.g. \(path)/specs.xml"
         }
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
-            return "\(Self.variable)=\(path): the folder \(folder) does not exist; create it, or point the variable at a file in an existing folder"
+            return "\(variable)=\(path): the folder \(folder) does not exist; create it, or point the variable at a file in an existing folder"
         }
         // The report is written to a file beside it and renamed: make one now (of this process's
         // own, so that no other writer's report is touched), so a place that cannot be written fails now.
         let probe = path + ".speckit-\(getpid())"
         let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
-            return "\(Self.variable)=\(path) cannot be written (\(String(cString: strerror(errno)))); point it at a file you may write"
+            return "\(variable)=\(path) cannot be written (\(String(cString: strerror(errno)))); point it at a file you may write"
         }
         close(descriptor)
         unlink(probe)
@@ -71,7 +94,7 @@ struct JUnitReport {
 
     /// The failing case that reports `problem`, for the first spec class that runs.
     var problemCase: FailingCase? {
-        problem.map { FailingCase(name: "invalid_xunit_output", failures: [.environment($0)]) }
+        problem.map { FailingCase(name: variable == Self.variable ? "invalid_xunit_output" : "invalid_xml_output_file", failures: [.environment($0)]) }
     }
 
     /// `file:line: message`, as a case's failure is listed.
@@ -88,14 +111,18 @@ struct JUnitReport {
             if elements[reported.className] == nil { order.append(reported.className) }
             elements[reported.className, default: []].append(Self.element(for: reported))
         }
+        let propertyLines = properties.isEmpty ? "" : "<properties>"
+            + properties.map { "<property name=\"\(Self.escape($0.name))\" value=\"\(Self.escape($0.value))\"/>" }.joined()
+            + "</properties>\n"
         let suites = order.map { className -> String in
             let list = elements[className] ?? []
-            return "<testsuite name=\"\(Self.escape(className))\" tests=\"\(list.count)\">\n" + list.joined(separator: "\n") + "\n</testsuite>"
+            return "<testsuite name=\"\(Self.escape(className))\" tests=\"\(list.count)\">\n" + propertyLines
+                + list.joined(separator: "\n") + "\n</testsuite>"
         }
         do {
             try merge(suites)
         } catch {
-            print("error: SpecKit could not write \(Self.variable)=\(path): \(error)")
+            print("error: SpecKit could not write \(variable)=\(path): \(error)")
         }
     }
 

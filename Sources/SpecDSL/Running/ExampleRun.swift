@@ -335,6 +335,13 @@ enum ThrownError {
         return (reason, file, line)
     }
 
+    /// The reason a skip gives, without XCTest's "Test skipped - ": `the server is down`.
+    static func skipReason(_ error: any Error) -> String {
+        let message = skipDetails(error).message
+        let prefix = "Test skipped - "
+        return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
+    }
+
     /// The error `XCTUnwrap` throws after recording its failure. Only swift-corelibs-xctest is
     /// known to record it in every example (under Swift Testing through the assertion bridge);
     /// elsewhere the error fails the example, so that a dropped record cannot pass silently.

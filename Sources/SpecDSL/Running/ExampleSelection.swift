@@ -22,18 +22,25 @@ struct ExampleSelection {
     /// `SPECKIT_EXAMPLE_TIMEOUT` or `exampleTimeout(_:)` says otherwise.
     static let defaultAsyncExampleTimeout: Duration = .seconds(600)
 
+    /// The selection of `plan`'s class: `environment`, when given, stands for the process's
+    /// (its `SPECKIT_FILTER`, `SPECKIT_EXAMPLE_TIMEOUT`, and the ``RunSettings`` it holds).
     init(_ plan: SpecPlan, in target: TargetPlan, processCases: [FailingCase], environment: [String: String]? = nil) {
         specName = plan.specName
         var failing = processCases + plan.failingCases
         var selected = plan.examples
         var note: String?
+        let filter = ExampleFilter.fromEnvironment(environment)
         do {
-            let selection = try ExampleFilter.fromEnvironment(environment).select(plan.examples, in: plan.specName)
+            let selection = try filter.select(plan.examples, in: plan.specName)
             selected = selection.examples
             note = selection.note
         } catch {
             failing.append(FailingCase(name: "invalid_filter", failures: [.environment("\(error)")]))
             selected = []
+        }
+        let settings = environment.map { RunSettings(environment: $0) } ?? RunSettings.current
+        if !settings.keepsDefinedSelection {
+            selected = Self.arrange(selected, of: plan, in: target, filter: filter, settings)
         }
         var timeout = Self.defaultAsyncExampleTimeout
         switch Self.environmentTimeout(environment) {
@@ -48,6 +55,18 @@ struct ExampleSelection {
         defaultTimeout = timeout
         runsOnlyFocused = target.hasFocusedExamples
         definesNothing = plan.examples.isEmpty && plan.failingCases.isEmpty
+    }
+
+    /// The examples of the shard, in the order the settings ask for; none when a setting could
+    /// not be read (the process reports why, once).
+    private static func arrange(_ selected: [SpecPlan.PlannedExample], of plan: SpecPlan, in target: TargetPlan,
+                                filter: ExampleFilter, _ settings: RunSettings) -> [SpecPlan.PlannedExample] {
+        guard settings.problems.isEmpty else { return [] }
+        var examples = selected
+        if let shard = settings.shard {
+            examples = target.shards.selection(shard, filter: filter, in: target).examples(of: plan, among: examples)
+        }
+        return settings.order.arrange(examples, specName: plan.specName)
     }
 
     /// Why `planned` is skipped instead of run, with the place to point at, or `nil` when it runs.

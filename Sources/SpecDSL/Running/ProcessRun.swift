@@ -22,19 +22,46 @@ final class ProcessRun: @unchecked Sendable {
 
     /// Whether this process runs specs under Swift Testing.
     var isOnSwiftTesting: Bool { lock.withLock { onSwiftTesting } }
+    private var started = false
+    private var preparedTargets: Set<ObjectIdentifier> = []
+    private var targetsWithoutExamples: Set<ObjectIdentifier> = []
+    private let settings: RunSettings
+
+    init(settings: RunSettings = .current) {
+        self.settings = settings
+    }
 
     /// Before a target's first example: runs its `beforeSuite` hooks that did not run yet, keeps
     /// its `afterSuite` hooks for the end, and queues its configurations' failing cases (once per
     /// process) and those of the `beforeSuite` hooks that failed. The lock is held meanwhile, so
     /// no example of another target starts before the hooks ran.
+    ///
+    /// Before the first target, once per process: reports the settings that could not be read,
+    /// touches Bazel's `TEST_SHARD_STATUS_FILE`, and prints the seed of a random order. Before
+    /// each target's first class: says so when the shard holds none of the target's examples, and
+    /// then runs none of its suite hooks.
     func prepare(_ target: TargetPlan, capturing capture: FailureCapturing) {
         lock.lock()
         defer { lock.unlock() }
+        if !started {
+            started = true
+            startRun()
+        }
+        if preparedTargets.insert(ObjectIdentifier(target)).inserted, let shard = settings.shard, settings.problems.isEmpty {
+            let inShard = target.shards.selection(shard, filter: ExampleFilter.fromEnvironment(), in: target)
+            if inShard.count == 0 {
+                targetsWithoutExamples.insert(ObjectIdentifier(target))
+                // A filter that selects nothing at all gets the end-of-run note instead (`emptySelectionNote`).
+                if inShard.targetCount > 0 { print(Self.emptyShardLine(shard, target: target, targetCount: inShard.targetCount)) }
+            }
+        }
         for failing in target.configurationCases where reportedCases.insert(failing.name).inserted {
             pending.append(failing)
         }
         if let matches = target.filterMatches { filterMatches = (filterMatches ?? 0) + matches }
-        for hook in target.suiteHooks where ranHooks.insert(ObjectIdentifier(hook)).inserted {
+        // A shard that runs none of the target's examples runs none of its suite hooks either.
+        let hooks = targetsWithoutExamples.contains(ObjectIdentifier(target)) ? [] : target.suiteHooks
+        for hook in hooks where ranHooks.insert(ObjectIdentifier(hook)).inserted {
             switch hook.kind {
             case .beforeSuite:
                 if let failing = Self.run(hook, capturing: capture) { pending.append(failing) }
@@ -42,6 +69,41 @@ final class ProcessRun: @unchecked Sendable {
                 afterSuite.append(hook)
             }
         }
+    }
+
+    private func startRun() {
+        RunRecord.shared.start()
+        pending += settings.problems.map(\.failingCase)
+        if let path = ProcessEnvironment.value(of: Shard.bazelStatusFileVariable), !path.isEmpty, !Self.touch(path) {
+            pending.append(FailingCase(name: "invalid_shard_status_file", failures: [.environment(
+                "\(Shard.bazelStatusFileVariable)=\(path) could not be created: SpecKit touches it to tell Bazel that it shards; "
+                    + "point it at a file in a folder that exists")]))
+        }
+        if let seed = settings.order.seed { print("Randomized with seed \(seed)") }
+        fflush(nil)
+    }
+
+    /// Creates the file at `path` or updates its modification date; whether that worked.
+    private static func touch(_ path: String) -> Bool {
+        if FileManager.default.fileExists(atPath: path) {
+            return (try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)) != nil
+        }
+        return FileManager.default.createFile(atPath: path, contents: nil)
+    }
+
+    /// The one line of a shard that holds none of a target's examples: it passes.
+    static func emptyShardLine(_ shard: Shard, target: TargetPlan, targetCount: Int) -> String {
+        let module = target.moduleName.isEmpty ? "this test target" : target.moduleName
+        return "SpecKit: shard \(shard) holds none of the \(targetCount) examples of \(module) selected to run "
+            + "(they are in the other shards), so it runs none of them and passes"
+    }
+
+    /// Prints the closing summary of the examples this process ran, once.
+    func printSummary() {
+        guard let taken = RunRecord.shared.takeForSummary() else { return }
+        let summary = RunSummary(examples: taken.examples, results: taken.results, seconds: taken.seconds,
+                                 settings: settings, style: .standardOutput)
+        StandardOutput.write(block: summary.lines.joined(separator: "\n"))
     }
 
     /// Queues failing cases for the next spec class that runs.

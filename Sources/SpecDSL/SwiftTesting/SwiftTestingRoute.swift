@@ -55,8 +55,12 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private var plannedTests = 0
     private var finishedTests = 0
     private var installed = false
-    private let report = JUnitReport.fromEnvironment().flatMap { $0.problem == nil ? $0 : nil }
+    private let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
     private var reported: [ReportedCase] = []
+    /// How many cases of each class ended, and the classes whose documentation lines are printed.
+    private var endedCases: [ObjectIdentifier: Int] = [:]
+    private var documented: Set<ObjectIdentifier> = []
+    private var endedTypes: [ObjectIdentifier: SpecCase.Type] = [:]
 
     /// The outcome of the case the current task runs, as Swift Testing's issues tell it.
     @TaskLocal private static var outcome: CaseOutcome?
@@ -99,7 +103,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
         return lock.withLock {
             if let earlier = classes[key] { return earlier.cases }
             classes[key] = made
-            // A class without cases runs no test scope that could end.
+            // Swift Testing skips a test without cases ("No test cases found", a shard that holds
+            // none of the class's examples): its end never comes.
             if !made.cases.isEmpty { plannedTests += 1 }
             return made.cases
         }
@@ -128,7 +133,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
         guard first else { return }
         ProcessRun.shared.runsOnSwiftTesting()
-        if let problem = JUnitReport.fromEnvironment()?.problemCase { ProcessRun.shared.add([problem]) }
+        ProcessRun.shared.add(JUnitReport.allFromEnvironment().compactMap(\.problemCase))
         FailuresWithoutTest.keep { failure in
             SwiftTestingRoute.shared.deliver(SpecFailure(failure.kind, failure.message, file: failure.file, line: Int(failure.line)), for: nil)
             return true
@@ -143,25 +148,76 @@ final class SwiftTestingRoute: @unchecked Sendable {
 
     func run(_ testCase: SpecExampleCase, of specType: SpecCase.Type, in discovered: DiscoveredSpecs) async {
         let known = lock.withLock { classes[ObjectIdentifier(specType)] }
-        // Without a report, nothing reads the case's outcome or its time.
-        guard report != nil else { return await runCase(testCase, of: specType, known) }
         let outcome = CaseOutcome()
         let start = ContinuousClock.now
         await Self.$outcome.withValue(outcome) {
             await runCase(testCase, of: specType, known)
         }
-        let reportedCase = ReportedCase(
-            className: known?.className ?? String(reflecting: specType), name: testCase.id,
-            duration: (ContinuousClock.now - start).seconds, outcome: outcome)
-        lock.withLock { reported.append(reportedCase) }
+        let duration = (ContinuousClock.now - start).seconds
+        if !reports.isEmpty {
+            let reportedCase = ReportedCase(
+                className: known?.className ?? String(reflecting: specType), name: testCase.id, duration: duration, outcome: outcome)
+            lock.withLock { reported.append(reportedCase) }
+        }
+        record(testCase, of: specType, outcome.result, duration: duration)
+        documentIfEnded(specType)
+    }
+
+    /// Keeps the result of an example or a failing case for the summary and the documentation format.
+    private func record(_ testCase: SpecExampleCase, of specType: SpecCase.Type, _ outcome: ExampleResult.Outcome, duration: Double) {
+        let entry = lock.withLock { classes[ObjectIdentifier(specType)]?.entries[testCase.id] }
+        let record = RunRecord.shared
+        guard outcome != .passed || record.keepsEveryResult else { return }
+        switch entry {
+        case .example(let planned)?:
+            record.add(ExampleResult(planned, of: specType, outcome: outcome, duration: duration))
+        case .failing?, nil:
+            record.add(ExampleResult(failingCase: testCase.id, of: "\(specType)", specType: specType, outcome: outcome))
+        case .noExamples?:
+            break
+        }
+    }
+
+    /// Prints a class's tree of results for `SPECKIT_FORMAT=documentation` once all its cases ended.
+    private func documentIfEnded(_ specType: SpecCase.Type) {
+        guard RunSettings.current.format == .documentation else { return }
+        let key = ObjectIdentifier(specType)
+        let ended = lock.withLock {
+            endedCases[key, default: 0] += 1
+            endedTypes[key] = specType
+            guard let planned = classes[key]?.cases.count, endedCases[key] == planned else { return false }
+            return documented.insert(key).inserted
+        }
+        if ended { Self.printDocumentation(of: specType) }
+    }
+
+    private static func printDocumentation(of specType: SpecCase.Type) {
+        let results = RunRecord.shared.results(of: specType)
+        var tree = DocumentationFormat(of: "\(specType)", style: .standardOutput, count: results.count)
+        for result in results { tree.add(result) }
+        StandardOutput.write(block: tree.text)
+    }
+
+    /// At the end: prints the documentation lines of the classes some of whose cases did not run
+    /// (`swift test --filter` selected some), then the summary.
+    private func finishReporting() {
+        if RunSettings.current.format == .documentation {
+            let types = lock.withLock {
+                let keys = endedCases.keys.filter { !documented.contains($0) }
+                documented.formUnion(keys)
+                return keys.compactMap { endedTypes[$0] }
+            }
+            for specType in types.sorted(by: { "\($0)" < "\($1)" }) { Self.printDocumentation(of: specType) }
+        }
+        ProcessRun.shared.printSummary()
     }
 
     /// Notes an issue Swift Testing recorded, for the report: in the case whose task recorded it
     /// (also after that case ended: a task it left behind), else in the `late_failure` case.
     func observe(message: String, file: String?, line: Int, isFailure: Bool, inTest: Bool) {
-        guard isFailure, report != nil else { return }
+        guard isFailure else { return }
+        if let outcome = Self.outcome { return outcome.fail(ExampleResult.Failure(message: message, file: file, line: line)) }
         let failure = JUnitReport.failure(message, file: file, line: line)
-        if let outcome = Self.outcome { return outcome.fail(failure) }
         // In a test but no case: SpecKit's own end-of-run issues, which the report has already.
         guard !inTest else { return }
         // Swift Testing hands an issue from outside every test to each test running: keep it once.
@@ -181,7 +237,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         case .failing(let failing)?:
             for failure in failing.failures { Self.record(failure) }
         case .noExamples(let message)?:
-            Self.recordSkip(message, file: nil, line: nil)
+            Self.recordSkip(.skipped(message), file: nil, line: nil)
         case .example(let planned)?:
             if let known, let selection = known.selection {
                 await run(planned, of: specType, selection, isAsyncSpec: known.isAsyncSpec, on: known.thread)
@@ -192,8 +248,10 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private func run(_ planned: SpecPlan.PlannedExample, of specType: SpecCase.Type, _ selection: ExampleSelection,
                      isAsyncSpec: Bool, on thread: ExampleThread) async {
         let location = planned.metadata.location
+        RunRecord.shared.countExample()
         if let reason = selection.skipReason(for: planned) {
-            return Self.recordSkip(reason, file: "\(location.filePath)", line: Int(location.line))
+            let outcome: ExampleResult.Outcome = planned.disabledReason.map { .pending($0) } ?? .skipped(reason)
+            return Self.recordSkip(outcome, message: reason, file: "\(location.filePath)", line: Int(location.line))
         }
         let host = specType.detachedInstance(named: planned.metadata.testName)
         let run = ExampleRun(planned, host: host)
@@ -213,7 +271,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
         if let error = thrown.error {
             if ThrownError.isSkip(error) {
                 let details = ThrownError.skipDetails(error)
-                Self.recordSkip(details.message, file: details.file ?? "\(location.filePath)", line: details.line ?? Int(location.line))
+                Self.recordSkip(.skipped(ThrownError.skipReason(error)), message: details.message,
+                                file: details.file ?? "\(location.filePath)", line: details.line ?? Int(location.line))
             } else {
                 Self.record(SpecFailure(.errorThrown, "setUp or tearDown threw error \"\(error)\"", at: location))
             }
@@ -226,7 +285,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
         for failure in run.takeKeptFailures() { Self.record(failure) }
         if let skip = run.skip {
             let details = ThrownError.skipDetails(skip)
-            Self.recordSkip(details.message, file: details.file ?? "\(location.filePath)", line: details.line ?? Int(location.line))
+            Self.recordSkip(.skipped(ThrownError.skipReason(skip)), message: details.message,
+                            file: details.file ?? "\(location.filePath)", line: details.line ?? Int(location.line))
         }
     }
 
@@ -303,6 +363,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
             for failure in failing.failures { Self.record(failure) }
         }
         writeReport(adding: endOfRun, className: className)
+        finishReporting()
     }
 
     private func writeReport(adding endOfRun: [FailingCase] = [], className: String? = nil) {
@@ -322,10 +383,19 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
         let lateLines = lateFailures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) } + observed
         if !lateLines.isEmpty { failing.append(("late_failure", lateLines)) }
-        let extra = FailingCase.numbered(failing.map { FailingCase(name: $0.0, failures: []) }).enumerated().map { index, named in
+        let numbered = FailingCase.numbered(failing.map { FailingCase(name: $0.0, failures: []) })
+        let extra = numbered.enumerated().map { index, named in
             JUnitReport.Case(className: owner, name: named.name, duration: 0, outcome: .failed(failing[index].1))
         }
-        if let report, !(cases + extra).isEmpty { report.add(cases + extra) }
+        for failing in FailingCase.numbered(endOfRun + (lateFailures.isEmpty ? [] : [FailingCase(name: "late_failure", failures: lateFailures)])) {
+            RunRecord.shared.add(ExampleResult(
+                failingCase: failing.name, of: owner.split(separator: ".").last.map(String.init) ?? owner, specType: nil,
+                outcome: .failed(failing.failures.map { ExampleResult.Failure(message: $0.message, file: $0.file, line: $0.line) }),
+                qualifiedSpecName: owner))
+        }
+        if !(cases + extra).isEmpty {
+            for report in reports { report.add(cases + extra) }
+        }
     }
 
     /// At exit, when not every planned case ran: the report gets the cases that did, the
@@ -344,6 +414,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         if noCaseRan, let note = ProcessRun.shared.emptySelectionNote() { print(note) }
         var cases = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
         writeReport(adding: cases)
+        finishReporting()
         if !unreported.isEmpty { cases.append(FailingCase(name: "late_failure", failures: unreported)) }
         guard !cases.isEmpty else { return }
         for failing in cases {
@@ -362,8 +433,13 @@ final class SwiftTestingRoute: @unchecked Sendable {
     }
 
     /// Reports a skipped example: Swift Testing shows a known issue, which does not fail the run.
-    static func recordSkip(_ reason: String, file: String?, line: Int?) {
-        outcome?.skip()
+    static func recordSkip(_ skip: ExampleResult.Outcome, message: String? = nil, file: String?, line: Int?) {
+        outcome?.skip(skip)
+        let reason: String
+        switch skip {
+        case .skipped(let text), .pending(let text): reason = message ?? text
+        case .passed, .failed: reason = message ?? "skipped"
+        }
         withKnownIssue(Comment(rawValue: "skipped")) {
             if let file, let line {
                 Issue.record(Comment(rawValue: reason), sourceLocation: sourceLocation(file: file, line: line))
@@ -424,15 +500,24 @@ private struct ReportedCase: Sendable {
 /// What the issues of one Swift Testing case say of it: failed (with which failures), skipped, or passed.
 private final class CaseOutcome: @unchecked Sendable {
     private let lock = NSLock()
-    private var failures: [String] = []
-    private var skipped = false
+    private var failures: [ExampleResult.Failure] = []
+    private var skipped: ExampleResult.Outcome?
 
-    func fail(_ failure: String) { lock.withLock { failures.append(failure) } }
-    func skip() { lock.withLock { skipped = true } }
+    func fail(_ failure: ExampleResult.Failure) { lock.withLock { failures.append(failure) } }
+    func skip(_ outcome: ExampleResult.Outcome) { lock.withLock { if skipped == nil { skipped = outcome } } }
 
     /// A failure wins over a skip, as in XCTest: a case that failed and then skipped failed.
     var reported: JUnitReport.Case.Outcome {
-        lock.withLock { failures.isEmpty ? (skipped ? .skipped : .passed) : .failed(failures) }
+        switch result {
+        case .passed: .passed
+        case .skipped, .pending: .skipped
+        case .failed(let failures): .failed(failures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) })
+        }
+    }
+
+    /// The outcome for the summary: pending and skipped apart.
+    var result: ExampleResult.Outcome {
+        lock.withLock { failures.isEmpty ? (skipped ?? .passed) : .failed(failures) }
     }
 }
 #endif

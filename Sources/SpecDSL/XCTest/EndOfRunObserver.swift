@@ -4,7 +4,8 @@ import XCTest
 
 /// At the end of the run, while XCTest's last total is still open: runs the `afterSuite` hooks as
 /// a test case (so that their failures count), reports the failures that arrived after the last
-/// spec class ran (`late_failure`), and says when `SPECKIT_FILTER` selected nothing.
+/// spec class ran (`late_failure`), says when `SPECKIT_FILTER` selected nothing, and prints the
+/// closing summary of the process's examples.
 final class EndOfRunObserver: NSObject, XCTestObservation {
     private var finished = false
 
@@ -22,6 +23,7 @@ final class EndOfRunObserver: NSObject, XCTestObservation {
     func testBundleDidFinish(_ testBundle: Bundle) {
         // Only if no bundle suite ended: nothing can count these any more, so fail the process.
         let cases = Self.endOfRunCases()
+        ProcessRun.shared.printSummary()
         guard !cases.isEmpty else { return }
         Self.failProcess(cases)
     }
@@ -43,10 +45,12 @@ final class EndOfRunObserver: NSObject, XCTestObservation {
     private func finishRun(in suite: XCTestSuite, totalPrinted: Bool) {
         if let note = ProcessRun.shared.emptySelectionNote() { print(note) }
         let cases = Self.endOfRunCases()
-        guard !cases.isEmpty else { return }
+        guard !cases.isEmpty else { return ProcessRun.shared.printSummary() }
         guard let specType = XCTestRoute.shared.lastRunSpecType, let suiteRun = suite.testRun as? XCTestSuiteRun else {
+            ProcessRun.shared.printSummary()
             return Self.failProcess(cases)
         }
+        defer { ProcessRun.shared.printSummary() }
         for testCase in SpecRunner.failingCases(specType, FailingCase.numbered(cases)) {
             testCase.run()
             suite.addTest(testCase)

@@ -61,6 +61,9 @@ open class SpecCase: XCTestCase {
     /// The example this case runs, when it runs one.
     var planned: SpecPlan.PlannedExample?
 
+    /// The failing case this XCTest case reports, when it reports one.
+    var failingCase: FailingCase?
+
     /// The example run this case stands for when XCTest does not run it (under Swift Testing):
     /// failures recorded on it (an expectation's timeout) go to that example.
     var hostedRun: ExampleRun?

@@ -10,6 +10,29 @@ enum SpecRunner {
         let suite = SpecCase.$isMakingRunnerCases.withValue(true) { expand(anchor, discovered: discovered) }
         suite.run()
         anchor.setExpandedRun(suite.testRun)
+        if RunSettings.current.format == .documentation {
+            StandardOutput.write(block: documentation(of: suite, specName: "\(type(of: anchor))"))
+        }
+    }
+
+    /// The documentation format's tree of a class's suite once it ran, its cases in the order
+    /// they ran: an example that failed or was skipped, and a failing case, have their results
+    /// kept already.
+    private static func documentation(of suite: XCTestSuite, specName: String) -> String {
+        let record = RunRecord.shared
+        let tests = suite.tests
+        var tree = DocumentationFormat(of: specName, style: .standardOutput, count: tests.count)
+        var index = 0
+        while index < tests.count {
+            defer { index += 1 }
+            guard let spec = tests[index] as? SpecCase, let run = spec.testRun else { continue }
+            if let planned = spec.planned, run.totalFailureCount == 0, !run.hasBeenSkipped {
+                tree.add(planned, .passed)
+            } else if let kept = record.result(forCase: ObjectIdentifier(spec)) {
+                tree.add(kept)
+            }
+        }
+        return tree.text
     }
 
     /// The suite of `anchor`'s examples and failing cases.
@@ -48,9 +71,13 @@ enum SpecRunner {
     /// The body of every example's XCTest case.
     private static func runExample(on testCase: XCTestCase, _ selection: ExampleSelection, isAsyncSpec: Bool) throws {
         guard let spec = testCase as? SpecCase, let planned = spec.planned else { return }
+        let record = RunRecord.shared
+        record.countExample()
         // At the example's line, so that the skip points at the user's `xit`, not at SpecKit.
         let location = planned.metadata.location
         if let reason = selection.skipReason(for: planned) {
+            let outcome: ExampleResult.Outcome = planned.disabledReason.map { .pending($0) } ?? .skipped(reason)
+            record.add(ExampleResult(planned, of: type(of: spec), outcome: outcome), forCase: ObjectIdentifier(spec))
             throw XCTSkip(reason, file: location.filePath, line: location.line)
         }
         let run = ExampleRun(planned, host: spec)
@@ -62,7 +89,11 @@ enum SpecRunner {
                 run.runSynchronously()
             }
         }
-        if let skip = run.skip { throw skip }
+        if let skip = run.skip {
+            record.add(ExampleResult(planned, of: type(of: spec), outcome: .skipped(ThrownError.skipReason(skip))),
+                       forCase: ObjectIdentifier(spec))
+            throw skip
+        }
     }
 
     /// Runs an example with async closures on a task while XCTest's waiter keeps the main run
@@ -92,12 +123,14 @@ enum SpecRunner {
     }
 
     private static func failingCase(_ specType: SpecCase.Type, failing: FailingCase) -> SpecCase {
-        specType.init(name: failing.name) { testCase in
+        let testCase = specType.init(name: failing.name) { testCase in
             for failure in failing.failures {
                 // "failed - " as XCTFail writes it, like every other SpecKit failure.
                 testCase.recordFailure(withDescription: "failed - " + failure.message, inFile: failure.file, atLine: failure.line, expected: true)
             }
         }
+        testCase.failingCase = failing
+        return testCase
     }
 }
 #endif

@@ -121,7 +121,7 @@ final class XCTestRoute: @unchecked Sendable {
         XCTestObservationCenter.shared.addTestObserver(EndOfRunObserver())
         XCTestObservationCenter.shared.addTestObserver(TestCaseTracker())
         FailuresWithoutTest.keep { XCTestRoute.shared.keepFailureWithoutTest($0) }
-        if let report = JUnitReport.fromEnvironment() {
+        for report in JUnitReport.allFromEnvironment() {
             if let problem = report.problemCase {
                 ProcessRun.shared.add([problem])
             } else {

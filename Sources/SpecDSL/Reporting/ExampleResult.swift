@@ -1,0 +1,105 @@
+import Foundation
+
+/// How one case of a spec class ended, for the documentation format and the closing summary:
+/// an example (passed, failed, skipped at run time, or pending because it is disabled), or a
+/// failing case beside the examples (a definition issue, a failing `beforeSuite`).
+///
+/// ```swift
+/// let result = ExampleResult(planned, of: BoolSpec.self, outcome: .pending("disabled with xit"))
+/// ```
+///
+/// A result of an example holds the planned example itself, not copies of its names: a run
+/// keeps one result for every example when the documentation format or the profile needs them.
+struct ExampleResult: @unchecked Sendable {
+    enum Outcome: Equatable, Sendable {
+        case passed
+        case failed([Failure])
+        /// Skipped while it ran (`XCTSkip`), or left out because other examples are focused.
+        case skipped(String)
+        /// Disabled where it is defined (`xit`, `xdescribe`, `pending`), with the reason.
+        case pending(String)
+
+        var isFailure: Bool {
+            if case .failed = self { return true }
+            return false
+        }
+    }
+
+    /// One failure of a case, at the place it points to.
+    struct Failure: Equatable, Sendable {
+        let message: String
+        let file: String?
+        let line: Int
+
+        /// `Tests/Specs/BoolSpec.swift:12`, relative to the current folder when inside it.
+        var place: String? { file.map { "\(Self.shortPath($0)):\(line)" } }
+
+        /// `path` relative to the current folder (the package's, under `swift test`) when inside it.
+        static func shortPath(_ path: String) -> String {
+            let folder = FileManager.default.currentDirectoryPath
+            return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+        }
+    }
+
+    /// What the result is of.
+    enum Subject {
+        case example(SpecPlan.PlannedExample)
+        /// A failing case of the spec class `specName`, named `name`.
+        case failingCase(specName: String, name: String)
+    }
+
+    let subject: Subject
+    /// The spec class, for its module-qualified name in the command that reruns the case.
+    let specType: AnyClass?
+    var outcome: Outcome
+    /// Seconds the example took, when measured.
+    var duration: Double
+    /// The module-qualified class name given when there is no class to ask (`specType` is `nil`).
+    private let givenQualifiedName: String?
+
+    /// The result of running `example` of `specType`.
+    init(_ example: SpecPlan.PlannedExample, of specType: AnyClass?, outcome: Outcome, duration: Double = 0) {
+        subject = .example(example)
+        self.specType = specType
+        self.outcome = outcome
+        self.duration = duration
+        givenQualifiedName = nil
+    }
+
+    /// The result of the failing case `name` of the spec class `specName`.
+    init(failingCase name: String, of specName: String, specType: AnyClass?, outcome: Outcome, qualifiedSpecName: String? = nil) {
+        subject = .failingCase(specName: specName, name: name)
+        self.specType = specType
+        self.outcome = outcome
+        duration = 0
+        givenQualifiedName = qualifiedSpecName
+    }
+
+    /// The example, `nil` for a failing case.
+    var example: SpecPlan.PlannedExample? {
+        if case .example(let example) = subject { return example }
+        return nil
+    }
+
+    /// The spec class's name (`BoolSpec`).
+    var specName: String {
+        switch subject {
+        case .example(let example): example.metadata.specName
+        case .failingCase(let specName, _): specName
+        }
+    }
+
+    /// The example's name (`Bool__is_true`), or the failing case's (`Cart__empty_group`).
+    var name: String {
+        switch subject {
+        case .example(let example): example.metadata.testName
+        case .failingCase(_, let name): name
+        }
+    }
+
+    /// `BoolSpec.Bool__is_true`: the name SPECKIT_FILTER matches.
+    var fullName: String { "\(specName).\(name)" }
+
+    /// `ConsumerSpecs.BoolSpec`: the name `swift test --filter` matches.
+    var qualifiedSpecName: String { specType.map { String(reflecting: $0) } ?? givenQualifiedName ?? specName }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// What this test process ran, for its closing summary and the documentation format: how many
+/// examples ran, the result of every example that did not pass (and of every example when the
+/// format or `SPECKIT_PROFILE` needs them), and when the first spec started.
+///
+/// ```swift
+/// RunRecord.shared.countExample()
+/// RunRecord.shared.add(ExampleResult(planned, of: BoolSpec.self, outcome: .pending("disabled with xit")))
+/// ```
+///
+/// Either route feeds it; results are read once the classes they belong to ended.
+final class RunRecord: @unchecked Sendable {
+    static let shared = RunRecord()
+
+    private let lock = NSLock()
+    private var started: ContinuousClock.Instant?
+    private var examples = 0
+    private var results: [ExampleResult] = []
+    /// Where the result of a framework's case is in `results`: its failures arrive one by one.
+    private var resultOfCase: [ObjectIdentifier: Int] = [:]
+    /// Where each spec class's results are in `results`; the class of the last one first, as
+    /// the results of a class mostly come one after another.
+    private var resultsOfClass: [ObjectIdentifier: Positions] = [:]
+    private var lastClass: (key: ObjectIdentifier, positions: Positions)?
+
+    private final class Positions {
+        var list: [Int] = []
+    }
+    private var summarized = false
+
+    /// Whether every example's result is kept, passed ones included: for `SPECKIT_PROFILE`, and
+    /// for the documentation format where the route cannot find its cases again (Swift Testing).
+    /// Without them only the counts and the results that did not pass are.
+    let keepsEveryResult: Bool
+    /// Whether every example's time is needed: for `SPECKIT_PROFILE`.
+    let keepsEveryTime: Bool
+
+    init(settings: RunSettings = .current) {
+        keepsEveryResult = settings.format == .documentation || settings.profile != nil
+        keepsEveryTime = settings.profile != nil
+    }
+
+    /// Notes the start of the run, the first time it is called.
+    func start() {
+        lock.withLock { if started == nil { started = .now } }
+    }
+
+    /// Seconds since `start()`.
+    var elapsed: Double {
+        let start = lock.withLock { started }
+        return start.map { (ContinuousClock.now - $0).seconds } ?? 0
+    }
+
+    /// Counts one example of the run, whatever its outcome.
+    func countExample() {
+        lock.withLock { examples += 1 }
+    }
+
+    /// Keeps `result`; one for the same framework case (`caseID`) merges with it: its failures
+    /// add up, and a failure wins over a skip or a pass.
+    ///
+    /// Without `caseID` the result is added as it is: the route knows it is the case's only one.
+    func add(_ result: ExampleResult, forCase caseID: ObjectIdentifier? = nil) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let caseID {
+            if let index = resultOfCase[caseID] {
+                results[index].outcome = Self.merge(results[index].outcome, result.outcome)
+                if result.duration > 0 { results[index].duration = result.duration }
+                return
+            }
+            resultOfCase[caseID] = results.count
+        }
+        if let specType = result.specType { positions(of: ObjectIdentifier(specType)).list.append(results.count) }
+        results.append(result)
+    }
+
+    private func positions(of key: ObjectIdentifier) -> Positions {
+        if let lastClass, lastClass.key == key { return lastClass.positions }
+        let positions = resultsOfClass[key] ?? Positions()
+        resultsOfClass[key] = positions
+        lastClass = (key, positions)
+        return positions
+    }
+
+    private static func merge(_ earlier: ExampleResult.Outcome, _ later: ExampleResult.Outcome) -> ExampleResult.Outcome {
+        switch (earlier, later) {
+        case (.failed(let first), .failed(let second)): return .failed(first + second)
+        case (.failed, _): return earlier
+        case (_, .failed): return later
+        case (.passed, _): return later
+        default: return earlier
+        }
+    }
+
+    /// The result kept for the framework case `caseID`, if one is.
+    func result(forCase caseID: ObjectIdentifier) -> ExampleResult? {
+        lock.withLock { resultOfCase[caseID].map { results[$0] } }
+    }
+
+    /// The results kept for the spec class `specType`, in the order they were added.
+    func results(of specType: AnyClass) -> [ExampleResult] {
+        lock.withLock {
+            let positions = resultsOfClass[ObjectIdentifier(specType)]?.list ?? []
+            var list: [ExampleResult] = []
+            list.reserveCapacity(positions.count)
+            for position in positions { list.append(results[position]) }
+            return list
+        }
+    }
+
+    /// How many examples ran and the results kept, once: `nil` when the summary was taken already.
+    func takeForSummary() -> (examples: Int, results: [ExampleResult], seconds: Double)? {
+        let elapsed = self.elapsed
+        return lock.withLock {
+            guard !summarized else { return nil }
+            summarized = true
+            return (examples, results, elapsed)
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Matchers
+
+/// The lines SpecKit prints at the end of every run: the pending and skipped examples with
+/// their reasons, each failure again with its place, message and the command that reruns it,
+/// the slowest examples and groups when `SPECKIT_PROFILE` asks, then one line of totals with the
+/// shard and the time, and the seed of a random order last.
+///
+/// ```text
+/// Failures:
+///   1) FailingSpec.Failing__fails_on_purpose
+///      Tests/ConsumerSpecs/FailingSpec.swift:10: expected to equal <2>, got <1>
+///      rerun: SPECKIT_FILTER='^FailingSpec\.Failing__fails_on_purpose$' swift test --filter ConsumerSpecs.FailingSpec
+///
+/// SpecKit: 5 examples, 2 failures, 0 skipped, 2 pending in 0.42 seconds
+/// Randomized with seed 51923
+/// ```
+///
+/// It covers the examples of one test process: under `swift test --parallel` each process prints
+/// its own.
+struct RunSummary {
+    let examples: Int
+    let results: [ExampleResult]
+    let seconds: Double
+    let settings: RunSettings
+    let style: TerminalStyle
+
+    var lines: [String] {
+        var lines: [String] = []
+        // One pass: with the documentation format every example's result is here.
+        var pending: [ExampleResult] = []
+        var skipped: [ExampleResult] = []
+        var failures: [ExampleResult] = []
+        var index = 0
+        while index < results.count {
+            defer { index += 1 }
+            switch results[index].outcome {
+            case .passed: continue
+            case .failed: failures.append(results[index])
+            case .pending: if results[index].example != nil { pending.append(results[index]) }
+            case .skipped: if results[index].example != nil { skipped.append(results[index]) }
+            }
+        }
+        lines += section("Pending", pending) { result in
+            guard case .pending(let reason) = result.outcome else { return [] }
+            return ["    " + style.skipped(reason) + (result.example.map { " (\(Self.place(of: $0)))" } ?? "")]
+        }
+        lines += section("Skipped", skipped) { result in
+            guard case .skipped(let reason) = result.outcome else { return [] }
+            return ["    " + style.skipped(reason)]
+        }
+        var number = 0
+        lines += section("Failures", failures, numbered: true) { result in
+            guard case .failed(let list) = result.outcome else { return [] }
+            number += 1
+            let indent = String(repeating: " ", count: "  \(number)) ".count)
+            var lines = list.flatMap { failure in
+                ((failure.place.map { "\($0): " } ?? "") + failure.message).split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { indent + style.failed(String($0)) }
+            }
+            if list.isEmpty { lines.append(indent + style.failed("failed")) }
+            lines.append(indent + "rerun: " + RerunCommand.of(result))
+            return lines
+        }
+        if let count = settings.profile {
+            lines += profile(count)
+        }
+        lines.append(totals(pending: pending.count, skipped: skipped.count, failures: failures))
+        if let seed = settings.order.seed { lines.append("Randomized with seed \(seed)") }
+        return lines
+    }
+
+    private func section(_ title: String, _ results: [ExampleResult], numbered: Bool = false,
+                         _ details: (ExampleResult) -> [String]) -> [String] {
+        guard !results.isEmpty else { return [] }
+        var lines = ["", "\(title):"]
+        for (index, result) in results.enumerated() {
+            lines.append(numbered ? "  \(index + 1)) \(result.fullName)" : "  \(result.fullName)")
+            lines += details(result)
+        }
+        return lines
+    }
+
+    private func totals(pending: Int, skipped: Int, failures: [ExampleResult]) -> String {
+        let failedExamples = failures.filter { $0.example != nil }.count
+        let outside = failures.count - failedExamples
+        var text = "SpecKit: \(Self.count(examples, "example")), \(Self.count(failedExamples, "failure")), \(skipped) skipped, \(pending) pending"
+        if outside > 0 { text += ", \(Self.count(outside, "failing case")) outside examples" }
+        if let shard = settings.shard { text += " (shard \(shard))" }
+        text += " in \(Self.seconds(seconds)) seconds"
+        let line = failures.isEmpty ? style.passed(text) : style.failed(text)
+        return "\n" + line
+    }
+
+    private func profile(_ count: Int) -> [String] {
+        let timed = results.filter { $0.example != nil }
+        guard !timed.isEmpty else { return [] }
+        let slowest = timed.sorted { $0.duration > $1.duration }.prefix(count)
+        let total = timed.reduce(0) { $0 + $1.duration }
+        let share = total > 0 ? Int((slowest.reduce(0) { $0 + $1.duration } / total * 100).rounded()) : 0
+        var lines = ["", "Slowest \(Self.count(slowest.count, "example")) (\(share)% of the examples' time):"]
+        for result in slowest {
+            lines.append("  \(Self.preciseSeconds(result.duration)) s  \(result.fullName)  \(result.example.map(Self.place(of:)) ?? "")")
+        }
+        let groups = GroupTimes(timed)
+        lines.append("")
+        lines.append("Slowest \(Self.count(min(count, groups.all.count), "group")):")
+        for group in groups.all.prefix(count) {
+            lines.append("  \(Self.preciseSeconds(group.seconds)) s  \(group.name) (\(Self.count(group.examples, "example")))  \(group.place)")
+        }
+        return lines
+    }
+
+    /// The time of each spec class's outermost groups (and of the examples outside any group).
+    private struct GroupTimes {
+        struct Group {
+            let name: String
+            let place: String
+            var seconds: Double
+            var examples: Int
+        }
+
+        /// Slowest first.
+        let all: [Group]
+
+        init(_ results: [ExampleResult]) {
+            var groups: [Group] = []
+            var index: [String: Int] = [:]
+            for result in results {
+                guard let example = result.example else { continue }
+                let outermost = example.groups.first { $0.description != nil }
+                let key = outermost.map { "\(ObjectIdentifier($0))" } ?? result.specName
+                if let position = index[key] {
+                    groups[position].seconds += result.duration
+                    groups[position].examples += 1
+                    continue
+                }
+                index[key] = groups.count
+                let name = outermost.map { "\(result.specName): \($0.description ?? "")" } ?? result.specName
+                let place = outermost.map { RunSummary.place($0.location) } ?? RunSummary.place(of: example)
+                groups.append(Group(name: name, place: place, seconds: result.duration, examples: 1))
+            }
+            all = groups.enumerated().sorted { ($0.element.seconds, -$0.offset) > ($1.element.seconds, -$1.offset) }.map(\.element)
+        }
+    }
+
+    static func place(of example: SpecPlan.PlannedExample) -> String { place(example.metadata.location) }
+
+    static func place(_ location: SourceLocation) -> String {
+        "\(ExampleResult.Failure.shortPath("\(location.filePath)")):\(location.line)"
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+    /// `0.512`: milliseconds, for the slowest examples and groups.
+    static func preciseSeconds(_ value: Double) -> String { String(format: "%.3f", value) }
+
+    /// `0.42`, `12.3`: two significant decimals below ten seconds, one above.
+    static func seconds(_ value: Double) -> String {
+        value < 10 ? String(format: "%.2f", value) : String(format: "%.1f", value)
+    }
+}

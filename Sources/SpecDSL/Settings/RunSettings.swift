@@ -1,0 +1,61 @@
+import Foundation
+
+/// How this test process runs and reports its examples, read once from the environment: the
+/// order (`SPECKIT_ORDER`), the shard (`SPECKIT_SHARD`, or Bazel's `TEST_TOTAL_SHARDS` and
+/// `TEST_SHARD_INDEX`), the output format (`SPECKIT_FORMAT`) and how many of the slowest examples
+/// and groups the summary lists (`SPECKIT_PROFILE`).
+///
+/// ```swift
+/// let settings = RunSettings(environment: ["SPECKIT_SHARD": "2/8", "SPECKIT_ORDER": "random:51923"])
+/// // settings.shard == Shard(index: 1, total: 8), settings.order == .random(seed: 51923)
+/// ```
+///
+/// A value it cannot read is one of its `problems`: the run reports each as a failing case and
+/// runs no example. With none of the variables set, examples run as defined, all of them.
+struct RunSettings: Sendable {
+    var order: ExampleOrder = .defined
+    var shard: Shard?
+    var format: OutputFormat = .frameworkLines
+    /// How many of the slowest examples and groups the closing summary lists; `nil` for none.
+    var profile: Int?
+    /// The values that could not be read, in the order of the variables above.
+    var problems: [SettingProblem] = []
+
+    static let profileVariable = "SPECKIT_PROFILE"
+
+    /// The settings of this process, from its environment.
+    static let current = RunSettings(reading: ProcessEnvironment.value(of:), newSeed: { RunSeed.ofThisRun })
+
+    /// The settings `environment` holds; a plain `random` order gets the seed `newSeed` makes.
+    init(environment: [String: String], newSeed: () -> UInt64 = { RunSeed.ofThisRun }) {
+        self.init(reading: { environment[$0] }, newSeed: newSeed)
+    }
+
+    init(reading read: (String) -> String?, newSeed: () -> UInt64) {
+        do { order = try ExampleOrder.read(read(ExampleOrder.variable), newSeed: newSeed) } catch { problems.append(error) }
+        do { shard = try Shard.read(read) } catch { problems.append(error) }
+        do { format = try OutputFormat.read(read(OutputFormat.variable)) } catch { problems.append(error) }
+        do { profile = try Self.readProfile(read(Self.profileVariable)) } catch { problems.append(error) }
+    }
+
+    /// `SPECKIT_PROFILE=N`: a whole number of at least 1.
+    static func readProfile(_ value: String?) throws(SettingProblem) -> Int? {
+        guard let text = value?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard let count = Int(text), count >= 1 else {
+            throw SettingProblem(caseName: "invalid_profile", message: "\(profileVariable)='\(text)' is not a number of "
+                                 + "examples: it is a whole number of at least 1, e.g. \(profileVariable)=10")
+        }
+        return count
+    }
+
+    /// Whether examples run as they always did: all of them (no shard), in the defined order.
+    var keepsDefinedSelection: Bool { shard == nil && order == .defined && problems.isEmpty }
+
+    /// What the report's `<properties>` say of the run: its seed, when random, and its shard.
+    var reportProperties: [(name: String, value: String)] {
+        var properties: [(name: String, value: String)] = []
+        if let seed = order.seed { properties.append(("seed", "\(seed)")) }
+        if let shard { properties.append(("shard", "\(shard)")) }
+        return properties
+    }
+}

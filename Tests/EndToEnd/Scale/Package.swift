@@ -1,0 +1,22 @@
+// swift-tools-version: 6.2
+// The "scale" part of Tests/EndToEnd/run.sh: sharding, a seeded random order and the run report,
+// on both routes. LargeSpecs' 3,000 examples are written by generate.py before the build (they
+// are not in the repository); OrderSpecs has an order-dependent spec; ReportSpecs has every
+// outcome for the documentation format, the summary and the profile.
+import PackageDescription
+
+let specKit: [Target.Dependency] = [
+    .product(name: "SpecDSL", package: "SpecKit"),
+    .product(name: "Matchers", package: "SpecKit"),
+]
+let discovery: [Target.PluginUsage] = [.plugin(name: "SpecDiscovery", package: "SpecKit")]
+
+let package = Package(
+    name: "Scale",
+    dependencies: [.package(name: "SpecKit", path: "../SpecKit")],
+    targets: [
+        .testTarget(name: "LargeSpecs", dependencies: specKit, plugins: discovery),
+        .testTarget(name: "OrderSpecs", dependencies: specKit, plugins: discovery),
+        .testTarget(name: "ReportSpecs", dependencies: specKit, plugins: discovery),
+    ]
+)

@@ -1,0 +1,268 @@
+# The "scale" part of Tests/EndToEnd/run.sh (SPECKIT_E2E_ONLY=scale): sharding, a seeded random
+# order and the run report, on the XCTest route and on the Swift Testing route. Sourced by run.sh,
+# which defines `check`, `contains`, `lacks`, `equals`, `$here` and `$work`. Writes LargeSpecs'
+# 3,000 examples with generate.py, builds the Scale fixture once per route, then runs its targets
+# with `swift test --skip-build --filter`, reading output lines, JUnit reports and exit codes.
+
+scale_checks() {
+    local fixture="$work/Scale" route flags tag log status
+    rm -rf "$fixture/Tests" "$fixture/Package.swift" && mkdir -p "$fixture"
+    cp -R "$here/Scale/." "$fixture/" && rm -f "$fixture/checks.sh"
+    python3 "$fixture/generate.py" "$fixture/Tests/LargeSpecs"
+    check "[scale] the large fixture has 3,000 examples" \
+        equals "$(cat "$fixture"/Tests/LargeSpecs/*.swift | grep -cE '^ *x?it\(')" 3000
+
+    for route in xctest swift-testing; do
+        flags=""
+        [ "$route" = swift-testing ] && flags="--scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING"
+        tag="[scale $route]"
+        sc() {  # sc LOG VAR=VALUE… -- ARGS…: swift test --skip-build ARGS in the fixture with the variables, on this route
+            local name="$1"; shift
+            local variables=()
+            while [ "$1" != "--" ]; do variables+=("$1"); shift; done
+            shift
+            # shellcheck disable=SC2086
+            (cd "$fixture" && env "${variables[@]}" swift test --skip-build $flags "$@") >"$work/scale-$route-$name.log" 2>&1
+            echo $?
+        }
+        report() { echo "$work/scale-$route-$1.xml"; }
+
+        echo "== the scale fixture on the $route route"
+        # shellcheck disable=SC2086
+        (cd "$fixture" && swift build --build-tests $flags) >"$work/scale-$route-build.log" 2>&1
+        check "$tag the fixture builds" equals "$?" 0
+        check "$tag without warnings" lacks "$work/scale-$route-build.log" "warning:"
+
+        # ---- sharding: 3,000 examples in 1, 3 (Bazel's variables) and 8 shards ----
+        status=$(sc all SPECKIT_XUNIT_OUTPUT="$(report all)" -- --filter LargeSpecs)
+        check "$tag the unsharded run passes" equals "$status" 0
+        check "$tag and reports 3,000 examples" equals "$(grep -c '<testcase ' "$(report all)")" 3000
+        check "$tag its summary counts them" contains "$work/scale-$route-all.log" "SpecKit: 3000 examples, 0 failures, 0 skipped, 30 pending in "
+        status=$(sc shard-1-1 SPECKIT_SHARD=1/1 SPECKIT_XUNIT_OUTPUT="$(report shard-1-1)" -- --filter LargeSpecs)
+        check "$tag SPECKIT_SHARD=1/1 passes" equals "$status" 0
+        check "$tag one shard is the whole suite" python3 "$fixture/shards.py" "$(report all)" "$(report shard-1-1)"
+        local shards=() index
+        for index in 0 1 2; do
+            rm -f "$work/scale-$route-status-$index"
+            status=$(sc "bazel-$index" TEST_TOTAL_SHARDS=3 TEST_SHARD_INDEX=$index XML_OUTPUT_FILE="$(report "bazel-$index")" \
+                TEST_SHARD_STATUS_FILE="$work/scale-$route-status-$index" -- --filter LargeSpecs)
+            check "$tag Bazel's shard index $index of 3 passes" equals "$status" 0
+            check "$tag Bazel's shard index $index touches TEST_SHARD_STATUS_FILE" test -f "$work/scale-$route-status-$index"
+            check "$tag Bazel's shard index $index says which shard in its summary" \
+                contains "$work/scale-$route-bazel-$index.log" "pending (shard $((index + 1))/3) in "
+            shards+=("$(report "bazel-$index")")
+        done
+        check "$tag 3 shards (Bazel's variables, XML_OUTPUT_FILE): each example once, their union the whole suite" \
+            python3 "$fixture/shards.py" "$(report all)" "${shards[@]}"
+        shards=()
+        for index in 1 2 3 4 5 6 7 8; do
+            status=$(sc "shard-$index-8" SPECKIT_SHARD=$index/8 SPECKIT_XUNIT_OUTPUT="$(report "shard-$index-8")" -- --filter LargeSpecs)
+            check "$tag SPECKIT_SHARD=$index/8 passes" equals "$status" 0
+            check "$tag SPECKIT_SHARD=$index/8 runs beforeSuite and afterSuite once each" \
+                equals "$(grep -cE '^E2E scale: (before|after)Suite ran' "$work/scale-$route-shard-$index-8.log")" 2
+            shards+=("$(report "shard-$index-8")")
+        done
+        check "$tag 8 shards (SPECKIT_SHARD): each example once, their union the whole suite, sizes within one" \
+            python3 "$fixture/shards.py" "$(report all)" "${shards[@]}"
+
+        if [ "$route" = xctest ]; then
+            # --parallel runs each class in a process of its own; each computes the same partition.
+            status=$(sc parallel-shard SPECKIT_SHARD=2/3 SPECKIT_XUNIT_OUTPUT="$(report parallel-shard)" -- --parallel --filter 'LargeSpecs.Large0[1-5]Spec')
+            check "$tag a shard under swift test --parallel passes" equals "$status" 0
+            same_names() { python3 - "$1" "$2" <<'PY'
+import sys, xml.etree.ElementTree as ET
+names = lambda p: sorted(f"{c.get('classname')}.{c.get('name')}" for c in ET.parse(p).getroot().iter("testcase"))
+inside = lambda n: n.split(".")[1] in {f"Large0{i}Spec" for i in range(1, 6)}
+sys.exit(0 if names(sys.argv[1]) == [n for n in names(sys.argv[2]) if inside(n)] else 1)
+PY
+            }
+            check "$tag and its processes run the examples of shard 2/3, as one process does" \
+                same_names "$(report parallel-shard)" "$(report bazel-1)"
+        fi
+
+        local filter='Large0[1-3]Spec\.subject_[0-9]+__in_context_[01]'
+        status=$(sc filtered SPECKIT_FILTER="$filter" SPECKIT_XUNIT_OUTPUT="$(report filtered)" -- --filter LargeSpecs)
+        check "$tag a filtered run passes" equals "$status" 0
+        shards=()
+        for index in 1 2 3; do
+            sc "filtered-$index" SPECKIT_FILTER="$filter" SPECKIT_SHARD=$index/3 SPECKIT_XUNIT_OUTPUT="$(report "filtered-$index")" \
+                -- --filter LargeSpecs >/dev/null
+            shards+=("$(report "filtered-$index")")
+        done
+        check "$tag SPECKIT_FILTER applies before sharding: the filtered run's 120 examples, dealt over 3 shards" \
+            python3 "$fixture/shards.py" "$(report filtered)" "${shards[@]}"
+        check "$tag (the filtered run has 120 examples)" equals "$(grep -c '<testcase ' "$(report filtered)")" 120
+
+        local two='Large01Spec\.subject_1__in_context_0__and_case_0__does_thing_[01]$'
+        status=$(sc empty-shard SPECKIT_FILTER="$two" SPECKIT_SHARD=5/8 -- --filter LargeSpecs)
+        check "$tag a shard left without examples passes" equals "$status" 0
+        check "$tag and says so in one line" contains "$work/scale-$route-empty-shard.log" \
+            "SpecKit: shard 5/8 holds none of the 2 examples of LargeSpecs selected to run (they are in the other shards), so it runs none of them and passes"
+        check "$tag and runs no suite hook" lacks "$work/scale-$route-empty-shard.log" "E2E scale:"
+        status=$(sc nothing-selected SPECKIT_FILTER='no_such_example' SPECKIT_SHARD=5/8 -- --filter LargeSpecs)
+        check "$tag a filter selecting nothing says so in a sharded run" \
+            contains "$work/scale-$route-nothing-selected.log" "SPECKIT_FILTER='no_such_example' selected no example"
+        status=$(sc bad-shard SPECKIT_SHARD=9/8 -- --filter LargeSpecs)
+        check "$tag SPECKIT_SHARD=9/8 fails" equals "$status" 1
+        check "$tag and says why" contains "$work/scale-$route-bad-shard.log" \
+            "SPECKIT_SHARD='9/8': the shard before the / counts from 1, so it is a whole number from 1 to 8"
+        check "$tag and runs no example" contains "$work/scale-$route-bad-shard.log" "SpecKit: 0 examples,"
+        status=$(sc half-bazel TEST_TOTAL_SHARDS=3 -- --filter LargeSpecs)
+        check "$tag TEST_TOTAL_SHARDS without TEST_SHARD_INDEX fails and says why" \
+            contains "$work/scale-$route-half-bazel.log" "TEST_TOTAL_SHARDS='3' is set but TEST_SHARD_INDEX is not"
+
+        # ---- random order with a seed ----
+        status=$(sc defined-order -- --filter OrderSpecs)
+        check "$tag the order-dependent spec passes in the defined order" equals "$status" 0
+        check "$tag a run in the defined order prints no seed" lacks "$work/scale-$route-defined-order.log" "Randomized with seed"
+        local order_of="$fixture/order_of.py"
+        cat >"$order_of" <<'PY'
+import sys, xml.etree.ElementTree as ET
+print(" ".join(c.get("name") for c in ET.parse(sys.argv[1]).getroot().iter("testcase") if c.get("classname").endswith(".ShuffleSpec")))
+PY
+        sc seed-a SPECKIT_ORDER=random:51923 SPECKIT_XUNIT_OUTPUT="$(report seed-a)" -- --filter OrderSpecs >/dev/null
+        sc seed-b SPECKIT_ORDER=random:51923 SPECKIT_XUNIT_OUTPUT="$(report seed-b)" -- --filter OrderSpecs >/dev/null
+        sc seed-c SPECKIT_ORDER=random:4 SPECKIT_XUNIT_OUTPUT="$(report seed-c)" -- --filter OrderSpecs >/dev/null
+        sc defined-report SPECKIT_XUNIT_OUTPUT="$(report defined)" -- --filter OrderSpecs >/dev/null
+        local a b c defined
+        a="$(python3 "$order_of" "$(report seed-a)")"; b="$(python3 "$order_of" "$(report seed-b)")"
+        c="$(python3 "$order_of" "$(report seed-c)")"; defined="$(python3 "$order_of" "$(report defined)")"
+        check "$tag the same seed gives the same order in two runs" equals "$a" "$b"
+        check "$tag another seed gives another order" test "$a" != "$c"
+        check "$tag a seed's order is not the defined order" test "$a" != "$defined"
+        check "$tag a random order runs every example once" equals "$(tr ' ' '\n' <<<"$a" | sort | tr '\n' ' ')" "$(tr ' ' '\n' <<<"$defined" | sort | tr '\n' ' ')"
+        groups_together() { python3 - "$1" <<'PY'
+import sys
+groups = [name.split("__")[0] for name in sys.argv[1].split()]
+runs = [g for i, g in enumerate(groups) if i == 0 or groups[i - 1] != g]
+sys.exit(0 if len(runs) == len(set(runs)) == 4 else 1)
+PY
+        }
+        check "$tag a group's examples stay together" groups_together "$a"
+        check "$tag the seed is printed at the start and at the end" \
+            equals "$(grep -cx 'Randomized with seed 51923' "$work/scale-$route-seed-a.log")" 2
+        check "$tag the report carries the seed" contains "$(report seed-a)" '<properties><property name="seed" value="51923"/></properties>'
+
+        # A plain `random` gets a new seed each swift test run: run until the leak fails an example.
+        local attempt seed="" failing_first="" failing_again=""
+        for attempt in 1 2 3 4 5 6 7 8 9 10; do
+            status=$(sc "random-$attempt" SPECKIT_ORDER=random SPECKIT_XUNIT_OUTPUT="$(report "random-$attempt")" -- --filter OrderSpecs)
+            if [ "$status" != 0 ]; then
+                seed="$(grep -m1 -oE '^Randomized with seed [0-9]+$' "$work/scale-$route-random-$attempt.log" | grep -oE '[0-9]+$')"
+                failing_first="$(grep -B0 -A0 '<failure' "$(report "random-$attempt")" | grep -oE 'name="[^"]+"' | sort | tr '\n' ' ')"
+                break
+            fi
+        done
+        check "$tag a random order fails the order-dependent spec within 10 runs" test -n "$seed"
+        status=$(sc reproduce SPECKIT_ORDER="random:$seed" SPECKIT_XUNIT_OUTPUT="$(report reproduce)" -- --filter OrderSpecs)
+        failing_again="$(grep '<failure' "$(report reproduce)" | grep -oE 'name="[^"]+"' | sort | tr '\n' ' ')"
+        check "$tag (the failing run failed readers of the cache)" grep -q 'is_clean_for_reader' <<<"$failing_first"
+        check "$tag the printed seed ($seed) reproduces the failure" equals "$status" 1
+        check "$tag with the same failing examples" equals "$failing_again" "$failing_first"
+        check "$tag SPECKIT_ORDER=sideways fails and says what works" \
+            equals "$(sc bad-order SPECKIT_ORDER=sideways -- --filter OrderSpecs)" 1
+        check "$tag (its message)" contains "$work/scale-$route-bad-order.log" "SPECKIT_ORDER='sideways' is not an order: use defined, random"
+
+        # ---- the run report ----
+        status=$(sc report -- --filter ReportSpecs); log="$work/scale-$route-report.log"
+        check "$tag a failing example fails the run" equals "$status" 1
+        check "$tag without SPECKIT_FORMAT no tree is printed" lacks "$log" "    when nested"
+        local summary
+        summary="$(cat <<'TEXT'
+Pending:
+  ReportSpec.Report__when_nested__is_disabled
+    disabled with xit (Tests/ReportSpecs/ReportSpec.swift:13)
+  ReportSpec.Report__when_nested__is_still_to_write
+    pending: is still to write (Tests/ReportSpecs/ReportSpec.swift:14)
+
+Skipped:
+  ReportSpec.Report__when_nested__skips
+    the server is down
+
+Failures:
+  1) ReportSpec.Report__fails
+     Tests/ReportSpecs/ReportSpec.swift:11: expected to equal <2>, got <1>
+     rerun: SPECKIT_FILTER='^ReportSpec\.Report__fails$' swift test --filter ReportSpecs.ReportSpec
+
+TEXT
+)"
+        check "$tag every run ends with the summary: pending, skipped, failures with a rerun command" \
+            contains_block "$log" "$summary"
+        check "$tag and the totals" grep -qE '^SpecKit: 8 examples, 1 failure, 1 skipped, 2 pending in [0-9.]+ seconds$' "$log"
+        local rerun
+        rerun="$(grep -m1 -oE "rerun: SPECKIT_FILTER=.*" "$log" | sed 's/^rerun: //')"
+        # shellcheck disable=SC2086
+        (cd "$fixture" && eval "$rerun --skip-build $flags") >"$work/scale-$route-rerun.log" 2>&1
+        check "$tag the rerun command fails again" equals "$?" 1
+        check "$tag and runs that one example only" contains "$work/scale-$route-rerun.log" "SpecKit: 1 example, 1 failure, 0 skipped, 0 pending in "
+
+        if [ "$route" = xctest ]; then
+            sc parallel-report -- --parallel --filter ReportSpecs >/dev/null
+            # SwiftPM shows the output of the processes whose tests failed, only.
+            check "$tag under swift test --parallel a process's summary covers its own class" \
+                grep -qE '^SpecKit: 6 examples, 1 failure, 1 skipped, 2 pending in ' "$work/scale-$route-parallel-report.log"
+            check "$tag (one summary per process shown: the failing one)" equals "$(grep -c '^SpecKit: ' "$work/scale-$route-parallel-report.log")" 1
+        fi
+
+        status=$(sc documentation SPECKIT_FORMAT=documentation SPECKIT_PROFILE=2 -- --filter ReportSpecs)
+        log="$work/scale-$route-documentation.log"
+        check "$tag SPECKIT_FORMAT=documentation prints a class's tree with each outcome" contains_block "$log" "$(cat <<'TEXT'
+ReportSpec
+  Report
+    passes
+    fails (FAILED: expected to equal <2>, got <1>)
+    when nested
+      is disabled (PENDING: disabled with xit)
+      is still to write (PENDING: pending: is still to write)
+      skips (SKIPPED: the server is down)
+      sleeps
+TEXT
+)"
+        check "$tag and of every class" contains_block "$log" "$(printf 'TimingSpec\n  a slow group\n    waits\n  a quick group\n    returns')"
+        check "$tag no colours when the output is not a terminal" lacks "$log" $'\e['
+        check "$tag SPECKIT_PROFILE=2 lists the 2 slowest examples, slowest first" matches_block "$log" \
+'Slowest 2 examples \([0-9]+% of the examples. time\):
+  0\.[0-9]{3} s  ReportSpec\.Report__when_nested__sleeps  Tests/ReportSpecs/ReportSpec\.swift:16
+  0\.[0-9]{3} s  TimingSpec\.a_slow_group__waits  Tests/ReportSpecs/ReportSpec\.swift:26
+'
+        check "$tag and the 2 slowest outermost groups with their file:line" matches_block "$log" \
+'Slowest 2 groups:
+  0\.[0-9]{3} s  ReportSpec: Report \(6 examples\)  Tests/ReportSpecs/ReportSpec\.swift:9
+  0\.[0-9]{3} s  TimingSpec: a slow group \(1 example\)  Tests/ReportSpecs/ReportSpec\.swift:25
+'
+        check "$tag SPECKIT_FORMAT=fancy fails and names the variable" \
+            equals "$(sc bad-format SPECKIT_FORMAT=fancy -- --filter ReportSpecs)" 1
+        check "$tag (its message)" contains "$work/scale-$route-bad-format.log" "SPECKIT_FORMAT='fancy' is not a format"
+
+        # Colours on a terminal (script(1) gives swift test one), none with NO_COLOR.
+        if command -v script >/dev/null; then
+            # shellcheck disable=SC2086
+            (cd "$fixture" && SPECKIT_FORMAT=documentation script -qec "swift test --skip-build $flags --filter TimingSpec" /dev/null) \
+                >"$work/scale-$route-tty.log" 2>&1
+            check "$tag on a terminal a passed example is green" contains "$work/scale-$route-tty.log" $'    \e[32mwaits\e[0m'
+            # shellcheck disable=SC2086
+            (cd "$fixture" && NO_COLOR=1 SPECKIT_FORMAT=documentation script -qec "swift test --skip-build $flags --filter TimingSpec" /dev/null) \
+                >"$work/scale-$route-no-color.log" 2>&1
+            check "$tag NO_COLOR leaves colours out" lacks "$work/scale-$route-no-color.log" $'\e[32m'
+            check "$tag (the tree is still there)" contains "$work/scale-$route-no-color.log" "    waits"
+        fi
+    done
+}
+
+# contains_block FILE TEXT: the lines of TEXT appear in FILE one after another.
+contains_block() {
+    python3 - "$1" "$2" <<'PY'
+import sys
+text = open(sys.argv[1], encoding="utf-8", errors="replace").read().replace("\r\n", "\n")
+sys.exit(0 if sys.argv[2] in text else 1)
+PY
+}
+
+# matches_block FILE REGEX: a Python regular expression spanning lines matches part of FILE.
+matches_block() {
+    python3 - "$1" "$2" <<'PY'
+import re, sys
+text = open(sys.argv[1], encoding="utf-8", errors="replace").read().replace("\r\n", "\n")
+sys.exit(0 if re.search(sys.argv[2], text) else 1)
+PY
+}

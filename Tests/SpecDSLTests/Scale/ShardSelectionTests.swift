@@ -1,0 +1,77 @@
+import XCTest
+
+@_spi(SpecDiscovery) @testable import SpecDSL
+
+/// Sharding a target through `ExampleSelection`, as both routes select examples: per example
+/// across the target's classes, after SPECKIT_FILTER and focus.
+final class ShardSelectionTests: XCTestCase {
+    private static let noCapture: FailureCapturing = { body, _ in body() }
+
+    private static func target(focused: Bool = false) -> TargetPlan {
+        let first = SpecDefinition(type: ShardedSpecA.self, name: "ShardedSpecA") {
+            for index in 1...10 { it("a \(index)") {} }
+            xit("is disabled") {}
+        }
+        let second = SpecDefinition(type: ShardedSpecB.self, name: "ShardedSpecB") {
+            describe("b") {
+                for index in 1...6 { it("b \(index)") {} }
+                if focused {
+                    // spec-lint:disable-next-line focused
+                    fit("is focused") {}
+                }
+            }
+        }
+        return TargetPlan.build(specs: [first, second], configurations: [], capturing: noCapture)
+    }
+
+    private static func selected(_ target: TargetPlan, _ environment: [String: String]) -> [String] {
+        ([ShardedSpecA.self, ShardedSpecB.self] as [AnyClass]).flatMap { specType -> [String] in
+            guard let plan = target.plan(for: specType) else { return [] }
+            return ExampleSelection(plan, in: target, processCases: [], environment: environment).examples
+                .map { "\(plan.specName).\($0.metadata.testName)" }
+        }
+    }
+
+    func testTheShardsOfATargetTogetherAreTheWholeTargetOnceEach() {
+        let target = Self.target()
+        let whole = Self.selected(target, [:])
+        XCTAssertEqual(whole.count, 17)
+        for total in [1, 3, 8] {
+            let shards = (1...total).map { Self.selected(target, ["SPECKIT_SHARD": "\($0)/\(total)"]) }
+            XCTAssertEqual(shards.flatMap { $0 }.sorted(), whole.sorted(), "\(total) shards")
+            let sizes = shards.map(\.count)
+            XCTAssertLessThanOrEqual(sizes.max()! - sizes.min()!, 1, "\(total) shards: \(sizes)")
+        }
+    }
+
+    func testTheFilterAppliesBeforeSharding() {
+        let target = Self.target()
+        let environment = ["SPECKIT_FILTER": "ShardedSpecB"]
+        let shards = (1...3).map { Self.selected(target, environment.merging(["SPECKIT_SHARD": "\($0)/3"]) { $1 }) }
+        XCTAssertEqual(shards.map(\.count), [2, 2, 2], "the six examples of B, two a shard")
+    }
+
+    func testFocusAppliesBeforeSharding() {
+        // Only the focused example runs; the rest are reported skipped, spread as evenly.
+        let target = Self.target(focused: true)
+        let shards = (1...2).map { Self.selected(target, ["SPECKIT_SHARD": "\($0)/2"]) }
+        XCTAssertEqual(shards.filter { $0.contains("ShardedSpecB.b__is_focused") }.count, 1)
+        XCTAssertEqual(shards.map(\.count), [9, 9])
+    }
+
+    func testAShardAndARandomOrderTogether() {
+        let target = Self.target()
+        let shuffled = Self.selected(target, ["SPECKIT_SHARD": "2/3", "SPECKIT_ORDER": "random:11"])
+        let defined = Self.selected(target, ["SPECKIT_SHARD": "2/3"])
+        XCTAssertEqual(shuffled.sorted(), defined.sorted(), "the order does not change the shard")
+        XCTAssertNotEqual(shuffled, defined)
+    }
+
+    func testAWrongValueSelectsNoExample() {
+        XCTAssertEqual(Self.selected(Self.target(), ["SPECKIT_SHARD": "4/3"]), [])
+        XCTAssertEqual(Self.selected(Self.target(), ["SPECKIT_ORDER": "upside-down"]), [])
+    }
+}
+
+private final class ShardedSpecA {}
+private final class ShardedSpecB {}
