@@ -89,6 +89,8 @@ enum Misuse {
     /// Prints, for each example still running when the process exits, that it ended the process,
     /// and exits with a failure: the run's own totals never came.
     static func reportExitInside(_ examples: [ExampleMetadata]) -> Never {
+        // The supervisor says so, and the next process reports the example as failed.
+        if CrashJournal.isSupervised { _exit(EXIT_FAILURE) }
         for example in examples {
             print("\(example.file):\(example.line): error: \(example.specName).\(example.testName) : \(exitedInside)")
         }

@@ -79,6 +79,14 @@ final class SpecBuilder: @unchecked Sendable {
         failingCases.append(FailingCase(path: groupPath, title: "failure_outside_example", failures: [described]))
     }
 
+    /// Adds the failing case of `activity` (`spec() of Module.Class`), which crashed an earlier
+    /// process of the run and does not run again.
+    func addCrash(_ crash: EarlierProcesses.Crash, in activity: String) {
+        failingCases.append(FailingCase(name: "spec_crashed", failures: [
+            SpecFailure(.apiMisused, "\(activity) " + crash.message, file: "<\(activity)>", line: 0),
+        ]))
+    }
+
     func addPendingBehavior(_ name: String, group: ExampleGroup, context: @escaping SharedExampleContext, location: SourceLocation) {
         pendingBehaviors.append(
             PendingBehavior(group: group, name: name, context: context, location: location, groupPath: groupPath + [name]))

@@ -82,7 +82,13 @@ extension TargetPlan {
         for definition in specs {
             let root = ExampleGroup(description: nil, location: SourceLocation(filePath: "<spec>", line: 0, column: 0), mark: .none)
             let builder = SpecBuilder(root: root)
-            build(with: builder, capturing: capture) { ExitGuard.running("spec() of \(definition.name)", definition.define) }
+            let activity = "spec() of \(String(reflecting: definition.type))"
+            if let crash = EarlierProcesses.current.crash(inActivity: activity) {
+                // It crashed an earlier process of the run: its examples are lost, not run again.
+                builder.addCrash(crash, in: activity)
+            } else {
+                build(with: builder, capturing: capture) { ExitGuard.running(activity, definition.define) }
+            }
             suiteHooks += builder.suiteHooks
             built.append((definition, builder))
         }
@@ -145,8 +151,14 @@ final class ConfiguredHooks: @unchecked Sendable {
         if let hooks = made[key] { return hooks }
         let group = ExampleGroup(description: nil, location: SourceLocation(filePath: "<Configuration>", line: 0, column: 0), mark: .none)
         let builder = SpecBuilder(root: group)
-        TargetPlan.build(with: builder, capturing: capture) {
-            ExitGuard.running("configure(_:) of \(configuration)") { configuration.configure(SpecConfiguration()) }
+        let activity = "configure(_:) of \(String(reflecting: configuration))"
+        let earlier = EarlierProcesses.current
+        if let crash = earlier.crash(inActivity: activity) {
+            builder.addCrash(crash, in: activity)
+        } else {
+            TargetPlan.build(with: builder, capturing: capture) {
+                ExitGuard.running(activity) { configuration.configure(SpecConfiguration()) }
+            }
         }
         let failures = builder.failingCases.flatMap(\.failures)
         let hooks = ConfiguredHooks(

@@ -46,6 +46,8 @@ struct ExampleResult: @unchecked Sendable {
         case example(SpecPlan.PlannedExample)
         /// A failing case of the spec class `specName`, named `name`.
         case failingCase(specName: String, name: String)
+        /// An example that an earlier test process of the run ran, before it crashed.
+        case earlierExample(specName: String, name: String)
     }
 
     let subject: Subject
@@ -75,17 +77,34 @@ struct ExampleResult: @unchecked Sendable {
         givenQualifiedName = qualifiedSpecName
     }
 
-    /// The example, `nil` for a failing case.
+    /// The example, `nil` for a failing case and for an example an earlier process ran.
     var example: SpecPlan.PlannedExample? {
         if case .example(let example) = subject { return example }
         return nil
+    }
+
+    /// Whether the result is of an example, not of a failing case.
+    var isExample: Bool {
+        if case .failingCase = subject { return false }
+        return true
+    }
+
+    /// The result of a case that an earlier test process of the run ran, before it crashed.
+    init(earlier: EarlierProcesses.Case) {
+        let specName = earlier.className.split(separator: ".").last.map(String.init) ?? earlier.className
+        subject = earlier.isExample
+            ? .earlierExample(specName: specName, name: earlier.name) : .failingCase(specName: specName, name: earlier.name)
+        specType = nil
+        outcome = earlier.outcome
+        duration = earlier.duration
+        givenQualifiedName = earlier.className
     }
 
     /// The spec class's name (`BoolSpec`).
     var specName: String {
         switch subject {
         case .example(let example): example.metadata.specName
-        case .failingCase(let specName, _): specName
+        case .failingCase(let specName, _), .earlierExample(let specName, _): specName
         }
     }
 
@@ -93,7 +112,7 @@ struct ExampleResult: @unchecked Sendable {
     var name: String {
         switch subject {
         case .example(let example): example.metadata.testName
-        case .failingCase(_, let name): name
+        case .failingCase(_, let name), .earlierExample(_, let name): name
         }
     }
 

@@ -11,7 +11,7 @@ import Foundation
 enum RerunCommand {
     static func of(_ result: ExampleResult) -> String {
         let classFilter = "swift test --filter \(result.qualifiedSpecName)"
-        guard result.example != nil else { return classFilter }
+        guard result.isExample else { return classFilter }
         let pattern = "^" + NSRegularExpression.escapedPattern(for: result.specName) + "\\."
             + NSRegularExpression.escapedPattern(for: result.name) + "$"
         return "\(ExampleFilter.variable)='\(pattern)' \(classFilter)"

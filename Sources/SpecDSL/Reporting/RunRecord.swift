@@ -52,6 +52,23 @@ final class RunRecord: @unchecked Sendable {
         return start.map { (ContinuousClock.now - $0).seconds } ?? 0
     }
 
+    /// Adds what the test processes before this one ran, when an earlier one crashed: their
+    /// examples count, and their results that did not pass are listed.
+    func add(earlier: EarlierProcesses) {
+        guard earlier.isResumedRun else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        if let runStarted = earlier.runStarted {
+            // The run's time, from its first process on.
+            let before = max(0, Date().timeIntervalSince1970 - runStarted)
+            started = .now - .milliseconds(Int64(before * 1000))
+        }
+        examples += earlier.exampleCount
+        for ran in earlier.cases where (ran.isSpecCase || ran.crashed) && ran.outcome != .passed {
+            results.append(ExampleResult(earlier: ran))
+        }
+    }
+
     /// Counts one example of the run, whatever its outcome.
     func countExample() {
         lock.withLock { examples += 1 }

@@ -37,8 +37,8 @@ struct RunSummary {
             switch results[index].outcome {
             case .passed: continue
             case .failed: failures.append(results[index])
-            case .pending: if results[index].example != nil { pending.append(results[index]) }
-            case .skipped: if results[index].example != nil { skipped.append(results[index]) }
+            case .pending: if results[index].isExample { pending.append(results[index]) }
+            case .skipped: if results[index].isExample { skipped.append(results[index]) }
             }
         }
         lines += section("Pending", pending) { result in
@@ -82,7 +82,7 @@ struct RunSummary {
     }
 
     private func totals(pending: Int, skipped: Int, failures: [ExampleResult]) -> String {
-        let failedExamples = failures.filter { $0.example != nil }.count
+        let failedExamples = failures.filter(\.isExample).count
         let outside = failures.count - failedExamples
         var text = "SpecKit: \(Self.count(examples, "example")), \(Self.count(failedExamples, "failure")), \(skipped) skipped, \(pending) pending"
         if outside > 0 { text += ", \(Self.count(outside, "failing case")) outside examples" }

@@ -17,6 +17,8 @@ struct ExampleSelection {
     /// How long an async example of the class may run when its groups set no `exampleTimeout(_:)`.
     let defaultTimeout: Duration
     private let runsOnlyFocused: Bool
+    /// The examples that crashed an earlier test process of the run: they fail instead of running.
+    private let crashes: [String: EarlierProcesses.Crash]
 
     /// How long an async example may run before it fails instead of hanging the test run, unless
     /// `SPECKIT_EXAMPLE_TIMEOUT` or `exampleTimeout(_:)` says otherwise.
@@ -24,7 +26,11 @@ struct ExampleSelection {
 
     /// The selection of `plan`'s class: `environment`, when given, stands for the process's
     /// (its `SPECKIT_FILTER`, `SPECKIT_EXAMPLE_TIMEOUT`, and the ``RunSettings`` it holds).
-    init(_ plan: SpecPlan, in target: TargetPlan, processCases: [FailingCase], environment: [String: String]? = nil) {
+    ///
+    /// In a test process started after another crashed, the cases that process ran are left out
+    /// (`earlier`), and the example that crashed it fails instead of running.
+    init(_ plan: SpecPlan, in target: TargetPlan, processCases: [FailingCase], environment: [String: String]? = nil,
+         className: String = "", earlier: EarlierProcesses = .current) {
         specName = plan.specName
         var failing = processCases + plan.failingCases
         var selected = plan.examples
@@ -49,12 +55,33 @@ struct ExampleSelection {
         case .failure(let error): failing.append(FailingCase(name: "invalid_example_timeout", failures: [.environment(error.message)]))
         }
         // Most classes have no failing case: only then are the examples' names gathered.
-        failingCases = failing.isEmpty ? [] : FailingCase.numbered(failing, avoiding: Set(plan.examples.map(\.metadata.testName)))
+        var numbered = failing.isEmpty ? [] : FailingCase.numbered(failing, avoiding: Set(plan.examples.map(\.metadata.testName)))
+        var nothing = plan.examples.isEmpty && plan.failingCases.isEmpty
+        var crashes: [String: EarlierProcesses.Crash] = [:]
+        if earlier.isResumedRun {
+            numbered.removeAll { earlier.hasEnded($0.name, of: className) }
+            selected.removeAll { earlier.hasEnded($0.metadata.testName, of: className) }
+            nothing = nothing && !earlier.hasEnded(Self.noExamplesName, of: className)
+            for example in selected {
+                if let crash = earlier.crash(of: example.metadata.testName, in: className) { crashes[example.metadata.testName] = crash }
+            }
+        }
+        failingCases = numbered
         examples = selected
         filterNote = note
         defaultTimeout = timeout
         runsOnlyFocused = target.hasFocusedExamples
-        definesNothing = plan.examples.isEmpty && plan.failingCases.isEmpty
+        definesNothing = nothing
+        self.crashes = crashes
+    }
+
+    /// The name of the one case of a class without examples.
+    static let noExamplesName = "no_examples"
+
+    /// The failure of `planned` when it crashed an earlier test process of the run: it fails with
+    /// it instead of running again.
+    func crashFailure(of planned: SpecPlan.PlannedExample) -> String? {
+        crashes.isEmpty ? nil : crashes[planned.metadata.testName]?.message
     }
 
     /// The examples of the shard, in the order the settings ask for; none when a setting could

@@ -7,18 +7,20 @@ enum ExitGuard {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var activities: [String] = []
 
-    /// Runs `body` as `activity` ("beforeSuite at Hooks.swift:3").
+    /// Runs `body` as `activity` ("the beforeSuite at Hooks.swift:3"); the crash journal notes it.
     static func running<T>(_ activity: @autoclosure () -> String, _ body: () throws -> T) rethrows -> T {
         let name = activity()
         lock.withLock { activities.append(name) }
         defer { lock.withLock { _ = activities.popLast() } }
-        return try body()
+        return try CrashJournal.activity(name, body)
     }
 
     /// At exit: when something still runs, says that the process exited inside it and fails the
     /// process.
     static func failIfSomethingRuns() {
         guard let activity = lock.withLock({ activities.last }) else { return }
+        // The supervisor says so, and goes on without it in a new process.
+        if CrashJournal.isSupervised { _exit(EXIT_FAILURE) }
         print("error: the process exited while \(activity) ran (exit(_:) or a framework calling it): the run fails, "
             + "and the examples after it did not run")
         fflush(nil)

@@ -55,7 +55,8 @@ final class ProcessRun: @unchecked Sendable {
                 if inShard.targetCount > 0 { print(Self.emptyShardLine(shard, target: target, targetCount: inShard.targetCount)) }
             }
         }
-        for failing in target.configurationCases where reportedCases.insert(failing.name).inserted {
+        let earlier = EarlierProcesses.current
+        for failing in target.configurationCases where reportedCases.insert(failing.name).inserted && !earlier.reportedEarlier(failing.name) {
             pending.append(failing)
         }
         if let matches = target.filterMatches { filterMatches = (filterMatches ?? 0) + matches }
@@ -64,7 +65,7 @@ final class ProcessRun: @unchecked Sendable {
         for hook in hooks where ranHooks.insert(ObjectIdentifier(hook)).inserted {
             switch hook.kind {
             case .beforeSuite:
-                if let failing = Self.run(hook, capturing: capture) { pending.append(failing) }
+                if let failing = Self.run(hook, capturing: capture), !earlier.reportedEarlier(failing.name) { pending.append(failing) }
             case .afterSuite:
                 afterSuite.append(hook)
             }
@@ -73,7 +74,10 @@ final class ProcessRun: @unchecked Sendable {
 
     private func startRun() {
         RunRecord.shared.start()
-        pending += settings.problems.map(\.failingCase)
+        let earlier = EarlierProcesses.current
+        // An earlier process of the run reported these already, before it crashed.
+        pending += settings.problems.map(\.failingCase).filter { !earlier.reportedEarlier($0.name) }
+        RunRecord.shared.add(earlier: earlier)
         if let path = ProcessEnvironment.value(of: Shard.bazelStatusFileVariable), !path.isEmpty, !Self.touch(path) {
             pending.append(FailingCase(name: "invalid_shard_status_file", failures: [.environment(
                 "\(Shard.bazelStatusFileVariable)=\(path) could not be created: SpecKit touches it to tell Bazel that it shards; "
@@ -140,6 +144,10 @@ final class ProcessRun: @unchecked Sendable {
     private static func run(_ hook: SuiteHook, capturing capture: FailureCapturing) -> FailingCase? {
         let kind = hook.kind.rawValue
         let place = "\(kind) at \(hook.location.fileAndLine)"
+        if let crash = EarlierProcesses.current.crash(inActivity: "the \(place)") {
+            // It crashed an earlier process of the run: it does not run again.
+            return FailingCase(name: kind, failures: [SpecFailure(.apiMisused, "the \(place) " + crash.message, at: hook.location)])
+        }
         let failures = FailureList()
         capture({
             do {

@@ -57,6 +57,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private var installed = false
     private let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
     private var reported: [ReportedCase] = []
+    private var earlierReported = false
     /// How many cases of each class ended, and the classes whose documentation lines are printed.
     private var endedCases: [ObjectIdentifier: Int] = [:]
     private var documented: Set<ObjectIdentifier> = []
@@ -78,7 +79,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         var list: [(SpecExampleCase, Entry)] = []
         var selection: ExampleSelection?
         if let plan = target.plan(for: specType) {
-            let selected = ExampleSelection(plan, in: target, processCases: processCases)
+            let selected = ExampleSelection(plan, in: target, processCases: processCases, className: String(reflecting: specType))
             selection = selected
             if let note = selected.filterNote { print(note) }
             for failing in selected.failingCases {
@@ -89,7 +90,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
                 list.append((SpecExampleCase(id: metadata.testName, description: metadata.fullDescription), .example(example)))
             }
             if selected.definesNothing {
-                list.append((SpecExampleCase(id: "no_examples", description: "no examples"), .noExamples(selected.noExamplesMessage)))
+                list.append((SpecExampleCase(id: ExampleSelection.noExamplesName, description: "no examples"),
+                             .noExamples(selected.noExamplesMessage)))
             }
         } else {
             let failure = SpecFailure(.apiMisused, "SpecKit found no plan for \(specType): please report this", file: "<SpecKit>", line: 1)
@@ -150,10 +152,13 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let known = lock.withLock { classes[ObjectIdentifier(specType)] }
         let outcome = CaseOutcome()
         let start = ContinuousClock.now
+        let className = known?.className ?? String(reflecting: specType)
+        CrashJournal.caseStarted(testCase.id, of: className)
         await Self.$outcome.withValue(outcome) {
             await runCase(testCase, of: specType, known)
         }
         let duration = (ContinuousClock.now - start).seconds
+        if CrashJournal.isSupervised { journalEnd(of: testCase, in: className, known, outcome.result, duration: duration) }
         if !reports.isEmpty {
             let reportedCase = ReportedCase(
                 className: known?.className ?? String(reflecting: specType), name: testCase.id, duration: duration, outcome: outcome)
@@ -161,6 +166,23 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
         record(testCase, of: specType, outcome.result, duration: duration)
         documentIfEnded(specType)
+    }
+
+    /// Writes the end of a case to the crash journal, with its outcome and failures.
+    private func journalEnd(of testCase: SpecExampleCase, in className: String, _ known: ClassCases?, _ result: ExampleResult.Outcome,
+                            duration: Double) {
+        var isExample = false
+        if case .example? = known?.entries[testCase.id] { isExample = true }
+        switch result {
+        case .passed:
+            CrashJournal.caseEnded(testCase.id, of: className, isExample: isExample, .passed, duration: duration, failures: [])
+        case .failed(let failures):
+            CrashJournal.caseEnded(testCase.id, of: className, isExample: isExample, .failed, duration: duration, failures: failures)
+        case .skipped(let reason):
+            CrashJournal.caseEnded(testCase.id, of: className, isExample: isExample, .skipped, reason: reason, duration: duration, failures: [])
+        case .pending(let reason):
+            CrashJournal.caseEnded(testCase.id, of: className, isExample: isExample, .pending, reason: reason, duration: duration, failures: [])
+        }
     }
 
     /// Keeps the result of an example or a failing case for the summary and the documentation format.
@@ -252,6 +274,9 @@ final class SwiftTestingRoute: @unchecked Sendable {
         if let reason = selection.skipReason(for: planned) {
             let outcome: ExampleResult.Outcome = planned.disabledReason.map { .pending($0) } ?? .skipped(reason)
             return Self.recordSkip(outcome, message: reason, file: "\(location.filePath)", line: Int(location.line))
+        }
+        if let crash = selection.crashFailure(of: planned) {
+            return Self.record(SpecFailure(.apiMisused, crash, at: location))
         }
         let host = specType.detachedInstance(named: planned.metadata.testName)
         let run = ExampleRun(planned, host: host)
@@ -376,7 +401,12 @@ final class SwiftTestingRoute: @unchecked Sendable {
             }
             return (reported, lateReported + late, lateObserved)
         }
-        let cases = pending.map { $0.junitCase }
+        // The cases of the processes before this one, when one crashed: none of them wrote.
+        let earlier = lock.withLock {
+            defer { earlierReported = true }
+            return earlierReported ? [] : EarlierProcesses.current.reportCases
+        }
+        let cases = earlier + pending.map { $0.junitCase }
         let owner = className ?? cases.last?.className ?? "SpecKit"
         var failing: [(String, [String])] = endOfRun.map { failing in
             (failing.name, failing.failures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) })
@@ -405,6 +435,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
         ExitGuard.failIfSomethingRuns()
         let (noCaseRan, unreported, stillRunning) = lock.withLock { (finished == 0, late, running) }
         if !stillRunning.isEmpty {
+            // The supervisor goes on in a new process, which reports the examples.
+            if CrashJournal.isSupervised { _exit(EXIT_FAILURE) }
             let exited = stillRunning.map { run in
                 FailingCase(name: run.metadata.testName, failures: [SpecFailure(.apiMisused, Misuse.exitedInside, at: run.metadata.location)])
             }

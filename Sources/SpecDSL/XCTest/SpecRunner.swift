@@ -7,6 +7,9 @@ import XCTest
 /// cases, one per example (plus one failing case per definition issue), and runs it.
 enum SpecRunner {
     static func run(_ anchor: SpecCase, discovered: DiscoveredSpecs) {
+        let id = CaseJournal.id(of: anchor)
+        CrashJournal.testStarted(id, isSpecClass: true)
+        defer { CrashJournal.specClassEnded(id) }
         let suite = SpecCase.$isMakingRunnerCases.withValue(true) { expand(anchor, discovered: discovered) }
         suite.run()
         anchor.setExpandedRun(suite.testRun)
@@ -51,7 +54,7 @@ enum SpecRunner {
             }
             return suite
         }
-        let selection = ExampleSelection(plan, in: target, processCases: processCases)
+        let selection = ExampleSelection(plan, in: target, processCases: processCases, className: String(reflecting: specType))
         for testCase in failingCases(specType, selection.failingCases) { suite.addTest(testCase) }
         if let note = selection.filterNote { print(note) }
         // One closure for every example: each case finds its example in `planned`.
@@ -63,7 +66,7 @@ enum SpecRunner {
             suite.addTest(testCase)
         }
         if selection.definesNothing {
-            suite.addTest(specType.init(name: "no_examples") { _ in throw XCTSkip(selection.noExamplesMessage) })
+            suite.addTest(specType.init(name: ExampleSelection.noExamplesName) { _ in throw XCTSkip(selection.noExamplesMessage) })
         }
         return suite
     }
@@ -79,6 +82,9 @@ enum SpecRunner {
             let outcome: ExampleResult.Outcome = planned.disabledReason.map { .pending($0) } ?? .skipped(reason)
             record.add(ExampleResult(planned, of: type(of: spec), outcome: outcome), forCase: ObjectIdentifier(spec))
             throw XCTSkip(reason, file: location.filePath, line: location.line)
+        }
+        if let crash = selection.crashFailure(of: planned) {
+            return reportFailure(crash, kind: .apiMisused, location: location)
         }
         let run = ExampleRun(planned, host: spec)
         XCTestRoute.shared.running(planned.metadata, on: spec) {

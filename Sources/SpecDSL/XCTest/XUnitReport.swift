@@ -27,7 +27,8 @@ final class XUnitReport: NSObject, XCTestObservation, @unchecked Sendable {
 
     func testBundleDidFinish(_ testBundle: Bundle) {
         guard let root = lock.withLock({ lastFinishedSuite }) else { return }
-        var cases: [JUnitReport.Case] = []
+        // The cases of the processes before this one, when one crashed: none of them wrote.
+        var cases = EarlierProcesses.current.reportCases
         collect(root, into: &cases)
         report.add(cases)
     }

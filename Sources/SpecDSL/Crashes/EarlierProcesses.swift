@@ -1,0 +1,228 @@
+import Foundation
+internal import SpecSupervisor
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the test processes before this one did in the same run, as their ``CrashJournal`` tells:
+/// the cases that ended (this process skips them and reports them again in the run's report and
+/// summary) and what crashed (this process reports it as failed, and does not run it again).
+///
+/// Empty in the first process of a run, and wherever no supervisor watches the run.
+struct EarlierProcesses: Sendable {
+    /// A case that ended in an earlier process.
+    struct Case: Sendable {
+        /// The module-qualified class: a spec class, or a plain XCTest class.
+        let className: String
+        let name: String
+        /// Whether it is a case of a spec class (an example or a failing case), not a plain test.
+        let isSpecCase: Bool
+        /// Whether it is an example.
+        let isExample: Bool
+        /// Whether it is a test that crashed outside the examples, which no later process reports.
+        var crashed = false
+        let outcome: ExampleResult.Outcome
+        let duration: Double
+    }
+
+    /// What ran when a process crashed.
+    enum Crashed: Sendable, Equatable {
+        /// The example or failing case `name` of a spec class.
+        case example(className: String, name: String)
+        /// `spec() of Module.Class`, `beforeSuite at Hooks.swift:3`, `configure(_:) of Module.Config`.
+        case activity(String)
+        /// A spec class's XCTest test, outside its examples (its class `setUp()` or `tearDown()`).
+        case specClass(String)
+        /// A plain XCTest test (`Module.Class/test`).
+        case test(String)
+        /// Several examples at once: the next process ran them again one at a time.
+        case parallel
+    }
+
+    struct Crash: Sendable {
+        /// The signal's number, or `exit` for a call to `exit(_:)`.
+        let cause: String
+        let what: Crashed
+
+        /// What the crashed case's failure says: `crashed: signal 4 (SIGILL), …`.
+        var message: String { EarlierProcesses.describe(cause) }
+    }
+
+    let cases: [Case]
+    let crashes: [Crash]
+    /// When the run's first process started, in seconds since 1970.
+    let runStarted: Double?
+    private let ended: [String: Set<String>]
+    private let endedNames: Set<String>
+
+    /// What the journal of this process's supervisor holds from earlier processes.
+    static let current = EarlierProcesses(journal: CrashJournal.isSupervised ? readJournal(CrashJournal.descriptor) : "")
+
+    /// Whether this process runs after an earlier one crashed.
+    var isResumedRun: Bool { !crashes.isEmpty }
+
+    /// Whether the case `name` of the spec class `className` ended in an earlier process.
+    func hasEnded(_ name: String, of className: String) -> Bool {
+        ended[className]?.contains(name) ?? false
+    }
+
+    /// Whether a case named `name` (`beforeSuite`, `invalid_filter`) ended in any spec class of an
+    /// earlier process: a failing case of the whole process, which an earlier one reported.
+    func reportedEarlier(_ name: String) -> Bool {
+        !endedNames.isEmpty && endedNames.contains(name)
+    }
+
+    /// The crash of the case `name` of `className`, if it crashed an earlier process.
+    func crash(of name: String, in className: String) -> Crash? {
+        crashes.last { $0.what == .example(className: className, name: name) }
+    }
+
+    /// The crash of the activity `name` (`spec() of Module.Class`), if it crashed an earlier process.
+    func crash(inActivity name: String) -> Crash? {
+        crashes.last { $0.what == .activity(name) }
+    }
+
+    /// The cases of earlier processes as the JUnit report lists them.
+    var reportCases: [JUnitReport.Case] {
+        cases.map { earlier in
+            let outcome: JUnitReport.Case.Outcome = switch earlier.outcome {
+            case .passed: .passed
+            case .skipped, .pending: .skipped
+            case .failed(let failures): .failed(failures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) })
+            }
+            return JUnitReport.Case(className: earlier.className, name: earlier.name, duration: earlier.duration, outcome: outcome)
+        }
+    }
+
+    /// The examples of earlier processes, for the closing summary's count.
+    var exampleCount: Int {
+        var count = 0
+        for earlier in cases where earlier.isExample { count += 1 }
+        return count
+    }
+
+    init(journal: String) {
+        var cases: [Case] = []
+        var crashes: [Crash] = []
+        var ended: [String: Set<String>] = [:]
+        var failures: [ExampleResult.Failure] = []
+        // Everything before the last `W`: the supervisor writes one before starting each process.
+        let lines = journal.split(separator: "\n", omittingEmptySubsequences: true)
+        let current = lines.lastIndex { $0 == "W" } ?? lines.endIndex
+        runStarted = lines.first.flatMap { $0.hasPrefix("W\t") ? Double($0.dropFirst(2)) : nil }
+        for line in lines[..<current] {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(CrashJournal.unescape)
+            guard let kind = fields.first else { continue }
+            switch kind {
+            case "F" where fields.count >= 4:
+                failures.append(ExampleResult.Failure(message: fields[1], file: fields[2].isEmpty ? nil : fields[2], line: Int(fields[3]) ?? 0))
+            case "E" where fields.count >= 7:
+                let outcome = Self.outcome(fields[3], reason: fields[4], failures: failures)
+                cases.append(Case(className: fields[1], name: fields[2], isSpecCase: true, isExample: fields[6] == "example",
+                                  outcome: outcome, duration: Double(fields[5]) ?? 0))
+                ended[fields[1], default: []].insert(fields[2])
+                failures = []
+            case "t" where fields.count >= 5:
+                let id = fields[1]
+                let parts = id.split(separator: "/", maxSplits: 1)
+                let outcome = Self.outcome(fields[2], reason: fields[3], failures: failures)
+                cases.append(Case(className: parts.first.map(String.init) ?? id, name: parts.count > 1 ? String(parts[1]) : id,
+                                  isSpecCase: false, isExample: false, outcome: outcome, duration: Double(fields[4]) ?? 0))
+                failures = []
+            case "S", "T":
+                failures = []
+            case "C" where fields.count >= 3:
+                let what: Crashed? = switch fields[2] {
+                case "example" where fields.count >= 5: .example(className: fields[3], name: fields[4])
+                case "activity" where fields.count >= 4: .activity(fields[3])
+                case "class" where fields.count >= 4: .specClass(fields[3])
+                case "test" where fields.count >= 4: .test(fields[3])
+                case "parallel": .parallel
+                default: nil
+                }
+                guard let what else { continue }
+                let crash = Crash(cause: fields[1], what: what)
+                crashes.append(crash)
+                // A plain test, or a spec class outside its examples, is reported by no later process.
+                let failed = ExampleResult.Outcome.failed([ExampleResult.Failure(message: crash.message, file: nil, line: 0)])
+                switch what {
+                case .test(let id), .specClass(let id):
+                    let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
+                    let isTest = what == .test(id)
+                    var lost = Case(className: parts.first ?? id, name: isTest ? parts.last ?? id : "crashed_outside_examples",
+                                    isSpecCase: !isTest, isExample: false, outcome: failed, duration: 0)
+                    lost.crashed = true
+                    cases.append(lost)
+                default:
+                    break
+                }
+            default:
+                continue
+            }
+        }
+        self.cases = cases
+        self.crashes = crashes
+        self.ended = ended
+        self.endedNames = Set(cases.lazy.filter(\.isSpecCase).map(\.name))
+    }
+
+    private static func outcome(_ text: String, reason: String, failures: [ExampleResult.Failure]) -> ExampleResult.Outcome {
+        switch CrashJournal.Outcome(rawValue: text) {
+        case .failed?: .failed(failures)
+        case .skipped?: .skipped(reason)
+        case .pending?: .pending(reason)
+        case .passed?, nil: failures.isEmpty ? .passed : .failed(failures)
+        }
+    }
+
+    /// What ended the process, for the crashed case's failure.
+    static func describe(_ cause: String) -> String {
+        let after = "; the tests after it ran in a new test process"
+        guard let number = Int32(cause) else {
+            return "called exit(_:), which ends the test process" + after
+        }
+        let what: String = switch number {
+        case SIGILL, SIGTRAP:
+            "a Swift runtime trap: fatalError, a failed precondition, a force unwrap of nil, an index out of range or an overflow"
+        case SIGSEGV, SIGBUS: "a bad memory access, or a stack overflow from endless recursion"
+        case SIGABRT: "abort()"
+        case SIGFPE: "an arithmetic error such as a division by zero"
+        case SIGKILL: "the process was killed, most often for running out of memory"
+        default: "the process received a signal that ends it"
+        }
+        return "crashed: signal \(number) (\(signalName(number))), \(what)" + after
+    }
+
+    private static func signalName(_ number: Int32) -> String {
+        switch number {
+        case SIGILL: "SIGILL"
+        case SIGTRAP: "SIGTRAP"
+        case SIGSEGV: "SIGSEGV"
+        case SIGBUS: "SIGBUS"
+        case SIGABRT: "SIGABRT"
+        case SIGFPE: "SIGFPE"
+        case SIGKILL: "SIGKILL"
+        default: "signal"
+        }
+    }
+
+    /// The journal's whole text, read without moving its offset (the processes share it).
+    private static func readJournal(_ descriptor: Int32) -> String {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var offset = 0
+        while true {
+            let got = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { break }
+            bytes += chunk[0..<got]
+            offset += got
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
