@@ -102,6 +102,14 @@ static int runs_serially(int argc, char **argv) {
 
 static volatile sig_atomic_t worker = 0;
 
+/// In a worker: the journal is this process's alone; programs the tests start do not inherit it,
+/// nor the variable that names it.
+static void keep_journal_to_this_process(void) {
+    unsetenv(JOURNAL_VARIABLE);
+    fcntl(journal, F_SETFD, FD_CLOEXEC);
+    if (speckit_worker_will_run) speckit_worker_will_run();
+}
+
 /// A request to end the supervisor goes to the worker; the supervisor then ends as it does.
 static void forward(int number) {
     if (worker > 0) kill((pid_t)worker, number);
@@ -312,7 +320,7 @@ static void supervise(int argc, char **argv) {
                 while (arguments[count]) count++;
                 _swift_stdlib_overrideUnsafeArgvArgc(arguments, count);
             }
-            if (speckit_worker_will_run) speckit_worker_will_run();
+            keep_journal_to_this_process();
             return;
         }
     }
@@ -417,7 +425,9 @@ __attribute__((constructor)) static void speckit_start(int argc, char **argv, ch
         long value = strtol(inherited, &end, 10);
         if (end && *end == 0 && value >= 0 && fcntl((int)value, F_GETFD) != -1) {
             journal = (int)value;
-            if (speckit_worker_will_run) speckit_worker_will_run();
+            keep_journal_to_this_process();
+        } else {
+            unsetenv(JOURNAL_VARIABLE);
         }
         return;
     }

@@ -89,7 +89,8 @@ struct EarlierProcesses: Sendable {
 
     /// The cases of earlier processes as the JUnit report lists them.
     var reportCases: [JUnitReport.Case] {
-        cases.map { earlier in
+        guard isResumedRun else { return [] }
+        return cases.map { earlier in
             let outcome: JUnitReport.Case.Outcome = switch earlier.outcome {
             case .passed: .passed
             case .skipped, .pending: .skipped
@@ -111,9 +112,10 @@ struct EarlierProcesses: Sendable {
         var crashes: [Crash] = []
         var ended: [String: Set<String>] = [:]
         var failures: [ExampleResult.Failure] = []
-        // Everything before the last `W`: the supervisor writes one before starting each process.
+        // Everything before the last `W`: the supervisor writes one before starting each process
+        // (the first with the time the run started).
         let lines = journal.split(separator: "\n", omittingEmptySubsequences: true)
-        let current = lines.lastIndex { $0 == "W" } ?? lines.endIndex
+        let current = lines.lastIndex { $0 == "W" || $0.hasPrefix("W\t") } ?? lines.endIndex
         runStarted = lines.first.flatMap { $0.hasPrefix("W\t") ? Double($0.dropFirst(2)) : nil }
         for line in lines[..<current] {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(CrashJournal.unescape)

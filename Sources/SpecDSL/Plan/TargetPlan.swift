@@ -69,8 +69,11 @@ extension TargetPlan {
     /// Builds the plans of `specs` with the hooks of `configurations` around them.
     ///
     /// Shared examples may be defined by any spec of the target: an `itBehavesLike` that names
-    /// shared examples defined by a later spec is expanded once all were built.
-    static func build(specs: [SpecDefinition], configurations: [Configuration.Type], capturing capture: FailureCapturing) -> TargetPlan {
+    /// shared examples defined by a later spec is expanded once all were built. A `spec()` that
+    /// crashed an earlier process of the run (`earlier`) is not called again: its class gets a
+    /// failing case instead.
+    static func build(specs: [SpecDefinition], configurations: [Configuration.Type], capturing capture: FailureCapturing,
+                      earlier: EarlierProcesses = .current) -> TargetPlan {
         let configured = configurations
             .sorted { "\($0)" < "\($1)" }
             .map { ConfiguredHooks.of($0, capturing: capture) }
@@ -83,7 +86,7 @@ extension TargetPlan {
             let root = ExampleGroup(description: nil, location: SourceLocation(filePath: "<spec>", line: 0, column: 0), mark: .none)
             let builder = SpecBuilder(root: root)
             let activity = "spec() of \(String(reflecting: definition.type))"
-            if let crash = EarlierProcesses.current.crash(inActivity: activity) {
+            if let crash = earlier.crash(inActivity: activity) {
                 // It crashed an earlier process of the run: its examples are lost, not run again.
                 builder.addCrash(crash, in: activity)
             } else {

@@ -1,0 +1,163 @@
+import XCTest
+
+@_spi(SpecDiscovery) @testable import SpecDSL
+
+/// What a test process started after a crash learns from the journal of the processes before it:
+/// which cases ended (it skips them and reports them again), which crashed (it reports them as
+/// failed instead of running them), and when the run started.
+final class CrashRecoveryTests: XCTestCase {
+    private static let noCapture: FailureCapturing = { body, _ in body() }
+
+    /// A run whose first process ran one passing and one failing example, then crashed in the
+    /// third; the supervisor recorded the crash and started this process (the last `W`).
+    private static let journal = """
+        W\t1795758175.250000
+        T\tMod.PlainTests/testFirst
+        t\tMod.PlainTests/testFirst\tpassed\t\t0.001
+        A\tMod.CartSpec/testAllExamplesOfCartSpec
+        P\tspec() of Mod.CartSpec
+        p\tspec() of Mod.CartSpec
+        S\tMod.CartSpec\tCart__starts_empty
+        E\tMod.CartSpec\tCart__starts_empty\tpassed\t\t0.002\texample
+        S\tMod.CartSpec\tCart__adds
+        F\texpected to equal <1>, got <0>\\twith a tab\\nand a line\t/src/CartSpec.swift\t12
+        E\tMod.CartSpec\tCart__adds\tfailed\t\t0.003\texample
+        S\tMod.CartSpec\tCart__is_disabled
+        E\tMod.CartSpec\tCart__is_disabled\tpending\tdisabled with xit\t0\texample
+        S\tMod.CartSpec\tCart__traps
+        C\t4\texample\tMod.CartSpec\tCart__traps
+        W
+        A\tMod.CartSpec/testAllExamplesOfCartSpec
+        S\tMod.CartSpec\tCart__traps
+        """
+
+    func testTheCasesThatEndedInEarlierProcessesAreKnownByClassAndName() {
+        let earlier = EarlierProcesses(journal: Self.journal)
+
+        XCTAssertTrue(earlier.isResumedRun)
+        XCTAssertTrue(earlier.hasEnded("Cart__starts_empty", of: "Mod.CartSpec"))
+        XCTAssertTrue(earlier.hasEnded("Cart__adds", of: "Mod.CartSpec"))
+        XCTAssertFalse(earlier.hasEnded("Cart__traps", of: "Mod.CartSpec"), "it crashed: it never ended")
+        XCTAssertFalse(earlier.hasEnded("Cart__starts_empty", of: "Other.CartSpec"), "classes are told apart by module")
+        XCTAssertEqual(earlier.exampleCount, 3, "the plain test is no example")
+        XCTAssertEqual(earlier.cases.map(\.name), ["testFirst", "Cart__starts_empty", "Cart__adds", "Cart__is_disabled"])
+        XCTAssertEqual(earlier.runStarted, 1_795_758_175.25)
+    }
+
+    func testAFailureKeepsItsMessageFileAndLine() throws {
+        let earlier = EarlierProcesses(journal: Self.journal)
+        let adds = try XCTUnwrap(earlier.cases.first { $0.name == "Cart__adds" })
+
+        XCTAssertEqual(adds.outcome, .failed([ExampleResult.Failure(
+            message: "expected to equal <1>, got <0>\twith a tab\nand a line", file: "/src/CartSpec.swift", line: 12)]))
+        XCTAssertEqual(earlier.cases.first { $0.name == "Cart__is_disabled" }?.outcome, .pending("disabled with xit"))
+    }
+
+    func testTheCrashedExampleIsKnownWithItsSignal() throws {
+        let earlier = EarlierProcesses(journal: Self.journal)
+        let crash = try XCTUnwrap(earlier.crash(of: "Cart__traps", in: "Mod.CartSpec"))
+
+        XCTAssertNil(earlier.crash(of: "Cart__adds", in: "Mod.CartSpec"))
+        XCTAssertEqual(crash.message, "crashed: signal 4 (SIGILL), a Swift runtime trap: fatalError, a failed precondition, "
+            + "a force unwrap of nil, an index out of range or an overflow; the tests after it ran in a new test process")
+    }
+
+    func testWhatThisProcessWroteItselfIsNotAnEarlierProcesssWork() {
+        let journal = "W\t1.0\nA\tMod.CartSpec/testAllExamplesOfCartSpec\nS\tMod.CartSpec\tCart__adds\n"
+            + "E\tMod.CartSpec\tCart__adds\tpassed\t\t0.1\texample\n"
+        let earlier = EarlierProcesses(journal: journal)
+
+        XCTAssertFalse(earlier.isResumedRun)
+        XCTAssertFalse(earlier.hasEnded("Cart__adds", of: "Mod.CartSpec"))
+        XCTAssertTrue(earlier.cases.isEmpty)
+    }
+
+    func testEachCauseIsSaidInWords() {
+        XCTAssertTrue(EarlierProcesses.describe("11").hasPrefix("crashed: signal 11 (SIGSEGV), a bad memory access, or a stack overflow"))
+        XCTAssertTrue(EarlierProcesses.describe("6").hasPrefix("crashed: signal 6 (SIGABRT), abort()"))
+        XCTAssertTrue(EarlierProcesses.describe("exit").hasPrefix("called exit(_:), which ends the test process"))
+        XCTAssertTrue(EarlierProcesses.describe("9").contains("out of memory"))
+    }
+
+    func testAPlainTestOrAClassThatCrashedIsReportedByNoLaterProcessSoTheJournalKeepsIt() {
+        let journal = "W\t1.0\nT\tMod.PlainTests/testCrashes\nC\t11\ttest\tMod.PlainTests/testCrashes\n"
+            + "A\tMod.CartSpec/testAllExamplesOfCartSpec\nC\t4\tclass\tMod.CartSpec/testAllExamplesOfCartSpec\nW\n"
+        let earlier = EarlierProcesses(journal: journal)
+
+        XCTAssertEqual(earlier.reportCases.map { "\($0.className) \($0.name)" },
+                       ["Mod.PlainTests testCrashes", "Mod.CartSpec crashed_outside_examples"])
+        XCTAssertEqual(earlier.cases.filter(\.crashed).count, 2)
+        guard case .failed(let failures) = earlier.reportCases[0].outcome else { return XCTFail("a crashed test failed") }
+        XCTAssertTrue(failures[0].hasPrefix("crashed: signal 11 (SIGSEGV)"), failures[0])
+    }
+
+    func testJournalFieldsSurviveTabsLineBreaksAndBackslashes() {
+        let text = "a\tb\nc\\d\\t"
+        let escaped = CrashJournal.escape(text)
+
+        XCTAssertFalse(escaped.contains("\t") || escaped.contains("\n"))
+        XCTAssertEqual(CrashJournal.unescape(Substring(escaped)), text)
+        XCTAssertEqual(CrashJournal.escape("plain"), "plain")
+    }
+
+    // MARK: What a process started after a crash runs
+
+    func testASelectionLeavesOutWhatRanAndFailsTheCrashedExample() throws {
+        let spec = SpecDefinition(type: CrashedSpec.self, name: "CrashedSpec") {
+            it("ran before") {}
+            it("crashed") {}
+            it("is left") {}
+        }
+        let target = TargetPlan.build(specs: [spec], configurations: [], capturing: Self.noCapture)
+        let plan = try XCTUnwrap(target.plan(for: CrashedSpec.self))
+        let className = String(reflecting: CrashedSpec.self)
+        let earlier = EarlierProcesses(journal: "W\nS\t\(className)\tran_before\nE\t\(className)\tran_before\tpassed\t\t0\texample\n"
+            + "S\t\(className)\tcrashed\nC\t6\texample\t\(className)\tcrashed\nW\n")
+
+        let selection = ExampleSelection(plan, in: target, processCases: [], environment: [:], className: className, earlier: earlier)
+
+        XCTAssertEqual(selection.examples.map(\.metadata.testName), ["crashed", "is_left"])
+        XCTAssertEqual(selection.crashFailure(of: selection.examples[0])?.hasPrefix("crashed: signal 6 (SIGABRT)"), true)
+        XCTAssertNil(selection.crashFailure(of: selection.examples[1]))
+    }
+
+    func testASpecThatCrashedWhileItWasDefinedIsNotDefinedAgain() throws {
+        let called = Calls()
+        let spec = SpecDefinition(type: CrashedSpec.self, name: "CrashedSpec") {
+            called.increment()
+            it("would run") {}
+        }
+        let earlier = EarlierProcesses(journal: "W\nP\tspec() of \(String(reflecting: CrashedSpec.self))\n"
+            + "C\t4\tactivity\tspec() of \(String(reflecting: CrashedSpec.self))\nW\n")
+
+        let target = TargetPlan.build(specs: [spec], configurations: [], capturing: Self.noCapture, earlier: earlier)
+        let plan = try XCTUnwrap(target.plan(for: CrashedSpec.self))
+
+        XCTAssertEqual(called.value, 0)
+        XCTAssertTrue(plan.examples.isEmpty)
+        XCTAssertEqual(plan.failingCases.map(\.name), ["spec_crashed"])
+        XCTAssertTrue(plan.failingCases[0].failures[0].message.hasPrefix("spec() of \(String(reflecting: CrashedSpec.self)) crashed: signal 4"))
+    }
+
+    func testTheSummaryCountsTheEarlierProcessesExamplesAndListsTheirFailures() {
+        let record = RunRecord()
+        record.add(earlier: EarlierProcesses(journal: Self.journal))
+        record.countExample()
+        let taken = record.takeForSummary()
+
+        XCTAssertEqual(taken?.examples, 4)
+        XCTAssertEqual(taken?.results.map(\.fullName), ["CartSpec.Cart__adds", "CartSpec.Cart__is_disabled"])
+        XCTAssertEqual(taken.map { RerunCommand.of($0.results[0]) },
+                       "SPECKIT_FILTER='^CartSpec\\.Cart__adds$' swift test --filter Mod.CartSpec")
+    }
+}
+
+/// Counts calls from any thread.
+private final class Calls: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
+
+private final class CrashedSpec {}
