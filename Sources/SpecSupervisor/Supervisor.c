@@ -416,6 +416,48 @@ static void supervise(int argc, char **argv) {
     }
 }
 
+// MARK: A filter that selects no XCTest test
+
+/// When `swift test --filter` matched no XCTest test, SwiftPM runs the XCTest binary with `''`:
+/// a filter written as SpecKit prints an example's name (`Class.example`) selects nothing, since
+/// an example is not one of XCTest's tests. Says how to select examples.
+static void explain_empty_selection(int argc, char **argv) {
+    if (argc != 2 || strcmp(argv[1], "''")) return;
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/cmdline", (int)getppid());
+    char comm[64] = { 0 };
+    char comm_path[64];
+    snprintf(comm_path, sizeof comm_path, "/proc/%d/comm", (int)getppid());
+    FILE *file = fopen(comm_path, "re");
+    if (!file) return;
+    int named = fgets(comm, sizeof comm, file) != NULL && !strncmp(comm, "swift-test", 10);
+    fclose(file);
+    if (!named) return;
+    file = fopen(path, "re");
+    if (!file) return;
+    char arguments[8192];
+    size_t length = fread(arguments, 1, sizeof arguments - 1, file);
+    fclose(file);
+    arguments[length] = 0;
+    for (size_t at = 0; at < length; at += strlen(arguments + at) + 1) {
+        const char *argument = arguments + at;
+        if (strcmp(argument, "--filter") || at + strlen(argument) + 1 >= length) continue;
+        // `Class.example` or `Module.Class.example`: the class is before the last dot.
+        const char *pattern = argument + strlen(argument) + 1;
+        const char *dot = strrchr(pattern, '.');
+        if (!dot || dot == pattern || !dot[1]) continue;
+        const char *simple = pattern;
+        for (const char *c = pattern; c < dot; c++) {
+            if (*c == '.') simple = c + 1;
+        }
+        printf("SpecKit: swift test --filter '%s' matches no XCTest test; an example is not one. To run examples, select "
+               "their class with --filter and the examples with SPECKIT_FILTER: SPECKIT_FILTER='%.*s\\.%s' swift test --filter %.*s\n",
+               pattern, (int)(dot - simple), simple, dot + 1, (int)(dot - pattern), pattern);
+        fflush(stdout);
+        return;
+    }
+}
+
 __attribute__((constructor)) static void speckit_start(int argc, char **argv, char **envp) {
     (void)envp;
     const char *inherited = getenv(JOURNAL_VARIABLE);
@@ -431,7 +473,9 @@ __attribute__((constructor)) static void speckit_start(int argc, char **argv, ch
         }
         return;
     }
-    if (argc < 1 || !should_supervise(argc, argv)) return;
+    if (argc < 1) return;
+    explain_empty_selection(argc, argv);
+    if (!should_supervise(argc, argv)) return;
     supervise(argc, argv);
 }
 

@@ -102,6 +102,11 @@ struct JUnitReport {
         (file.map { "\($0):\(line): " } ?? "") + message
     }
 
+    /// Makes the report this run's before any case is added: a report an earlier run left is
+    /// replaced by an empty one, so that a run that crashes before it writes leaves no report of
+    /// another run's results.
+    func claim() { add([]) }
+
     /// Adds `cases` to the report, one suite per class in the order the classes first appear;
     /// prints an error when the file cannot be written.
     func add(_ cases: [Case]) {

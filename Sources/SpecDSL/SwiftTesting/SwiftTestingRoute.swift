@@ -136,6 +136,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         guard first else { return }
         ProcessRun.shared.runsOnSwiftTesting()
         ProcessRun.shared.add(JUnitReport.allFromEnvironment().compactMap(\.problemCase))
+        for report in reports { report.claim() }
         FailuresWithoutTest.keep { failure in
             SwiftTestingRoute.shared.deliver(SpecFailure(failure.kind, failure.message, file: failure.file, line: Int(failure.line)), for: nil)
             return true

@@ -70,9 +70,10 @@ final class CaseJournal: NSObject, XCTestObservation, @unchecked Sendable {
 }
 
 /// Called by the crash supervisor in each worker it starts, before `main`: the journal of
-/// XCTest's cases starts with the first test.
+/// XCTest's cases, and the JUnit report, start with the first test.
 @_cdecl("speckit_worker_will_run")
 func workerWillRun() {
     XCTestObservationCenter.shared.addTestObserver(CaseJournal())
+    XCTestRoute.shared.observeForReportsIfNeeded()
 }
 #endif

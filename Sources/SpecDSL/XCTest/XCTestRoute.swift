@@ -19,6 +19,7 @@ final class XCTestRoute: @unchecked Sendable {
         var late = LateFailures()
         var lastSpecType: SpecCase.Type?
         var observing = false
+        var reporting = false
     }
 
     /// The XCTest case running an example, if one runs.
@@ -121,10 +122,23 @@ final class XCTestRoute: @unchecked Sendable {
         XCTestObservationCenter.shared.addTestObserver(EndOfRunObserver())
         XCTestObservationCenter.shared.addTestObserver(TestCaseTracker())
         FailuresWithoutTest.keep { XCTestRoute.shared.keepFailureWithoutTest($0) }
+        observeForReportsIfNeeded()
+    }
+
+    /// Once per process: feeds the JUnit reports the environment asks for. A process that a crash
+    /// supervisor watches starts before its first test, so that the report has every test's
+    /// failures; any other, when the first spec runs.
+    func observeForReportsIfNeeded() {
+        let first = lock.withLock {
+            defer { state.reporting = true }
+            return !state.reporting
+        }
+        guard first else { return }
         for report in JUnitReport.allFromEnvironment() {
             if let problem = report.problemCase {
                 ProcessRun.shared.add([problem])
             } else {
+                report.claim()
                 XCTestObservationCenter.shared.addTestObserver(XUnitReport(report))
             }
         }

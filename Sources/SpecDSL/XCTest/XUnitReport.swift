@@ -4,8 +4,10 @@ import XCTest
 
 /// Feeds `SPECKIT_XUNIT_OUTPUT`'s report from XCTest: every XCTest case of the process (each
 /// example, each definition issue, every plain XCTest method) with its failures, at the end of the
-/// bundle. A process that runs no spec at all (with `--parallel`, one that runs only a plain
-/// XCTestCase class) never runs SpecKit code and adds nothing.
+/// bundle, and the cases of the processes before it when one crashed. It watches from the first
+/// test where a crash supervisor watches the process; elsewhere from the first spec class, so
+/// that the failures of plain tests before it are listed without their messages, and a process
+/// that runs no spec at all adds nothing.
 final class XUnitReport: NSObject, XCTestObservation, @unchecked Sendable {
     private let report: JUnitReport
     private let lock = NSLock()
