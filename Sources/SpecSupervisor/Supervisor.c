@@ -41,6 +41,10 @@
 extern void _swift_stdlib_overrideUnsafeArgvArgc(char **argv, int argc) __attribute__((weak));
 /// SpecDSL's XCTest adapter: starts writing the journal of XCTest's tests.
 extern void speckit_worker_will_run(void) __attribute__((weak));
+/// SpecDSL: writes the run's JUnit reports from the journal alone.
+extern void speckit_write_reports(void) __attribute__((weak));
+
+#define REPORT_ONLY_VARIABLE "SPECKIT_REPORT_ONLY"
 
 int speckit_journal_descriptor(void) { return journal; }
 
@@ -268,6 +272,33 @@ static int blame_swift_testing(const Progress *progress, const SwiftTestingRun *
     return 1;
 }
 
+/// When the run cannot go on: a worker that runs no test writes the JUnit reports from the
+/// journal, so that they hold every case that ended and the crash, not an earlier run's results.
+static void write_reports(const char *path, char **argv) {
+    if (!getenv("SPECKIT_XUNIT_OUTPUT") && !getenv("XML_OUTPUT_FILE")) return;
+    append_journal("W\n");
+    setenv(REPORT_ONLY_VARIABLE, "1", 1);
+    char *arguments[] = { argv[0], NULL };
+    pid_t pid = start_worker(path, arguments);
+    if (pid > 0) wait_for(pid);
+    unsetenv(REPORT_ONLY_VARIABLE);
+}
+
+/// The last line of a run in which something crashed; the XCTest totals of the whole run.
+static void print_totals(size_t crashes, size_t processes, int swift_testing) {
+    fflush(stdout);
+    printf("SpecKit: %zu crash%s in this run, each reported above", crashes, crashes == 1 ? "" : "es");
+    if (!swift_testing) {
+        // XCTest's totals above are each process's own.
+        long executed, failed;
+        count_cases(&executed, &failed);
+        printf("; %zu test processes executed %ld test%s in all, with %ld failure%s", processes, executed,
+               executed == 1 ? "" : "s", failed, failed == 1 ? "" : "s");
+    }
+    printf("; the run fails\n");
+    fflush(stdout);
+}
+
 static void say(const char *first, const char *second, const char *third) {
     fflush(stdout);
     printf("SpecKit: the test process %s%s%s\n", first, second, third);
@@ -346,17 +377,7 @@ static void supervise(int argc, char **argv) {
         int crashed = (WIFSIGNALED(status) && is_crash_signal(WTERMSIG(status))) || (WIFEXITED(status) && open);
         if (!crashed) {
             if (crashes.count == 0) end_like(status);
-            fflush(stdout);
-            printf("SpecKit: %zu crash%s in this run, each reported above", crashes.count, crashes.count == 1 ? "" : "es");
-            if (!swift_testing) {
-                // XCTest's totals above are each process's own.
-                long executed, failed;
-                count_cases(&executed, &failed);
-                printf("; %zu test processes executed %ld test%s in all, with %ld failure%s", crashes.count + 1, executed,
-                       executed == 1 ? "" : "s", failed, failed == 1 ? "" : "s");
-            }
-            printf("; the run fails\n");
-            fflush(stdout);
+            print_totals(crashes.count, crashes.count + 1, swift_testing);
             _exit(WIFEXITED(status) && WEXITSTATUS(status) != 0 ? WEXITSTATUS(status) : 1);
         }
         // The journal names the cause by the signal's number, or `exit`; the console in words.
@@ -373,12 +394,19 @@ static void supervise(int argc, char **argv) {
                                   : blame_xctest(&progress, cause, &blame);
         if (!known) {
             say(words, "outside any test SpecKit knew of, so the run cannot go on without it", "");
-            if (crashes.count > 0 && !WIFSIGNALED(status)) _exit(1);
-            end_like(status);
+            char *record = joined("C\t", cause, "\tunknown\n", "");
+            append_journal(record);
+            free(record);
+            write_reports(path, argv);
+            if (crashes.count == 0) end_like(status);
+            print_totals(crashes.count + 1, crashes.count + 1, swift_testing);
+            _exit(1);
         }
         int progressed = progress.ended > 0 || run.ended.count > ended_before;
         if ((list_contains(&crashes, blame.record) && !progressed) || crashes.count >= MOST_CRASHES) {
             say(words, blame.doing, " again; the run stops here");
+            write_reports(path, argv);
+            print_totals(crashes.count + 1, crashes.count + 1, swift_testing);
             _exit(1);
         }
         list_add(&crashes, copy(blame.record));
@@ -398,6 +426,8 @@ static void supervise(int argc, char **argv) {
             if (!remainder) {
                 // No later worker reports it as a failed test: the run fails here.
                 say(words, blame.doing, "; no test was left to run");
+                write_reports(path, argv);
+                print_totals(crashes.count, crashes.count, swift_testing);
                 _exit(1);
             }
             next = calloc(3, sizeof(char *));
@@ -467,6 +497,10 @@ __attribute__((constructor)) static void speckit_start(int argc, char **argv, ch
         long value = strtol(inherited, &end, 10);
         if (end && *end == 0 && value >= 0 && fcntl((int)value, F_GETFD) != -1) {
             journal = (int)value;
+            if (getenv(REPORT_ONLY_VARIABLE)) {
+                if (speckit_write_reports) speckit_write_reports();
+                _exit(0);
+            }
             keep_journal_to_this_process();
         } else {
             unsetenv(JOURNAL_VARIABLE);

@@ -42,6 +42,8 @@ struct EarlierProcesses: Sendable {
         case test(String)
         /// Several examples at once: the next process ran them again one at a time.
         case parallel
+        /// Nothing the journal names: the run stopped there.
+        case unknown
     }
 
     struct Crash: Sendable {
@@ -100,6 +102,24 @@ struct EarlierProcesses: Sendable {
         }
     }
 
+    /// The crashes that no later process reported, when the run stopped: an example that crashed
+    /// again, what ran outside any example, or a crash outside any test.
+    var unreportedCrashCases: [JUnitReport.Case] {
+        crashes.compactMap { crash in
+            let failed = JUnitReport.Case.Outcome.failed([crash.message])
+            switch crash.what {
+            case .example(let className, let name) where !hasEnded(name, of: className):
+                return JUnitReport.Case(className: className, name: name, duration: 0, outcome: failed)
+            case .activity(let activity):
+                return JUnitReport.Case(className: "SpecKit", name: activity, duration: 0, outcome: .failed(["\(activity) " + crash.message]))
+            case .unknown:
+                return JUnitReport.Case(className: "SpecKit", name: "crash_outside_tests", duration: 0, outcome: failed)
+            default:
+                return nil
+            }
+        }
+    }
+
     /// The examples of earlier processes, for the closing summary's count.
     var exampleCount: Int {
         var count = 0
@@ -145,6 +165,7 @@ struct EarlierProcesses: Sendable {
                 case "class" where fields.count >= 4: .specClass(fields[3])
                 case "test" where fields.count >= 4: .test(fields[3])
                 case "parallel": .parallel
+                case "unknown": .unknown
                 default: nil
                 }
                 guard let what else { continue }
@@ -184,9 +205,8 @@ struct EarlierProcesses: Sendable {
 
     /// What ended the process, for the crashed case's failure.
     static func describe(_ cause: String) -> String {
-        let after = "; the tests after it ran in a new test process"
         guard let number = Int32(cause) else {
-            return "called exit(_:), which ends the test process" + after
+            return "called exit(_:), which ends the test process"
         }
         let what: String = switch number {
         case SIGILL, SIGTRAP:
@@ -197,7 +217,7 @@ struct EarlierProcesses: Sendable {
         case SIGKILL: "the process was killed, most often for running out of memory"
         default: "the process received a signal that ends it"
         }
-        return "crashed: signal \(number) (\(signalName(number))), \(what)" + after
+        return "crashed: signal \(number) (\(signalName(number))), \(what)"
     }
 
     private static func signalName(_ number: Int32) -> String {
