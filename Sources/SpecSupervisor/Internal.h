@@ -55,12 +55,15 @@ typedef struct {
 void read_last_worker(Progress *progress);
 /// The XCTest cases every worker ran to their end, and how many of them failed.
 void count_cases(long *executed, long *failed);
+/// Adds to `ended` the XCTest id of every plain test and spec class that ended in any worker.
+void read_ended_tests(List *ended);
 
 // MARK: XCTest (XCTestRun.c)
 
-/// XCTest's selection of the tests from `from` on (`inclusive`) or after it, in the order XCTest
-/// runs them; NULL when none remain or the list could not be read.
-char *remaining_xctests(const char *path, const char *selection, const char *from, int inclusive);
+/// XCTest's selection (the command-line argument) of the tests that `selection` selects and that
+/// neither ended in a worker (`ended`) nor crashed one (`excluded`); NULL when none remain or the
+/// list could not be read.
+char *remaining_xctests(const char *path, const char *selection, const List *ended, const List *excluded);
 
 // MARK: Swift Testing (SwiftTestingRun.c)
 

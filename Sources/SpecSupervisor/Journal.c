@@ -98,19 +98,44 @@ void count_cases(long *executed, long *failed) {
     *executed = *failed = 0;
     char *text = read_all(journal);
     char *line = text;
+    // Whether the last crash was one that only a later worker reports, and none ran after it.
+    int unreported = 0;
     while (line && *line) {
         char *end = strchr(line, '\n');
         if (end) *end = 0;
+        if (line[0] != 'W') unreported = 0;
         if ((line[0] == 'E' || line[0] == 't') && line[1] == '\t') {
             *executed += 1;
             *failed += says_failed(line + 2, line[0] == 'E' ? 2 : 1);
         } else if (!strncmp(line, "C\t", 2)) {
-            // A crashed plain test: no later worker runs it.
+            // A crashed plain test or spec class: no later worker runs it. The report lists it too.
             const char *kind = strchr(line + 2, '\t');
-            if (kind && !strncmp(kind, "\ttest\t", 6)) {
+            if (kind && (!strncmp(kind, "\ttest\t", 6) || !strncmp(kind, "\tclass\t", 7))) {
                 *executed += 1;
                 *failed += 1;
+            } else {
+                unreported = 1;
             }
+        }
+        line = end ? end + 1 : NULL;
+    }
+    free(text);
+    *executed += unreported;
+    *failed += unreported;
+}
+
+void read_ended_tests(List *ended) {
+    char *text = read_all(journal);
+    char *line = text;
+    while (line && *line) {
+        char *end = strchr(line, '\n');
+        if (end) *end = 0;
+        if ((line[0] == 'a' || line[0] == 't') && line[1] == '\t') {
+            // The id is the first field.
+            char *tab = strchr(line + 2, '\t');
+            char *id = tab ? copy_part(line + 2, (size_t)(tab - line - 2)) : copy(line + 2);
+            if (!list_contains(ended, id)) list_add(ended, id);
+            else free(id);
         }
         line = end ? end + 1 : NULL;
     }

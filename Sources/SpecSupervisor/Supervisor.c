@@ -188,23 +188,19 @@ static const char *signal_name(int number) {
 
 // MARK: After a crash
 
-/// What crashed and how to go on: the journal's `C` entry, the words for the console, and for
-/// XCTest the test to go on from.
+/// What crashed and how to go on: the journal's `C` entry and the words for the console.
 typedef struct {
     char *record;
     char *doing;
-    char *resume_from;
-    int inclusive;
     /// Several tests ran at once: the rest of the run goes on one test at a time.
     int parallel;
-    /// A Swift Testing test to skip from now on.
+    /// A test (XCTest's or Swift Testing's id) that no worker runs again.
     char *skip;
 } Blame;
 
 static void blame_free(Blame *blame) {
     free(blame->record);
     free(blame->doing);
-    free(blame->resume_from);
     free(blame->skip);
 }
 
@@ -230,14 +226,9 @@ static int blame_xctest(const Progress *progress, const char *cause, Blame *blam
         blame->record = joined("C\t", cause, spec_class ? "\tclass\t" : "\ttest\t", progress->last_test);
         blame->doing = joined(spec_class ? "in the spec class " : "while ", progress->last_test,
                               spec_class ? ", outside its examples" : " ran", "");
-        blame->resume_from = copy(progress->last_test);
-        return 1;
+        blame->skip = copy(progress->last_test);
     } else {
         return 0;
-    }
-    if (progress->last_test) {
-        blame->resume_from = copy(progress->last_test);
-        blame->inclusive = 1;
     }
     return 1;
 }
@@ -366,6 +357,8 @@ static void supervise(int argc, char **argv) {
 
     const char *selection = argc > 1 && argv[1][0] != '-' ? argv[1] : NULL;
     List crashes = { 0 };
+    // XCTest's tests that crashed a worker outside any example: no worker runs them again.
+    List excluded = { 0 };
     Progress progress = { 0 };
     for (;;) {
         int status = wait_for(pid);
@@ -422,7 +415,12 @@ static void supervise(int argc, char **argv) {
             swift_testing_reset();
             next = swift_testing_arguments(argc, argv, serial, &run);
         } else {
-            remainder = blame.resume_from ? remaining_xctests(path, selection, blame.resume_from, blame.inclusive) : NULL;
+            if (blame.skip) list_add(&excluded, copy(blame.skip));
+            List ended = { 0 };
+            read_ended_tests(&ended);
+            remainder = remaining_xctests(path, selection, &ended, &excluded);
+            list_clear(&ended);
+            free(ended.items);
             if (!remainder) {
                 // No later worker reports it as a failed test: the run fails here.
                 say(words, blame.doing, "; no test was left to run");

@@ -39,41 +39,42 @@ static void append(char **text, size_t *length, size_t *capacity, const char *pa
     (*text)[*length] = 0;
 }
 
-char *remaining_xctests(const char *path, const char *selection, const char *from, int inclusive) {
+char *remaining_xctests(const char *path, const char *selection, const List *ended, const List *excluded) {
     char *arguments[] = { (char *)path, "--list-tests", NULL };
     char *listing = output_of(path, arguments);
     if (!listing) return NULL;
-    List tests = { 0 };
+    List selected = { 0 };
     for (char *line = strtok(listing, "\n"); line; line = strtok(NULL, "\n")) {
-        if (strchr(line, '/') && !strchr(line, ' ') && selects(selection, line)) list_add(&tests, copy(line));
+        if (strchr(line, '/') && !strchr(line, ' ') && selects(selection, line)) list_add(&selected, copy(line));
     }
     free(listing);
-    size_t start = tests.count;
-    for (size_t i = 0; i < tests.count; i++) {
-        if (!strcmp(tests.items[i], from)) {
-            start = inclusive ? i : i + 1;
-            break;
-        }
-    }
     size_t capacity = 1024, length = 0;
     char *result = malloc(capacity);
     if (!result) abort();
     result[0] = 0;
-    for (size_t i = start; i < tests.count; i++) {
-        const char *id = tests.items[i];
+    for (size_t i = 0; i < selected.count; i++) {
+        const char *id = selected.items[i];
         size_t class_length = (size_t)(strchr(id, '/') - id);
-        // A class whose selected tests all remain is named once, which keeps the argument short.
-        int whole = 1;
-        for (size_t j = 0; j < start && whole; j++) whole = !same_class(tests.items[j], id, class_length);
-        if (whole) {
-            append(&result, &length, &capacity, id, class_length);
-            while (i + 1 < tests.count && same_class(tests.items[i + 1], id, class_length)) i++;
-        } else {
-            append(&result, &length, &capacity, id, strlen(id));
+        // The selected tests of this class, which XCTest lists together.
+        size_t next = i + 1;
+        while (next < selected.count && same_class(selected.items[next], id, class_length)) next++;
+        size_t remaining = 0;
+        for (size_t j = i; j < next; j++) {
+            remaining += !list_contains(ended, selected.items[j]) && !list_contains(excluded, selected.items[j]);
         }
+        if (remaining == next - i) {
+            // A class whose selected tests all remain is named once, which keeps the argument short.
+            append(&result, &length, &capacity, id, class_length);
+        } else {
+            for (size_t j = i; j < next; j++) {
+                const char *test = selected.items[j];
+                if (!list_contains(ended, test) && !list_contains(excluded, test)) append(&result, &length, &capacity, test, strlen(test));
+            }
+        }
+        i = next - 1;
     }
-    list_clear(&tests);
-    free(tests.items);
+    list_clear(&selected);
+    free(selected.items);
     if (length == 0) {
         free(result);
         return NULL;

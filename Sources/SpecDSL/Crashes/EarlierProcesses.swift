@@ -57,6 +57,8 @@ struct EarlierProcesses: Sendable {
 
     let cases: [Case]
     let crashes: [Crash]
+    /// Whether no process ran anything after the last crash.
+    private let lastCrashEndedTheRun: Bool
     /// When the run's first process started, in seconds since 1970.
     let runStarted: Double?
     private let ended: [String: Set<String>]
@@ -102,21 +104,20 @@ struct EarlierProcesses: Sendable {
         }
     }
 
-    /// The crashes that no later process reported, when the run stopped: an example that crashed
-    /// again, what ran outside any example, or a crash outside any test.
+    /// The last crash, when no process ran anything after it: the run stopped there, so no later
+    /// process reported it (plain tests and spec classes outside their examples are in `cases`).
     var unreportedCrashCases: [JUnitReport.Case] {
-        crashes.compactMap { crash in
-            let failed = JUnitReport.Case.Outcome.failed([crash.message])
-            switch crash.what {
-            case .example(let className, let name) where !hasEnded(name, of: className):
-                return JUnitReport.Case(className: className, name: name, duration: 0, outcome: failed)
-            case .activity(let activity):
-                return JUnitReport.Case(className: "SpecKit", name: activity, duration: 0, outcome: .failed(["\(activity) " + crash.message]))
-            case .unknown:
-                return JUnitReport.Case(className: "SpecKit", name: "crash_outside_tests", duration: 0, outcome: failed)
-            default:
-                return nil
-            }
+        guard let crash = crashes.last, lastCrashEndedTheRun else { return [] }
+        let failed = JUnitReport.Case.Outcome.failed([crash.message])
+        switch crash.what {
+        case .example(let className, let name):
+            return [JUnitReport.Case(className: className, name: name, duration: 0, outcome: failed)]
+        case .activity(let activity):
+            return [JUnitReport.Case(className: "SpecKit", name: activity, duration: 0, outcome: .failed(["\(activity) " + crash.message]))]
+        case .unknown, .parallel:
+            return [JUnitReport.Case(className: "SpecKit", name: "crash_outside_tests", duration: 0, outcome: failed)]
+        case .test, .specClass:
+            return []
         }
     }
 
@@ -132,6 +133,7 @@ struct EarlierProcesses: Sendable {
         var crashes: [Crash] = []
         var ended: [String: Set<String>] = [:]
         var failures: [ExampleResult.Failure] = []
+        var entriesAfterCrash = 0
         // Everything before the last `W`: the supervisor writes one before starting each process
         // (the first with the time the run started).
         let lines = journal.split(separator: "\n", omittingEmptySubsequences: true)
@@ -140,6 +142,7 @@ struct EarlierProcesses: Sendable {
         for line in lines[..<current] {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(CrashJournal.unescape)
             guard let kind = fields.first else { continue }
+            if kind != "W" { entriesAfterCrash += 1 }
             switch kind {
             case "F" where fields.count >= 4:
                 failures.append(ExampleResult.Failure(message: fields[1], file: fields[2].isEmpty ? nil : fields[2], line: Int(fields[3]) ?? 0))
@@ -169,6 +172,7 @@ struct EarlierProcesses: Sendable {
                 default: nil
                 }
                 guard let what else { continue }
+                entriesAfterCrash = 0
                 let crash = Crash(cause: fields[1], what: what)
                 crashes.append(crash)
                 // A plain test, or a spec class outside its examples, is reported by no later process.
@@ -190,6 +194,7 @@ struct EarlierProcesses: Sendable {
         }
         self.cases = cases
         self.crashes = crashes
+        lastCrashEndedTheRun = !crashes.isEmpty && entriesAfterCrash == 0
         self.ended = ended
         self.endedNames = Set(cases.lazy.filter(\.isSpecCase).map(\.name))
     }

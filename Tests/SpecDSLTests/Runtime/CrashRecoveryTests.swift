@@ -161,3 +161,17 @@ private final class Calls: @unchecked Sendable {
 }
 
 private final class CrashedSpec {}
+
+/// What the process that only writes the reports adds when the run stopped after a crash.
+final class CrashReportsTests: XCTestCase {
+    func testACrashThatEndedTheRunIsReportedOnce() {
+        let stopped = EarlierProcesses(journal: "W\t1\nS\tMod.A\tx\nE\tMod.A\tx\tpassed\t\t0\texample\nA\tMod.A/testAllExamplesOfA\n"
+            + "a\tMod.A/testAllExamplesOfA\nP\tthe afterSuite at Hooks.swift:3\nC\t6\tactivity\tthe afterSuite at Hooks.swift:3\nW\n")
+        let reported = EarlierProcesses(journal: "W\t1\nP\tspec() of Mod.A\nC\t4\tactivity\tspec() of Mod.A\nW\n"
+            + "A\tMod.A/testAllExamplesOfA\nS\tMod.A\tspec_crashed\nE\tMod.A\tspec_crashed\tfailed\t\t0\tcase\nW\n")
+
+        XCTAssertEqual(stopped.unreportedCrashCases.map(\.name), ["the afterSuite at Hooks.swift:3"])
+        XCTAssertEqual(reported.unreportedCrashCases.map(\.name), [], "the process after it reported it as spec_crashed")
+        XCTAssertEqual(reported.reportCases.map(\.name), ["spec_crashed"])
+    }
+}
