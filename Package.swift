@@ -38,10 +38,7 @@ let package = Package(
         // Opt-in: re-exports Matchers and adds Nimble's compile-time-costly forms.
         .target(name: "NimbleCompat", dependencies: ["Matchers"]),
         // The Spec base class, the DSL, the plan, the runner core and its XCTest and Swift Testing adapters.
-        .target(name: "SpecDSL", dependencies: ["Matchers", "SpecSupervisor"], swiftSettings: specDSLSettings),
-        // Crash isolation (Linux): a test process that links SpecDSL forks before `main` and watches
-        // the tests run in the child, starting the test binary again for what had not run after a crash.
-        .target(name: "SpecSupervisor"),
+        .target(name: "SpecDSL", dependencies: ["Matchers"], swiftSettings: specDSLSettings),
         // Stubs, captures, spies, call journals and fixtures. Users import `Doubles`, which
         // re-exports this module and adds `Spy(of: Type.method)`: Swift rejects functions named
         // like a type of their own module (see Sources/Doubles/Spy+Inference.swift).

@@ -77,9 +77,7 @@ for module in "${modules[@]}"; do
     symbols="$out/symbols/$module"
     mkdir -p "$symbols"
     reexports="$(reexported_by "$module")"
-    # SpecDSL imports the C module SpecSupervisor, whose module map SwiftPM writes beside its objects.
     if ! swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$module_dir" \
-        -Xcc -fmodule-map-file="$bin/SpecSupervisor.build/module.modulemap" -I "$repo/Sources/SpecSupervisor/include" \
         -output-dir "$symbols" -minimum-access-level public -emit-extension-block-symbols \
         ${reexports:+-experimental-allowed-reexported-modules="${reexports// /,}"} \
         >"$out/warnings/$module.extract.log" 2>&1; then

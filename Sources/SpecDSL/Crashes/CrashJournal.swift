@@ -1,5 +1,4 @@
 import Foundation
-internal import SpecSupervisor
 
 #if canImport(Glibc)
 import Glibc
@@ -16,7 +15,7 @@ import Darwin
 /// (``EarlierProcesses``) to skip what ran already and report what crashed.
 ///
 /// Every line is written with one `write(2)` as it happens, so that it survives a crash. Without
-/// a supervisor (see `SpecSupervisor`) nothing is written.
+/// a supervisor (``CrashSupervisor``, Linux) nothing is written.
 ///
 /// ```text
 /// A   ConsumerSpecs.BasketSpec/testAllExamplesOfBasketSpec     a spec class's test started
@@ -26,8 +25,9 @@ import Darwin
 /// P   spec() of ConsumerSpecs.BasketSpec                       an activity started (p: ended)
 /// ```
 enum CrashJournal {
-    /// The journal's file descriptor, or -1 when no supervisor watches this process.
-    static let descriptor: Int32 = speckit_journal_descriptor()
+    /// The journal's file descriptor, or -1 when no supervisor watches this process: set once,
+    /// before `main`, by the process's start (``ProcessStart``).
+    nonisolated(unsafe) static var descriptor: Int32 = -1
 
     /// Whether a supervisor watches this process: it goes on after a crash.
     static var isSupervised: Bool { descriptor >= 0 }

@@ -1,5 +1,4 @@
 import Foundation
-internal import SpecSupervisor
 
 #if canImport(Glibc)
 import Glibc

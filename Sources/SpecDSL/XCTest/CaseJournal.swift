@@ -69,11 +69,12 @@ final class CaseJournal: NSObject, XCTestObservation, @unchecked Sendable {
     }
 }
 
-/// Called by the crash supervisor in each worker it starts, before `main`: the journal of
-/// XCTest's cases, and the JUnit report, start with the first test.
-@_cdecl("speckit_worker_will_run")
-func workerWillRun() {
-    XCTestObservationCenter.shared.addTestObserver(CaseJournal())
-    XCTestRoute.shared.observeForReportsIfNeeded()
+extension CaseJournal {
+    /// In each process the crash supervisor starts, before `main`: the journal of XCTest's
+    /// cases, and the JUnit report, start with the first test.
+    static func startBeforeFirstTest() {
+        XCTestObservationCenter.shared.addTestObserver(CaseJournal())
+        XCTestRoute.shared.observeForReportsIfNeeded()
+    }
 }
 #endif

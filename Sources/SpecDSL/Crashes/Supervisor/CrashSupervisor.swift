@@ -1,0 +1,252 @@
+#if os(Linux) && compiler(>=6.3)
+import Glibc
+
+/// Watches the test process for crashes: it forks before `main`; the child (the *worker*) runs the
+/// tests and writes the ``CrashJournal``; this process waits. When the worker dies of a crash, or
+/// exits while something runs, the supervisor learns from the journal (and, under Swift Testing,
+/// from the event stream) what was running, notes it in the journal as crashed, and starts the
+/// test binary again for the tests that had not run: the new worker reads the journal
+/// (``EarlierProcesses``), reports the crashed example as failed and skips what ran already.
+/// The supervisor ends as the last worker did, or fails when anything crashed.
+struct CrashSupervisor {
+    static let journalVariable = "SPECKIT_JOURNAL_FD"
+    static let switchVariable = "SPECKIT_CRASH_ISOLATION"
+    static let reportOnlyVariable = "SPECKIT_REPORT_ONLY"
+    /// After this many crashes in one run, no more workers start.
+    static let mostCrashes = 1000
+
+    /// The worker running now, for the signal handlers that pass a request to end on to it.
+    nonisolated(unsafe) static var worker: pid_t = 0
+
+    let binary: String
+    let arguments: [String]
+    let journal: Int32
+    let isSwiftTesting: Bool
+    private var serially: Bool
+    private var events: SwiftTestingEvents
+    private var crashes: [String] = []
+    /// XCTest's tests that crashed a worker outside any example: no worker runs them again.
+    private var excluded: Set<String> = []
+
+    init(binary: String, arguments: [String], journal: Int32) {
+        self.binary = binary
+        self.arguments = arguments
+        self.journal = journal
+        isSwiftTesting = zip(arguments, arguments.dropFirst()).contains { $0 == "--testing-library" && $1 == "swift-testing" }
+        serially = arguments.contains("--no-parallel")
+        events = SwiftTestingEvents(arguments: isSwiftTesting ? arguments : [])
+    }
+
+    /// The arguments the first worker needs, when not those of this process (Swift Testing's
+    /// event stream); `nil` when the first worker may go on into `main` as it is.
+    var firstWorkerArguments: [String]? {
+        isSwiftTesting && events.descriptor >= 0 ? events.arguments(arguments, serially: serially) : nil
+    }
+
+    /// Waits for `first`, the first worker, and for each worker after it; never returns.
+    mutating func supervise(first: pid_t) -> Never {
+        Self.worker = first
+        Self.forwardRequestsToEnd()
+        var pid = first
+        while true {
+            let status = ExitStatus(POSIX.wait(for: pid))
+            Self.worker = 0
+            let summary = JournalSummary(journal: POSIX.readAll(journal))
+            let endedBefore = events.ended.count
+            if isSwiftTesting { events.read() }
+            guard let cause = Self.crashCause(status, somethingRan: summary.somethingRan) else {
+                if crashes.isEmpty { Self.end(like: status) }
+                printTotals(summary, crashes: crashes.count, processes: crashes.count + 1)
+                if case .exited(let code) = status, code != 0 { _exit(code) }
+                _exit(1)
+            }
+            let words = cause.words
+            guard let blame = blame(summary, cause: cause.journal) else {
+                POSIX.say("SpecKit: the test process \(words) outside any test SpecKit knew of, so the run cannot go on without it")
+                POSIX.append("C\t\(cause.journal)\tunknown\n", to: journal)
+                writeReports()
+                if crashes.isEmpty { Self.end(like: status) }
+                printTotals(JournalSummary(journal: POSIX.readAll(journal)), crashes: crashes.count + 1, processes: crashes.count + 1)
+                _exit(1)
+            }
+            let progressed = summary.endedByLastWorker > 0 || events.ended.count > endedBefore
+            if (crashes.contains(blame.record) && !progressed) || crashes.count >= Self.mostCrashes {
+                POSIX.say("SpecKit: the test process \(words) \(blame.doing) again; the run stops here")
+                writeReports()
+                printTotals(summary, crashes: crashes.count + 1, processes: crashes.count + 1)
+                _exit(1)
+            }
+            crashes.append(blame.record)
+            POSIX.append(blame.record + "\nW\n", to: journal)
+
+            let next: [String]
+            if isSwiftTesting {
+                serially = serially || blame.ranInParallel
+                if let skip = blame.skip { events.skip(skip) }
+                events.reset()
+                next = events.arguments(arguments, serially: serially)
+            } else {
+                if let skip = blame.skip { excluded.insert(skip) }
+                let selection = arguments.count > 1 && !arguments[1].hasPrefix("-") ? arguments[1] : nil
+                guard let remainder = XCTestRemainder.argument(binary: binary, selection: selection, ended: summary.endedTests,
+                                                               excluded: excluded) else {
+                    // No later worker reports it as a failed test: the run fails here.
+                    POSIX.say("SpecKit: the test process \(words) \(blame.doing); no test was left to run")
+                    writeReports()
+                    printTotals(JournalSummary(journal: POSIX.readAll(journal)), crashes: crashes.count, processes: crashes.count)
+                    _exit(1)
+                }
+                next = [arguments[0], remainder]
+            }
+            POSIX.say("SpecKit: the test process \(words) \(blame.doing); "
+                + (blame.ranInParallel ? "the tests that had not ended go on in a new process, one at a time"
+                                       : "the tests that had not run go on in a new process"))
+            pid = POSIX.start(binary, next)
+            guard pid > 0 else { _exit(1) }
+            Self.worker = pid
+        }
+    }
+
+    // MARK: What crashed
+
+    /// How a worker crashed: the journal's word for it (a signal's number, or `exit`) and the
+    /// console's; `nil` when it ended as a run ends.
+    private static func crashCause(_ status: ExitStatus, somethingRan: Bool) -> (journal: String, words: String)? {
+        switch status {
+        case .signaled(let signal) where isCrash(signal):
+            return ("\(signal)", "crashed with signal \(signal) (\(name(of: signal)))")
+        case .exited where somethingRan:
+            return ("exit", "called exit(_:)")
+        default:
+            return nil
+        }
+    }
+
+    private static func isCrash(_ signal: Int32) -> Bool {
+        [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS, SIGKILL].contains(signal)
+    }
+
+    static func name(of signal: Int32) -> String {
+        switch signal {
+        case SIGILL: "SIGILL"
+        case SIGTRAP: "SIGTRAP"
+        case SIGABRT: "SIGABRT"
+        case SIGBUS: "SIGBUS"
+        case SIGFPE: "SIGFPE"
+        case SIGSEGV: "SIGSEGV"
+        case SIGSYS: "SIGSYS"
+        case SIGKILL: "SIGKILL"
+        default: "a signal"
+        }
+    }
+
+    /// What crashed, as the journal's `C` entry says it and as the console does.
+    private struct Blame {
+        let record: String
+        let doing: String
+        /// Several tests ran at once: the rest of the run goes on one test at a time.
+        var ranInParallel = false
+        /// A test (XCTest's or Swift Testing's id) that no worker runs again.
+        var skip: String?
+    }
+
+    private func blame(_ summary: JournalSummary, cause: String) -> Blame? {
+        isSwiftTesting ? blameUnderSwiftTesting(summary, cause: cause) : blameUnderXCTest(summary, cause: cause)
+    }
+
+    private func blameExample(_ key: String, cause: String) -> Blame {
+        Blame(record: "C\t\(cause)\texample\t\(key)", doing: "while \(key.replacingTabs(with: ".")) ran")
+    }
+
+    private func blameUnderXCTest(_ summary: JournalSummary, cause: String) -> Blame? {
+        if summary.openExamples.count == 1 { return blameExample(summary.openExamples[0], cause: cause) }
+        if let activity = summary.openActivity {
+            return Blame(record: "C\t\(cause)\tactivity\t\(activity)", doing: "while \(activity) ran")
+        }
+        guard let test = summary.lastTest, summary.testIsOpen else { return nil }
+        // A plain test, or a spec class outside its examples: the run goes on without it.
+        if summary.lastIsSpecClass {
+            return Blame(record: "C\t\(cause)\tclass\t\(test)", doing: "in the spec class \(test), outside its examples", skip: test)
+        }
+        return Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test)
+    }
+
+    /// A worker that ran tests in parallel blames no one test unless its events show that only
+    /// one ran.
+    private func blameUnderSwiftTesting(_ summary: JournalSummary, cause: String) -> Blame? {
+        let running = summary.openExamples.count + events.openFunctions.count
+        if running > 1 || (!serially && !events.known) {
+            return Blame(record: "C\t\(cause)\tparallel", doing: "while several tests ran at once", ranInParallel: true)
+        }
+        if summary.openExamples.count == 1 { return blameExample(summary.openExamples[0], cause: cause) }
+        if let test = events.openFunctions.first {
+            return Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test)
+        }
+        if let activity = summary.openActivity {
+            return Blame(record: "C\t\(cause)\tactivity\t\(activity)", doing: "while \(activity) ran")
+        }
+        if events.openSpecTests.count == 1, let test = events.openSpecTests.first {
+            return Blame(record: "C\t\(cause)\tclass\t\(test)", doing: "in the spec class test \(test), outside its examples", skip: test)
+        }
+        return nil
+    }
+
+    // MARK: Ending
+
+    /// When the run cannot go on: a worker that runs no test writes the JUnit reports from the
+    /// journal, so that they hold every case that ended and the crash, not an earlier run's.
+    private func writeReports() {
+        guard POSIX.environment("SPECKIT_XUNIT_OUTPUT") != nil || POSIX.environment("XML_OUTPUT_FILE") != nil else { return }
+        POSIX.append("W\n", to: journal)
+        setenv(Self.reportOnlyVariable, "1", 1)
+        let pid = POSIX.start(binary, [arguments[0]])
+        if pid > 0 { _ = POSIX.wait(for: pid) }
+        unsetenv(Self.reportOnlyVariable)
+    }
+
+    /// The last line of a run in which something crashed, with XCTest's totals of the whole run:
+    /// each process printed only its own.
+    private func printTotals(_ summary: JournalSummary, crashes: Int, processes: Int) {
+        var line = "SpecKit: \(crashes) crash\(crashes == 1 ? "" : "es") in this run, each reported above"
+        if !isSwiftTesting {
+            line += "; \(processes) test processes executed \(summary.executed) test\(summary.executed == 1 ? "" : "s") in all, "
+                + "with \(summary.failed) failure\(summary.failed == 1 ? "" : "s")"
+        }
+        POSIX.say(line + "; the run fails")
+    }
+
+    /// Ends this process as the worker ended: with its status, or by its signal (with no core file
+    /// of its own).
+    private static func end(like status: ExitStatus) -> Never {
+        fflush(nil)
+        switch status {
+        case .exited(let code):
+            _exit(code)
+        case .signaled(let signal):
+            POSIX.dumpNoCore()
+            _ = Glibc.signal(signal, SIG_DFL)
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, signal)
+            sigprocmask(SIG_UNBLOCK, &set, nil)
+            raise(signal)
+            _exit(128 + signal)
+        }
+    }
+
+    /// A request to end the supervisor goes to the worker; the supervisor then ends as it does.
+    private static func forwardRequestsToEnd() {
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2] {
+            _ = Glibc.signal(signal) { received in
+                if CrashSupervisor.worker > 0 { kill(CrashSupervisor.worker, received) }
+            }
+        }
+    }
+}
+
+extension String {
+    fileprivate func replacingTabs(with replacement: String) -> String {
+        split(separator: "\t", omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
+#endif

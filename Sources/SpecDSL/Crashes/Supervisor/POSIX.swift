@@ -1,0 +1,161 @@
+#if os(Linux) && compiler(>=6.3)
+import Glibc
+
+/// The few system calls the crash supervisor makes, written for Swift: it runs before `main`, so
+/// it uses the C library alone, not Foundation.
+enum POSIX {
+    /// `prctl(2)`, which Glibc's Swift module leaves out; found at run time.
+    private static let prctl: (@convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32).self)
+    }()
+
+    /// In a child: dies with `SIGKILL` when the process that started it dies.
+    static func dieWithParent() {
+        _ = prctl?(1 /* PR_SET_PDEATHSIG */, UInt(SIGKILL), 0, 0, 0)
+    }
+
+    /// Writes no core file of this process.
+    static func dumpNoCore() {
+        _ = prctl?(4 /* PR_SET_DUMPABLE */, 0, 0, 0, 0)
+    }
+
+    /// The value of an environment variable.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// A file of its own, already unlinked, open for reading and appending; -1 when none could be made.
+    static func anonymousFile(named name: String) -> Int32 {
+        let folder = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array("\(folder)/speckit-\(name)-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return -1 }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        _ = fcntl(descriptor, F_SETFL, O_APPEND)
+        return descriptor
+    }
+
+    /// The whole file behind `descriptor`, from its start, without moving its offset.
+    static func readAll(_ descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(bytes.count)) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { return bytes }
+            bytes += chunk[0..<got]
+        }
+    }
+
+    /// Reads `descriptor` to its end (a pipe).
+    static func readToEnd(_ descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { return bytes }
+            bytes += chunk[0..<got]
+        }
+    }
+
+    /// Appends `text` to the file behind `descriptor`, in one write where it fits.
+    static func append(_ text: String, to descriptor: Int32) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    /// Prints `line` on standard output at once.
+    static func say(_ line: String) {
+        fflush(nil)
+        append(line + "\n", to: STDOUT_FILENO)
+    }
+
+    /// Starts `path` with `arguments` in a child that dies with this process; its pid, or -1.
+    static func start(_ path: String, _ arguments: [String], output: Int32? = nil) -> pid_t {
+        // Everything the child needs is made before `fork`: after it, only async-signal-safe calls.
+        var pointers = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in pointers { free(pointer) } }
+        guard let executable = strdup(path) else { return -1 }
+        defer { free(executable) }
+        let parent = getpid()
+        fflush(nil)
+        let pid = fork()
+        if pid == 0 {
+            dieWithParent()
+            if getppid() != parent { _exit(1) }
+            if let output { _ = dup2(output, STDOUT_FILENO) }
+            pointers.withUnsafeMutableBufferPointer { list in
+                if let base = list.baseAddress { _ = execv(executable, base) }
+            }
+            _exit(127)
+        }
+        return pid
+    }
+
+    /// Waits for `pid` to end; its status as `waitpid` gives it.
+    static func wait(for pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return 1 << 8 }
+        }
+        return status
+    }
+
+    /// What `path` with `arguments` prints on standard output; `nil` when it does not exit with 0.
+    static func output(of path: String, _ arguments: [String]) -> String? {
+        var pipes: [Int32] = [0, 0]
+        guard pipe(&pipes) == 0 else { return nil }
+        let pid = start(path, arguments, output: pipes[1])
+        close(pipes[1])
+        guard pid > 0 else {
+            close(pipes[0])
+            return nil
+        }
+        let bytes = readToEnd(pipes[0])
+        close(pipes[0])
+        let status = wait(for: pid)
+        guard ExitStatus(status) == .exited(0) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The lines of `/proc/self/status` and the like: the number after `field`, or -1.
+    static func statusField(_ field: String, of file: String = "/proc/self/status") -> Int {
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return -1 }
+        defer { close(descriptor) }
+        let text = String(decoding: readToEnd(descriptor), as: UTF8.self)
+        for line in text.split(separator: "\n") where line.hasPrefix(field) {
+            return Int(line.dropFirst(field.count).trimmingCharacters(in: " \t")) ?? -1
+        }
+        return -1
+    }
+}
+
+/// How a process ended, from `waitpid`'s status.
+enum ExitStatus: Equatable {
+    case exited(Int32)
+    case signaled(Int32)
+
+    init(_ status: Int32) {
+        let signal = status & 0x7F
+        self = signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        var text = self
+        while let first = text.first, set.contains(first) { text = text.dropFirst() }
+        while let last = text.last, set.contains(last) { text = text.dropLast() }
+        return String(text)
+    }
+}
+#endif

@@ -1,0 +1,100 @@
+#if os(Linux) && compiler(>=6.3)
+import Glibc
+
+/// What a test process that links SpecDSL does before `main`, on Linux: a process the crash
+/// supervisor started takes its journal; any other process becomes the supervisor of a worker
+/// that goes on into `main`, unless crash isolation is off (`SPECKIT_CRASH_ISOLATION=off`), a
+/// debugger or valgrind watches it (they would watch the supervisor, not the tests), or it runs no
+/// tests (`--list-tests`).
+enum ProcessStart {
+    typealias Entry = @convention(c) (
+        Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    ) -> Void
+
+    static func run(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) {
+        let arguments = (0..<Int(max(argc, 0))).compactMap { index in argv?[index].map { String(cString: $0) } }
+        guard !arguments.isEmpty else { return }
+        if let inherited = POSIX.environment(CrashSupervisor.journalVariable) {
+            return startWorker(journal: inherited)
+        }
+        SelectionHint.explainEmptySelection(arguments)
+        guard shouldSupervise(arguments) else { return }
+        supervise(arguments)
+    }
+
+    /// In a process the supervisor started: the journal is this process's alone (programs the
+    /// tests start inherit neither it nor the variable naming it), and XCTest's cases are written
+    /// to it from the first test.
+    private static func startWorker(journal inherited: String) {
+        unsetenv(CrashSupervisor.journalVariable)
+        guard let descriptor = Int32(inherited), descriptor >= 0, fcntl(descriptor, F_GETFD) != -1 else { return }
+        CrashJournal.descriptor = descriptor
+        if POSIX.environment(CrashSupervisor.reportOnlyVariable) != nil {
+            writeReportsAfterCrash()
+            _exit(0)
+        }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        #if SPECKIT_CORELIBS_XCTEST
+        CaseJournal.startBeforeFirstTest()
+        #endif
+    }
+
+    private static func shouldSupervise(_ arguments: [String]) -> Bool {
+        if let value = POSIX.environment(CrashSupervisor.switchVariable), ["0", "off", "false", "no"].contains(value.lowercased()) {
+            return false
+        }
+        if POSIX.statusField("TracerPid:") > 0 { return false }
+        if let preload = POSIX.environment("LD_PRELOAD"), preload.contains("vgpreload") { return false }
+        let listing: Set<String> = ["--list-tests", "-l", "--dump-tests-json", "--help", "-h"]
+        if arguments.dropFirst().contains(where: listing.contains) { return false }
+        // Forking is only safe while one thread runs.
+        return POSIX.statusField("Threads:") == 1
+    }
+
+    private static func supervise(_ arguments: [String]) {
+        var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &path, path.count - 1)
+        guard length > 0 else { return }
+        let binary = String(decoding: path[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let journal = POSIX.anonymousFile(named: "journal")
+        guard journal >= 0 else { return }
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        // The first entry: when the run started, for the closing summary's time.
+        POSIX.append("W\t\(now.tv_sec).\(String(now.tv_nsec / 1000).leftPadded(to: 6))\n", to: journal)
+        setenv(CrashSupervisor.journalVariable, "\(journal)", 1)
+
+        var supervisor = CrashSupervisor(binary: binary, arguments: arguments, journal: journal)
+        let first: pid_t
+        if let changed = supervisor.firstWorkerArguments {
+            first = POSIX.start(binary, changed)
+        } else {
+            let parent = getpid()
+            fflush(nil)
+            first = fork()
+            if first == 0 {
+                // The first worker goes on into `main` with the process as it is.
+                POSIX.dieWithParent()
+                if getppid() != parent { _exit(1) }
+                return startWorker(journal: "\(journal)")
+            }
+        }
+        guard first > 0 else {
+            unsetenv(CrashSupervisor.journalVariable)
+            close(journal)
+            return
+        }
+        supervisor.supervise(first: first)
+    }
+}
+
+/// Runs before `main` in every test binary that links SpecDSL, as a C constructor does.
+@used @section(".init_array")
+let processStartEntry: ProcessStart.Entry = { argc, argv, _ in ProcessStart.run(argc, argv) }
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}
+#endif

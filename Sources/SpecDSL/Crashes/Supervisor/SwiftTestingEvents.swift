@@ -1,0 +1,124 @@
+#if os(Linux) && compiler(>=6.3)
+import Glibc
+
+/// What the crash supervisor learns from Swift Testing's event stream, which it asks each worker
+/// to write: which tests ended (the next worker skips them) and which ran when a worker ended.
+struct SwiftTestingEvents {
+    /// The file the workers write, or -1 when the arguments name an event stream already.
+    private(set) var descriptor: Int32 = -1
+    /// The event stream the arguments name (an IDE's), read after a crash when it is a file.
+    private var given: String?
+    /// The IDs of the functions (not suites) the event streams listed.
+    private var functions: Set<String> = []
+    /// The test IDs that ended in any worker, in the order they ended.
+    private(set) var ended: [String] = []
+    /// The functions the last worker started and did not end, SpecKit's spec-class tests apart.
+    private(set) var openFunctions: [String] = []
+    /// SpecKit's spec-class tests the last worker started and did not end.
+    private(set) var openSpecTests: [String] = []
+    /// Whether the last worker's events could be read.
+    private(set) var known = false
+
+    init(arguments: [String]) {
+        if let index = arguments.firstIndex(of: "--event-stream-output-path"), index + 1 < arguments.count {
+            given = arguments[index + 1]
+        } else {
+            descriptor = POSIX.anonymousFile(named: "events")
+        }
+    }
+
+    /// The arguments of the next worker: the same, with the event stream, serial when asked, and
+    /// skipping every test that ended so far.
+    func arguments(_ original: [String], serially: Bool) -> [String] {
+        var next = [original[0]]
+        if serially { next.append("--no-parallel") }
+        next += original.dropFirst().filter { !serially || ($0 != "--parallel" && $0 != "--no-parallel") }
+        if descriptor >= 0 { next += ["--event-stream-output-path", "/proc/self/fd/\(descriptor)", "--event-stream-version", "0"] }
+        for id in ended { next += ["--skip", Self.pattern(matching: id)] }
+        return next
+    }
+
+    /// Notes a test to skip from now on.
+    mutating func skip(_ id: String) {
+        if !ended.contains(id) { ended.append(id) }
+    }
+
+    /// Empties the event stream before a worker starts.
+    func reset() {
+        if descriptor >= 0 { _ = ftruncate(descriptor, 0) }
+    }
+
+    /// Reads the last worker's events.
+    mutating func read() {
+        openFunctions = []
+        openSpecTests = []
+        let bytes: [UInt8]?
+        if descriptor >= 0 {
+            bytes = POSIX.readAll(descriptor)
+        } else if let given, Self.isFile(given) {
+            // A pipe an IDE reads cannot be read twice.
+            let file = open(given, O_RDONLY | O_CLOEXEC)
+            bytes = file < 0 ? nil : POSIX.readToEnd(file)
+            if file >= 0 { close(file) }
+        } else {
+            bytes = nil
+        }
+        known = bytes != nil
+        guard let bytes else { return }
+        var started: [String] = []
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            if line.hasPrefix("{\"kind\":\"test\"") {
+                if let id = Self.string(after: "\"id\":\"", in: line), !line.contains("\"kind\":\"suite\"") { functions.insert(id) }
+            } else if line.contains("\"kind\":\"testStarted\"") {
+                if let id = Self.string(after: "\"testID\":\"", in: line) { started.append(id) }
+            } else if line.contains("\"kind\":\"testEnded\"") || line.contains("\"kind\":\"testSkipped\"") {
+                guard let id = Self.string(after: "\"testID\":\"", in: line) else { continue }
+                if let index = started.firstIndex(of: id) { started.remove(at: index) }
+                if !ended.contains(id) { ended.append(id) }
+            }
+        }
+        for id in started where functions.contains(id) {
+            if id.contains("__SpecKitExamples") { openSpecTests.append(id) } else { openFunctions.append(id) }
+        }
+    }
+
+    private static func isFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The JSON string after `marker` in `line`, unescaped.
+    static func string(after marker: String, in line: Substring) -> String? {
+        guard let start = line.firstRange(of: marker)?.upperBound else { return nil }
+        var text = ""
+        var escaping = false
+        for character in line[start...] {
+            if escaping {
+                switch character {
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                default: text.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else if character == "\"" {
+                return text
+            } else {
+                text.append(character)
+            }
+        }
+        return nil
+    }
+
+    /// `^id$` as a regular expression, for `--skip`.
+    static func pattern(matching id: String) -> String {
+        var pattern = "^"
+        for character in id {
+            if "\\^$.|?*+()[]{}".contains(character) { pattern.append("\\") }
+            pattern.append(character)
+        }
+        return pattern + "$"
+    }
+}
+#endif

@@ -1,0 +1,34 @@
+#if os(Linux) && compiler(>=6.3)
+/// What XCTest runs after a crash: the tests the run selected that neither ended in a worker nor
+/// crashed one, as the one command-line argument XCTest reads (`Module.Class,Module.Other/test`).
+enum XCTestRemainder {
+    /// The argument, or `nil` when nothing remains or the test binary could not list its tests.
+    static func argument(binary: String, selection: String?, ended: Set<String>, excluded: Set<String>) -> String? {
+        guard let listing = POSIX.output(of: binary, [binary, "--list-tests"]) else { return nil }
+        let selected = listing.split(separator: "\n").filter { line in
+            line.contains("/") && !line.contains(" ") && selects(selection, String(line))
+        }.map(String.init)
+        var parts: [String] = []
+        var index = 0
+        while index < selected.count {
+            let className = selected[index].prefix { $0 != "/" }
+            // XCTest lists the tests of a class together.
+            var next = index + 1
+            while next < selected.count, selected[next].prefix(while: { $0 != "/" }) == className { next += 1 }
+            let remaining = selected[index..<next].filter { !ended.contains($0) && !excluded.contains($0) }
+            // A class whose selected tests all remain is named once, which keeps the argument short.
+            parts += remaining.count == next - index ? [String(className)] : remaining
+            index = next
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ",")
+    }
+
+    /// Whether XCTest's command-line selection (`Module.Class` or `Module.Class/test`,
+    /// comma-separated; `nil` for all) selects the test `id`.
+    static func selects(_ selection: String?, _ id: String) -> Bool {
+        guard let selection else { return true }
+        let className = id.prefix { $0 != "/" }
+        return selection.split(separator: ",").contains { $0 == id || $0 == className }
+    }
+}
+#endif

@@ -1,0 +1,54 @@
+#if os(Linux) && compiler(>=6.3)
+import XCTest
+
+@testable import SpecDSL
+
+/// The pure parts of the crash supervisor: reading the journal after a worker ended, XCTest's
+/// selection, Swift Testing's event stream, and the hint for a filter that names an example.
+final class CrashSupervisorTests: XCTestCase {
+    func testTheJournalSaysWhatTheLastWorkerRanAndWhatEndedInAny() {
+        let journal = "W\t1.0\nT\tM.Plain/testA\nt\tM.Plain/testA\tfailed\t\t0.1\nA\tM.CartSpec/testAllExamplesOfCartSpec\n"
+            + "S\tM.CartSpec\tCart__adds\nC\t4\texample\tM.CartSpec\tCart__adds\nW\n"
+            + "A\tM.CartSpec/testAllExamplesOfCartSpec\nS\tM.CartSpec\tCart__adds\nE\tM.CartSpec\tCart__adds\tfailed\t\t0\texample\n"
+            + "S\tM.CartSpec\tCart__empties\n"
+        let summary = JournalSummary(journal: Array(journal.utf8))
+
+        XCTAssertEqual(summary.openExamples, ["M.CartSpec\tCart__empties"])
+        XCTAssertEqual(summary.lastTest, "M.CartSpec/testAllExamplesOfCartSpec")
+        XCTAssertTrue(summary.lastIsSpecClass && summary.testIsOpen && summary.somethingRan)
+        XCTAssertEqual(summary.endedByLastWorker, 1)
+        XCTAssertEqual(summary.endedTests, ["M.Plain/testA"])
+        XCTAssertEqual(summary.executed, 2)
+        XCTAssertEqual(summary.failed, 2)
+    }
+
+    func testARunThatEndedHasNothingRunning() {
+        let summary = JournalSummary(journal: Array("W\t1\nA\tM.S/testAllExamplesOfS\nS\tM.S\tx\nE\tM.S\tx\tpassed\t\t0\texample\na\tM.S/testAllExamplesOfS\n".utf8))
+
+        XCTAssertFalse(summary.somethingRan)
+        XCTAssertEqual(summary.endedTests, ["M.S/testAllExamplesOfS"])
+    }
+
+    func testXCTestSelectsAClassOrOneOfItsTests() {
+        XCTAssertTrue(XCTestRemainder.selects(nil, "M.A/testX"))
+        XCTAssertTrue(XCTestRemainder.selects("M.B,M.A", "M.A/testX"))
+        XCTAssertTrue(XCTestRemainder.selects("M.A/testX", "M.A/testX"))
+        XCTAssertFalse(XCTestRemainder.selects("M.A/testY,M.AB", "M.A/testX"))
+    }
+
+    func testSwiftTestingIDsAreSkippedExactly() {
+        XCTAssertEqual(SwiftTestingEvents.pattern(matching: "M.plain()/F.swift:9:2"), #"^M\.plain\(\)/F\.swift:9:2$"#)
+        let line: Substring = #"{"kind":"event","payload":{"kind":"testEnded","testID":"M.plain()\/F.swift:9:2"},"version":0}"#
+        XCTAssertEqual(SwiftTestingEvents.string(after: "\"testID\":\"", in: line), "M.plain()/F.swift:9:2")
+    }
+
+    func testAFilterThatNamesAnExampleGetsTheCommandThatRunsIt() {
+        XCTAssertEqual(SelectionHint.hint(for: "CartSpecs.CartSpec.Cart__adds"),
+                       "SpecKit: swift test --filter 'CartSpecs.CartSpec.Cart__adds' matches no XCTest test; an example is not one. "
+                           + "To run examples, select their class with --filter and the examples with SPECKIT_FILTER: "
+                           + #"SPECKIT_FILTER='CartSpec\.Cart__adds' swift test --filter CartSpecs.CartSpec"#)
+        XCTAssertNil(SelectionHint.hint(for: "CartSpec"))
+        XCTAssertNil(SelectionHint.hint(for: ".adds"))
+    }
+}
+#endif
