@@ -33,7 +33,9 @@ package enum Generator {
             "private let discoveredSpecs: SpecDSL.DiscoveredSpecs = {",
             "    return SpecDSL.DiscoveredSpecs(",
             "        specs: [\(finding.specs.filter(\.conditions.isEmpty).map { "\($0.name).self" }.joined(separator: ", "))],",
-            "        configurations: [\(finding.configurations.filter(\.conditions.isEmpty).map { "\($0.qualifiedName).self" }.joined(separator: ", "))]",
+            "        configurations: [\(finding.configurations.filter(\.conditions.isEmpty).map { "\($0.qualifiedName).self" }.joined(separator: ", "))],",
+            // Where each class is declared: a failure of the class as a whole (its `spec()` crashed) points there.
+            "        places: [\(finding.specs.isEmpty ? ":" : finding.specs.map { "\(literal($0.name)): \(literal("\($0.file):\($0.line)"))" }.joined(separator: ", "))]",
             "    )",
         ]
         // Classes inside `#if` branches are added under the same conditions (a postfix `#if`), so
@@ -103,6 +105,16 @@ package enum Generator {
         }
         lines += ["", "#endif"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` as a Swift string literal.
+    static func literal(_ text: String) -> String {
+        var literal = "\""
+        for character in text {
+            if character == "\\" || character == "\"" { literal.append("\\") }
+            literal.append(character)
+        }
+        return literal + "\""
     }
 
     /// `code` inside the `#if` clauses, outermost first: each clause repeats its block's earlier

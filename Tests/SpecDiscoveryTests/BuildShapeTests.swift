@@ -138,7 +138,8 @@ final class BuildShapeTests: XCTestCase {
             """))
         XCTAssertTrue(source.contains("""
                     specs: [],
-                    configurations: []
+                    configurations: [],
+                    places: ["LinuxSpec": "Target.swift:3"]
                 )
             #if DEBUG
                 .self
@@ -201,5 +202,14 @@ final class BuildShapeTests: XCTestCase {
     func testADependencysQuickNameIsShadowedByTheGeneratedOne() {
         let finding = findSpecs(in: "final class LoginSpec: QuickSpec {}", context: "typealias QuickSpec = SpecCase")
         XCTAssertTrue(Generator.source(for: finding).contains("public typealias QuickSpec = SpecDSL.SpecCase"))
+    }
+}
+
+/// Where each spec class is declared reaches the runner, for a failure of the class as a whole.
+final class GeneratedPlacesTests: XCTestCase {
+    func testEachSpecClassIsListedWithItsFileAndLineAsAStringLiteral() {
+        XCTAssertEqual(Generator.literal(#"/a "quoted" \path"#), #""/a \"quoted\" \\path""#)
+        let none = Generator.source(for: findSpecs(in: "let x = 1"))
+        XCTAssertTrue(none.contains("places: [:]"), none)
     }
 }

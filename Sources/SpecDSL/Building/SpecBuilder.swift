@@ -80,10 +80,17 @@ final class SpecBuilder: @unchecked Sendable {
     }
 
     /// Adds the failing case of `activity` (`spec() of Module.Class`), which crashed an earlier
-    /// process of the run and does not run again.
-    func addCrash(_ crash: EarlierProcesses.Crash, in activity: String) {
+    /// process of the run and does not run again, at `place` (`/path/BoolSpec.swift:12`, where
+    /// the class is declared) when known.
+    func addCrash(_ crash: EarlierProcesses.Crash, in activity: String, place: String? = nil) {
+        var file = "<\(activity)>"
+        var line = 1
+        if let place, let colon = place.lastIndex(of: ":"), let number = Int(place[place.index(after: colon)...]) {
+            file = String(place[..<colon])
+            line = number
+        }
         failingCases.append(FailingCase(name: "spec_crashed", failures: [
-            SpecFailure(.apiMisused, "\(activity) " + crash.message, file: "<\(activity)>", line: 0),
+            SpecFailure(.apiMisused, "\(activity) " + crash.message, file: file, line: line),
         ]))
     }
 

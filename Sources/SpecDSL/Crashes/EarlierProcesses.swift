@@ -69,6 +69,11 @@ struct EarlierProcesses: Sendable {
     /// Whether this process runs after an earlier one crashed.
     var isResumedRun: Bool { !crashes.isEmpty }
 
+    /// Whether a case of the spec class `className` ended or crashed in an earlier process.
+    func ranCases(of className: String) -> Bool {
+        ended[className] != nil || crashes.contains { if case .example(className, _) = $0.what { true } else { false } }
+    }
+
     /// Whether the case `name` of the spec class `className` ended in an earlier process.
     func hasEnded(_ name: String, of className: String) -> Bool {
         ended[className]?.contains(name) ?? false

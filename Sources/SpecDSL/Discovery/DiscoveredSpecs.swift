@@ -9,14 +9,22 @@ import Foundation
 public struct DiscoveredSpecs: Sendable {
     private(set) var specs: [SpecCase.Type]
     private(set) var configurations: [Configuration.Type]
+    /// Where each spec class is declared, `path:line` by class name.
+    private let places: [String: String]
     /// Where the target's plan is kept once built: every copy of one list shares it, a changed
     /// copy gets a new one.
     private(set) var slot = PlanSlot()
 
     /// The generated code's list of this target's spec classes and configurations.
-    public init(specs: [SpecCase.Type], configurations: [Configuration.Type]) {
+    /// - Parameters:
+    ///   - specs: the spec classes declared outside `#if` branches.
+    ///   - configurations: the configurations declared outside `#if` branches.
+    ///   - places: where each spec class is declared (`/path/BoolSpec.swift:12`), by class name: a
+    ///     failure of the class as a whole points there.
+    public init(specs: [SpecCase.Type], configurations: [Configuration.Type], places: [String: String] = [:]) {
         self.specs = specs
         self.configurations = configurations
+        self.places = places
     }
 
     /// The list with one more spec class: the generated code adds the classes declared inside
@@ -51,7 +59,7 @@ public struct DiscoveredSpecs: Sendable {
     func plan(capturing capture: FailureCapturing) -> TargetPlan {
         slot.plan {
             let definitions = specs.map { specType in
-                SpecDefinition(type: specType, name: "\(specType)") {
+                SpecDefinition(type: specType, name: "\(specType)", place: places["\(specType)"]) {
                     specType.spec()
                     specType.describingInstance()?.spec()
                 }

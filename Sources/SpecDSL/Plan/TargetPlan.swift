@@ -61,8 +61,17 @@ typealias FailureCapturing = @Sendable (_ body: () -> Void, _ onFailure: @escapi
 struct SpecDefinition {
     let type: AnyClass
     let name: String
+    /// Where the class is declared (`/path/BoolSpec.swift:12`), when the plugin said.
+    var place: String?
     /// Runs the class `spec()` and then the instance `spec()`, while a builder takes the calls.
     let define: () -> Void
+
+    init(type: AnyClass, name: String, place: String? = nil, define: @escaping () -> Void) {
+        self.type = type
+        self.name = name
+        self.place = place
+        self.define = define
+    }
 }
 
 extension TargetPlan {
@@ -88,7 +97,7 @@ extension TargetPlan {
             let activity = "spec() of \(String(reflecting: definition.type))"
             if let crash = earlier.crash(inActivity: activity) {
                 // It crashed an earlier process of the run: its examples are lost, not run again.
-                builder.addCrash(crash, in: activity)
+                builder.addCrash(crash, in: activity, place: definition.place)
             } else {
                 build(with: builder, capturing: capture) { ExitGuard.running(activity, definition.define) }
             }

@@ -178,20 +178,11 @@ struct JUnitReport {
     /// other way is a run of its own.
     static let runID: String = {
         // A process that a crash supervisor started belongs to the supervisor's run.
-        let parent = CrashJournal.isSupervised ? Self.parent(of: getppid()) ?? getppid() : getppid()
+        let parent = ProcessEnvironment.launcher
         if let started = startTime(of: parent), command(of: parent) == "swift-test" { return "\(parent)-\(started)" }
         let own = CrashJournal.isSupervised ? getppid() : getpid()
         return "\(own)-\(startTime(of: own) ?? "0")"
     }()
-
-    /// The parent of `process`, from Linux's `/proc`; `nil` elsewhere.
-    private static func parent(of process: pid_t) -> pid_t? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
-              let end = stat.range(of: ")", options: .backwards) else { return nil }
-        // After the command in parentheses: state is field 3, the parent field 4.
-        let fields = stat[end.upperBound...].split(separator: " ")
-        return fields.count > 1 ? pid_t(fields[1]) : nil
-    }
 
     private static func command(of process: pid_t) -> String? {
         (try? String(contentsOfFile: "/proc/\(process)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -24,10 +24,10 @@ struct TerminalStyle: Sendable {
     static let standardOutput = TerminalStyle(
         colors: ProcessEnvironment.value(of: "NO_COLOR")?.isEmpty != false && (isatty(STDOUT_FILENO) != 0 || swiftTestWritesToATerminal))
 
-    /// Whether this process's parent is `swift test` and its standard output a terminal (Linux's
-    /// `/proc` tells; elsewhere this is `false`).
+    /// Whether `swift test` started this test binary and its standard output is a terminal
+    /// (Linux's `/proc` tells; elsewhere this is `false`).
     private static var swiftTestWritesToATerminal: Bool {
-        let parent = getppid()
+        let parent = ProcessEnvironment.launcher
         let command = (try? String(contentsOfFile: "/proc/\(parent)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
         guard command == "swift-test", let output = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(parent)/fd/1") else {
             return false

@@ -68,7 +68,8 @@ struct ExampleSelection {
         }
         failingCases = numbered
         examples = selected
-        filterNote = note
+        // An earlier process of the run said it for this class already.
+        filterNote = earlier.isResumedRun && earlier.ranCases(of: className) ? nil : note
         defaultTimeout = timeout
         runsOnlyFocused = target.hasFocusedExamples
         definesNothing = nothing

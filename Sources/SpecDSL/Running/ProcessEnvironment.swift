@@ -18,4 +18,19 @@ enum ProcessEnvironment {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)
     }
+
+    /// The process that started the test binary (`swift test`, a shell): the parent, or, in a
+    /// process the crash supervisor started, the supervisor's parent.
+    static var launcher: pid_t {
+        CrashJournal.isSupervised ? parent(of: getppid()) ?? getppid() : getppid()
+    }
+
+    /// The parent of `process`, from Linux's `/proc`; `nil` elsewhere.
+    static func parent(of process: pid_t) -> pid_t? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+              let end = stat.range(of: ")", options: .backwards) else { return nil }
+        // After the command in parentheses: state is field 3, the parent field 4.
+        let fields = stat[end.upperBound...].split(separator: " ")
+        return fields.count > 1 ? pid_t(fields[1]) : nil
+    }
 }

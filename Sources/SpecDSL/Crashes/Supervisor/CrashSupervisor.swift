@@ -207,7 +207,13 @@ struct CrashSupervisor {
     /// The last line of a run in which something crashed, with XCTest's totals of the whole run:
     /// each process printed only its own.
     private func printTotals(_ summary: JournalSummary, crashes: Int, processes: Int) {
-        var line = "SpecKit: \(crashes) crash\(crashes == 1 ? "" : "es") in this run, each reported above"
+        // A crash while several tests ran at once names none: the run went on one test at a time.
+        let unnamed = self.crashes.filter { $0.hasSuffix("\tparallel") }.count
+        let named = crashes - unnamed
+        var line = "SpecKit: \(named) crash\(named == 1 ? "" : "es") in this run, each reported above"
+        if unnamed > 0 {
+            line += ", and \(unnamed) while several tests ran at once, before they ran one at a time"
+        }
         if !isSwiftTesting {
             line += "; \(processes) test processes executed \(summary.executed) test\(summary.executed == 1 ? "" : "s") in all, "
                 + "with \(summary.failed) failure\(summary.failed == 1 ? "" : "s")"
