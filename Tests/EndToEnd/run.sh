@@ -4,7 +4,8 @@
 # Usage: Tests/EndToEnd/run.sh   (from anywhere; needs only the Swift toolchain)
 #        SPECKIT_E2E_ONLY=doubles Tests/EndToEnd/run.sh   runs one part: consumer, migration, doubles,
 #        shapes, runtime, swift-testing (it reads the consumer's log too), routes (with the
-#        simulated Darwin build), exits or scale (sharding, random order, the run report)
+#        simulated Darwin build), exits, scale (sharding, random order, the run report) or crashes
+#        (crash isolation: every kind of crash on both routes, --parallel, filters)
 set -uo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -526,6 +527,13 @@ estatus=$( (cd "$work/Exits" && swift test --scratch-path .build-swift-testing -
 check "[exits] exit(0) inside an example fails the Swift Testing run" equals "$estatus" 1
 check "[exits] and says which example there too" contains "$work/exits-swift-testing.log" \
     "ExitSpec.swift:9: error: ExitSpec.a_process__exits_with_status_0 : the process exited while this example ran"
+fi
+
+if wants crashes; then
+# ---- crashes: each kind of crash fails only what crashed, on both routes and with --parallel ------
+. "$here/Crashes/checks.sh"
+crash_checks
+# ---- end of crashes --------------------------------------------------------------------------
 fi
 
 if wants scale; then
