@@ -4,7 +4,8 @@
 # Usage: Tests/EndToEnd/run.sh   (from anywhere; needs only the Swift toolchain)
 #        SPECKIT_E2E_ONLY=doubles Tests/EndToEnd/run.sh   runs one part: consumer, migration, doubles,
 #        shapes, runtime, swift-testing (it reads the consumer's log too), routes (with the
-#        simulated Darwin build), exits or scale (sharding, random order, the run report)
+#        simulated Darwin build), exits, scale (sharding, random order, the run report) or crashes
+#        (crash isolation: every kind of crash on both routes, --parallel, filters)
 set -uo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -515,17 +516,51 @@ fi
 
 if wants exits; then
 # ---- exit(_:) inside an example ---------------------------------------------------------------
+# The crash supervisor reports the example as failed and runs the ones after it in a new process;
+# with SPECKIT_CRASH_ISOLATION=off, the process fails at that example and the run ends there.
 echo "== an example that calls exit(0), on both routes"
 rm -rf "$work/Exits" && cp -R "$here/Exits" "$work/Exits"
-estatus=$( (cd "$work/Exits" && swift test) >"$work/exits-xctest.log" 2>&1; echo $?)
+exits() {  # exits LOG COMMAND…: runs a command in the exits fixture, keeps its output, prints its exit code
+    local log="$1"; shift
+    (cd "$work/Exits" && env "$@") >"$work/$log" 2>&1
+    echo $?
+}
+exited="called exit(_:), which ends the test process; the tests after it ran in a new test process"
+estatus=$(exits exits-xctest.log swift test)
 check "[exits] exit(0) inside an example fails the XCTest run" equals "$estatus" 1
 check "[exits] and says which example, at its line" contains "$work/exits-xctest.log" \
-    "ExitSpec.swift:9: error: ExitSpec.a_process__exits_with_status_0 : the process exited while this example ran"
+    "ExitSpec.swift:9: error: ExitSpec.a_process__exits_with_status_0 : failed - $exited"
+check "[exits] the example fails once" equals "$(grep -c "Test Case 'ExitSpec.a_process__exits_with_status_0' failed" "$work/exits-xctest.log")" 1
 check "[exits] the example before it passed" contains "$work/exits-xctest.log" "Test Case 'ExitSpec.a_process__runs_an_example_before' passed"
-estatus=$( (cd "$work/Exits" && swift test --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING) >"$work/exits-swift-testing.log" 2>&1; echo $?)
-check "[exits] exit(0) inside an example fails the Swift Testing run" equals "$estatus" 1
-check "[exits] and says which example there too" contains "$work/exits-swift-testing.log" \
+check "[exits] the example after it runs in a new process and passes" \
+    contains "$work/exits-xctest.log" "Test Case 'ExitSpec.a_process__runs_an_example_after' passed"
+check "[exits] the supervisor says so" contains "$work/exits-xctest.log" \
+    "SpecKit: the test process called exit(_:) while ExitSpecs.ExitSpec.a_process__exits_with_status_0 ran; the tests that had not run go on in a new process"
+estatus=$(exits exits-xctest-off.log SPECKIT_CRASH_ISOLATION=off swift test --skip-build)
+check "[exits] without crash isolation, exit(0) still fails the XCTest run" equals "$estatus" 1
+check "[exits] and says which example, at its line" contains "$work/exits-xctest-off.log" \
     "ExitSpec.swift:9: error: ExitSpec.a_process__exits_with_status_0 : the process exited while this example ran"
+check "[exits] and runs nothing after it" lacks "$work/exits-xctest-off.log" "ExitSpec.a_process__runs_an_example_after"
+estatus=$(exits exits-swift-testing.log swift test --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING)
+check "[exits] exit(0) inside an example fails the Swift Testing run" equals "$estatus" 1
+check "[exits] and says which example there too, at its line" contains "$work/exits-swift-testing.log" \
+    '✘ Test "ExitSpec" recorded an issue with 1 argument example → a process exits with status 0 at ExitSpec.swift:9:'
+check "[exits] (with the message)" contains "$work/exits-swift-testing.log" "↳ $exited"
+check "[exits] the example after it runs there too" \
+    contains "$work/exits-swift-testing.log" '◇ Test case passing 1 argument example → a process runs an example after to "ExitSpec" started.'
+check "[exits] and only the exit fails" contains "$work/exits-swift-testing.log" "SpecKit: 3 examples, 1 failure, 0 skipped, 0 pending in "
+estatus=$(exits exits-swift-testing-off.log SPECKIT_CRASH_ISOLATION=off \
+    swift test --skip-build --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING)
+check "[exits] without crash isolation, exit(0) still fails the Swift Testing run" equals "$estatus" 1
+check "[exits] and says which example there too" contains "$work/exits-swift-testing-off.log" \
+    "ExitSpec.swift:9: error: ExitSpec.a_process__exits_with_status_0 : the process exited while this example ran"
+fi
+
+if wants crashes; then
+# ---- crashes: each kind of crash fails only what crashed, on both routes and with --parallel ------
+. "$here/Crashes/checks.sh"
+crash_checks
+# ---- end of crashes --------------------------------------------------------------------------
 fi
 
 if wants scale; then

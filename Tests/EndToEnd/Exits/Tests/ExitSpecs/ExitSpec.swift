@@ -7,6 +7,7 @@ final class ExitSpec: Spec {
         describe("a process") {
             it("runs an example before") { expect(1 + 1) == 2 }
             it("exits with status 0") { exit(0) }
+            it("runs an example after") { expect(2 + 2) == 4 }
         }
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+import Matchers
+import SpecDSL
+
+// Crashes outside an example's body: in a hook, in spec(), in a beforeSuite; and an honest failure.
+
+final class BeforeEachCrashSpec: Spec {
+    override class func spec() {
+        it("passes before") { expect(1) == 1 }
+        context("a crashing beforeEach") {
+            beforeEach { fatalError("beforeEach crashes on purpose") }
+            it("crashes before its body") { fail("the body ran after its beforeEach crashed") }
+        }
+        it("passes after") { expect(2) == 2 }
+    }
+}
+
+final class AfterEachCrashSpec: Spec {
+    override class func spec() {
+        it("passes before") { expect(1) == 1 }
+        context("a crashing afterEach") {
+            afterEach { fatalError("afterEach crashes on purpose") }
+            it("crashes after its body") { expect(1) == 1 }
+        }
+        it("passes after") { expect(2) == 2 }
+    }
+}
+
+/// Its spec() crashes: it loses its own examples, no other class's.
+final class DefinitionCrashSpec: Spec {
+    override class func spec() {
+        it("is lost before the crash") { expect(1) == 1 }
+        let missing: Int? = nil
+        if crashesOutsideExamples { _ = missing! }
+        it("is lost after the crash") { expect(2) == 2 }
+    }
+}
+
+/// Its beforeSuite crashes before the first example of the run.
+final class SuiteHookSpec: Spec {
+    override class func spec() {
+        beforeSuite { if crashesOutsideExamples { fatalError("beforeSuite crashes on purpose") } }
+        afterSuite { print("E2E crashes: afterSuite ran") }
+        it("passes first") { expect(1) == 1 }
+        it("passes second") { expect(2) == 2 }
+        it("passes third") { expect(3) == 3 }
+    }
+}
+
+final class FailingSpec: Spec {
+    override class func spec() {
+        it("passes before") { expect(1) == 1 }
+        it("fails honestly") { expect(1 + 1) == 3 }
+        it("passes after") { expect(2) == 2 }
+    }
+}

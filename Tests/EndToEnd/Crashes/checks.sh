@@ -1,0 +1,343 @@
+# The "crashes" part of Tests/EndToEnd/run.sh (SPECKIT_E2E_ONLY=crashes): every kind of crash in a
+# test process fails only what crashed, on the XCTest route, the Swift Testing route and under
+# `swift test --parallel`, and every other example runs and is reported exactly once. Sourced by
+# run.sh, which defines `check`, `contains`, `lacks`, `equals`, `$here` and `$work`. Builds the
+# Crashes fixture once, then runs it with `swift test --skip-build`, reading the console, the
+# SPECKIT_XUNIT_OUTPUT reports and exit codes.
+
+crash_checks() {
+    local fixture="$work/Crashes" shared="$here/Crashes/Shared"
+    rm -rf "$fixture/Tests" "$fixture/Shared" "$fixture/Package.swift" && mkdir -p "$fixture"
+    cp -R "$here/Crashes/." "$fixture/" && rm -f "$fixture/checks.sh"
+    local trap_words="a Swift runtime trap: fatalError, a failed precondition, a force unwrap of nil, an index out of range or an overflow"
+    local after="; the tests after it ran in a new test process"
+
+    echo "== the crashes fixture: every kind of crash, on both routes"
+    # ---- what the fixture holds: every example of Shared/, by class and name ----
+    # The examples that crash, each with its file and what ended the process (a signal's number, or exit).
+    local crashing=(
+        "FatalErrorSpec.calls_fatalError ExampleCrashSpecs.swift 4"
+        "PreconditionSpec.fails_a_precondition ExampleCrashSpecs.swift 4"
+        "UnwrapSpec.unwraps_nil ExampleCrashSpecs.swift 4"
+        "IndexSpec.reads_past_the_end_of_an_array ExampleCrashSpecs.swift 4"
+        "RecursionSpec.overflows_the_stack ExampleCrashSpecs.swift 11"
+        "AbortSpec.calls_abort ExampleCrashSpecs.swift 6"
+        "ExitSpec.calls_exit_0 ExampleCrashSpecs.swift exit"
+        "BeforeEachCrashSpec.a_crashing_beforeEach__crashes_before_its_body OtherCrashSpecs.swift 4"
+        "AfterEachCrashSpec.a_crashing_afterEach__crashes_after_its_body OtherCrashSpecs.swift 4"
+    )
+    local honest="FailingSpec.fails_honestly" honest_message="expected to equal <3>, got <2>"
+    local passing=() class
+    for class in FatalErrorSpec PreconditionSpec UnwrapSpec IndexSpec RecursionSpec AbortSpec ExitSpec \
+                 BeforeEachCrashSpec AfterEachCrashSpec FailingSpec; do
+        passing+=("$class.passes_before" "$class.passes_after")
+    done
+    passing+=(SuiteHookSpec.passes_first SuiteHookSpec.passes_second SuiteHookSpec.passes_third)
+    # DefinitionCrashSpec's spec() crashes: its examples are lost, one failing case stands for them.
+    local lost=(DefinitionCrashSpec.is_lost_before_the_crash DefinitionCrashSpec.is_lost_after_the_crash)
+    local plain=(APlainTests.testRunsFirst ZPlainTests.testRunsLast)
+    local examples=$(( ${#passing[@]} + ${#crashing[@]} + 1 ))
+    local outside=2   # DefinitionCrashSpec.spec_crashed and the beforeSuite's failing case
+    local crashes=$(( ${#crashing[@]} + outside ))
+    local suite_line
+    suite_line="$(grep -n 'beforeSuite {' "$shared/OtherCrashSpecs.swift" | cut -d: -f1)"
+
+    check "[crashes] the lists name every example of the fixture" \
+        equals "$(cat "$shared"/*.swift | grep -cE '^ *it\(')" "$(( examples + ${#lost[@]} ))"
+    local target file same=1
+    for target in CrashSpecs CrashSwiftTestingSpecs; do
+        for file in "$shared"/*.swift; do
+            [ "$(readlink "$here/Crashes/Tests/$target/$(basename "$file")")" = "../../Shared/$(basename "$file")" ] || same=0
+        done
+    done
+    check "[crashes] both targets hold the spec files of Shared/ through links: the routes run the same files" equals "$same" 1
+
+    # ---- helpers ----
+    cr() {  # cr LOG VAR=VALUE… -- ARGS…: swift test --skip-build ARGS in the fixture with the variables; prints the exit status
+        local name="$1"; shift
+        local variables=()
+        while [ "$1" != "--" ]; do variables+=("$1"); shift; done
+        shift
+        (cd "$fixture" && env "${variables[@]}" swift test --skip-build "$@") >"$work/crashes-$name.log" 2>&1
+        echo $?
+    }
+    ends_with() {  # ends_with LOG TEXT: how many lines of LOG end with TEXT
+        awk -v t="$2" 'length($0) >= length(t) && substr($0, length($0) - length(t) + 1) == t { n++ } END { print n + 0 }' "$1"
+    }
+    lines() { grep -cxF -- "$2" "$1"; }  # lines LOG LINE: how many lines of LOG are exactly LINE
+    describe_it() { local last="${1##*__}"; echo "${last//_/ }"; }          # calls_exit_0 -> calls exit 0
+    describe_case() { local name="${1//__/ }"; echo "${name//_/ }"; }      # a_b__c -> a b c (Swift Testing's name)
+    line_of() {  # line_of FILE CLASS.NAME: the line of the example's `it` in Shared/FILE (it must be the only one)
+        local found
+        found="$(grep -nF "it(\"$(describe_it "${2#*.}")\")" "$shared/$1")"
+        [ "$(wc -l <<<"$found")" = 1 ] && cut -d: -f1 <<<"$found"
+    }
+    cause_of() {  # cause_of SIGNAL: what the crashed case's failure says
+        case "$1" in
+            4) echo "crashed: signal 4 (SIGILL), $trap_words$after" ;;
+            6) echo "crashed: signal 6 (SIGABRT), abort()$after" ;;
+            11) echo "crashed: signal 11 (SIGSEGV), a bad memory access, or a stack overflow from endless recursion$after" ;;
+            exit) echo "called exit(_:), which ends the test process$after" ;;
+        esac
+    }
+    ended_by() {  # ended_by SIGNAL: how the supervisor says the process ended
+        case "$1" in
+            4) echo "crashed with signal 4 (SIGILL)" ;;
+            6) echo "crashed with signal 6 (SIGABRT)" ;;
+            11) echo "crashed with signal 11 (SIGSEGV)" ;;
+            exit) echo "called exit(_:)" ;;
+        esac
+    }
+    compare() {  # compare NAME REPORT REPORT ARGUMENTS…: Routes/compare.py, its lines kept in a file, its differences shown
+        local name="$1"; shift
+        python3 "$here/Routes/compare.py" "$@" >"$work/crashes-compare-$name.txt" && return 0
+        grep -v '^same ' "$work/crashes-compare-$name.txt" | sed 's/^/      /'
+        return 1
+    }
+    xml() { sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g' -e 's/"/\&quot;/g' <<<"$1"; }
+    report_case() {  # report_case REPORT MODULE CLASS.NAME passed|failed [FAILURE TEXT]: the report has the case once, so
+        local found
+        found="$(grep -F "<testcase classname=\"$2.${3%%.*}\" name=\"${3#*.}\" " "$1")"
+        if [ -z "$found" ] || [ "$(wc -l <<<"$found")" != 1 ]; then echo "      $3: $(grep -cF "name=\"${3#*.}\" " "$1") times in the report"; return 1; fi
+        if [ "$4" = passed ] && grep -q '<failure\|<skipped' <<<"$found"; then echo "      $3 did not pass: $found"; return 1; fi
+        if [ "$4" = failed ] && ! grep -qF "<failure message=\"$(xml "$5")" <<<"$found"; then echo "      $3: $found"; return 1; fi
+    }
+    all_passed_once_in() {  # all_passed_once_in REPORT MODULE: every passing example is in the report once, passed
+        local name bad=0
+        for name in "${passing[@]}"; do report_case "$1" "$2" "$name" passed || bad=1; done
+        return $bad
+    }
+    none_reported() {  # none_reported LOG|REPORT: no lost example of DefinitionCrashSpec shows up
+        local name
+        for name in "${lost[@]}"; do ! grep -qF "${name#*.}" "$1" || return 1; done
+    }
+
+    (cd "$fixture" && swift build --build-tests) >"$work/crashes-build.log" 2>&1
+    check "[crashes] the fixture builds" equals "$?" 0
+    check "[crashes] without warnings" lacks "$work/crashes-build.log" "warning:"
+
+    # ---- 1. the XCTest route ---------------------------------------------------------------------
+    local tag="[crashes xctest]" log report status entry name file signal line
+    report="$work/crashes-xctest.xml"; rm -f "$report"
+    status=$(cr xctest SPECKIT_XUNIT_OUTPUT="$report" -- --disable-swift-testing); log="$work/crashes-xctest.log"
+    check "$tag the run fails" test "$status" != 0
+    xctest_outcomes() {  # xctest_outcomes LOG NAME OUTCOME: NAME ended once, with OUTCOME, in XCTest's lines
+        local passed failed skipped
+        passed=$(grep -cF "Test Case '$2' passed (" "$1"); failed=$(grep -cF "Test Case '$2' failed (" "$1")
+        skipped=$(grep -cF "Test Case '$2' skipped (" "$1")
+        case "$3" in
+            passed) [ "$passed/$failed/$skipped" = 1/0/0 ] ;;
+            failed) [ "$passed/$failed/$skipped" = 0/1/0 ] ;;
+        esac || { echo "      $2: passed $passed, failed $failed, skipped $skipped times"; return 1; }
+    }
+    for entry in "${crashing[@]}"; do
+        read -r name file signal <<<"$entry"
+        line="$(line_of "$file" "$name")"
+        check "$tag $name fails once, nothing else of it" xctest_outcomes "$log" "$name" failed
+        check "$tag $name: its crash at its it line ($file:$line)" \
+            equals "$(ends_with "$log" "/Tests/CrashSpecs/$file:$line: error: $name : failed - $(cause_of "$signal")")" 1
+        check "$tag $name: the supervisor names it once" \
+            equals "$(ends_with "$log" "SpecKit: the test process $(ended_by "$signal") while CrashSpecs.$name ran; the tests that had not run go on in a new process")" 1
+        check "$tag $name: in the report once, failed at its line" \
+            report_case "$report" CrashSpecs "$name" failed "$fixture/Tests/CrashSpecs/$file:$line: $(cause_of "$signal")"
+    done
+    every_passed_once() { local name bad=0; for name in "${passing[@]}"; do xctest_outcomes "$1" "$name" passed || bad=1; done; return $bad; }
+    check "$tag the ${#passing[@]} other examples each pass once" every_passed_once "$log"
+    check "$tag and are in the report once each, passed" all_passed_once_in "$report" CrashSpecs
+    line="$(grep -nF 'expect(1 + 1) == 3' "$shared/OtherCrashSpecs.swift" | cut -d: -f1)"
+    check "$tag an honest failure fails once, at its expect" xctest_outcomes "$log" "$honest" failed
+    check "$tag (its message)" \
+        equals "$(ends_with "$log" "/Tests/CrashSpecs/OtherCrashSpecs.swift:$line: error: $honest : failed - $honest_message")" 1
+    check "$tag (in the report)" \
+        report_case "$report" CrashSpecs "$honest" failed "$fixture/Tests/CrashSpecs/OtherCrashSpecs.swift:$line: $honest_message"
+    local spec_crash="spec() of CrashSpecs.DefinitionCrashSpec crashed: signal 4 (SIGILL), $trap_words$after"
+    check "$tag a crash in spec() fails one case of its class, DefinitionCrashSpec.spec_crashed" \
+        xctest_outcomes "$log" DefinitionCrashSpec.spec_crashed failed
+    check "$tag (its message)" equals "$(ends_with "$log" "error: DefinitionCrashSpec.spec_crashed : failed - $spec_crash")" 1
+    check "$tag (the supervisor's line)" equals "$(ends_with "$log" \
+        "SpecKit: the test process crashed with signal 4 (SIGILL) while spec() of CrashSpecs.DefinitionCrashSpec ran; the tests that had not run go on in a new process")" 1
+    check "$tag and costs only that class's examples" none_reported "$log"
+    check "$tag (in the report too)" none_reported "$report"
+    local suite_crash="the beforeSuite at OtherCrashSpecs.swift:$suite_line crashed: signal 4 (SIGILL), $trap_words$after"
+    check "$tag a crash in a beforeSuite fails one beforeSuite case" \
+        equals "$(grep -cE "^Test Case '[A-Za-z]+\.beforeSuite' (passed|failed|skipped) \(" "$log")/$(grep -cE "^Test Case '[A-Za-z]+\.beforeSuite' failed \(" "$log")" 1/1
+    check "$tag (its message, at the hook's line)" \
+        equals "$(grep -F "/Tests/CrashSpecs/OtherCrashSpecs.swift:$suite_line: error: " "$log" | grep -cF ".beforeSuite : failed - $suite_crash")" 1
+    check "$tag (the supervisor's line)" equals "$(ends_with "$log" \
+        "SpecKit: the test process crashed with signal 4 (SIGILL) while the beforeSuite at OtherCrashSpecs.swift:$suite_line ran; the tests that had not run go on in a new process")" 1
+    check "$tag (in the report once)" equals "$(grep -c 'name="beforeSuite" ' "$report")" 1
+    check "$tag (failed, with the message)" grep -qF "$(xml "$fixture/Tests/CrashSpecs/OtherCrashSpecs.swift:$suite_line: $suite_crash")" "$report"
+    check "$tag the afterSuite runs once, in the last process" equals "$(grep -cx 'E2E crashes: afterSuite ran' "$log")" 1
+    for name in "${plain[@]}"; do
+        check "$tag the plain XCTest test $name passes once" xctest_outcomes "$log" "$name" passed
+        check "$tag (in the report once)" report_case "$report" CrashSpecs "$name" passed
+    done
+    first_and_last() {  # the plain tests run before the first spec class's case and after the last one's
+        local cases
+        cases="$(grep -E "^Test Case '[A-Za-z]+\.[A-Za-z0-9_]+' (passed|failed) \(" "$1" | sed -E "s/^Test Case '([^']+)'.*/\1/")"
+        [ "$(head -1 <<<"$cases")" = "${plain[0]}" ] && [ "$(tail -1 <<<"$cases")" = "${plain[1]}" ]
+    }
+    check "$tag ${plain[0]} runs first and ${plain[1]} last" first_and_last "$log"
+    local total=$(( examples + outside + ${#plain[@]} )) failed_cases=$(( ${#crashing[@]} + 1 + outside ))
+    check "$tag no case more: $total cases ended, each once" \
+        equals "$(grep -cE "^Test Case '[^']+' (passed|failed|skipped) \(" "$log")" "$total"
+    check "$tag the supervisor's totals" equals "$(lines "$log" \
+        "SpecKit: $crashes crashes in this run, each reported above; $(( crashes + 1 )) test processes executed $total tests in all, with $failed_cases failures; the run fails")" 1
+    check "$tag the report holds as many cases as the supervisor counted" equals "$(grep -c '<testcase ' "$report")" "$total"
+    check "$tag and as many failures" equals "$(grep -c '<failure ' "$report")" "$failed_cases"
+    check "$tag the closing summary counts every example of the run" grep -qE \
+        "^SpecKit: $examples examples, $(( ${#crashing[@]} + 1 )) failures, 0 skipped, 0 pending, $outside failing cases outside examples in [0-9.]+ seconds$" "$log"
+    failures_list_once() {  # every failing case is listed once in the closing summary's Failures
+        local entry bad=0 name
+        for name in "${crashing[@]%% *}" "$honest" DefinitionCrashSpec.spec_crashed "$1"; do
+            [ "$(grep -cE "^ +[0-9]+\) ${name//./\\.}$" "$2")" = 1 ] || { echo "      $name is not listed once"; bad=1; }
+        done
+        [ "$(grep -cE '^ +[0-9]+\) ' "$2")" = "$failed_cases" ] || bad=1
+        return $bad
+    }
+    # XCTest runs the classes in the order of their names: the first spec class reports the beforeSuite.
+    check "$tag the summary lists each failing case once" failures_list_once AbortSpec.beforeSuite "$log"
+
+    # ---- 2. the Swift Testing route ------------------------------------------------------------------
+    tag="[crashes swift-testing]"
+    local st_report="$work/crashes-swift-testing.xml"; rm -f "$st_report"
+    status=$(cr swift-testing SPECKIT_XUNIT_OUTPUT="$st_report" -- --disable-xctest); log="$work/crashes-swift-testing.log"
+    check "$tag the run fails" test "$status" != 0
+    st_issue() {  # st_issue LOG CLASS DESCRIPTION FILE:LINE MESSAGE: Swift Testing records one issue, with its message
+        local first="✘ Test \"$2\" recorded an issue with 1 argument example → $3 at $4:1: Issue recorded"
+        [ "$(lines "$1" "$first")" = 1 ] && [ "$(grep -A1 -xF -- "$first" "$1" | tail -1)" = "↳ $5" ]
+    }
+    for entry in "${crashing[@]}"; do
+        read -r name file signal <<<"$entry"
+        line="$(line_of "$file" "$name")"
+        check "$tag $name fails once, at its it line ($file:$line)" \
+            st_issue "$log" "${name%%.*}" "$(describe_case "${name#*.}")" "$file:$line" "$(cause_of "$signal")"
+        check "$tag $name: the supervisor names it once" \
+            equals "$(ends_with "$log" "SpecKit: the test process $(ended_by "$signal") while CrashSwiftTestingSpecs.$name ran; the tests that had not run go on in a new process")" 1
+        check "$tag $name: in the report once, failed at its line" \
+            report_case "$st_report" CrashSwiftTestingSpecs "$name" failed "$fixture/Tests/CrashSwiftTestingSpecs/$file:$line: $(cause_of "$signal")"
+    done
+    no_issue_and_started() {  # every passing example started and recorded no issue
+        local name bad=0
+        for name in "${passing[@]}"; do
+            local class="${name%%.*}" description
+            description="$(describe_case "${name#*.}")"
+            grep -qF "◇ Test case passing 1 argument example → $description to \"$class\" started." "$1" || { echo "      $name never started"; bad=1; }
+            ! grep -qF "✘ Test \"$class\" recorded an issue with 1 argument example → $description at" "$1" || { echo "      $name failed"; bad=1; }
+        done
+        return $bad
+    }
+    check "$tag the ${#passing[@]} other examples run and record no issue" no_issue_and_started "$log"
+    check "$tag and are in the report once each, passed" all_passed_once_in "$st_report" CrashSwiftTestingSpecs
+    line="$(grep -nF 'expect(1 + 1) == 3' "$shared/OtherCrashSpecs.swift" | cut -d: -f1)"
+    # A case still running when another crashed the parallel run runs again in the serial one:
+    # Swift Testing's console may show its failure twice then; the report and the summary, once.
+    local reruns
+    reruns=$(grep -c '^SpecKit: the test process .* while several tests ran at once; ' "$log")
+    once_or_rerun() { [ "$1" -ge 1 ] && [ "$1" -le $(( 1 + reruns )) ]; }
+    check "$tag an honest failure fails at its expect (once, or once more after a crash while tests ran in parallel)" \
+        once_or_rerun "$(grep -cF "✘ Test \"FailingSpec\" recorded an issue with 1 argument example → fails honestly at OtherCrashSpecs.swift:$line:" "$log")"
+    check "$tag (in the report)" report_case "$st_report" CrashSwiftTestingSpecs "$honest" failed \
+        "$fixture/Tests/CrashSwiftTestingSpecs/OtherCrashSpecs.swift:$line: $honest_message"
+    check "$tag a crash in spec() fails DefinitionCrashSpec.spec_crashed" \
+        once_or_rerun "$(grep -cF '✘ Test "DefinitionCrashSpec" recorded an issue with 1 argument example → spec_crashed at ' "$log")"
+    check "$tag (its message)" once_or_rerun "$(lines "$log" "↳ ${spec_crash//CrashSpecs/CrashSwiftTestingSpecs}")"
+    check "$tag and costs only that class's examples" none_reported "$log"
+    check "$tag (in the report too)" none_reported "$st_report"
+    check "$tag a crash in a beforeSuite fails the beforeSuite case, at the hook's line" \
+        once_or_rerun "$(grep -cE "^✘ Test \"[A-Za-z]+\" recorded an issue with 1 argument example → beforeSuite at OtherCrashSpecs.swift:$suite_line:1: Issue recorded$" "$log")"
+    check "$tag (its message)" once_or_rerun "$(lines "$log" "↳ $suite_crash")"
+    check "$tag (in the report once)" equals "$(grep -c 'name="beforeSuite" ' "$st_report")" 1
+    check "$tag the afterSuite runs once, in the last process" equals "$(grep -cx 'E2E crashes: afterSuite ran' "$log")" 1
+    check "$tag the plain @Test function runs once" \
+        equals "$(grep -c '^✔ Test plainTest() passed after ' "$log")/$(grep -c '^✘ Test plainTest()' "$log")" 1/0
+    check "$tag the report holds every case once" equals "$(grep -c '<testcase ' "$st_report")" "$(( examples + outside ))"
+    check "$tag with the failures" equals "$(grep -c '<failure ' "$st_report")" "$failed_cases"
+    check "$tag the closing summary counts every example of the run" grep -qE \
+        "^SpecKit: $examples examples, $(( ${#crashing[@]} + 1 )) failures, 0 skipped, 0 pending, $outside failing cases outside examples in [0-9.]+ seconds$" "$log"
+    check "$tag the summary lists each failing case once" \
+        failures_list_once "$(grep -oE '^ +[0-9]+\) [A-Za-z]+\.beforeSuite$' "$log" | sed -E 's/^ +[0-9]+\) //' | head -1)" "$log"
+    # A crash while classes ran in parallel names no example: the supervisor says so, and the serial
+    # run that follows finds the example. The count is of the supervisor's lines, however many (a
+    # line of the supervisor can land inside the line a crashed process's backtrace was writing).
+    local told
+    told=$(grep -oE 'SpecKit: the test process (crashed with signal [0-9]+ \([A-Z]+\)|called exit\(_:\)) while ' "$log" | wc -l)
+    check "$tag the supervisor's last line counts its crashes ($told, at least $crashes)" equals "$(lines "$log" \
+        "SpecKit: $told crashes in this run, each reported above; the run fails")/$(( told >= crashes ))" 1/1
+
+    # ---- 3. both routes agree, case by case ----------------------------------------------------------
+    sed 's/CrashSwiftTestingSpecs/CrashSpecs/g' "$st_report" >"$work/crashes-swift-testing-renamed.xml"
+    check "[crashes] both routes' reports agree on every case: name, outcome, failure at file:line" \
+        compare routes "$report" "$work/crashes-swift-testing-renamed.xml" \
+        --ignore-class APlainTests --ignore-class ZPlainTests beforeSuite
+
+    # ---- 4. swift test --parallel: a process for each class, each supervised ----------------------
+    tag="[crashes parallel]"
+    local parallel_report="$work/crashes-parallel.xml"; rm -f "$parallel_report"
+    status=$(cr parallel SPECKIT_XUNIT_OUTPUT="$parallel_report" -- --parallel --disable-swift-testing); log="$work/crashes-parallel.log"
+    check "$tag the run fails" test "$status" != 0
+    for entry in "${crashing[@]}"; do
+        read -r name file signal <<<"$entry"
+        line="$(line_of "$file" "$name")"
+        check "$tag $name: in the report once, failed at its line" \
+            report_case "$parallel_report" CrashSpecs "$name" failed "$fixture/Tests/CrashSpecs/$file:$line: $(cause_of "$signal")"
+    done
+    check "$tag the other examples are in the report once each, passed" all_passed_once_in "$parallel_report" CrashSpecs
+    check "$tag DefinitionCrashSpec.spec_crashed once" equals "$(grep -c 'name="spec_crashed" ' "$parallel_report")" 1
+    # Each class's process runs the beforeSuite (and builds every class's spec()), so each reports it.
+    check "$tag every beforeSuite case reported failed with the crash" \
+        equals "$(grep 'name="beforeSuite" ' "$parallel_report" | grep -cF "$(xml "$suite_crash")")" "$(grep -c 'name="beforeSuite" ' "$parallel_report")"
+    check "$tag every case agrees with the serial run's" \
+        compare parallel "$report" "$parallel_report" --ignore-class APlainTests --ignore-class ZPlainTests --ignore beforeSuite
+
+    # ---- 5. selections: --filter and SPECKIT_FILTER ----------------------------------------------------
+    tag="[crashes filter]"
+    local filter_report="$work/crashes-filter.xml"; rm -f "$filter_report"
+    status=$(cr filter SPECKIT_XUNIT_OUTPUT="$filter_report" -- --disable-swift-testing --filter CrashSpecs.AbortSpec); log="$work/crashes-filter.log"
+    check "$tag --filter AbortSpec fails" test "$status" != 0
+    # AbortSpec's 3 examples, and the beforeSuite's case: the beforeSuite and the spec() of
+    # DefinitionCrashSpec crash in this run too (every class's spec() builds the plan), but only
+    # DefinitionCrashSpec's own test reports its spec_crashed.
+    local abort_cases=("AbortSpec.beforeSuite failed" "AbortSpec.passes_before passed" "AbortSpec.calls_abort failed" "AbortSpec.passes_after passed")
+    check "$tag runs AbortSpec's examples once each, its crash failed, nothing else" \
+        equals "$(grep -E "^Test Case '[^']+' (passed|failed|skipped) \(" "$log" | sed -E "s/^Test Case '([^']+)' ([a-z]+) .*/\1 \2/" | sort | tr '\n' '|')" \
+        "$(printf '%s\n' "${abort_cases[@]}" | sort | tr '\n' '|')"
+    check "$tag (the crash at its line)" \
+        equals "$(ends_with "$log" "/Tests/CrashSpecs/ExampleCrashSpecs.swift:$(line_of ExampleCrashSpecs.swift AbortSpec.calls_abort): error: AbortSpec.calls_abort : failed - $(cause_of 6)")" 1
+    check "$tag the crashes of the spec() and the beforeSuite count as well; ${#abort_cases[@]} tests in all" equals "$(lines "$log" \
+        "SpecKit: $(( 1 + outside )) crashes in this run, each reported above; $(( 2 + outside )) test processes executed ${#abort_cases[@]} tests in all, with 2 failures; the run fails")" 1
+    check "$tag the report has those ${#abort_cases[@]} cases" equals "$(grep -c '<testcase ' "$filter_report")" "${#abort_cases[@]}"
+
+    local pattern='^(IndexSpec\.|UnwrapSpec\.passes_before$)' selected=(IndexSpec.passes_before IndexSpec.reads_past_the_end_of_an_array IndexSpec.passes_after UnwrapSpec.passes_before)
+    local selection_report="$work/crashes-selection.xml"; rm -f "$selection_report"
+    status=$(cr selection SPECKIT_FILTER="$pattern" SPECKIT_XUNIT_OUTPUT="$selection_report" -- --disable-swift-testing); log="$work/crashes-selection.log"
+    check "$tag SPECKIT_FILTER selecting a crashing example fails" test "$status" != 0
+    only_selected() {  # the examples that ended are the selected ones, each once; besides them only the process's cases
+        local ended expected
+        ended="$(grep -E "^Test Case '[^']+' (passed|failed|skipped) \(" "$1" | sed -E "s/^Test Case '([^']+)'.*/\1/" | sort | tr '\n' ' ')"
+        expected="$(printf '%s\n' "${selected[@]}" "${plain[@]}" AbortSpec.beforeSuite DefinitionCrashSpec.spec_crashed | sort | tr '\n' ' ')"
+        [ "$ended" = "$expected" ] || { echo "      ran: $ended"; return 1; }
+    }
+    check "$tag runs the ${#selected[@]} selected examples once each and no other example" only_selected "$log"
+    check "$tag (the crash failed)" xctest_outcomes "$log" IndexSpec.reads_past_the_end_of_an_array failed
+    check "$tag the report agrees" equals "$(grep -c '<testcase ' "$selection_report")/$(grep -c '<failure ' "$selection_report")" \
+        "$(( ${#selected[@]} + ${#plain[@]} + outside ))/$(( 1 + outside ))"
+
+    # ---- 6. with crash isolation off, the first crash ends the run, as before ------------------------
+    tag="[crashes off]"
+    status=$(cr off SPECKIT_CRASH_ISOLATION=off -- --disable-swift-testing); log="$work/crashes-off.log"
+    check "$tag SPECKIT_CRASH_ISOLATION=off: the crash fails the run" test "$status" != 0
+    check "$tag and no supervisor goes on" lacks "$log" "SpecKit: the test process"
+    check "$tag the run ends at the first crash (the spec() of DefinitionCrashSpec)" equals "$(grep -c 'Fatal error' "$log")" 1
+
+    # ---- 7. a run with no crash passes and says nothing of crashes ------------------------------------
+    tag="[crashes none]"
+    no_crash_said() { lacks_everywhere "$1" -E '^SpecKit: (the test process|[0-9]+ crash)'; }
+    status=$(cr none E2E_CRASH_OUTSIDE_EXAMPLES=off SPECKIT_FILTER='passes' -- --disable-swift-testing); log="$work/crashes-none.log"
+    check "$tag only passing examples selected: the run passes" equals "$status" 0
+    check "$tag and no line speaks of a crash" no_crash_said "$log"
+    check "$tag every passing example ran" grep -qE "^SpecKit: ${#passing[@]} examples, 0 failures, 0 skipped, 0 pending in [0-9.]+ seconds$" "$log"
+    status=$(cr none-swift-testing E2E_CRASH_OUTSIDE_EXAMPLES=off SPECKIT_FILTER='passes' -- --disable-xctest); log="$work/crashes-none-swift-testing.log"
+    check "$tag on Swift Testing as well" equals "$status" 0
+    check "$tag (no line speaks of a crash)" no_crash_said "$log"
+}
