@@ -41,74 +41,83 @@ enum CrashJournal {
     /// class's generated test when `isSpecClass`.
     static func testStarted(_ id: String, isSpecClass: Bool) {
         guard isSupervised else { return }
-        append([[isSpecClass ? "A" : "T", id]])
+        writeLines((isSpecClass ? "A\t" : "T\t") + escape(id) + "\n")
     }
 
     /// Notes that a spec class's generated test ended.
     static func specClassEnded(_ id: String) {
         guard isSupervised else { return }
-        append([["a", id]])
+        writeLines("a\t" + escape(id) + "\n")
     }
 
     /// Notes that the case `name` (an example or a failing case) of the spec class `className`
     /// (module-qualified) started.
     static func caseStarted(_ name: String, of className: String) {
         guard isSupervised else { return }
-        append([["S", className, name]])
+        writeLines("S\t" + escape(className) + "\t" + escape(name) + "\n")
     }
 
     /// Notes that the case `name` of `className` ended, with its failures: in one write, so that
-    /// the lines of cases ending at once on other threads do not mix with them.
+    /// the lines of cases ending at once on other threads do not mix with them. Durations are
+    /// written in microseconds.
     static func caseEnded(_ name: String, of className: String, isExample: Bool, _ outcome: Outcome, reason: String = "",
                           duration: Double, failures: [ExampleResult.Failure]) {
         guard isSupervised else { return }
-        append(failures.map(failureFields) + [["E", className, name, outcome.rawValue, reason, String(duration), isExample ? "example" : "case"]])
+        writeLines(lines(of: failures) + "E\t" + escape(className) + "\t" + escape(name) + "\t" + outcome.rawValue + "\t"
+            + escape(reason) + "\t" + microseconds(duration) + (isExample ? "\texample\n" : "\tcase\n"))
     }
 
     /// Notes that a plain XCTest test ended, with its failures.
     static func testEnded(_ id: String, _ outcome: Outcome, duration: Double, failures: [ExampleResult.Failure]) {
         guard isSupervised else { return }
-        append(failures.map(failureFields) + [["t", id, outcome.rawValue, "", String(duration)]])
-    }
-
-    private static func failureFields(_ failure: ExampleResult.Failure) -> [String] {
-        ["F", failure.message, failure.file ?? "", String(failure.line)]
+        writeLines(lines(of: failures) + "t\t" + escape(id) + "\t" + outcome.rawValue + "\t\t" + microseconds(duration) + "\n")
     }
 
     /// Runs `body`, an activity outside any example (`spec() of Module.Class`, `beforeSuite at
     /// Hooks.swift:3`, `configure(_:) of Module.Config`), between two lines of the journal.
     static func activity<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
         guard isSupervised else { return try body() }
-        append([["P", name]])
-        defer { append([["p", name]]) }
+        writeLines("P\t" + escape(name) + "\n")
+        defer { writeLines("p\t" + escape(name) + "\n") }
         return try body()
     }
 
-    /// One line for each list of fields, tab-separated, each field escaped so that it holds no tab
-    /// or line break; all in one write.
-    private static func append(_ lines: [[String]]) {
-        var line = ""
-        for fields in lines {
-            for (index, field) in fields.enumerated() {
-                if index > 0 { line += "\t" }
-                line += escape(field)
-            }
-            line += "\n"
+    /// The `F` lines of a case's failures (most cases have none).
+    private static func lines(of failures: [ExampleResult.Failure]) -> String {
+        var text = ""
+        for failure in failures {
+            text += "F\t" + escape(failure.message) + "\t" + escape(failure.file ?? "") + "\t" + String(failure.line) + "\n"
         }
-        let bytes = Array(line.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        return text
+    }
+
+    private static func microseconds(_ seconds: Double) -> String {
+        String(Int((seconds * 1_000_000).rounded()))
+    }
+
+    /// Writes `text` (whole lines) with one `write(2)`. Every example writes two lines: the text
+    /// is built with `+` and written from its own storage, which costs little in debug builds.
+    private static func writeLines(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
             }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
         }
     }
 
+    /// `field` with its backslashes, tabs and line breaks escaped; most fields have none, which
+    /// one C call finds.
     static func escape(_ field: String) -> String {
-        guard field.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x5C }) else { return field }
+        guard field.withCString({ strpbrk($0, "\t\n\\") != nil }) else { return field }
+        return escapeEach(field)
+    }
+
+    private static func escapeEach(_ field: String) -> String {
         var escaped = ""
         for character in field.unicodeScalars {
             switch character {

@@ -153,7 +153,7 @@ struct EarlierProcesses: Sendable {
             case "E" where fields.count >= 7:
                 let outcome = Self.outcome(fields[3], reason: fields[4], failures: failures)
                 cases.append(Case(className: fields[1], name: fields[2], isSpecCase: true, isExample: fields[6] == "example",
-                                  outcome: outcome, duration: Double(fields[5]) ?? 0))
+                                  outcome: outcome, duration: (Double(fields[5]) ?? 0) / 1_000_000))
                 ended[fields[1], default: []].insert(fields[2])
                 failures = []
             case "t" where fields.count >= 5:
@@ -161,7 +161,7 @@ struct EarlierProcesses: Sendable {
                 let parts = id.split(separator: "/", maxSplits: 1)
                 let outcome = Self.outcome(fields[2], reason: fields[3], failures: failures)
                 cases.append(Case(className: parts.first.map(String.init) ?? id, name: parts.count > 1 ? String(parts[1]) : id,
-                                  isSpecCase: false, isExample: false, outcome: outcome, duration: Double(fields[4]) ?? 0))
+                                  isSpecCase: false, isExample: false, outcome: outcome, duration: (Double(fields[4]) ?? 0) / 1_000_000))
                 failures = []
             case "S", "T":
                 failures = []

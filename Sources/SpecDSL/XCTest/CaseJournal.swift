@@ -12,6 +12,17 @@ final class CaseJournal: NSObject, XCTestObservation, @unchecked Sendable {
     private let lock = NSLock()
     /// The failures of the running case.
     private var failures: [ExampleResult.Failure] = []
+    /// The module-qualified name of the last spec class seen: a class's cases come one after another.
+    private var lastClass: (id: ObjectIdentifier, name: String)?
+
+    /// `String(reflecting:)` of `spec`'s class, which takes a while to make: kept for the next case.
+    private func className(of spec: SpecCase) -> String {
+        let id = ObjectIdentifier(type(of: spec))
+        if let lastClass = lock.withLock({ lastClass }), lastClass.id == id { return lastClass.name }
+        let name = String(reflecting: type(of: spec))
+        lock.withLock { lastClass = (id, name) }
+        return name
+    }
 
     /// `Module.Class/test`, as XCTest lists a test.
     static func id(of testCase: XCTestCase) -> String {
@@ -22,7 +33,7 @@ final class CaseJournal: NSObject, XCTestObservation, @unchecked Sendable {
     func testCaseWillStart(_ testCase: XCTestCase) {
         lock.withLock { failures = [] }
         if let spec = testCase as? SpecCase, let name = Self.specCaseName(spec) {
-            CrashJournal.caseStarted(name, of: String(reflecting: type(of: spec)))
+            CrashJournal.caseStarted(name, of: className(of: spec))
         } else {
             CrashJournal.testStarted(Self.id(of: testCase), isSpecClass: false)
         }
@@ -46,16 +57,18 @@ final class CaseJournal: NSObject, XCTestObservation, @unchecked Sendable {
         var outcome: CrashJournal.Outcome = failed ? .failed : skipped ? .skipped : .passed
         var reason = ""
         // A skipped or disabled example has its reason kept already.
-        switch RunRecord.shared.result(forCase: ObjectIdentifier(spec))?.outcome {
-        case .pending(let text)? where !failed:
-            outcome = .pending
-            reason = text
-        case .skipped(let text)? where !failed:
-            reason = text
-        default:
-            break
+        if skipped && !failed {
+            switch RunRecord.shared.result(forCase: ObjectIdentifier(spec))?.outcome {
+            case .pending(let text)?:
+                outcome = .pending
+                reason = text
+            case .skipped(let text)?:
+                reason = text
+            default:
+                break
+            }
         }
-        CrashJournal.caseEnded(name, of: String(reflecting: type(of: spec)), isExample: spec.planned != nil, outcome,
+        CrashJournal.caseEnded(name, of: className(of: spec), isExample: spec.planned != nil, outcome,
                                reason: reason, duration: duration, failures: failures)
     }
 
