@@ -44,27 +44,78 @@ enum CrashJournal {
         writeLines((isSpecClass ? "A\t" : "T\t") + escape(id) + "\n")
     }
 
+    /// Notes that XCTest's run started (`B`) or ended (`Z`): a process that exits between the two
+    /// without a crash called `exit(_:)` somewhere.
+    static func xctestRun(started: Bool) {
+        guard isSupervised else { return }
+        writeLines(started ? "B\n" : "Z\n")
+    }
+
+    /// Notes that the tests of the XCTest class `id` (`Module.Class`) start (`K`), with its class
+    /// `setUp()`, or ended (`k`), after its class `tearDown()`.
+    static func xctestClass(_ id: String, started: Bool) {
+        guard isSupervised else { return }
+        writeLines((started ? "K\t" : "k\t") + escape(id) + "\n")
+    }
+
+    /// Notes that this process wrote the JUnit reports (`R`), with every case journaled so far, or
+    /// printed the closing summary (`Y`): after a crash, the supervisor has a process that runs
+    /// no test do what the last process did not.
+    static func noteReported() {
+        guard isSupervised else { return }
+        writeLines("R\n")
+    }
+
+    static func noteSummarized() {
+        guard isSupervised else { return }
+        writeLines("Y\n")
+    }
+
     /// Notes that a spec class's generated test ended.
     static func specClassEnded(_ id: String) {
         guard isSupervised else { return }
         writeLines("a\t" + escape(id) + "\n")
     }
 
-    /// Notes that the case `name` (an example or a failing case) of the spec class `className`
-    /// (module-qualified) started.
-    static func caseStarted(_ name: String, of className: String) {
-        guard isSupervised else { return }
-        writeLines("S\t" + escape(className) + "\t" + escape(name) + "\n")
+    /// The start of the lines of one spec class's cases, made once per class: every example
+    /// writes two lines, which cost little this way. Class and case names never hold a tab, a
+    /// line break or a backslash (a case's name is made of letters, digits and `_`).
+    struct ClassLines: Sendable {
+        let started: String
+        let ended: String
+
+        /// The lines of the module-qualified class `className`.
+        init(_ className: String) {
+            started = "S\t" + className + "\t"
+            ended = "E\t" + className + "\t"
+        }
     }
 
-    /// Notes that the case `name` of `className` ended, with its failures: in one write, so that
+    /// Notes that the case `name` (an example or a failing case) of a spec class started.
+    static func caseStarted(_ name: String, _ lines: ClassLines) {
+        guard isSupervised else { return }
+        var text = lines.started
+        text += name
+        text += "\n"
+        writeLines(text)
+    }
+
+    /// Notes that the case `name` of a spec class ended, with its failures: in one write, so that
     /// the lines of cases ending at once on other threads do not mix with them. Durations are
     /// written in microseconds.
-    static func caseEnded(_ name: String, of className: String, isExample: Bool, _ outcome: Outcome, reason: String = "",
+    static func caseEnded(_ name: String, _ lines: ClassLines, isExample: Bool, _ outcome: Outcome, reason: String = "",
                           duration: Double, failures: [ExampleResult.Failure]) {
         guard isSupervised else { return }
-        writeLines(lines(of: failures) + "E\t" + escape(className) + "\t" + escape(name) + "\t" + outcome.rawValue + "\t"
-            + escape(reason) + "\t" + microseconds(duration) + (isExample ? "\texample\n" : "\tcase\n"))
+        var text = failures.isEmpty ? lines.ended : self.lines(of: failures) + lines.ended
+        text += name
+        text += "\t"
+        text += outcome.rawValue
+        text += "\t"
+        if !reason.isEmpty { text += escape(reason) }
+        text += "\t"
+        text += microseconds(duration)
+        text += isExample ? "\texample\n" : "\tcase\n"
+        writeLines(text)
     }
 
     /// Notes that a plain XCTest test ended, with its failures.

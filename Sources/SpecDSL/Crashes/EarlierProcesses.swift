@@ -56,6 +56,8 @@ struct EarlierProcesses: Sendable {
 
     let cases: [Case]
     let crashes: [Crash]
+    /// How many of `cases` an earlier process wrote to the JUnit reports already.
+    private let reportedCount: Int
     /// Whether no process ran anything after the last crash.
     private let lastCrashEndedTheRun: Bool
     /// When the run's first process started, in seconds since 1970.
@@ -95,10 +97,11 @@ struct EarlierProcesses: Sendable {
         crashes.last { $0.what == .activity(name) }
     }
 
-    /// The cases of earlier processes as the JUnit report lists them.
+    /// The cases of earlier processes as the JUnit report lists them, but for those an earlier
+    /// process wrote already.
     var reportCases: [JUnitReport.Case] {
         guard isResumedRun else { return [] }
-        return cases.map { earlier in
+        return cases.dropFirst(reportedCount).map { earlier in
             let outcome: JUnitReport.Case.Outcome = switch earlier.outcome {
             case .passed: .passed
             case .skipped, .pending: .skipped
@@ -118,9 +121,9 @@ struct EarlierProcesses: Sendable {
             return [JUnitReport.Case(className: className, name: name, duration: 0, outcome: failed)]
         case .activity(let activity):
             return [JUnitReport.Case(className: "SpecKit", name: activity, duration: 0, outcome: .failed(["\(activity) " + crash.message]))]
-        case .unknown, .parallel:
+        case .unknown:
             return [JUnitReport.Case(className: "SpecKit", name: "crash_outside_tests", duration: 0, outcome: failed)]
-        case .test, .specClass:
+        case .test, .specClass, .parallel:
             return []
         }
     }
@@ -138,6 +141,7 @@ struct EarlierProcesses: Sendable {
         var ended: [String: Set<String>] = [:]
         var failures: [ExampleResult.Failure] = []
         var entriesAfterCrash = 0
+        var reportedCount = 0
         // Everything before the last `W`: the supervisor writes one before starting each process
         // (the first with the time the run started).
         let lines = journal.split(separator: "\n", omittingEmptySubsequences: true)
@@ -165,6 +169,8 @@ struct EarlierProcesses: Sendable {
                 failures = []
             case "S", "T":
                 failures = []
+            case "R":
+                reportedCount = cases.count
             case "C" where fields.count >= 3:
                 let what: Crashed? = switch fields[2] {
                 case "example" where fields.count >= 5: .example(className: fields[3], name: fields[4])
@@ -183,9 +189,10 @@ struct EarlierProcesses: Sendable {
                 let failed = ExampleResult.Outcome.failed([ExampleResult.Failure(message: crash.message, file: nil, line: 0)])
                 switch what {
                 case .test(let id), .specClass(let id):
-                    let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
+                    let (className, testName) = Self.names(ofTest: id)
                     let isTest = what == .test(id)
-                    var lost = Case(className: parts.first ?? id, name: isTest ? parts.last ?? id : "crashed_outside_examples",
+                    var lost = Case(className: isTest ? className : id.split(separator: "/").first.map(String.init) ?? id,
+                                    name: isTest ? testName : "crashed_outside_examples",
                                     isSpecCase: !isTest, isExample: false, outcome: failed, duration: 0)
                     lost.crashed = true
                     cases.append(lost)
@@ -196,11 +203,34 @@ struct EarlierProcesses: Sendable {
                 continue
             }
         }
+        // A crash among parallel tests that no crash named after it, when they ran one at a time:
+        // it failed the run, and is a case of its own.
+        if let last = crashes.lastIndex(where: { $0.what == .parallel }), !crashes[(last + 1)...].contains(where: { $0.what != .parallel }) {
+            var unnamed = Case(className: "SpecKit", name: "crashed_while_tests_ran_in_parallel", isSpecCase: false, isExample: false,
+                               outcome: .failed([ExampleResult.Failure(message: crashes[last].message
+                                   + " while several tests ran at once; none crashed when they ran again one at a time", file: nil, line: 0)]),
+                               duration: 0)
+            unnamed.crashed = true
+            cases.append(unnamed)
+        }
+        self.reportedCount = reportedCount
         self.cases = cases
         self.crashes = crashes
         lastCrashEndedTheRun = !crashes.isEmpty && entriesAfterCrash == 0
         self.ended = ended
         self.endedNames = Set(cases.lazy.filter(\.isSpecCase).map(\.name))
+    }
+
+    /// The class and the name a JUnit report gives a test: XCTest's `Module.Class/test`, or Swift
+    /// Testing's `Module.Suite/test()/File.swift:3:2` (`Module.test()/File.swift:3:2` outside a suite).
+    static func names(ofTest id: String) -> (className: String, name: String) {
+        var parts = id.split(separator: "/").map(String.init)
+        if parts.count > 1, let last = parts.last, last.contains(".swift:") { parts.removeLast() }
+        guard let name = parts.last else { return (id, id) }
+        if parts.count > 1 { return (parts.dropLast().joined(separator: "/"), name) }
+        // A function outside any suite: `Module.test()`.
+        guard let dot = name.firstIndex(of: "."), name.firstIndex(of: "(").map({ dot < $0 }) ?? true else { return (name, name) }
+        return (String(name[..<dot]), String(name[name.index(after: dot)...]))
     }
 
     private static func outcome(_ text: String, reason: String, failures: [ExampleResult.Failure]) -> ExampleResult.Outcome {

@@ -60,6 +60,15 @@ struct ExampleSelection {
         var crashes: [String: EarlierProcesses.Crash] = [:]
         if earlier.isResumedRun {
             numbered.removeAll { earlier.hasEnded($0.name, of: className) }
+            numbered = numbered.map { failing in
+                guard let crash = earlier.crash(of: failing.name, in: className) else { return failing }
+                let place = failing.failures.first
+                var crashed = FailingCase(name: failing.name, failures: [
+                    SpecFailure(.apiMisused, crash.message, file: place?.file ?? "<\(className)>", line: place?.line ?? 1),
+                ])
+                crashed.crashed = true
+                return crashed
+            }
             selected.removeAll { earlier.hasEnded($0.metadata.testName, of: className) }
             nothing = nothing && !earlier.hasEnded(Self.noExamplesName, of: className)
             for example in selected {

@@ -108,6 +108,7 @@ final class ProcessRun: @unchecked Sendable {
         let summary = RunSummary(examples: taken.examples, results: taken.results, seconds: taken.seconds,
                                  settings: settings, style: .standardOutput)
         StandardOutput.write(block: summary.lines.joined(separator: "\n"))
+        CrashJournal.noteSummarized()
     }
 
     /// Queues failing cases for the next spec class that runs.

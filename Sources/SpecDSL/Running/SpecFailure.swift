@@ -34,6 +34,8 @@ struct SpecFailure: Sendable, Equatable {
 struct FailingCase: Sendable {
     let name: String
     let failures: [SpecFailure]
+    /// Whether the case crashed an earlier process of the run: it reports that crash.
+    var crashed = false
 
     /// A case named after the groups that were open (`path`) and `title`: `Cart__left_empty__empty_group`.
     init(path: [String], title: String, failures: [SpecFailure]) {

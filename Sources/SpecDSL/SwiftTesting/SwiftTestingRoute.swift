@@ -25,6 +25,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let isAsyncSpec: Bool
         /// The class as the report names it.
         let className: String
+        /// The start of its lines in the crash journal.
+        let journalLines: CrashJournal.ClassLines
         /// Where the class's synchronous examples run.
         let thread = ExampleThread()
         /// How many of its cases have started and ended: XCTest's class `setUp()` runs before
@@ -37,6 +39,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
             self.selection = selection
             self.isAsyncSpec = isAsyncSpec
             self.className = className
+            journalLines = CrashJournal.ClassLines(className)
         }
     }
 
@@ -153,13 +156,13 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let known = lock.withLock { classes[ObjectIdentifier(specType)] }
         let outcome = CaseOutcome()
         let start = ContinuousClock.now
-        let className = known?.className ?? String(reflecting: specType)
-        CrashJournal.caseStarted(testCase.id, of: className)
+        let journalLines = known?.journalLines ?? CrashJournal.ClassLines(String(reflecting: specType))
+        CrashJournal.caseStarted(testCase.id, journalLines)
         await Self.$outcome.withValue(outcome) {
             await runCase(testCase, of: specType, known)
         }
         let duration = (ContinuousClock.now - start).seconds
-        if CrashJournal.isSupervised { journalEnd(of: testCase, in: className, known, outcome.result, duration: duration) }
+        if CrashJournal.isSupervised { journalEnd(of: testCase, in: journalLines, known, outcome.result, duration: duration) }
         if !reports.isEmpty {
             let reportedCase = ReportedCase(
                 className: known?.className ?? String(reflecting: specType), name: testCase.id, duration: duration, outcome: outcome)
@@ -170,19 +173,19 @@ final class SwiftTestingRoute: @unchecked Sendable {
     }
 
     /// Writes the end of a case to the crash journal, with its outcome and failures.
-    private func journalEnd(of testCase: SpecExampleCase, in className: String, _ known: ClassCases?, _ result: ExampleResult.Outcome,
+    private func journalEnd(of testCase: SpecExampleCase, in lines: CrashJournal.ClassLines, _ known: ClassCases?, _ result: ExampleResult.Outcome,
                             duration: Double) {
         var isExample = false
         if case .example? = known?.entries[testCase.id] { isExample = true }
         switch result {
         case .passed:
-            CrashJournal.caseEnded(testCase.id, of: className, isExample: isExample, .passed, duration: duration, failures: [])
+            CrashJournal.caseEnded(testCase.id, lines, isExample: isExample, .passed, duration: duration, failures: [])
         case .failed(let failures):
-            CrashJournal.caseEnded(testCase.id, of: className, isExample: isExample, .failed, duration: duration, failures: failures)
+            CrashJournal.caseEnded(testCase.id, lines, isExample: isExample, .failed, duration: duration, failures: failures)
         case .skipped(let reason):
-            CrashJournal.caseEnded(testCase.id, of: className, isExample: isExample, .skipped, reason: reason, duration: duration, failures: [])
+            CrashJournal.caseEnded(testCase.id, lines, isExample: isExample, .skipped, reason: reason, duration: duration, failures: [])
         case .pending(let reason):
-            CrashJournal.caseEnded(testCase.id, of: className, isExample: isExample, .pending, reason: reason, duration: duration, failures: [])
+            CrashJournal.caseEnded(testCase.id, lines, isExample: isExample, .pending, reason: reason, duration: duration, failures: [])
         }
     }
 
@@ -426,6 +429,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
         if !(cases + extra).isEmpty {
             for report in reports { report.add(cases + extra) }
+            CrashJournal.noteReported()
         }
     }
 

@@ -12,16 +12,22 @@ final class CaseJournal: NSObject, XCTestObservation, @unchecked Sendable {
     private let lock = NSLock()
     /// The failures of the running case.
     private var failures: [ExampleResult.Failure] = []
-    /// The module-qualified name of the last spec class seen: a class's cases come one after another.
-    private var lastClass: (id: ObjectIdentifier, name: String)?
+    /// The journal lines of the last spec class seen: a class's cases come one after another.
+    private var lastClass: (id: ObjectIdentifier, lines: CrashJournal.ClassLines)?
 
-    /// `String(reflecting:)` of `spec`'s class, which takes a while to make: kept for the next case.
-    private func className(of spec: SpecCase) -> String {
+    /// The journal lines of `spec`'s class (`String(reflecting:)` takes a while to make), kept for
+    /// the next case; the running case's failures are emptied meanwhile.
+    private func startCase(of spec: SpecCase) -> CrashJournal.ClassLines {
         let id = ObjectIdentifier(type(of: spec))
-        if let lastClass = lock.withLock({ lastClass }), lastClass.id == id { return lastClass.name }
-        let name = String(reflecting: type(of: spec))
-        lock.withLock { lastClass = (id, name) }
-        return name
+        let known: CrashJournal.ClassLines? = lock.withLock {
+            if !failures.isEmpty { failures = [] }
+            guard let lastClass, lastClass.id == id else { return nil }
+            return lastClass.lines
+        }
+        if let known { return known }
+        let lines = CrashJournal.ClassLines(String(reflecting: type(of: spec)))
+        lock.withLock { lastClass = (id, lines) }
+        return lines
     }
 
     /// `Module.Class/test`, as XCTest lists a test.
@@ -30,11 +36,31 @@ final class CaseJournal: NSObject, XCTestObservation, @unchecked Sendable {
         return "\(String(reflecting: type(of: testCase)))/\(method)"
     }
 
+    func testBundleWillStart(_ testBundle: Bundle) { CrashJournal.xctestRun(started: true) }
+
+    func testBundleDidFinish(_ testBundle: Bundle) { CrashJournal.xctestRun(started: false) }
+
+    func testSuiteWillStart(_ testSuite: XCTestSuite) {
+        if let id = Self.classID(of: testSuite) { CrashJournal.xctestClass(id, started: true) }
+    }
+
+    func testSuiteDidFinish(_ testSuite: XCTestSuite) {
+        if let id = Self.classID(of: testSuite) { CrashJournal.xctestClass(id, started: false) }
+    }
+
+    /// `Module.Class` for the suite XCTest makes of a class's tests (named after the class), which
+    /// runs the class `setUp()` and `tearDown()`; `nil` for the run's, the bundle's and a spec
+    /// class's suite of examples (their names hold a dot).
+    private static func classID(of suite: XCTestSuite) -> String? {
+        guard !suite.name.contains("."), !suite.name.contains(" "), let first = suite.tests.first as? XCTestCase else { return nil }
+        return String(reflecting: type(of: first))
+    }
+
     func testCaseWillStart(_ testCase: XCTestCase) {
-        lock.withLock { failures = [] }
         if let spec = testCase as? SpecCase, let name = Self.specCaseName(spec) {
-            CrashJournal.caseStarted(name, of: className(of: spec))
+            CrashJournal.caseStarted(name, startCase(of: spec))
         } else {
+            lock.withLock { failures = [] }
             CrashJournal.testStarted(Self.id(of: testCase), isSpecClass: false)
         }
     }
@@ -49,8 +75,8 @@ final class CaseJournal: NSObject, XCTestObservation, @unchecked Sendable {
         let failed = (run?.totalFailureCount ?? 0) > 0
         let skipped = run?.hasBeenSkipped ?? false
         let duration = run?.totalDuration ?? 0
-        let failures = lock.withLock { self.failures }
-        guard let spec = testCase as? SpecCase, let name = Self.specCaseName(spec) else {
+        let (failures, lines) = lock.withLock { (self.failures, lastClass?.lines) }
+        guard let spec = testCase as? SpecCase, let name = Self.specCaseName(spec), let lines else {
             return CrashJournal.testEnded(Self.id(of: testCase), failed ? .failed : skipped ? .skipped : .passed,
                                           duration: duration, failures: failures)
         }
@@ -68,7 +94,7 @@ final class CaseJournal: NSObject, XCTestObservation, @unchecked Sendable {
                 break
             }
         }
-        CrashJournal.caseEnded(name, of: className(of: spec), isExample: spec.planned != nil, outcome,
+        CrashJournal.caseEnded(name, lines, isExample: spec.planned != nil, outcome,
                                reason: reason, duration: duration, failures: failures)
     }
 

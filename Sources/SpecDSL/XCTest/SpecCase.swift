@@ -144,8 +144,15 @@ open class SpecCase: XCTestCase {
         if expandedRun == nil { super.run() }
     }
 
-    /// Runs the code of a `FailureCapture` instead of a test: no set-up, no tear-down.
+    /// What a case that reports without running runs in place of the test, without the spec's
+    /// set-up and tear-down: the failure of an example that crashed an earlier process of the
+    /// run, whose set-up may be what crashed.
+    var bodyWithoutSetUp: (() -> Void)?
+
+    /// Runs the code of a `FailureCapture` or a case that only reports instead of a test: no
+    /// set-up, no tear-down.
     open override func invokeTest() {
+        if let bodyWithoutSetUp { return bodyWithoutSetUp() }
         guard let capture else { return super.invokeTest() }
         capture.body()
     }

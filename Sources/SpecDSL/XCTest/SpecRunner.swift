@@ -63,6 +63,7 @@ enum SpecRunner {
         for planned in selection.examples {
             let testCase = specType.init(name: planned.metadata.testName, testClosure: body)
             testCase.planned = planned
+            if let crash = selection.crashFailure(of: planned) { reportCrash(crash, of: planned, on: testCase) }
             suite.addTest(testCase)
         }
         if selection.definesNothing {
@@ -83,9 +84,6 @@ enum SpecRunner {
             record.add(ExampleResult(planned, of: type(of: spec), outcome: outcome), forCase: ObjectIdentifier(spec))
             throw XCTSkip(reason, file: location.filePath, line: location.line)
         }
-        if let crash = selection.crashFailure(of: planned) {
-            return reportFailure(crash, kind: .apiMisused, location: location)
-        }
         let run = ExampleRun(planned, host: spec)
         XCTestRoute.shared.running(planned.metadata, on: spec) {
             // An AsyncSpec runs every example as async code, off the main thread, as Quick's does.
@@ -99,6 +97,17 @@ enum SpecRunner {
             record.add(ExampleResult(planned, of: type(of: spec), outcome: .skipped(ThrownError.skipReason(skip))),
                        forCase: ObjectIdentifier(spec))
             throw skip
+        }
+    }
+
+    /// Makes `testCase` report that `planned` crashed an earlier process of the run, without running
+    /// it or the spec's set-up and tear-down (which may be what crashed).
+    private static func reportCrash(_ message: String, of planned: SpecPlan.PlannedExample, on testCase: SpecCase) {
+        let location = planned.metadata.location
+        testCase.bodyWithoutSetUp = { [unowned testCase] in
+            RunRecord.shared.countExample()
+            testCase.recordFailure(withDescription: "failed - " + message, inFile: "\(location.filePath)", atLine: Int(location.line),
+                                   expected: true)
         }
     }
 
@@ -129,13 +138,16 @@ enum SpecRunner {
     }
 
     private static func failingCase(_ specType: SpecCase.Type, failing: FailingCase) -> SpecCase {
-        let testCase = specType.init(name: failing.name) { testCase in
+        let report: (XCTestCase) -> Void = { testCase in
             for failure in failing.failures {
                 // "failed - " as XCTFail writes it, like every other SpecKit failure.
                 testCase.recordFailure(withDescription: "failed - " + failure.message, inFile: failure.file, atLine: failure.line, expected: true)
             }
         }
+        let testCase = specType.init(name: failing.name, testClosure: report)
         testCase.failingCase = failing
+        // A failing case that crashed an earlier process reports without the set-up that may have crashed it.
+        if failing.crashed { testCase.bodyWithoutSetUp = { [unowned testCase] in report(testCase) } }
         return testCase
     }
 }

@@ -33,6 +33,7 @@ final class XUnitReport: NSObject, XCTestObservation, @unchecked Sendable {
         var cases = EarlierProcesses.current.reportCases
         collect(root, into: &cases)
         report.add(cases)
+        CrashJournal.noteReported()
     }
 
     private func collect(_ test: XCTest, into cases: inout [JUnitReport.Case]) {

@@ -91,6 +91,27 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertTrue(failures[0].hasPrefix("crashed: signal 11 (SIGSEGV)"), failures[0])
     }
 
+    func testATestCrashIsNamedAsTheReportNamesTests() {
+        XCTAssertTrue(EarlierProcesses.names(ofTest: "Mod.PlainTests/testCrashes") == ("Mod.PlainTests", "testCrashes"))
+        XCTAssertTrue(EarlierProcesses.names(ofTest: "Mod.plain()/File.swift:27:2") == ("Mod", "plain()"))
+        XCTAssertTrue(EarlierProcesses.names(ofTest: "Mod.Suite/inner(_:)/File.swift:3:6") == ("Mod.Suite", "inner(_:)"))
+    }
+
+    func testACrashAmongParallelTestsThatNoCrashNamedIsACaseOfItsOwn() {
+        let unnamed = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.A\tx\nE\tM.A\tx\tpassed\t\t0\texample\nW\n")
+        let named = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.A\tx\nC\t4\texample\tM.A\tx\nW\n")
+
+        XCTAssertEqual(unnamed.reportCases.map(\.name), ["x", "crashed_while_tests_ran_in_parallel"])
+        XCTAssertEqual(named.reportCases.map(\.name), [])
+    }
+
+    func testWhatAnEarlierProcessWroteToTheReportIsNotWrittenAgain() {
+        let earlier = EarlierProcesses(journal: "W\t1\nS\tM.A\tx\nE\tM.A\tx\tpassed\t\t0\texample\nR\nT\tM.P/testY\n"
+            + "C\t11\ttest\tM.P/testY\nW\n")
+
+        XCTAssertEqual(earlier.reportCases.map(\.name), ["testY"])
+    }
+
     func testJournalFieldsSurviveTabsLineBreaksAndBackslashes() {
         let text = "a\tb\nc\\d\\t"
         let escaped = CrashJournal.escape(text)

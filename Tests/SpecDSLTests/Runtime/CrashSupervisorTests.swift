@@ -42,6 +42,21 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertEqual(SwiftTestingEvents.string(after: "\"testID\":\"", in: line), "M.plain()/F.swift:9:2")
     }
 
+    func testAParameterizedTestIsKnownByItsOwnIDNotItsCases() {
+        let record: Substring = #"{"kind":"test","payload":{"_testCases":[{"arguments":[{"value":"1"}],"displayName":"x","id":"Parameterized test case ID: argumentIDs: [1]"}],"id":"M.plain(_:)/F.swift:3:2","isParameterized":true,"kind":"function"},"version":0}"#
+        XCTAssertEqual(SwiftTestingEvents.testID(ofRecord: record), "M.plain(_:)/F.swift:3:2")
+        XCTAssertEqual(SwiftTestingEvents.testID(ofRecord: #"{"kind":"test","payload":{"id":"M.a()/F.swift:1:2","kind":"function"}}"#), "M.a()/F.swift:1:2")
+    }
+
+    func testAWorkerThatLeftXCTestsRunOrAClassOpenRanSomething() {
+        let exited = JournalSummary(journal: Array("W\t1\nB\nK\tM.BSpec\n".utf8))
+        let ended = JournalSummary(journal: Array("W\t1\nB\nK\tM.A\nk\tM.A\nZ\n".utf8))
+
+        XCTAssertTrue(exited.somethingRan)
+        XCTAssertEqual(exited.openClass, "M.BSpec")
+        XCTAssertFalse(ended.somethingRan)
+    }
+
     func testAFilterThatNamesAnExampleGetsTheCommandThatRunsIt() {
         XCTAssertEqual(SelectionHint.hint(for: "CartSpecs.CartSpec.Cart__adds"),
                        "SpecKit: swift test --filter 'CartSpecs.CartSpec.Cart__adds' matches no XCTest test; an example is not one. "

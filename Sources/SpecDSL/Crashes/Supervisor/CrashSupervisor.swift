@@ -11,12 +11,15 @@ import Glibc
 struct CrashSupervisor {
     static let journalVariable = "SPECKIT_JOURNAL_FD"
     static let switchVariable = "SPECKIT_CRASH_ISOLATION"
-    static let reportOnlyVariable = "SPECKIT_REPORT_ONLY"
+    static let finishVariable = "SPECKIT_FINISH"
     /// After this many crashes in one run, no more workers start.
     static let mostCrashes = 1000
 
     /// The worker running now, for the signal handlers that pass a request to end on to it.
     nonisolated(unsafe) static var worker: pid_t = 0
+    /// A request to end the run (`SIGTERM`, `SIGINT`, …) that reached the supervisor: no worker
+    /// starts after it, also when it came between two workers.
+    nonisolated(unsafe) static var stopSignal: Int32 = 0
 
     let binary: String
     let arguments: [String]
@@ -51,11 +54,15 @@ struct CrashSupervisor {
         while true {
             let status = ExitStatus(POSIX.wait(for: pid))
             Self.worker = 0
+            if Self.stopSignal != 0 { Self.end(like: .signaled(Self.stopSignal)) }
+            if crashes.isEmpty, case .exited = status, endedAsARunEnds() { Self.end(like: status) }
             let summary = JournalSummary(journal: POSIX.readAll(journal))
             let endedBefore = events.ended.count
             if isSwiftTesting { events.read() }
-            guard let cause = Self.crashCause(status, somethingRan: summary.somethingRan) else {
+            let somethingRan = summary.somethingRan || (isSwiftTesting && (events.runOpen || !events.openFunctions.isEmpty))
+            guard let cause = Self.crashCause(status, somethingRan: somethingRan) else {
                 if crashes.isEmpty { Self.end(like: status) }
+                finish(report: !summary.lastWorkerReported, summary: !summary.lastWorkerSummarized)
                 printTotals(summary, crashes: crashes.count, processes: crashes.count + 1)
                 if case .exited(let code) = status, code != 0 { _exit(code) }
                 _exit(1)
@@ -64,7 +71,7 @@ struct CrashSupervisor {
             guard let blame = blame(summary, cause: cause.journal) else {
                 POSIX.say("SpecKit: the test process \(words) outside any test SpecKit knew of, so the run cannot go on without it")
                 POSIX.append("C\t\(cause.journal)\tunknown\n", to: journal)
-                writeReports()
+                finish(report: true, summary: true)
                 if crashes.isEmpty { Self.end(like: status) }
                 printTotals(JournalSummary(journal: POSIX.readAll(journal)), crashes: crashes.count + 1, processes: crashes.count + 1)
                 _exit(1)
@@ -72,7 +79,7 @@ struct CrashSupervisor {
             let progressed = summary.endedByLastWorker > 0 || events.ended.count > endedBefore
             if (crashes.contains(blame.record) && !progressed) || crashes.count >= Self.mostCrashes {
                 POSIX.say("SpecKit: the test process \(words) \(blame.doing) again; the run stops here")
-                writeReports()
+                finish(report: true, summary: true)
                 printTotals(summary, crashes: crashes.count + 1, processes: crashes.count + 1)
                 _exit(1)
             }
@@ -92,7 +99,7 @@ struct CrashSupervisor {
                                                                excluded: excluded) else {
                     // No later worker reports it as a failed test: the run fails here.
                     POSIX.say("SpecKit: the test process \(words) \(blame.doing); no test was left to run")
-                    writeReports()
+                    finish(report: true, summary: true)
                     printTotals(JournalSummary(journal: POSIX.readAll(journal)), crashes: crashes.count, processes: crashes.count)
                     _exit(1)
                 }
@@ -101,10 +108,26 @@ struct CrashSupervisor {
             POSIX.say("SpecKit: the test process \(words) \(blame.doing); "
                 + (blame.ranInParallel ? "the tests that had not ended go on in a new process, one at a time"
                                        : "the tests that had not run go on in a new process"))
+            if Self.stopSignal != 0 { Self.end(like: .signaled(Self.stopSignal)) }
             pid = POSIX.start(binary, next)
             guard pid > 0 else { _exit(1) }
             Self.worker = pid
+            // A request that came while the worker started reaches it now.
+            if Self.stopSignal != 0 { kill(pid, Self.stopSignal) }
         }
+    }
+
+    /// Whether the worker's run ended as runs end, from the last lines it wrote: XCTest's end
+    /// (followed only by the lines of the report and the summary), or Swift Testing's. Reading the
+    /// whole journal takes a while for a large run; after a crash it is read whole.
+    private func endedAsARunEnds() -> Bool {
+        if isSwiftTesting {
+            guard events.descriptor >= 0 else { return false }
+            return String(decoding: POSIX.readTail(events.descriptor, count: 4096), as: UTF8.self).contains("\"kind\":\"runEnded\"")
+        }
+        let tail = String(decoding: POSIX.readTail(journal, count: 256), as: UTF8.self).split(separator: "\n")
+        guard let end = tail.lastIndex(of: "Z") else { return false }
+        return tail[(end + 1)...].allSatisfy { $0 == "R" || $0 == "Y" }
     }
 
     // MARK: What crashed
@@ -163,7 +186,12 @@ struct CrashSupervisor {
         if let activity = summary.openActivity {
             return Blame(record: "C\t\(cause)\tactivity\t\(activity)", doing: "while \(activity) ran")
         }
-        guard let test = summary.lastTest, summary.testIsOpen else { return nil }
+        guard let test = summary.lastTest, summary.testIsOpen else {
+            // In the class's own set-up or tear-down: the run goes on without the class.
+            guard let openClass = summary.openClass else { return nil }
+            return Blame(record: "C\t\(cause)\tclass\t\(openClass)", doing: "in the class setUp() or tearDown() of \(openClass)",
+                         skip: openClass)
+        }
         // A plain test, or a spec class outside its examples: the run goes on without it.
         if summary.lastIsSpecClass {
             return Blame(record: "C\t\(cause)\tclass\t\(test)", doing: "in the spec class \(test), outside its examples", skip: test)
@@ -193,15 +221,17 @@ struct CrashSupervisor {
 
     // MARK: Ending
 
-    /// When the run cannot go on: a worker that runs no test writes the JUnit reports from the
-    /// journal, so that they hold every case that ended and the crash, not an earlier run's.
-    private func writeReports() {
-        guard POSIX.environment("SPECKIT_XUNIT_OUTPUT") != nil || POSIX.environment("XML_OUTPUT_FILE") != nil else { return }
+    /// When the run ends after a crash: a process that runs no test writes the JUnit reports (when
+    /// the environment asks for them) and prints the closing summary from the journal, where the
+    /// last worker did not, so that they hold every case that ended and the crash.
+    private func finish(report: Bool, summary: Bool) {
+        let reports = report && (POSIX.environment("SPECKIT_XUNIT_OUTPUT") != nil || POSIX.environment("XML_OUTPUT_FILE") != nil)
+        guard reports || summary else { return }
         POSIX.append("W\n", to: journal)
-        setenv(Self.reportOnlyVariable, "1", 1)
+        setenv(Self.finishVariable, [reports ? "report" : "", summary ? "summary" : ""].joined(separator: ","), 1)
         let pid = POSIX.start(binary, [arguments[0]])
         if pid > 0 { _ = POSIX.wait(for: pid) }
-        unsetenv(Self.reportOnlyVariable)
+        unsetenv(Self.finishVariable)
     }
 
     /// The last line of a run in which something crashed, with XCTest's totals of the whole run:
@@ -212,7 +242,9 @@ struct CrashSupervisor {
         let named = crashes - unnamed
         var line = "SpecKit: \(named) crash\(named == 1 ? "" : "es") in this run, each reported above"
         if unnamed > 0 {
-            line += ", and \(unnamed) while several tests ran at once, before they ran one at a time"
+            line += summary.parallelCrashUnnamed
+                ? ", and \(unnamed) while several tests ran at once, which did not happen again when they ran one at a time"
+                : ", and \(unnamed) while several tests ran at once, before they ran one at a time"
         }
         if !isSwiftTesting {
             line += "; \(processes) test processes executed \(summary.executed) test\(summary.executed == 1 ? "" : "s") in all, "
@@ -242,7 +274,16 @@ struct CrashSupervisor {
 
     /// A request to end the supervisor goes to the worker; the supervisor then ends as it does.
     private static func forwardRequestsToEnd() {
-        for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2] {
+        // Both made before a handler can read them (a static is made on first use).
+        stopSignal = 0
+        worker = max(worker, 0)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
+            _ = Glibc.signal(signal) { received in
+                CrashSupervisor.stopSignal = received
+                if CrashSupervisor.worker > 0 { kill(CrashSupervisor.worker, received) }
+            }
+        }
+        for signal in [SIGUSR1, SIGUSR2] {
             _ = Glibc.signal(signal) { received in
                 if CrashSupervisor.worker > 0 { kill(CrashSupervisor.worker, received) }
             }

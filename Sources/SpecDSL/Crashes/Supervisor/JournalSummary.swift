@@ -10,6 +10,16 @@ struct JournalSummary {
     var testIsOpen = false
     /// What the last worker ran outside any example (`spec() of …`, a suite hook), if it did not end.
     var openActivity: String?
+    /// The XCTest class (`Module.Class`) whose tests the last worker was running, with its class
+    /// `setUp()` and `tearDown()`.
+    var openClass: String?
+    /// Whether the last worker started XCTest's run and did not end it: it exited in the middle.
+    var xctestRunOpen = false
+    /// Whether the last worker wrote the JUnit reports, and printed the closing summary.
+    var lastWorkerReported = false
+    var lastWorkerSummarized = false
+    /// Whether the last crash was among parallel tests and no crash named after it.
+    var parallelCrashUnnamed = false
     /// How many things the last worker ended: proof that it got further than the one before.
     var endedByLastWorker = 0
     /// The XCTest id of every plain test and spec class that ended in any worker.
@@ -19,8 +29,8 @@ struct JournalSummary {
     var executed = 0
     var failed = 0
 
-    /// Whether something was running when the last worker ended.
-    var somethingRan: Bool { !openExamples.isEmpty || openActivity != nil || testIsOpen }
+    /// Whether something was running when the last worker ended, or XCTest's run had not ended.
+    var somethingRan: Bool { !openExamples.isEmpty || openActivity != nil || testIsOpen || openClass != nil || xctestRunOpen }
 
     init(journal: [UInt8]) {
         // A crash that no later worker reports: a plain test or spec class, or one the run stopped at.
@@ -37,7 +47,23 @@ struct JournalSummary {
                 lastIsSpecClass = false
                 testIsOpen = false
                 openActivity = nil
+                openClass = nil
+                xctestRunOpen = false
+                lastWorkerReported = false
+                lastWorkerSummarized = false
                 endedByLastWorker = 0
+            case "R":
+                lastWorkerReported = true
+            case "Y":
+                lastWorkerSummarized = true
+            case "B":
+                xctestRunOpen = true
+            case "Z":
+                xctestRunOpen = false
+            case "K":
+                openClass = body
+            case "k":
+                openClass = nil
             case "A", "T":
                 lastTest = body
                 lastIsSpecClass = kind == "A"
@@ -61,10 +87,11 @@ struct JournalSummary {
             case "P":
                 openActivity = body
             case "p":
+                // Every worker defines the specs again: that is no progress.
                 openActivity = nil
-                endedByLastWorker += 1
             case "C":
                 let crashed = fields.count > 2 ? fields[2] : ""
+                parallelCrashUnnamed = crashed == "parallel" || (parallelCrashUnnamed && crashed == "parallel")
                 if crashed == "test" || crashed == "class" {
                     executed += 1
                     failed += 1
@@ -75,7 +102,12 @@ struct JournalSummary {
                 continue
             }
         }
-        if unreportedCrash {
+        if unreportedCrash && !parallelCrashUnnamed {
+            executed += 1
+            failed += 1
+        }
+        // Reported as a case of its own: `crashed_while_tests_ran_in_parallel`.
+        if parallelCrashUnnamed {
             executed += 1
             failed += 1
         }

@@ -48,6 +48,16 @@ enum POSIX {
         }
     }
 
+    /// The last `count` bytes of the file behind `descriptor` (all of it when shorter).
+    static func readTail(_ descriptor: Int32, count: Int) -> [UInt8] {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return [] }
+        let start = max(0, Int(info.st_size) - count)
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) - start)
+        let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(start)) }
+        return got > 0 ? Array(bytes[0..<got]) : []
+    }
+
     /// Reads `descriptor` to its end (a pipe).
     static func readToEnd(_ descriptor: Int32) -> [UInt8] {
         var bytes: [UInt8] = []

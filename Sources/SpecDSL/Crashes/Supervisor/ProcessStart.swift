@@ -29,8 +29,10 @@ enum ProcessStart {
         unsetenv(CrashSupervisor.journalVariable)
         guard let descriptor = Int32(inherited), descriptor >= 0, fcntl(descriptor, F_GETFD) != -1 else { return }
         CrashJournal.descriptor = descriptor
-        if POSIX.environment(CrashSupervisor.reportOnlyVariable) != nil {
-            writeReportsAfterCrash()
+        if let finish = POSIX.environment(CrashSupervisor.finishVariable) {
+            let parts = finish.split(separator: ",")
+            finishRunAfterCrash(report: parts.contains("report"), summary: parts.contains("summary"))
+            fflush(nil)
             _exit(0)
         }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)

@@ -18,6 +18,8 @@ struct SwiftTestingEvents {
     private(set) var openSpecTests: [String] = []
     /// Whether the last worker's events could be read.
     private(set) var known = false
+    /// Whether the last worker started Swift Testing's run and did not end it: it exited in the middle.
+    private(set) var runOpen = false
 
     init(arguments: [String]) {
         if let index = arguments.firstIndex(of: "--event-stream-output-path"), index + 1 < arguments.count {
@@ -52,6 +54,7 @@ struct SwiftTestingEvents {
     mutating func read() {
         openFunctions = []
         openSpecTests = []
+        runOpen = false
         let bytes: [UInt8]?
         if descriptor >= 0 {
             bytes = POSIX.readAll(descriptor)
@@ -68,7 +71,11 @@ struct SwiftTestingEvents {
         var started: [String] = []
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             if line.hasPrefix("{\"kind\":\"test\"") {
-                if let id = Self.string(after: "\"id\":\"", in: line), !line.contains("\"kind\":\"suite\"") { functions.insert(id) }
+                if let id = Self.testID(ofRecord: line), !line.contains("\"kind\":\"suite\"") { functions.insert(id) }
+            } else if line.contains("\"kind\":\"runStarted\"") {
+                runOpen = true
+            } else if line.contains("\"kind\":\"runEnded\"") {
+                runOpen = false
             } else if line.contains("\"kind\":\"testStarted\"") {
                 if let id = Self.string(after: "\"testID\":\"", in: line) { started.append(id) }
             } else if line.contains("\"kind\":\"testEnded\"") || line.contains("\"kind\":\"testSkipped\"") {
@@ -80,6 +87,32 @@ struct SwiftTestingEvents {
         for id in started where functions.contains(id) {
             if id.contains("__SpecKitExamples") { openSpecTests.append(id) } else { openFunctions.append(id) }
         }
+    }
+
+    /// The `id` of a test record's payload. A parameterized test's record lists its cases first,
+    /// each with an `id` of its own: the payload's comes after that list.
+    static func testID(ofRecord line: Substring) -> String? {
+        guard let cases = line.firstRange(of: "\"_testCases\":[") else { return string(after: "\"id\":\"", in: line) }
+        var depth = 1
+        var inString = false
+        var escaping = false
+        var index = cases.upperBound
+        while index < line.endIndex, depth > 0 {
+            let character = line[index]
+            if escaping {
+                escaping = false
+            } else if inString {
+                if character == "\\" { escaping = true } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "[" || character == "{" {
+                depth += 1
+            } else if character == "]" || character == "}" {
+                depth -= 1
+            }
+            index = line.index(after: index)
+        }
+        return string(after: "\"id\":\"", in: line[index...])
     }
 
     private static func isFile(_ path: String) -> Bool {

@@ -15,7 +15,9 @@ enum XCTestRemainder {
             // XCTest lists the tests of a class together.
             var next = index + 1
             while next < selected.count, selected[next].prefix(while: { $0 != "/" }) == className { next += 1 }
-            let remaining = selected[index..<next].filter { !ended.contains($0) && !excluded.contains($0) }
+            // A class that crashed outside its tests (its class set-up) is left out whole.
+            let remaining = excluded.contains(String(className)) ? []
+                : selected[index..<next].filter { !ended.contains($0) && !excluded.contains($0) }
             // A class whose selected tests all remain is named once, which keeps the argument short.
             parts += remaining.count == next - index ? [String(className)] : remaining
             index = next
