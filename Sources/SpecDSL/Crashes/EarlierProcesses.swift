@@ -141,6 +141,10 @@ struct EarlierProcesses: Sendable {
         var ended: [String: Set<String>] = [:]
         var failures: [ExampleResult.Failure] = []
         var entriesAfterCrash = 0
+        // Under XCTest (a process that wrote `B`) one case runs at a time: an example that passed
+        // writes no line of its own, the next line ends it.
+        var serialCases = false
+        var started: (className: String, name: String)?
         var reportedCount = 0
         // Everything before the last `W`: the supervisor writes one before starting each process
         // (the first with the time the run started).
@@ -151,7 +155,22 @@ struct EarlierProcesses: Sendable {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(CrashJournal.unescape)
             guard let kind = fields.first else { continue }
             if kind != "W" { entriesAfterCrash += 1 }
+            if let open = started, kind != "F" {
+                started = nil
+                if serialCases, kind != "E", kind != "C", kind != "W" {
+                    cases.append(Case(className: open.className, name: open.name, isSpecCase: true, isExample: true, outcome: .passed,
+                                      duration: 0))
+                    ended[open.className, default: []].insert(open.name)
+                }
+            }
             switch kind {
+            case "W":
+                serialCases = false
+            case "B":
+                serialCases = true
+            case "S" where fields.count >= 3:
+                started = (fields[1], fields[2])
+                failures = []
             case "F" where fields.count >= 4:
                 failures.append(ExampleResult.Failure(message: fields[1], file: fields[2].isEmpty ? nil : fields[2], line: Int(fields[3]) ?? 0))
             case "E" where fields.count >= 7:
@@ -167,7 +186,7 @@ struct EarlierProcesses: Sendable {
                 cases.append(Case(className: parts.first.map(String.init) ?? id, name: parts.count > 1 ? String(parts[1]) : id,
                                   isSpecCase: false, isExample: false, outcome: outcome, duration: (Double(fields[4]) ?? 0) / 1_000_000))
                 failures = []
-            case "S", "T":
+            case "T":
                 failures = []
             case "R":
                 reportedCount = cases.count

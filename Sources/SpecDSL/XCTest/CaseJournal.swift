@@ -74,9 +74,13 @@ final class CaseJournal: NSObject, XCTestObservation, @unchecked Sendable {
         let run = testCase.testRun
         let failed = (run?.totalFailureCount ?? 0) > 0
         let skipped = run?.hasBeenSkipped ?? false
+        let spec = testCase as? SpecCase
+        // Under XCTest one case runs at a time: the next line of the journal ends an example that
+        // passed, which writes none of its own (the time of a case is kept only when it did not pass).
+        if let spec, spec.planned != nil, !failed, !skipped { return }
         let duration = run?.totalDuration ?? 0
         let (failures, lines) = lock.withLock { (self.failures, lastClass?.lines) }
-        guard let spec = testCase as? SpecCase, let name = Self.specCaseName(spec), let lines else {
+        guard let spec, let name = Self.specCaseName(spec), let lines else {
             return CrashJournal.testEnded(Self.id(of: testCase), failed ? .failed : skipped ? .skipped : .passed,
                                           duration: duration, failures: failures)
         }

@@ -91,6 +91,16 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertTrue(failures[0].hasPrefix("crashed: signal 11 (SIGSEGV)"), failures[0])
     }
 
+    func testUnderXCTestAnExampleThatPassedIsEndedByTheNextLine() {
+        let earlier = EarlierProcesses(journal: "W\t1\nB\nA\tM.S/testAllExamplesOfS\nS\tM.S\tx\nS\tM.S\ty\n"
+            + "F\tboom\t/f.swift\t3\nC\t4\texample\tM.S\ty\nW\n")
+
+        XCTAssertTrue(earlier.hasEnded("x", of: "M.S"))
+        XCTAssertFalse(earlier.hasEnded("y", of: "M.S"), "it crashed")
+        XCTAssertEqual(earlier.cases.map(\.outcome), [.passed])
+        XCTAssertEqual(earlier.exampleCount, 1)
+    }
+
     func testATestCrashIsNamedAsTheReportNamesTests() {
         XCTAssertTrue(EarlierProcesses.names(ofTest: "Mod.PlainTests/testCrashes") == ("Mod.PlainTests", "testCrashes"))
         XCTAssertTrue(EarlierProcesses.names(ofTest: "Mod.plain()/File.swift:27:2") == ("Mod", "plain()"))

@@ -22,6 +22,14 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertEqual(summary.failed, 2)
     }
 
+    func testUnderXCTestTheNextLineEndsAnExampleThatPassed() {
+        let summary = JournalSummary(journal: Array("W\t1\nB\nS\tM.S\tx\nS\tM.S\ty\nF\tboom\t/f.swift\t3\n".utf8))
+
+        XCTAssertEqual(summary.openExamples, ["M.S\ty"])
+        XCTAssertEqual(summary.executed, 1)
+        XCTAssertEqual(summary.endedByLastWorker, 1)
+    }
+
     func testARunThatEndedHasNothingRunning() {
         let summary = JournalSummary(journal: Array("W\t1\nA\tM.S/testAllExamplesOfS\nS\tM.S\tx\nE\tM.S\tx\tpassed\t\t0\texample\na\tM.S/testAllExamplesOfS\n".utf8))
 

@@ -35,10 +35,18 @@ struct JournalSummary {
     init(journal: [UInt8]) {
         // A crash that no later worker reports: a plain test or spec class, or one the run stopped at.
         var unreportedCrash = false
+        // Whether the worker ran XCTest (`B`): one case at a time, so an example that passed is
+        // ended by the next line, as it writes none of its own.
+        var serialCases = false
         for line in String(decoding: journal, as: UTF8.self).split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard let kind = fields.first else { continue }
             if kind != "W" { unreportedCrash = false }
+            if serialCases, !openExamples.isEmpty, kind != "F", kind != "E", kind != "C", kind != "W" {
+                openExamples = []
+                endedByLastWorker += 1
+                executed += 1
+            }
             let body = fields.count > 1 ? String(fields[1]) : ""
             switch kind {
             case "W":
@@ -49,6 +57,7 @@ struct JournalSummary {
                 openActivity = nil
                 openClass = nil
                 xctestRunOpen = false
+                serialCases = false
                 lastWorkerReported = false
                 lastWorkerSummarized = false
                 endedByLastWorker = 0
@@ -58,6 +67,7 @@ struct JournalSummary {
                 lastWorkerSummarized = true
             case "B":
                 xctestRunOpen = true
+                serialCases = true
             case "Z":
                 xctestRunOpen = false
             case "K":
