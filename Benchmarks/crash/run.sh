@@ -30,6 +30,8 @@ shim="$work/mainq/mainq.so"   # Benchmarks/dsl/run.sh made it: Swift Testing's d
 
 instructions() {  # instructions KIND JOURNAL(0|1)
     local preload="" journal="$work/journal.$$"
+    # Swift seeds its hashing per process; the same seed makes two runs' counts comparable.
+    export SWIFT_DETERMINISTIC_HASHING=1
     [ "$1" = SpecST ] && preload="$shim"
     : >"$journal"
     # shellcheck disable=SC2046
@@ -56,6 +58,7 @@ for kind in Spec SpecST; do
         "+$(( (on - off) / (size * 100) ))" "$lines"
 done
 
+unset SWIFT_DETERMINISTIC_HASHING
 bin="$(binary Spec)"
 : >"$work/wall.on"; : >"$work/wall.off"
 for ((r = 0; r < rounds; r++)); do
