@@ -525,7 +525,7 @@ exits() {  # exits LOG COMMAND…: runs a command in the exits fixture, keeps it
     (cd "$work/Exits" && env "$@") >"$work/$log" 2>&1
     echo $?
 }
-exited="called exit(_:), which ends the test process; the tests after it ran in a new test process"
+exited="called exit(_:), which ends the test process"
 estatus=$(exits exits-xctest.log swift test)
 check "[exits] exit(0) inside an example fails the XCTest run" equals "$estatus" 1
 check "[exits] and says which example, at its line" contains "$work/exits-xctest.log" \
