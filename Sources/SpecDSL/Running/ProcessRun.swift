@@ -59,7 +59,13 @@ final class ProcessRun: @unchecked Sendable {
         for failing in target.configurationCases where reportedCases.insert(failing.name).inserted && !earlier.reportedEarlier(failing.name) {
             pending.append(failing)
         }
-        if let matches = target.filterMatches { filterMatches = (filterMatches ?? 0) + matches }
+        if let matches = target.filterMatches {
+            filterMatches = (filterMatches ?? 0) + matches
+            #if os(Linux)
+            // The run's last process fails the run when no process selected an example.
+            RunTally.add("examples \(matches)", launcher: ProcessEnvironment.launcher)
+            #endif
+        }
         // A shard that runs none of the target's examples runs none of its suite hooks either.
         let hooks = targetsWithoutExamples.contains(ObjectIdentifier(target)) ? [] : target.suiteHooks
         for hook in hooks where ranHooks.insert(ObjectIdentifier(hook)).inserted {

@@ -344,4 +344,24 @@ crash_checks() {
     status=$(cr none-swift-testing E2E_CRASH_OUTSIDE_EXAMPLES=off SPECKIT_FILTER='passes' -- --disable-xctest); log="$work/crashes-none-swift-testing.log"
     check "$tag on Swift Testing as well" equals "$status" 0
     check "$tag (no line speaks of a crash)" no_crash_said "$log"
+
+    # ---- 8. a selection that runs nothing fails the run, unless SPECKIT_PASS_WITH_NO_TESTS allows it ---
+    tag="[crashes empty]"
+    local nothing="SpecKit: SPECKIT_FILTER='no_such_example' selected no example in any test process of this run, so the run fails: match it against the names SpecKit prints (SpecClass.example_name), or set SPECKIT_PASS_WITH_NO_TESTS=1 to let a run without examples pass"
+    status=$(cr empty-filter E2E_CRASH_OUTSIDE_EXAMPLES=off SPECKIT_FILTER='no_such_example' --); log="$work/crashes-empty-filter.log"
+    check "$tag SPECKIT_FILTER selecting nothing on either route fails the run" equals "$status" 1
+    check "$tag with one line saying so" equals "$(lines "$log" "$nothing")" 1
+    status=$(cr empty-filter-parallel E2E_CRASH_OUTSIDE_EXAMPLES=off SPECKIT_FILTER='no_such_example' -- --parallel)
+    log="$work/crashes-empty-filter-parallel.log"
+    check "$tag also with --parallel, where each process selected nothing" equals "$status/$(lines "$log" "$nothing")" 1/1
+    status=$(cr one-in-parallel E2E_CRASH_OUTSIDE_EXAMPLES=off SPECKIT_FILTER='IndexSpec\.passes_before' -- --parallel)
+    log="$work/crashes-one-in-parallel.log"
+    check "$tag one process of --parallel selecting one example is enough" equals "$status" 0
+    check "$tag (no line says nothing was selected)" lacks "$log" "selected no example in any test process"
+    status=$(cr empty-allowed E2E_CRASH_OUTSIDE_EXAMPLES=off SPECKIT_FILTER='no_such_example' SPECKIT_PASS_WITH_NO_TESTS=1 --)
+    check "$tag SPECKIT_PASS_WITH_NO_TESTS=1 lets it pass" equals "$status" 0
+    status=$(cr example-filter E2E_CRASH_OUTSIDE_EXAMPLES=off -- --filter IndexSpec.passes_before); log="$work/crashes-example-filter.log"
+    check "$tag swift test --filter naming an example fails the run" equals "$status" 1
+    check "$tag (it points to SPECKIT_FILTER)" equals "$(lines "$log" "SpecKit: swift test --filter 'IndexSpec.passes_before' matches no XCTest test; an example is not one. To run examples, select their class with --filter and the examples with SPECKIT_FILTER: SPECKIT_FILTER='IndexSpec\\.passes_before' swift test --filter IndexSpec")" 1
+    check "$tag (and says the run ran nothing)" equals "$(lines "$log" "SpecKit: swift test --filter 'IndexSpec.passes_before' selected no test in this run, so the run fails: set SPECKIT_PASS_WITH_NO_TESTS=1 to let a run without tests pass")" 1
 }

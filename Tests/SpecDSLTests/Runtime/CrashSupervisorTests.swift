@@ -65,6 +65,14 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertFalse(ended.somethingRan)
     }
 
+    func testTheRunsTallyAddsTheExamplesEachProcessSelected() {
+        XCTAssertEqual(RunTally.judge(["examples 0", "examples 3", "no-xctest"]).examples, 3)
+        XCTAssertEqual(RunTally.judge(["examples 0", "examples 0"]).examples, 0)
+        XCTAssertNil(RunTally.judge([]).examples, "no process had a filter to count")
+        XCTAssertTrue(RunTally.judge(["no-xctest"]).noXCTest)
+        XCTAssertFalse(RunTally.judge(["examples 1"]).noXCTest)
+    }
+
     func testAFilterThatNamesAnExampleGetsTheCommandThatRunsIt() {
         XCTAssertEqual(SelectionHint.hint(for: "CartSpecs.CartSpec.Cart__adds"),
                        "SpecKit: swift test --filter 'CartSpecs.CartSpec.Cart__adds' matches no XCTest test; an example is not one. "

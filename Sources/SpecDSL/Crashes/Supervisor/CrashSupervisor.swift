@@ -12,6 +12,8 @@ struct CrashSupervisor {
     static let journalVariable = "SPECKIT_JOURNAL_FD"
     static let switchVariable = "SPECKIT_CRASH_ISOLATION"
     static let finishVariable = "SPECKIT_FINISH"
+    /// Swift Testing's status for a run that found no test to run (`EX_UNAVAILABLE`).
+    static let swiftTestingFoundNoTests: Int32 = 69
     /// After this many crashes in one run, no more workers start.
     static let mostCrashes = 1000
 
@@ -55,13 +57,13 @@ struct CrashSupervisor {
             let status = ExitStatus(POSIX.wait(for: pid))
             Self.worker = 0
             if Self.stopSignal != 0 { Self.end(like: .signaled(Self.stopSignal)) }
-            if crashes.isEmpty, case .exited = status, endedAsARunEnds() { Self.end(like: status) }
+            if crashes.isEmpty, case .exited = status, endedAsARunEnds() { endRun(like: status) }
             let summary = JournalSummary(journal: POSIX.readAll(journal))
             let endedBefore = events.ended.count
             if isSwiftTesting { events.read() }
             let somethingRan = summary.somethingRan || (isSwiftTesting && (events.runOpen || !events.openFunctions.isEmpty))
             guard let cause = Self.crashCause(status, somethingRan: somethingRan) else {
-                if crashes.isEmpty { Self.end(like: status) }
+                if crashes.isEmpty { endRun(like: status) }
                 finish(report: !summary.lastWorkerReported, summary: !summary.lastWorkerSummarized)
                 printTotals(summary, crashes: crashes.count, processes: crashes.count + 1)
                 if case .exited(let code) = status, code != 0 { _exit(code) }
@@ -115,6 +117,21 @@ struct CrashSupervisor {
             // A request that came while the worker started reaches it now.
             if Self.stopSignal != 0 { kill(pid, Self.stopSignal) }
         }
+    }
+
+    /// Ends a run in which nothing crashed, as its last worker ended; in the run's last pass, fails
+    /// it when its selection ran nothing.
+    private mutating func endRun(like status: ExitStatus) -> Never {
+        if isSwiftTesting, events.descriptor >= 0 { events.read() }
+        let started: Bool? = isSwiftTesting && events.descriptor >= 0 ? events.startedTests : nil
+        // Read (and removed) in any case; said only when nothing else failed the run. Swift Testing
+        // ends a run without tests with its own status, which `swift test` takes for a pass.
+        let passed = status == .exited(0) || (isSwiftTesting && status == .exited(Self.swiftTestingFoundNoTests))
+        if let failure = SelectionHint.emptyRunFailure(isSwiftTesting: isSwiftTesting, swiftTestingStartedTests: started), passed {
+            POSIX.say(failure)
+            _exit(1)
+        }
+        Self.end(like: status)
     }
 
     /// Whether the worker's run ended as runs end, from the last lines it wrote: XCTest's end

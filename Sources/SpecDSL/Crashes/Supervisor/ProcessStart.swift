@@ -17,7 +17,11 @@ enum ProcessStart {
         if let inherited = POSIX.environment(CrashSupervisor.journalVariable) {
             return startWorker(journal: inherited)
         }
-        SelectionHint.explainEmptySelection(arguments)
+        if arguments.count == 2, arguments[1] == "''" {
+            // `swift test --filter` matched none of XCTest's tests.
+            RunTally.add("no-xctest", launcher: getppid())
+            SelectionHint.explainEmptySelection(arguments)
+        }
         guard shouldSupervise(arguments) else { return }
         supervise(arguments)
     }

@@ -20,6 +20,8 @@ struct SwiftTestingEvents {
     private(set) var known = false
     /// Whether the last worker started Swift Testing's run and did not end it: it exited in the middle.
     private(set) var runOpen = false
+    /// Whether any worker started a test.
+    private(set) var startedTests = false
 
     init(arguments: [String]) {
         if let index = arguments.firstIndex(of: "--event-stream-output-path"), index + 1 < arguments.count {
@@ -77,6 +79,7 @@ struct SwiftTestingEvents {
             } else if line.contains("\"kind\":\"runEnded\"") {
                 runOpen = false
             } else if line.contains("\"kind\":\"testStarted\"") {
+                startedTests = true
                 if let id = Self.string(after: "\"testID\":\"", in: line) { started.append(id) }
             } else if line.contains("\"kind\":\"testEnded\"") || line.contains("\"kind\":\"testSkipped\"") {
                 guard let id = Self.string(after: "\"testID\":\"", in: line) else { continue }

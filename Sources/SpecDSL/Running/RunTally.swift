@@ -1,0 +1,70 @@
+#if os(Linux)
+import Glibc
+
+/// What the test processes of one `swift test` run selected, for the last of them to judge: each
+/// process adds a line to a file of the run (named after `swift test`'s process and when it
+/// started): how many examples `SPECKIT_FILTER` selected (`examples N`), or that XCTest was given
+/// no test (`no-xctest`). The crash supervisor of the run's last pass reads it, fails the run when
+/// nothing was selected, and removes it. Only under `swift test`, on Linux.
+///
+/// ```text
+/// examples 0
+/// examples 3
+/// ```
+enum RunTally {
+    /// Lets a run whose selection runs nothing pass.
+    static let allowVariable = "SPECKIT_PASS_WITH_NO_TESTS"
+
+    /// The file of the run that `launcher` (`swift test`) runs; `nil` when it is not `swift test`.
+    static func path(launcher: pid_t) -> String? {
+        guard read("/proc/\(launcher)/comm")?.hasPrefix("swift-test") == true,
+              let stat = read("/proc/\(launcher)/stat"), let end = stat.lastIndex(of: ")") else { return nil }
+        // After the command in parentheses: state is field 3, the start time field 22.
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        guard fields.count > 19 else { return nil }
+        let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return "\(folder)/speckit-run-\(launcher)-\(fields[19])"
+    }
+
+    /// Adds `line` to the file of the run `launcher` runs, if it is `swift test`.
+    static func add(_ line: String, launcher: pid_t) {
+        guard let path = path(launcher: launcher) else { return }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var text = line + "\n"
+        text.withUTF8 { _ = write(descriptor, $0.baseAddress, $0.count) }
+    }
+
+    /// The lines of the run's file, and removes it; `nil` when there is none.
+    static func take(launcher: pid_t) -> [String]? {
+        guard let path = path(launcher: launcher), let text = read(path) else { return nil }
+        unlink(path)
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    /// What the lines say: how many examples the filter selected in all (`nil` when no process
+    /// said), and whether XCTest was given no test.
+    static func judge(_ lines: [String]) -> (examples: Int?, noXCTest: Bool) {
+        var examples: Int?
+        for line in lines where line.hasPrefix("examples ") {
+            examples = (examples ?? 0) + (Int(line.dropFirst("examples ".count)) ?? 0)
+        }
+        return (examples, lines.contains("no-xctest"))
+    }
+
+    private static func read(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            guard got > 0 else { break }
+            bytes += chunk[0..<got]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+#endif
