@@ -20,36 +20,46 @@ enum SpecRunner {
         defer { CrashJournal.specClassEnded(id) }
         guard !classes.isEmpty else { return anchor.setExpandedRun(XCTestSuiteRun(test: XCTestSuite(name: anchor.name))) }
         let specType = type(of: anchor)
-        let runsItsOwn = classes.count == 1 && classes[0] == specType
-        let suite = XCTestSuite(name: anchor.name)
-        if runsItsOwn {
-            SpecCase.$isMakingRunnerCases.withValue(true) { expand(specType, into: suite, discovered: discovered) }
-        } else {
-            for moved in classes { suite.addTest(MovedClassSuite(moved, discovered: discovered)) }
+        guard classes.count == 1, classes[0] == specType else {
+            let suite = MovedClassesSuite(name: anchor.name, classes: classes, discovered: discovered)
+            suite.run()
+            return anchor.setExpandedRun(suite.testRun)
         }
+        let suite = XCTestSuite(name: anchor.name)
+        SpecCase.$isMakingRunnerCases.withValue(true) { expand(specType, into: suite, discovered: discovered) }
         suite.run()
         anchor.setExpandedRun(suite.testRun)
-        if runsItsOwn { printDocumentation(of: suite, specType: specType) }
+        printDocumentation(of: suite, specType: specType)
     }
 
-    /// The suite of one class's examples among those a random order runs from another class's
-    /// test method, named after the class (`Module.Class`). Its cases are made as it starts, as
-    /// they are at a class's own method: its failing cases take what came late from the classes
-    /// before it.
-    private final class MovedClassSuite: XCTestSuite {
-        private let specType: SpecCase.Type
+    /// The suite of the classes a random order runs from one class's test method: a suite for
+    /// each class, named after it (`Module.Class`), whose cases are made as it starts, as they
+    /// are at a class's own method (its failing cases take what came late from the classes
+    /// before it). A class whose cases all ended in an earlier process of the run is left out.
+    private final class MovedClassesSuite: XCTestSuite {
+        private let classes: [SpecCase.Type]
         private let discovered: DiscoveredSpecs
 
-        init(_ specType: SpecCase.Type, discovered: DiscoveredSpecs) {
-            self.specType = specType
+        init(name: String, classes: [SpecCase.Type], discovered: DiscoveredSpecs) {
+            self.classes = classes
             self.discovered = discovered
-            super.init(name: String(reflecting: specType))
+            super.init(name: name)
         }
 
         override func perform(_ run: XCTestRun) {
-            SpecCase.$isMakingRunnerCases.withValue(true) { SpecRunner.expand(specType, into: self, discovered: discovered) }
-            super.perform(run)
-            SpecRunner.printDocumentation(of: self, specType: specType)
+            guard let suiteRun = run as? XCTestSuiteRun else { return super.perform(run) }
+            let earlier = EarlierProcesses.current
+            run.start()
+            for specType in classes {
+                let suite = XCTestSuite(name: String(reflecting: specType))
+                SpecCase.$isMakingRunnerCases.withValue(true) { expand(specType, into: suite, discovered: discovered) }
+                if suite.tests.isEmpty, earlier.ranCases(of: suite.name) { continue }
+                addTest(suite)
+                suite.run()
+                if let classRun = suite.testRun { suiteRun.addTestRun(classRun) }
+                printDocumentation(of: suite, specType: specType)
+            }
+            run.stop()
         }
     }
 
