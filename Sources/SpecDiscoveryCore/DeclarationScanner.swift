@@ -46,6 +46,17 @@ package enum DeclarationScanner {
             return words
         }
 
+        /// Whether the modifiers before the `func` at `position` make it a type's own method
+        /// (`override class func`, `static func`) rather than an instance's.
+        func isTypeLevel(before position: Int) -> Bool {
+            var cursor = position - 1
+            while cursor >= 0, let word = tokens[cursor].identifier, word == "class" || notTypeNames.contains(word) {
+                if word == "class" || word == "static" { return true }
+                cursor -= 1
+            }
+            return false
+        }
+
         func currentConditions() -> [ConditionalClause] {
             conditionals.map { ConditionalClause(directives: $0.directives) }
         }
@@ -70,6 +81,15 @@ package enum DeclarationScanner {
                 }
                 index += 2
                 continue
+            }
+            if token.identifier == "func", index + 1 < tokens.count, let name = tokens[index + 1].identifier,
+               name == "setUp" || name == "tearDown", let scope = scopes.last ?? nil, isTypeLevel(before: index) {
+                // XCTest runs a class's `class func setUp()` and `tearDown()` around the class's own
+                // tests: a random order leaves such a class where XCTest runs it.
+                scanned.classLevelSetUps.insert(scope.name)
+                if scope.isExtension, let simple = scope.name.split(separator: ".").last {
+                    scanned.classLevelSetUps.insert(String(simple))  // `extension Module.BasketSpec`
+                }
             }
             if token.isPunctuation("{") {
                 scopes.append(pendingScope)

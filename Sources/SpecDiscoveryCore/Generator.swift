@@ -35,7 +35,9 @@ package enum Generator {
             "        specs: [\(finding.specs.filter(\.conditions.isEmpty).map { "\($0.name).self" }.joined(separator: ", "))],",
             "        configurations: [\(finding.configurations.filter(\.conditions.isEmpty).map { "\($0.qualifiedName).self" }.joined(separator: ", "))],",
             // Where each class is declared: a failure of the class as a whole (its `spec()` crashed) points there.
-            "        places: [\(finding.specs.isEmpty ? ":" : finding.specs.map { "\(literal($0.name)): \(literal("\($0.file):\($0.line)"))" }.joined(separator: ", "))]",
+            "        places: [\(finding.specs.isEmpty ? ":" : finding.specs.map { "\(literal($0.name)): \(literal("\($0.file):\($0.line)"))" }.joined(separator: ", "))],",
+            // The classes a random order may run from another class's test method under XCTest.
+            "        movable: [\(finding.movable.sorted().map(literal).joined(separator: ", "))]",
             "    )",
         ]
         // Classes inside `#if` branches are added under the same conditions (a postfix `#if`), so

@@ -2,6 +2,9 @@
 package struct ScannedSources: Sendable {
     package var classes: [ClassDeclaration] = []
     package var aliases: [TypeAliasDeclaration] = []
+    /// The types whose bodies (or extensions) declare a type-level `setUp()` or `tearDown()`
+    /// (`override class func setUp()`), which XCTest runs around that class's tests.
+    package var classLevelSetUps: Set<String> = []
     /// Names of the types (and type aliases) declared at the top level of the files.
     package var topLevelTypeNames: Set<String> = []
     /// The same names per dependency module (for files scanned with their module).
@@ -21,6 +24,7 @@ package struct ScannedSources: Sendable {
     package mutating func add(_ other: ScannedSources) {
         classes += other.classes
         aliases += other.aliases
+        classLevelSetUps.formUnion(other.classLevelSetUps)
         topLevelTypeNames.formUnion(other.topLevelTypeNames)
         namesByModule.merge(other.namesByModule) { $0.union($1) }
         unreadable += other.unreadable

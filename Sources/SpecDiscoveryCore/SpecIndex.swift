@@ -18,6 +18,9 @@ package struct SpecIndex {
         /// Generic spec classes that no concrete class of the target subclasses: their examples
         /// never run, so the build warns.
         package var unusedGenerics: [ClassDeclaration] = []
+        /// The spec classes (of `specs`) that a random order may run from another class's test
+        /// method under XCTest: XCTest's class-level set-up is not theirs to lose (see `canMove`).
+        package var movable: Set<String> = []
         /// Top-level type names the target declares itself (`typealias QuickSpec = Spec`): the
         /// generated code leaves Quick's names among them to the target.
         package var declaredNames: Set<String> = []
@@ -127,6 +130,28 @@ package struct SpecIndex {
             ancestors(of: declaration).contains(where: roots.contains)
         }
 
+        /// Whether the examples of a spec class can run from another class's test method without
+        /// losing XCTest's class-level set-up: the class and each class it inherits from, up to
+        /// SpecKit's base, are the target's own (whose sources are read here), and none declares a
+        /// `class func setUp()` or `tearDown()`. A superclass of another module may declare one.
+        let targetPlaces = Set(target.classes.map { "\($0.file):\($0.line)" })
+        func canMove(_ declaration: ClassDeclaration) -> Bool {
+            var current = declaration
+            var seen: Set<String> = []
+            while seen.insert(current.name).inserted {
+                guard targetPlaces.contains("\(current.file):\(current.line)"),
+                      !target.classLevelSetUps.contains(current.name) else { return false }
+                guard let written = current.superclass else { return false }
+                let name = resolved(written)
+                if let superclass = byName[name] {
+                    current = superclass
+                } else {
+                    return specRoots.contains(name)
+                }
+            }
+            return false
+        }
+
         var finding = Finding()
         // Only the target's own declarations: one the generated file declared too would be a
         // redeclaration, while the generated one shadows a dependency's.
@@ -144,6 +169,7 @@ package struct SpecIndex {
                 concreteAncestors.formUnion(ancestors(of: declaration).compactMap { byName[$0]?.name })
                 if declaration.unreachableReason == nil {
                     finding.specs.append(declaration)
+                    if canMove(declaration) { finding.movable.insert(declaration.name) }
                 } else {
                     finding.unreachable.append(declaration)
                 }

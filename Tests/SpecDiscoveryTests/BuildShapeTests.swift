@@ -139,7 +139,8 @@ final class BuildShapeTests: XCTestCase {
         XCTAssertTrue(source.contains("""
                     specs: [],
                     configurations: [],
-                    places: ["LinuxSpec": "Target.swift:3"]
+                    places: ["LinuxSpec": "Target.swift:3"],
+                    movable: ["LinuxSpec"]
                 )
             #if DEBUG
                 .self

@@ -11,9 +11,13 @@ public struct DiscoveredSpecs: Sendable {
     private(set) var configurations: [Configuration.Type]
     /// Where each spec class is declared, `path:line` by class name.
     private let places: [String: String]
+    /// The classes a random order may run from another class's test method under XCTest, by name.
+    let movable: Set<String>
     /// Where the target's plan is kept once built: every copy of one list shares it, a changed
     /// copy gets a new one.
     private(set) var slot = PlanSlot()
+    /// Which classes ran from another class's test method; shared and renewed as `slot` is.
+    private(set) var moves = ClassMoves()
 
     /// The generated code's list of this target's spec classes and configurations.
     /// - Parameters:
@@ -21,10 +25,15 @@ public struct DiscoveredSpecs: Sendable {
     ///   - configurations: the configurations declared outside `#if` branches.
     ///   - places: where each spec class is declared (`/path/BoolSpec.swift:12`), by class name: a
     ///     failure of the class as a whole points there.
-    public init(specs: [SpecCase.Type], configurations: [Configuration.Type], places: [String: String] = [:]) {
+    ///   - movable: the spec classes, by name, whose examples a random order may run from another
+    ///     class's test method under XCTest: neither they nor the classes they inherit from declare
+    ///     a class-level `setUp()` or `tearDown()`, which XCTest runs around a class's own tests.
+    public init(specs: [SpecCase.Type], configurations: [Configuration.Type], places: [String: String] = [:],
+                movable: Set<String> = []) {
         self.specs = specs
         self.configurations = configurations
         self.places = places
+        self.movable = movable
     }
 
     /// The list with one more spec class: the generated code adds the classes declared inside
@@ -42,6 +51,7 @@ public struct DiscoveredSpecs: Sendable {
         var copy = self
         copy.specs.append(spec)
         copy.slot = PlanSlot()
+        copy.moves = ClassMoves()
         return copy
     }
 
@@ -52,6 +62,7 @@ public struct DiscoveredSpecs: Sendable {
         var copy = self
         copy.configurations.append(configuration)
         copy.slot = PlanSlot()
+        copy.moves = ClassMoves()
         return copy
     }
 

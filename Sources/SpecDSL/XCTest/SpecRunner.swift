@@ -7,15 +7,66 @@ import XCTest
 /// cases, one per example (plus one failing case per definition issue), and runs it.
 enum SpecRunner {
     static func run(_ anchor: SpecCase, discovered: DiscoveredSpecs) {
+        run(anchor, classes: [type(of: anchor)], discovered: discovered)
+    }
+
+    /// Runs the examples of `classes`, in this order, as the run of `anchor`: those of its own
+    /// class in one suite, those of several classes (a random order) in a suite for each class
+    /// inside it. With no classes (they ran from another class's method) it runs nothing; the
+    /// journal still says that it ended, so that a process started after a crash leaves it out.
+    static func run(_ anchor: SpecCase, classes: [SpecCase.Type], discovered: DiscoveredSpecs) {
         let id = CaseJournal.id(of: anchor)
         CrashJournal.testStarted(id, isSpecClass: true)
         defer { CrashJournal.specClassEnded(id) }
-        let suite = SpecCase.$isMakingRunnerCases.withValue(true) { expand(anchor, discovered: discovered) }
+        guard !classes.isEmpty else { return anchor.setExpandedRun(XCTestSuiteRun(test: XCTestSuite(name: anchor.name))) }
+        let specType = type(of: anchor)
+        guard classes.count == 1, classes[0] == specType else {
+            let suite = MovedClassesSuite(name: anchor.name, classes: classes, discovered: discovered)
+            suite.run()
+            return anchor.setExpandedRun(suite.testRun)
+        }
+        let suite = XCTestSuite(name: anchor.name)
+        SpecCase.$isMakingRunnerCases.withValue(true) { expand(specType, into: suite, discovered: discovered) }
         suite.run()
         anchor.setExpandedRun(suite.testRun)
-        if RunSettings.current.format == .documentation {
-            StandardOutput.write(block: documentation(of: suite, specName: "\(type(of: anchor))"))
+        printDocumentation(of: suite, specType: specType)
+    }
+
+    /// The suite of the classes a random order runs from one class's test method: a suite for
+    /// each class, named after it (`Module.Class`), whose cases are made as it starts, as they
+    /// are at a class's own method (its failing cases take what came late from the classes
+    /// before it). A class whose cases all ended in an earlier process of the run is left out.
+    private final class MovedClassesSuite: XCTestSuite {
+        private let classes: [SpecCase.Type]
+        private let discovered: DiscoveredSpecs
+
+        init(name: String, classes: [SpecCase.Type], discovered: DiscoveredSpecs) {
+            self.classes = classes
+            self.discovered = discovered
+            super.init(name: name)
         }
+
+        override func perform(_ run: XCTestRun) {
+            guard let suiteRun = run as? XCTestSuiteRun else { return super.perform(run) }
+            let earlier = EarlierProcesses.current
+            run.start()
+            for specType in classes {
+                let suite = XCTestSuite(name: String(reflecting: specType))
+                SpecCase.$isMakingRunnerCases.withValue(true) { expand(specType, into: suite, discovered: discovered) }
+                if suite.tests.isEmpty, earlier.ranCases(of: suite.name) { continue }
+                addTest(suite)
+                suite.run()
+                if let classRun = suite.testRun { suiteRun.addTestRun(classRun) }
+                printDocumentation(of: suite, specType: specType)
+            }
+            run.stop()
+        }
+    }
+
+    /// The documentation format's tree of `specType`, once its suite ran, when that format is on.
+    private static func printDocumentation(of suite: XCTestSuite, specType: SpecCase.Type) {
+        guard RunSettings.current.format == .documentation else { return }
+        StandardOutput.write(block: documentation(of: suite, specName: "\(specType)"))
     }
 
     /// The documentation format's tree of a class's suite once it ran, its cases in the order
@@ -38,21 +89,19 @@ enum SpecRunner {
         return tree.text
     }
 
-    /// The suite of `anchor`'s examples and failing cases.
-    private static func expand(_ anchor: SpecCase, discovered: DiscoveredSpecs) -> XCTestSuite {
-        let specType = type(of: anchor)
+    /// Adds to `suite` the cases of `specType`'s examples and failing cases.
+    private static func expand(_ specType: SpecCase.Type, into suite: XCTestSuite, discovered: DiscoveredSpecs) {
         XCTestRoute.shared.observeTestRunIfNeeded()
         let target = discovered.plan(capturing: FailureCapture.run)
         ProcessRun.shared.prepare(target, capturing: FailureCapture.run)
         let processCases = XCTestRoute.shared.takeCases(for: specType)
-        let suite = XCTestSuite(name: anchor.name)
         guard let plan = target.plan(for: specType) else {
             // The plugin lists every class it writes a method for, under the same conditions.
             let failure = SpecFailure(.apiMisused, "SpecKit found no plan for \(specType): please report this", file: "<SpecKit>", line: 0)
             for testCase in failingCases(specType, FailingCase.numbered(processCases) + [FailingCase(name: "missing_plan", failures: [failure])]) {
                 suite.addTest(testCase)
             }
-            return suite
+            return
         }
         let selection = ExampleSelection(plan, in: target, processCases: processCases, className: String(reflecting: specType))
         for testCase in failingCases(specType, selection.failingCases) { suite.addTest(testCase) }
@@ -69,7 +118,6 @@ enum SpecRunner {
         if selection.definesNothing {
             suite.addTest(specType.init(name: ExampleSelection.noExamplesName) { _ in throw XCTSkip(selection.noExamplesMessage) })
         }
-        return suite
     }
 
     /// The body of every example's XCTest case.

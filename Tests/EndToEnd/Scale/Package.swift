@@ -1,8 +1,10 @@
 // swift-tools-version: 6.2
 // The "scale" part of Tests/EndToEnd/run.sh: sharding, a seeded random order and the run report,
 // on both routes. LargeSpecs' 3,000 examples are written by generate.py before the build (they
-// are not in the repository); OrderSpecs has an order-dependent spec; ReportSpecs has every
-// outcome for the documentation format, the summary and the profile.
+// are not in the repository); OrderSpecs has an order-dependent spec; MovingSpecs has an
+// order-dependent pair of spec classes, one that keeps its place (its class setUp()) and one that
+// crashes when asked; ReportSpecs has every outcome for the documentation format, the summary
+// and the profile.
 import PackageDescription
 
 let specKit: [Target.Dependency] = [
@@ -17,6 +19,7 @@ let package = Package(
     targets: [
         .testTarget(name: "LargeSpecs", dependencies: specKit, plugins: discovery),
         .testTarget(name: "OrderSpecs", dependencies: specKit, plugins: discovery),
+        .testTarget(name: "MovingSpecs", dependencies: specKit, plugins: discovery),
         .testTarget(name: "ReportSpecs", dependencies: specKit, plugins: discovery),
     ]
 )

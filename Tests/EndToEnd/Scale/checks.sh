@@ -163,6 +163,9 @@ PY
             equals "$(sc bad-order SPECKIT_ORDER=sideways -- --filter OrderSpecs)" 1
         check "$tag (its message)" contains "$work/scale-$route-bad-order.log" "SPECKIT_ORDER='sideways' is not an order: use defined, random"
 
+        # ---- random order of spec classes: XCTest's route ----
+        [ "$route" = xctest ] && moving_checks
+
         # ---- the run report ----
         status=$(sc report -- --filter ReportSpecs); log="$work/scale-$route-report.log"
         check "$tag a failing example fails the run" equals "$status" 1
@@ -247,6 +250,93 @@ TEXT
             check "$tag (the tree is still there)" contains "$work/scale-$route-no-color.log" "    waits"
         fi
     done
+}
+
+# The spec classes of MovingSpecs under XCTest, in the defined order and shuffled with seeds;
+# called by scale_checks on the XCTest route, with its `sc` and `report`.
+moving_checks() {
+    local classes_of="$fixture/classes_of.py" names_of="$fixture/names_of.py" log status
+    cat >"$classes_of" <<'PY'
+import sys, xml.etree.ElementTree as ET
+classes = [c.get("classname").split(".")[-1] for c in ET.parse(sys.argv[1]).getroot().iter("testcase")]
+print(" ".join(c for i, c in enumerate(classes) if i == 0 or classes[i - 1] != c))
+PY
+    cat >"$names_of" <<'PY'
+import sys, xml.etree.ElementTree as ET
+print("\n".join(sorted(f"{c.get('classname')}.{c.get('name')}" for c in ET.parse(sys.argv[1]).getroot().iter("testcase"))))
+PY
+    local defined_classes="FirstMovingSpec KeepsClassSetUpSpec LeakReaderSpec LeakWriterSpec Moving2Spec Moving3Spec Moving4Spec SometimesCrashingSpec"
+    status=$(sc moving-defined SPECKIT_XUNIT_OUTPUT="$(report moving-defined)" -- --filter MovingSpecs)
+    check "$tag an order-dependent pair of classes passes in the defined order" equals "$status" 0
+    check "$tag (XCTest runs the classes in the order of their names)" \
+        equals "$(python3 "$classes_of" "$(report moving-defined)")" "$defined_classes"
+    local seed
+    for seed in 11 11-again 4; do
+        sc "moving-$seed" SPECKIT_ORDER="random:${seed%-again}" SPECKIT_XUNIT_OUTPUT="$(report "moving-$seed")" -- --filter MovingSpecs >/dev/null
+    done
+    local a b c
+    a="$(python3 "$classes_of" "$(report moving-11)")"; b="$(python3 "$classes_of" "$(report moving-11-again)")"
+    c="$(python3 "$classes_of" "$(report moving-4)")"
+    check "$tag the same seed gives the same order of classes in two runs ($a)" equals "$a" "$b"
+    check "$tag another seed gives another order of classes ($c)" test "$a" != "$c"
+    check "$tag a seed's order of classes is not the defined order" test "$a" != "$defined_classes"
+    check "$tag a random order of classes runs every example once, in its own class" \
+        equals "$(python3 "$names_of" "$(report moving-11)")" "$(python3 "$names_of" "$(report moving-defined)")"
+    log="$work/scale-$route-moving-11.log"
+    check "$tag XCTest counts every example once" equals "$(grep -c "^Test Case '[^']*' \(passed\|failed\|skipped\) (" "$log")" \
+        "$(grep -c '<testcase ' "$(report moving-defined)")"
+    check "$tag the seed is printed at the start and at the end" equals "$(grep -cx 'Randomized with seed 11' "$log")" 2
+    # The moved classes run from the first of their methods XCTest runs, FirstMovingSpec's.
+    check "$tag a class with a class setUp() stays where XCTest runs it, after the moved ones" equals "${a##* }/${c##* }" \
+        KeepsClassSetUpSpec/KeepsClassSetUpSpec
+    keeps_its_place() {  # its class setUp(), its examples and its class tearDown(), once each, inside its own suite
+        python3 - "$1" <<'PY'
+import re, sys
+lines = [l.rstrip("\n") for l in open(sys.argv[1], encoding="utf-8", errors="replace")]
+def where(pattern): return [i for i, l in enumerate(lines) if re.match(pattern, l)]
+start, end = where(r"^Test Suite 'KeepsClassSetUpSpec' started"), where(r"^Test Suite 'KeepsClassSetUpSpec' (passed|failed)")
+set_up, tear_down = where(r"^E2E moving: class setUp$"), where(r"^E2E moving: class tearDown$")
+cases = where(r"^Test Case 'KeepsClassSetUpSpec\.[A-Za-z_]+' passed")
+ok = len(start) == len(end) == len(set_up) == len(tear_down) == 1 and len(cases) == 2
+ok = ok and start[0] < set_up[0] < min(cases) and max(cases) < tear_down[0] < end[0]
+sys.exit(0 if ok else 1)
+PY
+    }
+    check "$tag (its class setUp() and tearDown() run once, around its own examples)" keeps_its_place "$log"
+
+    # A plain `random` gets a new seed each swift test run: run until the leak fails the reader.
+    local attempt found="" failing
+    for attempt in 1 2 3 4 5 6 7 8 9 10; do
+        status=$(sc "moving-random-$attempt" SPECKIT_ORDER=random SPECKIT_XUNIT_OUTPUT="$(report "moving-random-$attempt")" -- --filter MovingSpecs)
+        if [ "$status" != 0 ]; then
+            found="$(grep -m1 -oE '^Randomized with seed [0-9]+$' "$work/scale-$route-moving-random-$attempt.log" | grep -oE '[0-9]+$')"
+            failing="$(grep '<failure' "$(report "moving-random-$attempt")" | sed -E 's/.*classname="([^"]+)" name="([^"]+)".*/\1.\2/')"
+            break
+        fi
+    done
+    check "$tag a random order of classes fails the order-dependent pair within 10 runs" test -n "$found"
+    check "$tag (the reader failed, and nothing else)" equals "$failing" MovingSpecs.LeakReaderSpec.finds_the_state_clean
+    status=$(sc moving-reproduce SPECKIT_ORDER="random:$found" SPECKIT_XUNIT_OUTPUT="$(report moving-reproduce)" -- --filter MovingSpecs)
+    check "$tag the printed seed ($found) reproduces the failure" equals "$status" 1
+    check "$tag (the same class order)" equals "$(python3 "$classes_of" "$(report moving-reproduce)")" \
+        "$(python3 "$classes_of" "$(report "moving-random-$attempt")")"
+
+    # A crash in a moved class: the process started after it runs the classes left, in the seed's order.
+    local crash_seed=11 order
+    order="$(python3 "$classes_of" "$(report moving-$crash_seed)")"
+    check "$tag (seed $crash_seed moves classes after SometimesCrashingSpec: $order)" test "${order%SometimesCrashingSpec KeepsClassSetUpSpec}" = "$order"
+    status=$(sc moving-crash SPECKIT_ORDER="random:$crash_seed" E2E_MOVING_CRASH=1 SPECKIT_XUNIT_OUTPUT="$(report moving-crash)" -- --filter MovingSpecs)
+    log="$work/scale-$route-moving-crash.log"
+    check "$tag a crash in a moved class fails the run" equals "$status" 1
+    check "$tag and is blamed on its example" contains "$log" \
+        "SpecKit: the test process crashed with signal 4 (SIGILL) while MovingSpecs.SometimesCrashingSpec.crashes_when_asked ran; the tests that had not run go on in a new process"
+    check "$tag which fails once" equals "$(grep -c "^Test Case 'SometimesCrashingSpec.crashes_when_asked' failed (" "$log")" 1
+    check "$tag no example lost or doubled: the report has every example once" \
+        equals "$(python3 "$names_of" "$(report moving-crash)")" "$(python3 "$names_of" "$(report moving-$crash_seed)")"
+    check "$tag (XCTest's lines too)" equals "$(grep -oE "^Test Case '[^']+' (passed|failed|skipped) \(" "$log" | sort | uniq -d | wc -l)/$(grep -cE "^Test Case '[^']+' (passed|failed|skipped) \(" "$log")" \
+        "0/$(grep -c '<testcase ' "$(report moving-crash)")"
+    check "$tag the classes left ran in the seed's order" equals "$(python3 "$classes_of" "$(report moving-crash)")" "$order"
+    check "$tag the class setUp() and tearDown() ran once" equals "$(grep -cxE 'E2E moving: class (setUp|tearDown)' "$log")" 2
 }
 
 # contains_block FILE TEXT: the lines of TEXT appear in FILE one after another.

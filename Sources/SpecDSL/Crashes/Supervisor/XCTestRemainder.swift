@@ -5,8 +5,9 @@ enum XCTestRemainder {
     /// The argument, or `nil` when nothing remains or the test binary could not list its tests.
     static func argument(binary: String, selection: String?, ended: Set<String>, excluded: Set<String>) -> String? {
         guard let listing = POSIX.output(of: binary, [binary, "--list-tests"]) else { return nil }
+        let chosen = XCTestSelection(argument: selection)
         let selected = listing.split(separator: "\n").filter { line in
-            line.contains("/") && !line.contains(" ") && selects(selection, String(line))
+            line.contains("/") && !line.contains(" ") && chosen.selects(String(line))
         }.map(String.init)
         var parts: [String] = []
         var index = 0
@@ -28,9 +29,7 @@ enum XCTestRemainder {
     /// Whether XCTest's command-line selection (`Module.Class` or `Module.Class/test`,
     /// comma-separated; `nil` for all) selects the test `id`.
     static func selects(_ selection: String?, _ id: String) -> Bool {
-        guard let selection else { return true }
-        let className = id.prefix { $0 != "/" }
-        return selection.split(separator: ",").contains { $0 == id || $0 == className }
+        XCTestSelection(argument: selection).selects(id)
     }
 }
 #endif

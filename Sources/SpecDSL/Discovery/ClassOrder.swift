@@ -1,0 +1,49 @@
+import Foundation
+
+extension DiscoveredSpecs {
+    /// The spec classes whose examples run from the test method XCTest runs for `anchorClass`, in
+    /// their order: `anchorClass` alone, unless the order is random and the class is movable.
+    ///
+    /// XCTest runs the classes in the order of SwiftPM's list. For a random order, the first
+    /// test method of a movable class that XCTest runs in this process runs the examples of every
+    /// movable class of the target that it runs (`selection`), shuffled with the seed; the test
+    /// methods of those classes then run none. A class that is not movable runs at its own.
+    /// - Returns: the classes in their order; none when `anchorClass` ran from another's.
+    func classes(at anchorClass: SpecCase.Type, order: ExampleOrder, selection: XCTestSelection) -> [SpecCase.Type] {
+        guard order.seed != nil, movable.contains("\(anchorClass)") else { return [anchorClass] }
+        return moves.classes(at: anchorClass) {
+            var seen: Set<ObjectIdentifier> = []
+            var classes = specs.filter { spec in
+                movable.contains("\(spec)") && selection.selects(Self.anchorID(of: spec)) && seen.insert(ObjectIdentifier(spec)).inserted
+            }
+            if !seen.contains(ObjectIdentifier(anchorClass)) { classes.append(anchorClass) }
+            return order.arrange(classes: classes) { String(reflecting: $0) }
+        }
+    }
+
+    /// `Module.Class/testAllExamplesOfClass`: XCTest's id of the test method the plugin generates
+    /// for a (top-level) spec class.
+    static func anchorID(of spec: SpecCase.Type) -> String {
+        "\(String(reflecting: spec))/\(SpecCase.anchorPrefix)\(spec)"
+    }
+}
+
+/// Which of a target's spec classes ran from another class's test method in this process.
+final class ClassMoves: @unchecked Sendable {
+    private let lock = NSLock()
+    /// The classes the first movable class's test method ran; `nil` until it runs.
+    private var moved: Set<ObjectIdentifier>?
+
+    /// The classes to run at `anchorClass`'s test method: those `choose` returns, the first time;
+    /// afterwards none for a class among them, and `anchorClass` alone for any other.
+    func classes(at anchorClass: SpecCase.Type, choose: () -> [SpecCase.Type]) -> [SpecCase.Type] {
+        lock.withLock {
+            guard let moved = self.moved else {
+                let chosen = choose()
+                self.moved = Set(chosen.map { ObjectIdentifier($0) })
+                return chosen
+            }
+            return moved.contains(ObjectIdentifier(anchorClass)) ? [] : [anchorClass]
+        }
+    }
+}

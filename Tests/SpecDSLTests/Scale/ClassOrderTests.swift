@@ -1,0 +1,90 @@
+import XCTest
+
+@_spi(SpecDiscovery) @testable import SpecDSL
+
+/// A random order under XCTest: the spec classes that can move run from the first of their test
+/// methods that XCTest runs, in an order that depends on the seed and their names alone.
+final class ClassOrderTests: XCTestCase {
+    private static let names = (1...8).map { "Specs.Class\($0)Spec" }
+
+    func testTheDefinedOrderKeepsTheClassesAsGiven() {
+        XCTAssertEqual(ExampleOrder.defined.arrange(classes: Self.names) { $0 }, Self.names)
+    }
+
+    func testTheSameSeedGivesTheSameClassOrderAndAnotherSeedAnother() {
+        let order = ExampleOrder.random(seed: 51923).arrange(classes: Self.names) { $0 }
+        XCTAssertEqual(order, ExampleOrder.random(seed: 51923).arrange(classes: Self.names.reversed()) { $0 }, "the given order does not matter")
+        XCTAssertNotEqual(order, ExampleOrder.random(seed: 51924).arrange(classes: Self.names) { $0 })
+        XCTAssertNotEqual(order, Self.names)
+        XCTAssertEqual(order.sorted(), Self.names, "a permutation")
+    }
+
+    func testTheClassesLeftAfterACrashKeepTheirOrder() {
+        let all = ExampleOrder.random(seed: 7).arrange(classes: Self.names) { $0 }
+        let left = Array(all.dropFirst(3)).shuffled()
+        XCTAssertEqual(ExampleOrder.random(seed: 7).arrange(classes: left) { $0 }, Array(all.dropFirst(3)))
+    }
+
+    func testXCTestsSelectionIsItsFirstArgumentUnlessItIsAnOption() {
+        XCTAssertTrue(XCTestSelection(arguments: ["tests"]).selects("M.A/testX"))
+        XCTAssertTrue(XCTestSelection(arguments: ["tests", "--testing-library", "xctest"]).selects("M.A/testX"))
+        XCTAssertTrue(XCTestSelection(arguments: ["tests", "M.B,M.A"]).selects("M.A/testX"))
+        XCTAssertTrue(XCTestSelection(arguments: ["tests", "M.A/testX"]).selects("M.A/testX"))
+        XCTAssertFalse(XCTestSelection(arguments: ["tests", "M.A/testY,M.AB"]).selects("M.A/testX"))
+        XCTAssertFalse(XCTestSelection(arguments: ["tests", "''"]).selects("M.A/testX"))
+    }
+
+    // MARK: Which classes a test method runs
+
+    private static let specs: [SpecCase.Type] = [BoolSpec.self, RunnerSpec.self, PlainMethodSpec.self, InstanceFormSpec.self]
+    private static let movable: Set<String> = ["BoolSpec", "RunnerSpec", "InstanceFormSpec"]
+    private static let random = ExampleOrder.random(seed: 51923)
+    private static let all = XCTestSelection(argument: nil)
+
+    private func discovered() -> DiscoveredSpecs {
+        DiscoveredSpecs(specs: Self.specs, configurations: [], movable: Self.movable)
+    }
+
+    private func names(_ classes: [SpecCase.Type]) -> [String] { classes.map { "\($0)" } }
+
+    func testInTheDefinedOrderEachClassRunsAtItsOwnMethod() {
+        let specs = discovered()
+        for spec in Self.specs {
+            XCTAssertEqual(names(specs.classes(at: spec, order: .defined, selection: Self.all)), ["\(spec)"])
+        }
+    }
+
+    func testTheFirstMovableMethodRunsEveryMovableClassShuffledAndTheirOwnMethodsNone() {
+        let specs = discovered()
+        let expected = Self.random.arrange(classes: Self.specs.filter { Self.movable.contains("\($0)") }) { String(reflecting: $0) }
+        XCTAssertEqual(names(specs.classes(at: PlainMethodSpec.self, order: Self.random, selection: Self.all)), ["PlainMethodSpec"],
+                       "a class that cannot move runs at its own method")
+        XCTAssertEqual(names(specs.classes(at: RunnerSpec.self, order: Self.random, selection: Self.all)), names(expected))
+        XCTAssertEqual(names(specs.classes(at: BoolSpec.self, order: Self.random, selection: Self.all)), [])
+        XCTAssertEqual(names(specs.classes(at: InstanceFormSpec.self, order: Self.random, selection: Self.all)), [])
+        XCTAssertEqual(names(specs.classes(at: PlainMethodSpec.self, order: Self.random, selection: Self.all)), ["PlainMethodSpec"])
+    }
+
+    func testOnlyTheClassesWhoseMethodXCTestRunsMove() {
+        let selection = XCTestSelection(argument: "SpecDSLTests.RunnerSpec/testAllExamplesOfRunnerSpec,SpecDSLTests.BoolSpec/testOther,"
+            + "SpecDSLTests.InstanceFormSpec,SpecDSLTests.PlainMethodSpec")
+        let classes = discovered().classes(at: RunnerSpec.self, order: Self.random, selection: selection)
+        XCTAssertEqual(Set(names(classes)), ["RunnerSpec", "InstanceFormSpec"])
+    }
+
+    func testAMethodOutsideTheSelectionStillRunsItsOwnClass() {
+        let selection = XCTestSelection(argument: "SpecDSLTests.BoolSpec")
+        XCTAssertEqual(Set(names(discovered().classes(at: RunnerSpec.self, order: Self.random, selection: selection))), ["RunnerSpec", "BoolSpec"])
+    }
+
+    func testAChangedListStartsAgain() {
+        let specs = discovered()
+        _ = specs.classes(at: RunnerSpec.self, order: Self.random, selection: Self.all)
+        let changed = specs.adding(spec: AccountSpec.self)
+        XCTAssertEqual(names(changed.classes(at: BoolSpec.self, order: Self.random, selection: Self.all)).count, 3)
+    }
+
+    func testAnAnchorIDIsTheGeneratedMethodOfTheClass() {
+        XCTAssertEqual(DiscoveredSpecs.anchorID(of: BoolSpec.self), "SpecDSLTests.BoolSpec/testAllExamplesOfBoolSpec")
+    }
+}
