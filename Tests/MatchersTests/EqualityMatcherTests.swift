@@ -83,6 +83,12 @@ final class EqualityMatcherTests: XCTestCase {
             expect(point) != .init(x: 2, y: 1)
             expect(none) == nil
             expect(some) != nil
+            expect(1 + 1).to(equal(1 + 1))
+            expect(some).to(equal(1 + 1))
+            expect(2).to(equal(some))
+            expect(light).to(equal(.red))
+            expect(point).to(equal(.init(x: 1, y: 2)))
+            expect(point).toNot(equal(.init(x: 2, y: 1)))
         }
         assertFailures([
             "expected to equal <3>, got <2>",
@@ -93,6 +99,9 @@ final class EqualityMatcherTests: XCTestCase {
             "expected to equal <nil>, got <nil> (use beNil() to match nils)",
             "expected to equal <green>, got <red>",
             "unexpected error thrown: <boom>",
+            "expected to equal <3>, got <2>",
+            "expected to equal <nil>, got <2> (use beNil() to match nils)",
+            "expected to equal <2>, got <nil> (use beNil() to match nils)",
         ]) {
             expect(1 + 1) == 1 + 2
             expect(some) != 1 + 1
@@ -102,6 +111,9 @@ final class EqualityMatcherTests: XCTestCase {
             expect(none) == none
             expect(light) == .green
             expect { try explode() } == 1 + 1
+            expect(1 + 1).to(equal(1 + 2))
+            expect(2).to(equal(none))
+            expect(none).to(equal(1 + 1))
         }
     }
 
