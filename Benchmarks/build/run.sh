@@ -11,6 +11,7 @@
 # (the fetched sources stay). BASE=<commit> adds the SpecKit consumer built against that commit.
 # SPECKIT_BENCH_CPU picks the CPU (default 1; `all` runs unpinned); SPECKIT_BENCH_DIR a work folder
 # to reuse. The consumers: SpecDSL + Matchers; the same plus Doubles; plus Doubles and Tables.
+# PACKAGES picks some of them: PACKAGES="QuickNimble SpecKitConsumer".
 set -euo pipefail
 rounds="${1:-3}"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -56,6 +57,8 @@ consumer SpecKitConsumer SpecKit "SpecDSL Matchers"
 consumer SpecKitDoubles SpecKit "SpecDSL Matchers Doubles"
 consumer SpecKitAll SpecKit "SpecDSL Matchers Doubles Tables"
 packages=(QuickNimble SpecKitConsumer SpecKitDoubles SpecKitAll)
+# PACKAGES="QuickNimble SpecKitConsumer" builds only those.
+[ -z "${PACKAGES:-}" ] || read -r -a packages <<<"$PACKAGES"
 if [ -n "$base" ]; then
     consumer SpecKitBaseConsumer SpecKitBase "SpecDSL Matchers"
     consumer SpecKitBaseDoubles SpecKitBase "SpecDSL Matchers Doubles"

@@ -92,22 +92,7 @@ fi
 
 if [ "$quick" = 1 ]; then
     echo "== building Quick 7.6.2 + Nimble 14.0.0 (debug)" >&2
-    mkdir -p "$work/qn/Sources/QN"
-    cat >"$work/qn/Package.swift" <<'PACKAGE'
-// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(
-    name: "QN",
-    dependencies: [
-        .package(url: "https://github.com/Quick/Quick.git", exact: "7.6.2"),
-        .package(url: "https://github.com/Quick/Nimble.git", exact: "14.0.0"),
-    ],
-    targets: [.target(name: "QN", dependencies: ["Quick", "Nimble"])]
-)
-PACKAGE
-    printf 'import Nimble\nimport Quick\n' >"$work/qn/Sources/QN/QN.swift"
-    (cd "$work/qn" && swift build >/dev/null)
-    modules_quick="$(cd "$work/qn" && swift build --show-bin-path)/Modules"
+    modules_quick="$("$repo/Benchmarks/quick-nimble.sh" "$work")"
     kinds+=(quick)
 fi
 

@@ -1,9 +1,10 @@
 import Matchers
 
 // Nimble's `equal` and `==`/`!=` forms for arrays and dictionaries checked against optional
-// elements, and for a non-optional expected value (so that `.init(…)` is looked up on the value's
-// own type). In NimbleCompat, not Matchers: the `equal` forms are tried on every `equal(…)` line
-// and add to the type checker's work there.
+// elements, and `equal` with a non-optional expected value (so that `.init(…)` is looked up on the
+// value's own type). In NimbleCompat, not Matchers: the `equal` forms are tried on every
+// `equal(…)` line and add to the type checker's work there. `==`/`!=` with a non-optional value
+// are Matchers' own.
 
 /// Passes when the actual array equals `expectedValue`, element by element, `nil` matching `nil`.
 /// An array of non-optionals is compared as one of optionals.
@@ -60,14 +61,4 @@ public func == <K: Hashable, V: Equatable>(lhs: SyncExpectation<[K: V]>, rhs: [K
 /// `expect(dictionary) != ["key": optional]`: the same as `expect(dictionary).toNot(equal(…))`.
 public func != <K: Hashable, V: Equatable>(lhs: SyncExpectation<[K: V]>, rhs: [K: V]?) {
     lhs.toNot(Matchers.equal(rhs))
-}
-
-/// `expect(value) == .init(…)`: the same as `expect(value).to(equal(.init(…)))`.
-public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T) {
-    lhs.to(Matchers.equal(Optional(rhs)))
-}
-
-/// `expect(value) != .init(…)`: the same as `expect(value).toNot(equal(.init(…)))`.
-public func != <T: Equatable>(lhs: SyncExpectation<T>, rhs: T) {
-    lhs.toNot(Matchers.equal(Optional(rhs)))
 }

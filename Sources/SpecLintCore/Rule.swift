@@ -16,6 +16,9 @@ package enum Rule: String, CaseIterable, Sendable {
     case afterEachNils = "after-each-nils"
     /// `expect({ … })` or `expect(f)` with a function of the file, which `import Matchers` does not call.
     case uncalledClosure = "uncalled-closure"
+    /// More examples in one top-level group, nested groups included, than the type checker handles
+    /// in about linear time.
+    case largeGroup = "large-group"
 
     /// One line on what the rule checks, for `spec-lint --rules`.
     package var summary: String {
@@ -28,6 +31,7 @@ package enum Rule: String, CaseIterable, Sendable {
         case .sutFirst: "sut is the first variable of the top describe"
         case .afterEachNils: "an afterEach sets every variable of its group back to nil"
         case .uncalledClosure: "expect { … } calls a closure, expect({ … }) and expect(f) do not (under import Matchers)"
+        case .largeGroup: "at most \(SpecLinter.largeGroupLimit) examples in a top-level group and the groups in it: split it, or use a local function"
         }
     }
 }

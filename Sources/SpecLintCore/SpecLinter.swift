@@ -29,6 +29,7 @@ package enum SpecLinter {
             (.focused, focusedBlocks), (.oneExpect, examplesWithSeveralExpects), (.noWaiting, waiting),
             (.sharedInstance, sharedInstances), (.presentTense, descriptionsNotInPresentTense),
             (.sutFirst, subjectsNotFirst), (.afterEachNils, variablesLeftSet), (.uncalledClosure, uncalledClosures),
+            (.largeGroup, largeGroups),
         ]
         for (rule, check) in checks where rules.contains(rule) {
             found += check(tree).map { ($0.line, rule, $0.message) }

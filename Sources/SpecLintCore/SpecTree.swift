@@ -25,6 +25,10 @@ struct SpecTree {
         /// The index of the call's first token and the indices of the tokens inside its closure.
         let start: Int
         let body: Range<Int>
+        /// The `start` of the outermost block of the expression this block is part of: the DSL call
+        /// written directly in a function body (`spec()`, a local function), which the compiler
+        /// type-checks together with every closure nested in it.
+        var expression = 0
         var children: [Block] = []
         /// `var`s declared directly in a group's closure, in order.
         var variables: [Variable] = []
@@ -49,7 +53,7 @@ struct SpecTree {
         self.tokens = tokens
         partner = Self.pairBrackets(tokens)
         var top = Block(call: "", kind: .group, line: 0, description: nil, start: 0, body: 0..<tokens.count)
-        collect(in: 0..<tokens.count, direct: true, into: &top)
+        collect(in: 0..<tokens.count, direct: true, expression: nil, into: &top)
         roots = top.children
         var all: [Block] = []
         func visit(_ block: Block) {
@@ -70,20 +74,28 @@ struct SpecTree {
 
     /// Reads the DSL calls and direct `var`s in `range` into `parent`. Braces that are not DSL
     /// closures (`for`, `if`, helper closures) are looked into, but what they declare is not the group's.
-    private func collect(in range: Range<Int>, direct: Bool, into parent: inout Block) {
+    /// `expression` is the start of the outermost DSL call around `range` in the same expression, nil
+    /// in a function body, where each statement is type-checked on its own.
+    private func collect(in range: Range<Int>, direct: Bool, expression: Int?, into parent: inout Block) {
         var index = range.lowerBound
         while index < range.upperBound {
-            if let block = block(at: index, limit: range.upperBound) {
-                var block = block
+            if var block = block(at: index, limit: range.upperBound) {
+                block.expression = expression ?? block.start
                 if block.kind == .group {
-                    collect(in: block.body, direct: true, into: &block)
+                    collect(in: block.body, direct: true, expression: block.expression, into: &block)
                 }
                 parent.children.append(block)
                 index = block.body.upperBound + 1
                 continue
             }
+            if identifier(at: index) == "func", let open = functionBody(after: index, limit: range.upperBound),
+               let close = partner[open], close <= range.upperBound {
+                collect(in: (open + 1)..<close, direct: false, expression: nil, into: &parent)
+                index = close + 1
+                continue
+            }
             if isPunctuation(index, "{"), let close = partner[index], close <= range.upperBound {
-                collect(in: (index + 1)..<close, direct: false, into: &parent)
+                collect(in: (index + 1)..<close, direct: false, expression: expression, into: &parent)
                 index = close + 1
                 continue
             }
@@ -92,6 +104,23 @@ struct SpecTree {
             }
             index += 1
         }
+    }
+
+    /// The `{` of the body of the function declared by the `func` at `index`: the first brace after
+    /// it outside its parentheses (default values may hold closures). Nil for a requirement without
+    /// a body.
+    private func functionBody(after index: Int, limit: Int) -> Int? {
+        var cursor = index + 1
+        while cursor < limit {
+            if isPunctuation(cursor, "{") { return cursor }
+            if isPunctuation(cursor, "}") || identifier(at: cursor) == "func" { return nil }
+            if isPunctuation(cursor, "("), let close = partner[cursor] {
+                cursor = close + 1
+                continue
+            }
+            cursor += 1
+        }
+        return nil
     }
 
     /// Whether the `var` at `index` is wrapped in `@TestState` (`@TestState var`, `@TestState(…) var`).

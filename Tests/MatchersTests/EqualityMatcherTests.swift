@@ -63,6 +63,78 @@ final class EqualityMatcherTests: XCTestCase {
         }
     }
 
+    enum Light { case red, green }
+
+    func testOperatorsTakeOptionalAndNonOptionalExpectedValues() {
+        let some: Int? = 2
+        let none: Int? = nil
+        let light = Light.red
+        let point = Point(x: 1, y: 2)
+        assertPasses {
+            expect(1 + 1) == 1 + 1
+            expect(some) == 1 + 1
+            expect(2) == some
+            expect(some) == some
+            expect(1) != some
+            expect(some) != 3
+            expect(light) == .red
+            expect(light) != .green
+            expect(point) == .init(x: 1, y: 2)
+            expect(point) != .init(x: 2, y: 1)
+            expect(none) == nil
+            expect(some) != nil
+            expect(1 + 1).to(equal(1 + 1))
+            expect(some).to(equal(1 + 1))
+            expect(2).to(equal(some))
+            expect(light).to(equal(.red))
+            expect(point).to(equal(.init(x: 1, y: 2)))
+            expect(point).toNot(equal(.init(x: 2, y: 1)))
+        }
+        assertFailures([
+            "expected to equal <3>, got <2>",
+            "expected to not equal <2>, got <2>",
+            "expected to equal <2>, got <nil> (use beNil() to match nils)",
+            "expected to equal <nil>, got <2> (use beNil() to match nils)",
+            "expected to not equal <nil>, got <2> (use beNil() to match nils)",
+            "expected to equal <nil>, got <nil> (use beNil() to match nils)",
+            "expected to equal <green>, got <red>",
+            "unexpected error thrown: <boom>",
+            "expected to equal <3>, got <2>",
+            "expected to equal <nil>, got <2> (use beNil() to match nils)",
+            "expected to equal <2>, got <nil> (use beNil() to match nils)",
+        ]) {
+            expect(1 + 1) == 1 + 2
+            expect(some) != 1 + 1
+            expect(none) == 1 + 1
+            expect(2) == none
+            expect(2) != none
+            expect(none) == none
+            expect(light) == .green
+            expect { try explode() } == 1 + 1
+            expect(1 + 1).to(equal(1 + 2))
+            expect(2).to(equal(none))
+            expect(none).to(equal(1 + 1))
+        }
+    }
+
+    func testAsyncOperatorsTakeOptionalAndNonOptionalExpectedValues() async {
+        let some: Int? = 2
+        let none: Int? = nil
+        let failures = await gatherFailures {
+            await expect { await Task.yield(); return 1 + 1 } == 1 + 1
+            await expect { await Task.yield(); return 1 + 1 } != 1 + 2
+            await expect { await Task.yield(); return 2 } == some
+            await expect { await Task.yield(); return 2 } == 1 + 2
+            await expect { await Task.yield(); return 2 } != 1 + 1
+            await expect { await Task.yield(); return 2 } == none
+        }
+        XCTAssertEqual(failures.map(\.message), [
+            "expected to equal <3>, got <2>",
+            "expected to not equal <2>, got <2>",
+            "expected to equal <nil>, got <2> (use beNil() to match nils)",
+        ])
+    }
+
     func testBeNil() {
         let none: Int? = nil
         let nested: Int?? = .some(nil)

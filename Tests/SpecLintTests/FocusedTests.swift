@@ -52,7 +52,7 @@ final class FocusedTests: XCTestCase {
             """)
         XCTAssertEqual(reports(source), [
             "F.swift:1: warning: [unknown-rule] spec-lint has no rule 'no-such-rule'; the rules are focused, one-expect, "
-                + "no-waiting, shared-instance, present-tense, sut-first, after-each-nils, uncalled-closure",
+                + "no-waiting, shared-instance, present-tense, sut-first, after-each-nils, uncalled-closure, large-group",
         ])
     }
 }

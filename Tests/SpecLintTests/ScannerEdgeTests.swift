@@ -15,7 +15,7 @@ final class ScannerEdgeTests: XCTestCase {
         }
         XCTAssertEqual(reports("// spec-lint:disable-next-line\nlet x = 1"), [
             "F.swift:1: warning: [unknown-rule] spec-lint has no rule '(none given)'; the rules are focused, one-expect, "
-                + "no-waiting, shared-instance, present-tense, sut-first, after-each-nils, uncalled-closure",
+                + "no-waiting, shared-instance, present-tense, sut-first, after-each-nils, uncalled-closure, large-group",
         ])
     }
 

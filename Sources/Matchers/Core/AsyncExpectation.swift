@@ -75,11 +75,23 @@ public struct AsyncExpectation<Value>: Expectation {
 }
 
 /// `await expect { await x } == y`.
-nonisolated(nonsending) public func == <T: Equatable>(lhs: AsyncExpectation<T>, rhs: T?) async {
+// A form for a value that is not optional beside the optional one, as for `SyncExpectation`: the
+// type checker then settles `… == c + d` without trying every `+` for an optional result.
+nonisolated(nonsending) public func == <T: Equatable>(lhs: AsyncExpectation<T>, rhs: T) async {
     await lhs.to(equal(rhs))
 }
 
 /// `await expect { await x } != y`.
+nonisolated(nonsending) public func != <T: Equatable>(lhs: AsyncExpectation<T>, rhs: T) async {
+    await lhs.toNot(equal(rhs))
+}
+
+/// `await expect { await x } == y` with an optional `y`, which fails when it is `nil`.
+nonisolated(nonsending) public func == <T: Equatable>(lhs: AsyncExpectation<T>, rhs: T?) async {
+    await lhs.to(equal(rhs))
+}
+
+/// `await expect { await x } != y` with an optional `y`.
 nonisolated(nonsending) public func != <T: Equatable>(lhs: AsyncExpectation<T>, rhs: T?) async {
     await lhs.toNot(equal(rhs))
 }

@@ -52,25 +52,43 @@ public func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool)
 /// ```
 // Not `@_transparent` (nor are `expect`, `to` or the matchers): inlined into every spec line, the
 // checks slow down the debug compile of every spec file far more than they save at run time.
-public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
+// Two forms: this one for a value that is not optional, and the next for an optional one. With
+// only the optional form, the type checker cannot take the type of `c + d` in
+// `expect(a + b) == c + d` from the left (an optional result does not say which `+`), so it tried
+// the literals as every integer type, each with its `+`. Inside a spec, whose example closures are
+// solved as one expression, that search grew with every example.
+public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T) {
     // The passing case needs no matcher: compare directly (the expression caches its value, so
     // the matcher below sees the same value, or the same error, without running the user's code
     // again). Every other case (nil, unequal, thrown) takes the matcher and its messages.
-    if let rhs, let actual = try? lhs.expression.evaluate(), actual == rhs {
+    if let actual = try? lhs.expression.evaluate(), actual == rhs {
         recordPass(at: lhs.expression.location) { "expected to equal <\(stringify(rhs))>, got <\(stringify(actual))>" }
         return
     }
     lhs.applyEqual(rhs, .toMatch)
 }
 
+/// `expect(x) == y` with an optional `y`: the same as `expect(x).to(equal(y))`, which fails when
+/// `y` is `nil` (`expect(x) == nil` checks for `nil`).
+public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
+    guard let rhs else { return lhs.applyEqual(nil, .toMatch) }
+    lhs == rhs
+}
+
 /// `expect(x) != y`: the same as `expect(x).toNot(equal(y))`.
-public func != <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
-    // As for `==`: the passing case (two non-nil, unequal values) needs no matcher.
-    if let rhs, let actual = try? lhs.expression.evaluate(), actual != rhs {
+public func != <T: Equatable>(lhs: SyncExpectation<T>, rhs: T) {
+    // As for `==`: the passing case (a non-nil value unequal to `rhs`) needs no matcher.
+    if let actual = try? lhs.expression.evaluate(), actual != rhs {
         recordPass(at: lhs.expression.location) { "expected to not equal <\(stringify(rhs))>, got <\(stringify(actual))>" }
         return
     }
     lhs.applyEqual(rhs, .toNotMatch)
+}
+
+/// `expect(x) != y` with an optional `y`: the same as `expect(x).toNot(equal(y))`.
+public func != <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
+    guard let rhs else { return lhs.applyEqual(nil, .toNotMatch) }
+    lhs != rhs
 }
 
 extension SyncExpectation where Value: Equatable {
