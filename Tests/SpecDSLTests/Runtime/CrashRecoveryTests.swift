@@ -135,19 +135,19 @@ final class CrashRecoveryTests: XCTestCase {
 
     func testASelectionLeavesOutWhatRanAndFailsTheCrashedExample() throws {
         let spec = SpecDefinition(type: CrashedSpec.self, name: "CrashedSpec") {
-            it("ran before") {}
-            it("crashed") {}
+            it("runs first") {}
+            it("crashes") {}
             it("is left") {}
         }
         let target = TargetPlan.build(specs: [spec], configurations: [], capturing: Self.noCapture)
         let plan = try XCTUnwrap(target.plan(for: CrashedSpec.self))
         let className = String(reflecting: CrashedSpec.self)
-        let earlier = EarlierProcesses(journal: "W\nS\t\(className)\tran_before\nE\t\(className)\tran_before\tpassed\t\t0\texample\n"
-            + "S\t\(className)\tcrashed\nC\t6\texample\t\(className)\tcrashed\nW\n")
+        let earlier = EarlierProcesses(journal: "W\nS\t\(className)\truns_first\nE\t\(className)\truns_first\tpassed\t\t0\texample\n"
+            + "S\t\(className)\tcrashes\nC\t6\texample\t\(className)\tcrashes\nW\n")
 
         let selection = ExampleSelection(plan, in: target, processCases: [], environment: [:], className: className, earlier: earlier)
 
-        XCTAssertEqual(selection.examples.map(\.metadata.testName), ["crashed", "is_left"])
+        XCTAssertEqual(selection.examples.map(\.metadata.testName), ["crashes", "is_left"])
         XCTAssertEqual(selection.crashFailure(of: selection.examples[0])?.hasPrefix("crashed: signal 6 (SIGABRT)"), true)
         XCTAssertNil(selection.crashFailure(of: selection.examples[1]))
     }
@@ -156,7 +156,7 @@ final class CrashRecoveryTests: XCTestCase {
         let called = Calls()
         let spec = SpecDefinition(type: CrashedSpec.self, name: "CrashedSpec") {
             called.increment()
-            it("would run") {}
+            it("runs") {}
         }
         let earlier = EarlierProcesses(journal: "W\nP\tspec() of \(String(reflecting: CrashedSpec.self))\n"
             + "C\t4\tactivity\tspec() of \(String(reflecting: CrashedSpec.self))\nW\n")
