@@ -58,8 +58,8 @@ struct EarlierProcesses: Sendable {
     let crashes: [Crash]
     /// How many of `cases` an earlier process wrote to the JUnit reports already.
     private let reportedCount: Int
-    /// Whether no process ran anything after the last crash.
-    private let lastCrashEndedTheRun: Bool
+    /// The failures journaled, with how many crashes came before each.
+    private let laterFailures: [(afterCrash: Int, message: String)]
     /// When the run's first process started, in seconds since 1970.
     let runStarted: Double?
     private let ended: [String: Set<String>]
@@ -100,8 +100,12 @@ struct EarlierProcesses: Sendable {
     /// The cases of earlier processes as the JUnit report lists them, but for those an earlier
     /// process wrote already.
     var reportCases: [JUnitReport.Case] {
-        guard isResumedRun else { return [] }
-        return cases.dropFirst(reportedCount).map { earlier in
+        isResumedRun ? Self.reportCases(of: cases.dropFirst(reportedCount)) : []
+    }
+
+    /// `cases` as the JUnit report lists them.
+    static func reportCases(of cases: some Sequence<Case>) -> [JUnitReport.Case] {
+        cases.map { earlier in
             let outcome: JUnitReport.Case.Outcome = switch earlier.outcome {
             case .passed: .passed
             case .skipped, .pending: .skipped
@@ -111,22 +115,42 @@ struct EarlierProcesses: Sendable {
         }
     }
 
-    /// The last crash, when no process ran anything after it: the run stopped there, so no later
-    /// process reported it (plain tests and spec classes outside their examples are in `cases`).
-    var unreportedCrashCases: [JUnitReport.Case] {
-        guard let crash = crashes.last, lastCrashEndedTheRun else { return [] }
-        let failed = JUnitReport.Case.Outcome.failed([crash.message])
-        switch crash.what {
-        case .example(let className, let name):
-            return [JUnitReport.Case(className: className, name: name, duration: 0, outcome: failed)]
-        case .activity(let activity):
-            return [JUnitReport.Case(className: "SpecKit", name: activity, duration: 0, outcome: .failed(["\(activity) " + crash.message]))]
-        case .unknown:
-            return [JUnitReport.Case(className: "SpecKit", name: "crash_outside_tests", duration: 0, outcome: failed)]
-        case .test, .specClass, .parallel:
-            return []
+    /// The crashes no process reported as a failing case: an example that crashed and never ran
+    /// again, an activity (a suite hook, `spec()`, `configure(_:)`) whose failing case no later
+    /// process reported, a crash outside any test, a crash among parallel tests that no crash named
+    /// afterwards. The process that finishes a crashed run reports them (plain tests and spec
+    /// classes outside their examples are in `cases` already).
+    var unreportedCrashes: [Case] {
+        var unreported: [Case] = []
+        for (index, crash) in crashes.enumerated() {
+            let named: (className: String, name: String, message: String)?
+            switch crash.what {
+            case .example(let className, let name):
+                named = hasEnded(name, of: className) ? nil : (className, name, crash.message)
+            case .activity(let activity):
+                let reported = laterFailures.contains { $0.afterCrash > index && $0.message.hasPrefix(activity + " ") }
+                named = reported ? nil : ("SpecKit", activity, activity + " " + crash.message)
+            case .unknown:
+                named = ("SpecKit", "crash_outside_tests", crash.message)
+            case .parallel:
+                let namedLater = crashes[(index + 1)...].contains { $0.what != .parallel }
+                named = namedLater ? nil : ("SpecKit", "crashed_while_tests_ran_in_parallel",
+                                            crash.message + " while several tests ran at once; none crashed when they ran again one at a time")
+            case .test, .specClass:
+                named = nil
+            }
+            guard let named else { continue }
+            var lost = Case(className: named.className, name: named.name, isSpecCase: false, isExample: false,
+                            outcome: .failed([ExampleResult.Failure(message: named.message, file: nil, line: 0)]), duration: 0)
+            lost.crashed = true
+            unreported.append(lost)
         }
+        return unreported
     }
+
+    /// Whether the last process wrote the JUnit reports (`R`) and printed the closing summary (`Y`).
+    let lastProcessReported: Bool
+    let lastProcessSummarized: Bool
 
     /// The examples of earlier processes, for the closing summary's count.
     var exampleCount: Int {
@@ -140,12 +164,14 @@ struct EarlierProcesses: Sendable {
         var crashes: [Crash] = []
         var ended: [String: Set<String>] = [:]
         var failures: [ExampleResult.Failure] = []
-        var entriesAfterCrash = 0
         // Under XCTest (a process that wrote `B`) one case runs at a time: an example that passed
         // writes no line of its own, the next line ends it.
         var serialCases = false
         var started: (className: String, name: String)?
         var reportedCount = 0
+        var laterFailures: [(afterCrash: Int, message: String)] = []
+        var segmentReported = false
+        var segmentSummarized = false
         // Everything before the last `W`: the supervisor writes one before starting each process
         // (the first with the time the run started).
         let lines = journal.split(separator: "\n", omittingEmptySubsequences: true)
@@ -154,7 +180,6 @@ struct EarlierProcesses: Sendable {
         for line in lines[..<current] {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(CrashJournal.unescape)
             guard let kind = fields.first else { continue }
-            if kind != "W" { entriesAfterCrash += 1 }
             if let open = started, kind != "F" {
                 started = nil
                 if serialCases, kind != "E", kind != "C", kind != "W" {
@@ -166,12 +191,17 @@ struct EarlierProcesses: Sendable {
             switch kind {
             case "W":
                 serialCases = false
+                segmentReported = false
+                segmentSummarized = false
+            case "Y":
+                segmentSummarized = true
             case "B":
                 serialCases = true
             case "S" where fields.count >= 3:
                 started = (fields[1], fields[2])
                 failures = []
             case "F" where fields.count >= 4:
+                laterFailures.append((crashes.count, fields[1]))
                 failures.append(ExampleResult.Failure(message: fields[1], file: fields[2].isEmpty ? nil : fields[2], line: Int(fields[3]) ?? 0))
             case "E" where fields.count >= 7:
                 let outcome = Self.outcome(fields[3], reason: fields[4], failures: failures)
@@ -190,6 +220,7 @@ struct EarlierProcesses: Sendable {
                 failures = []
             case "R":
                 reportedCount = cases.count
+                segmentReported = true
             case "C" where fields.count >= 3:
                 let what: Crashed? = switch fields[2] {
                 case "example" where fields.count >= 5: .example(className: fields[3], name: fields[4])
@@ -201,7 +232,6 @@ struct EarlierProcesses: Sendable {
                 default: nil
                 }
                 guard let what else { continue }
-                entriesAfterCrash = 0
                 let crash = Crash(cause: fields[1], what: what)
                 crashes.append(crash)
                 // A plain test, or a spec class outside its examples, is reported by no later process.
@@ -222,20 +252,12 @@ struct EarlierProcesses: Sendable {
                 continue
             }
         }
-        // A crash among parallel tests that no crash named after it, when they ran one at a time:
-        // it failed the run, and is a case of its own.
-        if let last = crashes.lastIndex(where: { $0.what == .parallel }), !crashes[(last + 1)...].contains(where: { $0.what != .parallel }) {
-            var unnamed = Case(className: "SpecKit", name: "crashed_while_tests_ran_in_parallel", isSpecCase: false, isExample: false,
-                               outcome: .failed([ExampleResult.Failure(message: crashes[last].message
-                                   + " while several tests ran at once; none crashed when they ran again one at a time", file: nil, line: 0)]),
-                               duration: 0)
-            unnamed.crashed = true
-            cases.append(unnamed)
-        }
         self.reportedCount = reportedCount
         self.cases = cases
         self.crashes = crashes
-        lastCrashEndedTheRun = !crashes.isEmpty && entriesAfterCrash == 0
+        self.laterFailures = laterFailures
+        lastProcessReported = segmentReported
+        lastProcessSummarized = segmentSummarized
         self.ended = ended
         self.endedNames = Set(cases.lazy.filter(\.isSpecCase).map(\.name))
     }

@@ -1,18 +1,19 @@
-/// When a run ends after a crash and its last test process did not write the JUnit reports or
-/// print the closing summary (it ran no spec, or the run stopped), the crash supervisor starts a
-/// process that runs no test and does it before `main`, from the journal alone: every case that
-/// ended and not written yet, and the crashes, so that no report of the run misses them or is
-/// left from an earlier run.
-func finishRunAfterCrash(report: Bool, summary: Bool) {
+/// At the end of a run in which something crashed, the crash supervisor starts a process that runs
+/// no test and calls this before `main`: from the journal alone, it writes to the JUnit reports
+/// what no process wrote (the last process's cases when it wrote no report, and the crashes no
+/// process reported as a failing case), and prints the run's closing summary when the last process
+/// did not, or when it lacked such a crash.
+func finishRunAfterCrash() {
     let earlier = EarlierProcesses.current
-    if report {
-        let cases = earlier.reportCases + earlier.unreportedCrashCases
-        for report in JUnitReport.allFromEnvironment() where report.problem == nil {
-            report.add(cases)
-        }
+    let unreported = earlier.unreportedCrashes
+    let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
+    if !reports.isEmpty, !earlier.lastProcessReported || !unreported.isEmpty {
+        let cases = earlier.reportCases + EarlierProcesses.reportCases(of: unreported)
+        for report in reports { report.add(cases) }
     }
-    if summary {
+    if !earlier.lastProcessSummarized || !unreported.isEmpty {
         RunRecord.shared.add(earlier: earlier)
+        for crash in unreported { RunRecord.shared.add(ExampleResult(earlier: crash)) }
         ProcessRun.shared.printSummary()
     }
 }

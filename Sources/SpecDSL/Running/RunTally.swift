@@ -3,8 +3,8 @@ import Glibc
 
 /// What the test processes of one `swift test` run selected, for the last of them to judge: each
 /// process adds a line to a file of the run (named after `swift test`'s process and when it
-/// started): how many examples `SPECKIT_FILTER` selected (`examples N`), or that XCTest was given
-/// no test (`no-xctest`). The crash supervisor of the run's last pass reads it, fails the run when
+/// started): how many examples `SPECKIT_FILTER` selected (`examples N`), and whether an XCTest
+/// process was given tests (`xctest-ran`) or none (`no-xctest`). The crash supervisor of the run's last pass reads it, fails the run when
 /// nothing was selected, and removes it. Only under `swift test`, on Linux.
 ///
 /// ```text
@@ -44,13 +44,13 @@ enum RunTally {
     }
 
     /// What the lines say: how many examples the filter selected in all (`nil` when no process
-    /// said), and whether XCTest was given no test.
-    static func judge(_ lines: [String]) -> (examples: Int?, noXCTest: Bool) {
+    /// said), and whether an XCTest process was given tests.
+    static func judge(_ lines: [String]) -> (examples: Int?, xctestRan: Bool) {
         var examples: Int?
         for line in lines where line.hasPrefix("examples ") {
             examples = (examples ?? 0) + (Int(line.dropFirst("examples ".count)) ?? 0)
         }
-        return (examples, lines.contains("no-xctest"))
+        return (examples, lines.contains("xctest-ran"))
     }
 
     private static func read(_ path: String) -> String? {

@@ -451,7 +451,9 @@ final class SwiftTestingRoute: @unchecked Sendable {
         if noCaseRan, let note = ProcessRun.shared.emptySelectionNote() { print(note) }
         var cases = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
         writeReport(adding: cases)
-        finishReporting()
+        // A process that ran no case and exits early under a supervisor (`exit(_:)` in a plain
+        // test) has nothing to sum up: the process after it does.
+        if !(CrashJournal.isSupervised && noCaseRan) { finishReporting() }
         if !unreported.isEmpty { cases.append(FailingCase(name: "late_failure", failures: unreported)) }
         guard !cases.isEmpty else { return }
         for failing in cases {

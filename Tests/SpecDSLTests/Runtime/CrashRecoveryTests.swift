@@ -111,8 +111,9 @@ final class CrashRecoveryTests: XCTestCase {
         let unnamed = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.A\tx\nE\tM.A\tx\tpassed\t\t0\texample\nW\n")
         let named = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.A\tx\nC\t4\texample\tM.A\tx\nW\n")
 
-        XCTAssertEqual(unnamed.reportCases.map(\.name), ["x", "crashed_while_tests_ran_in_parallel"])
-        XCTAssertEqual(named.reportCases.map(\.name), [])
+        XCTAssertEqual(unnamed.reportCases.map(\.name), ["x"])
+        XCTAssertEqual(unnamed.unreportedCrashes.map(\.name), ["crashed_while_tests_ran_in_parallel"])
+        XCTAssertEqual(named.unreportedCrashes.map(\.name), ["x"], "the example crashed again and no process reported it")
     }
 
     func testWhatAnEarlierProcessWroteToTheReportIsNotWrittenAgain() {
@@ -199,10 +200,11 @@ final class CrashReportsTests: XCTestCase {
         let stopped = EarlierProcesses(journal: "W\t1\nS\tMod.A\tx\nE\tMod.A\tx\tpassed\t\t0\texample\nA\tMod.A/testAllExamplesOfA\n"
             + "a\tMod.A/testAllExamplesOfA\nP\tthe afterSuite at Hooks.swift:3\nC\t6\tactivity\tthe afterSuite at Hooks.swift:3\nW\n")
         let reported = EarlierProcesses(journal: "W\t1\nP\tspec() of Mod.A\nC\t4\tactivity\tspec() of Mod.A\nW\n"
-            + "A\tMod.A/testAllExamplesOfA\nS\tMod.A\tspec_crashed\nE\tMod.A\tspec_crashed\tfailed\t\t0\tcase\nW\n")
+            + "A\tMod.A/testAllExamplesOfA\nS\tMod.A\tspec_crashed\nF\tspec() of Mod.A crashed: signal 4 (SIGILL)\t/a.swift\t3\n"
+            + "E\tMod.A\tspec_crashed\tfailed\t\t0\tcase\nW\n")
 
-        XCTAssertEqual(stopped.unreportedCrashCases.map(\.name), ["the afterSuite at Hooks.swift:3"])
-        XCTAssertEqual(reported.unreportedCrashCases.map(\.name), [], "the process after it reported it as spec_crashed")
+        XCTAssertEqual(stopped.unreportedCrashes.map(\.name), ["the afterSuite at Hooks.swift:3"])
+        XCTAssertEqual(reported.unreportedCrashes.map(\.name), [], "the process after it reported it as spec_crashed")
         XCTAssertEqual(reported.reportCases.map(\.name), ["spec_crashed"])
     }
 }

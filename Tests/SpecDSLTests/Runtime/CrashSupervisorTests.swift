@@ -69,8 +69,8 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertEqual(RunTally.judge(["examples 0", "examples 3", "no-xctest"]).examples, 3)
         XCTAssertEqual(RunTally.judge(["examples 0", "examples 0"]).examples, 0)
         XCTAssertNil(RunTally.judge([]).examples, "no process had a filter to count")
-        XCTAssertTrue(RunTally.judge(["no-xctest"]).noXCTest)
-        XCTAssertFalse(RunTally.judge(["examples 1"]).noXCTest)
+        XCTAssertTrue(RunTally.judge(["no-xctest", "xctest-ran"]).xctestRan, "one process of --parallel ran tests")
+        XCTAssertFalse(RunTally.judge(["no-xctest", "examples 1"]).xctestRan)
     }
 
     func testAFilterThatNamesAnExampleGetsTheCommandThatRunsIt() {

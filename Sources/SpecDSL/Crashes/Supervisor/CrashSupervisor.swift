@@ -39,7 +39,7 @@ struct CrashSupervisor {
         self.journal = journal
         isSwiftTesting = zip(arguments, arguments.dropFirst()).contains { $0 == "--testing-library" && $1 == "swift-testing" }
         serially = arguments.contains("--no-parallel")
-        events = SwiftTestingEvents(arguments: isSwiftTesting ? arguments : [])
+        events = SwiftTestingEvents(arguments: arguments, needed: isSwiftTesting)
     }
 
     /// The arguments the first worker needs, when not those of this process (Swift Testing's
@@ -64,7 +64,7 @@ struct CrashSupervisor {
             let somethingRan = summary.somethingRan || (isSwiftTesting && (events.runOpen || !events.openFunctions.isEmpty))
             guard let cause = Self.crashCause(status, somethingRan: somethingRan) else {
                 if crashes.isEmpty { endRun(like: status) }
-                finish(report: !summary.lastWorkerReported, summary: !summary.lastWorkerSummarized)
+                finish()
                 printTotals(summary, crashes: crashes.count, processes: crashes.count + 1)
                 if case .exited(let code) = status, code != 0 { _exit(code) }
                 _exit(1)
@@ -73,7 +73,7 @@ struct CrashSupervisor {
             guard let blame = blame(summary, cause: cause.journal) else {
                 POSIX.say("SpecKit: the test process \(words) outside any test SpecKit knew of, so the run cannot go on without it")
                 POSIX.append("C\t\(cause.journal)\tunknown\n", to: journal)
-                finish(report: true, summary: true)
+                finish()
                 if crashes.isEmpty { Self.end(like: status) }
                 printTotals(JournalSummary(journal: POSIX.readAll(journal)), crashes: crashes.count + 1, processes: crashes.count + 1)
                 _exit(1)
@@ -81,7 +81,7 @@ struct CrashSupervisor {
             let progressed = summary.endedByLastWorker > 0 || events.ended.count > endedBefore
             if (crashes.contains(blame.record) && !progressed) || crashes.count >= Self.mostCrashes {
                 POSIX.say("SpecKit: the test process \(words) \(blame.doing) again; the run stops here")
-                finish(report: true, summary: true)
+                finish()
                 printTotals(summary, crashes: crashes.count + 1, processes: crashes.count + 1)
                 _exit(1)
             }
@@ -101,7 +101,7 @@ struct CrashSupervisor {
                                                                excluded: excluded) else {
                     // No later worker reports it as a failed test: the run fails here.
                     POSIX.say("SpecKit: the test process \(words) \(blame.doing); no test was left to run")
-                    finish(report: true, summary: true)
+                    finish()
                     printTotals(JournalSummary(journal: POSIX.readAll(journal)), crashes: crashes.count, processes: crashes.count)
                     _exit(1)
                 }
@@ -123,12 +123,13 @@ struct CrashSupervisor {
     /// it when its selection ran nothing.
     private mutating func endRun(like status: ExitStatus) -> Never {
         if isSwiftTesting, events.descriptor >= 0 { events.read() }
-        let started: Bool? = isSwiftTesting && events.descriptor >= 0 ? events.startedTests : nil
+        let ran: Bool? = isSwiftTesting && events.descriptor >= 0 ? events.startedTests : nil
         // Read (and removed) in any case; said only when nothing else failed the run. Swift Testing
         // ends a run without tests with its own status, which `swift test` takes for a pass.
         let passed = status == .exited(0) || (isSwiftTesting && status == .exited(Self.swiftTestingFoundNoTests))
-        if let failure = SelectionHint.emptyRunFailure(isSwiftTesting: isSwiftTesting, swiftTestingStartedTests: started), passed {
-            POSIX.say(failure)
+        let failure = SelectionHint.emptyRunFailure(isSwiftTesting: isSwiftTesting, swiftTestingRanTests: ran, arguments: arguments)
+        if !failure.isEmpty, passed {
+            for line in failure { POSIX.say(line) }
             _exit(1)
         }
         Self.end(like: status)
@@ -238,14 +239,11 @@ struct CrashSupervisor {
 
     // MARK: Ending
 
-    /// When the run ends after a crash: a process that runs no test writes the JUnit reports (when
-    /// the environment asks for them) and prints the closing summary from the journal, where the
-    /// last worker did not, so that they hold every case that ended and the crash.
-    private func finish(report: Bool, summary: Bool) {
-        let reports = report && (POSIX.environment("SPECKIT_XUNIT_OUTPUT") != nil || POSIX.environment("XML_OUTPUT_FILE") != nil)
-        guard reports || summary else { return }
+    /// When the run ends after a crash: a process that runs no test writes to the JUnit reports
+    /// and prints in the closing summary what the workers did not, from the journal.
+    private func finish() {
         POSIX.append("W\n", to: journal)
-        setenv(Self.finishVariable, [reports ? "report" : "", summary ? "summary" : ""].joined(separator: ","), 1)
+        setenv(Self.finishVariable, "1", 1)
         let pid = POSIX.start(binary, [arguments[0]])
         if pid > 0 { _ = POSIX.wait(for: pid) }
         unsetenv(Self.finishVariable)
@@ -264,7 +262,7 @@ struct CrashSupervisor {
                 : ", and \(unnamed) while several tests ran at once, before they ran one at a time"
         }
         if !isSwiftTesting {
-            line += "; \(processes) test processes executed \(summary.executed) test\(summary.executed == 1 ? "" : "s") in all, "
+            line += "; \(processes) test process\(processes == 1 ? "" : "es") executed \(summary.executed) test\(summary.executed == 1 ? "" : "s") in all, "
                 + "with \(summary.failed) failure\(summary.failed == 1 ? "" : "s")"
         }
         POSIX.say(line + "; the run fails")
@@ -294,14 +292,11 @@ struct CrashSupervisor {
         // Both made before a handler can read them (a static is made on first use).
         stopSignal = 0
         worker = max(worker, 0)
+        // Only requests to end: a test that signals its own process group (`kill(0, …)`) reaches the
+        // worker directly too, and a second `SIGUSR1` would be one too many.
         for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
             _ = Glibc.signal(signal) { received in
                 CrashSupervisor.stopSignal = received
-                if CrashSupervisor.worker > 0 { kill(CrashSupervisor.worker, received) }
-            }
-        }
-        for signal in [SIGUSR1, SIGUSR2] {
-            _ = Glibc.signal(signal) { received in
                 if CrashSupervisor.worker > 0 { kill(CrashSupervisor.worker, received) }
             }
         }

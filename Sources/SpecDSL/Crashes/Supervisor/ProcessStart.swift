@@ -17,11 +17,7 @@ enum ProcessStart {
         if let inherited = POSIX.environment(CrashSupervisor.journalVariable) {
             return startWorker(journal: inherited)
         }
-        if arguments.count == 2, arguments[1] == "''" {
-            // `swift test --filter` matched none of XCTest's tests.
-            RunTally.add("no-xctest", launcher: getppid())
-            SelectionHint.explainEmptySelection(arguments)
-        }
+        SelectionHint.noteXCTestSelection(arguments)
         guard shouldSupervise(arguments) else { return }
         supervise(arguments)
     }
@@ -33,13 +29,17 @@ enum ProcessStart {
         unsetenv(CrashSupervisor.journalVariable)
         guard let descriptor = Int32(inherited), descriptor >= 0, fcntl(descriptor, F_GETFD) != -1 else { return }
         CrashJournal.descriptor = descriptor
-        if let finish = POSIX.environment(CrashSupervisor.finishVariable) {
-            let parts = finish.split(separator: ",")
-            finishRunAfterCrash(report: parts.contains("report"), summary: parts.contains("summary"))
+        if POSIX.environment(CrashSupervisor.finishVariable) != nil {
+            finishRunAfterCrash()
             fflush(nil)
             _exit(0)
         }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        if let events = POSIX.environment(SwiftTestingEvents.variable).flatMap(Int32.init), events >= 0 {
+            // Swift Testing opens it by its path; programs the tests start need not inherit it.
+            _ = fcntl(events, F_SETFD, FD_CLOEXEC)
+        }
+        unsetenv(SwiftTestingEvents.variable)
         #if SPECKIT_CORELIBS_XCTEST
         CaseJournal.startBeforeFirstTest()
         #endif

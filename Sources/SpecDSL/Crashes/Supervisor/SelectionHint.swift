@@ -1,16 +1,25 @@
 #if os(Linux) && compiler(>=6.3)
 import Glibc
 
-/// When `swift test --filter` matches none of XCTest's tests, SwiftPM runs the XCTest binary with
-/// the argument `''`: a filter written as SpecKit prints an example's name (`Class.example`)
-/// selects nothing, since an example is not one of XCTest's tests. This says how to select it.
+/// Whether a `swift test` run selected anything to run, judged in its last test process; and,
+/// when `swift test --filter` selected nothing, how to select examples: SwiftPM matches the filter
+/// against XCTest's tests (one per spec class), never an example, and runs the XCTest binary with
+/// the argument `''` when it matched none.
 enum SelectionHint {
-    static func explainEmptySelection(_ arguments: [String]) {
-        guard arguments.count == 2, arguments[1] == "''" else { return }
-        for (word, pattern) in zip(swiftTestArguments, swiftTestArguments.dropFirst()) where word == "--filter" {
-            guard let hint = hint(for: pattern) else { continue }
-            return POSIX.say(hint)
-        }
+    /// Before `main`, in a test process `swift test` started: notes in the run's tally whether this
+    /// XCTest process was given tests, when the run's selection may run nothing.
+    static func noteXCTestSelection(_ arguments: [String]) {
+        let listing: Set<String> = ["--list-tests", "-l", "--dump-tests-json", "--help", "-h", "--testing-library"]
+        guard !arguments.dropFirst().contains(where: listing.contains), selectionMayRunNothing else { return }
+        RunTally.add(arguments.count == 2 && arguments[1] == "''" ? "no-xctest" : "xctest-ran", launcher: getppid())
+    }
+
+    /// Whether the run has a selection that may leave nothing to run: `SPECKIT_FILTER`, or
+    /// `swift test --filter` or `--skip`.
+    private static var selectionMayRunNothing: Bool {
+        if let filter = POSIX.environment("SPECKIT_FILTER"), !filter.isEmpty { return true }
+        let words = swiftTestArguments
+        return words.contains("--filter") || words.contains("--skip")
     }
 
     /// The line for `swift test --filter 'pattern'`, when it names an example: `Class.example`
@@ -36,30 +45,33 @@ enum SelectionHint {
     }
 
     /// In the last test process of a `swift test` run (Swift Testing's, or XCTest's when there is
-    /// no Swift Testing pass): the line that fails the run when its selection ran nothing —
-    /// `SPECKIT_FILTER` selected no example in any process, or `swift test --filter` no test;
-    /// `nil` when something ran, when `SPECKIT_PASS_WITH_NO_TESTS` allows it, or in any other
-    /// process. Takes the run's tally either way.
-    static func emptyRunFailure(isSwiftTesting: Bool, swiftTestingStartedTests: Bool?) -> String? {
+    /// no Swift Testing pass and no `--parallel`): the lines that fail the run when its selection
+    /// ran nothing — `SPECKIT_FILTER` selected no example in any process, or `swift test --filter`
+    /// no test (with how to select examples); none when something ran, when
+    /// `SPECKIT_PASS_WITH_NO_TESTS` allows it, or in any other process. Takes the run's tally
+    /// either way.
+    static func emptyRunFailure(isSwiftTesting: Bool, swiftTestingRanTests: Bool?, arguments: [String]) -> [String] {
         let words = swiftTestArguments
-        guard !words.isEmpty else { return nil }
+        guard !words.isEmpty else { return [] }
         let isLastPass = isSwiftTesting || (words.contains("--disable-swift-testing") && !words.contains("--parallel"))
-        guard isLastPass else { return nil }
+        guard isLastPass else { return [] }
         let lines = RunTally.take(launcher: getppid()) ?? []
-        if let allowed = POSIX.environment(RunTally.allowVariable), !allowed.isEmpty, allowed != "0" { return nil }
+        if let allowed = POSIX.environment(RunTally.allowVariable), !["", "0", "false", "no", "off"].contains(allowed.lowercased()) {
+            return []
+        }
         let tally = RunTally.judge(lines)
         if let filter = POSIX.environment("SPECKIT_FILTER"), !filter.isEmpty, (tally.examples ?? 0) == 0 {
-            return "SpecKit: SPECKIT_FILTER='\(filter)' selected no example in any test process of this run, so the run fails: "
+            return ["SpecKit: SPECKIT_FILTER='\(filter)' selected no example in any test process of this run, so the run fails: "
                 + "match it against the names SpecKit prints (SpecClass.example_name), or set \(RunTally.allowVariable)=1 to let "
-                + "a run without examples pass"
+                + "a run without examples pass"]
         }
-        let noXCTest = tally.noXCTest || words.contains("--disable-xctest")
-        if let filter = zip(words, words.dropFirst()).first(where: { $0.0 == "--filter" })?.1, noXCTest,
-           isSwiftTesting ? swiftTestingStartedTests == false : true {
-            return "SpecKit: swift test --filter '\(filter)' selected no test in this run, so the run fails: "
-                + "set \(RunTally.allowVariable)=1 to let a run without tests pass"
-        }
-        return nil
+        guard let filter = zip(words, words.dropFirst()).first(where: { $0.0 == "--filter" })?.1 else { return [] }
+        // XCTest ran nothing: no XCTest process said it was given tests (under `--parallel`,
+        // SwiftPM starts none when its filter matched nothing), or this is XCTest's `''`.
+        let xctestRanNothing = isSwiftTesting ? !tally.xctestRan : arguments.count == 2 && arguments[1] == "''"
+        guard xctestRanNothing, !isSwiftTesting || swiftTestingRanTests == false else { return [] }
+        return [hint(for: filter), "SpecKit: swift test --filter '\(filter)' selected no test in this run, so the run fails: "
+            + "set \(RunTally.allowVariable)=1 to let a run without tests pass"].compactMap { $0 }
     }
 
     private static func read(_ path: String) -> String? {

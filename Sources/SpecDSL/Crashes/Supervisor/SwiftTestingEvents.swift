@@ -20,14 +20,22 @@ struct SwiftTestingEvents {
     private(set) var known = false
     /// Whether the last worker started Swift Testing's run and did not end it: it exited in the middle.
     private(set) var runOpen = false
-    /// Whether any worker started a test.
+    /// Whether any worker started (or skipped) a test.
     private(set) var startedTests = false
 
-    init(arguments: [String]) {
+    /// The variable that names the event stream's file to the worker, which keeps it from the
+    /// programs its tests start.
+    static let variable = "SPECKIT_EVENTS_FD"
+
+    /// The event stream of a Swift Testing run (`needed`) with `arguments`: the one they name, or
+    /// a file of the supervisor's.
+    init(arguments: [String], needed: Bool) {
+        guard needed else { return }
         if let index = arguments.firstIndex(of: "--event-stream-output-path"), index + 1 < arguments.count {
             given = arguments[index + 1]
         } else {
             descriptor = POSIX.anonymousFile(named: "events")
+            if descriptor >= 0 { setenv(Self.variable, "\(descriptor)", 1) }
         }
     }
 
@@ -82,6 +90,8 @@ struct SwiftTestingEvents {
                 startedTests = true
                 if let id = Self.string(after: "\"testID\":\"", in: line) { started.append(id) }
             } else if line.contains("\"kind\":\"testEnded\"") || line.contains("\"kind\":\"testSkipped\"") {
+                // A test selected and skipped (`.disabled`) counts as run, as a skipped XCTest test does.
+                if line.contains("\"kind\":\"testSkipped\"") { startedTests = true }
                 guard let id = Self.string(after: "\"testID\":\"", in: line) else { continue }
                 if let index = started.firstIndex(of: id) { started.remove(at: index) }
                 if !ended.contains(id) { ended.append(id) }
