@@ -148,6 +148,33 @@ struct EarlierProcesses: Sendable {
         return unreported
     }
 
+    /// The last line of a run in which something crashed: its crashes and, under XCTest, the run's
+    /// totals as the JUnit report counts them (each test process printed its own).
+    ///
+    /// ```text
+    /// SpecKit: 2 crashes in this run, each reported above; 3 test processes executed 12 tests in all, with 3 failures; the run fails
+    /// ```
+    func crashTotals(underXCTest: Bool, unreported: Int) -> String {
+        let named = crashes.filter { $0.what != .parallel }.count
+        let unnamed = crashes.count - named
+        var line = "SpecKit: \(named) crash\(named == 1 ? "" : "es") in this run, each reported above"
+        if let lastUnnamed = crashes.lastIndex(where: { $0.what == .parallel }) {
+            let foundAgain = crashes[(lastUnnamed + 1)...].contains { $0.what != .parallel }
+            line += ", and \(unnamed) while several tests ran at once, "
+                + (foundAgain ? "before they ran one at a time" : "which did not happen again when they ran one at a time")
+        }
+        if underXCTest {
+            let executed = cases.count + unreported
+            let failed = cases.filter(\.outcome.isFailure).count + unreported
+            line += "; \(processes) test process\(processes == 1 ? "" : "es") executed \(executed) test\(executed == 1 ? "" : "s") in all, "
+                + "with \(failed) failure\(failed == 1 ? "" : "s")"
+        }
+        return line + "; the run fails"
+    }
+
+    /// How many test processes ran tests.
+    let processes: Int
+
     /// Whether the last process wrote the JUnit reports (`R`) and printed the closing summary (`Y`).
     let lastProcessReported: Bool
     let lastProcessSummarized: Bool
@@ -172,6 +199,7 @@ struct EarlierProcesses: Sendable {
         var laterFailures: [(afterCrash: Int, message: String)] = []
         var segmentReported = false
         var segmentSummarized = false
+        var processes = 0
         // Everything before the last `W`: the supervisor writes one before starting each process
         // (the first with the time the run started).
         let lines = journal.split(separator: "\n", omittingEmptySubsequences: true)
@@ -190,6 +218,7 @@ struct EarlierProcesses: Sendable {
             }
             switch kind {
             case "W":
+                processes += 1
                 serialCases = false
                 segmentReported = false
                 segmentSummarized = false
@@ -256,6 +285,7 @@ struct EarlierProcesses: Sendable {
         self.cases = cases
         self.crashes = crashes
         self.laterFailures = laterFailures
+        self.processes = processes
         lastProcessReported = segmentReported
         lastProcessSummarized = segmentSummarized
         self.ended = ended

@@ -1,9 +1,10 @@
 /// At the end of a run in which something crashed, the crash supervisor starts a process that runs
 /// no test and calls this before `main`: from the journal alone, it writes to the JUnit reports
 /// what no process wrote (the last process's cases when it wrote no report, and the crashes no
-/// process reported as a failing case), and prints the run's closing summary when the last process
-/// did not, or when it lacked such a crash.
-func finishRunAfterCrash() {
+/// process reported as a failing case), prints the run's closing summary when the last process
+/// did not or lacked such a crash, and ends with the run's crashes and, `underXCTest`, the run's
+/// totals (each process printed its own).
+func finishRunAfterCrash(underXCTest: Bool) {
     let earlier = EarlierProcesses.current
     let unreported = earlier.unreportedCrashes
     let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
@@ -16,4 +17,5 @@ func finishRunAfterCrash() {
         for crash in unreported { RunRecord.shared.add(ExampleResult(earlier: crash)) }
         ProcessRun.shared.printSummary()
     }
+    StandardOutput.write(block: earlier.crashTotals(underXCTest: underXCTest, unreported: unreported.count))
 }

@@ -207,4 +207,14 @@ final class CrashReportsTests: XCTestCase {
         XCTAssertEqual(reported.unreportedCrashes.map(\.name), [], "the process after it reported it as spec_crashed")
         XCTAssertEqual(reported.reportCases.map(\.name), ["spec_crashed"])
     }
+
+    func testTheLastLineCountsTheRunsCasesAndCrashesAsTheReportDoes() {
+        let run = EarlierProcesses(journal: "W\t1\nB\nT\tM.P/testA\nt\tM.P/testA\tpassed\t\t1\nS\tM.S\tx\nC\t4\texample\tM.S\tx\nW\n"
+            + "B\nS\tM.S\tx\nF\tcrashed: signal 4\t/f.swift\t3\nE\tM.S\tx\tfailed\t\t0\texample\nS\tM.S\ty\nZ\nW\n")
+
+        XCTAssertEqual(run.crashTotals(underXCTest: true, unreported: 0),
+                       "SpecKit: 1 crash in this run, each reported above; 2 test processes executed 3 tests in all, with 1 failure; "
+                           + "the run fails")
+        XCTAssertEqual(run.crashTotals(underXCTest: false, unreported: 0), "SpecKit: 1 crash in this run, each reported above; the run fails")
+    }
 }

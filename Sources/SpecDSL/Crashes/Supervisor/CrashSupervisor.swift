@@ -65,7 +65,6 @@ struct CrashSupervisor {
             guard let cause = Self.crashCause(status, somethingRan: somethingRan) else {
                 if crashes.isEmpty { endRun(like: status) }
                 finish()
-                printTotals(summary, crashes: crashes.count, processes: crashes.count + 1)
                 if case .exited(let code) = status, code != 0 { _exit(code) }
                 _exit(1)
             }
@@ -75,18 +74,17 @@ struct CrashSupervisor {
                 POSIX.append("C\t\(cause.journal)\tunknown\n", to: journal)
                 finish()
                 if crashes.isEmpty { Self.end(like: status) }
-                printTotals(JournalSummary(journal: POSIX.readAll(journal)), crashes: crashes.count + 1, processes: crashes.count + 1)
                 _exit(1)
             }
             let progressed = summary.endedByLastWorker > 0 || events.ended.count > endedBefore
             if (crashes.contains(blame.record) && !progressed) || crashes.count >= Self.mostCrashes {
                 POSIX.say("SpecKit: the test process \(words) \(blame.doing) again; the run stops here")
+                POSIX.append(blame.record + "\n", to: journal)
                 finish()
-                printTotals(summary, crashes: crashes.count + 1, processes: crashes.count + 1)
                 _exit(1)
             }
             crashes.append(blame.record)
-            POSIX.append(blame.record + "\nW\n", to: journal)
+            POSIX.append(blame.record + "\n", to: journal)
 
             let next: [String]
             if isSwiftTesting {
@@ -102,7 +100,6 @@ struct CrashSupervisor {
                     // No later worker reports it as a failed test: the run fails here.
                     POSIX.say("SpecKit: the test process \(words) \(blame.doing); no test was left to run")
                     finish()
-                    printTotals(JournalSummary(journal: POSIX.readAll(journal)), crashes: crashes.count, processes: crashes.count)
                     _exit(1)
                 }
                 next = [arguments[0], remainder]
@@ -111,6 +108,7 @@ struct CrashSupervisor {
                 + (blame.ranInParallel ? "the tests that had not ended go on in a new process, one at a time"
                                        : "the tests that had not run go on in a new process"))
             if Self.stopSignal != 0 { Self.end(like: .signaled(Self.stopSignal)) }
+            POSIX.append("W\n", to: journal)
             pid = POSIX.start(binary, next)
             guard pid > 0 else { _exit(1) }
             Self.worker = pid
@@ -240,32 +238,14 @@ struct CrashSupervisor {
     // MARK: Ending
 
     /// When the run ends after a crash: a process that runs no test writes to the JUnit reports
-    /// and prints in the closing summary what the workers did not, from the journal.
+    /// and prints in the closing summary what the workers did not, from the journal, and ends the
+    /// run's output with its totals.
     private func finish() {
         POSIX.append("W\n", to: journal)
-        setenv(Self.finishVariable, "1", 1)
+        setenv(Self.finishVariable, isSwiftTesting ? "swift-testing" : "xctest", 1)
         let pid = POSIX.start(binary, [arguments[0]])
         if pid > 0 { _ = POSIX.wait(for: pid) }
         unsetenv(Self.finishVariable)
-    }
-
-    /// The last line of a run in which something crashed, with XCTest's totals of the whole run:
-    /// each process printed only its own.
-    private func printTotals(_ summary: JournalSummary, crashes: Int, processes: Int) {
-        // A crash while several tests ran at once names none: the run went on one test at a time.
-        let unnamed = self.crashes.filter { $0.hasSuffix("\tparallel") }.count
-        let named = crashes - unnamed
-        var line = "SpecKit: \(named) crash\(named == 1 ? "" : "es") in this run, each reported above"
-        if unnamed > 0 {
-            line += summary.parallelCrashUnnamed
-                ? ", and \(unnamed) while several tests ran at once, which did not happen again when they ran one at a time"
-                : ", and \(unnamed) while several tests ran at once, before they ran one at a time"
-        }
-        if !isSwiftTesting {
-            line += "; \(processes) test process\(processes == 1 ? "" : "es") executed \(summary.executed) test\(summary.executed == 1 ? "" : "s") in all, "
-                + "with \(summary.failed) failure\(summary.failed == 1 ? "" : "s")"
-        }
-        POSIX.say(line + "; the run fails")
     }
 
     /// Ends this process as the worker ended: with its status, or by its signal (with no core file

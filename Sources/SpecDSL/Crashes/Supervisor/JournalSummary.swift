@@ -1,6 +1,6 @@
 #if os(Linux) && compiler(>=6.3)
 /// What the crash supervisor reads in the journal after a worker ended: what that worker was
-/// running when it ended, what ended in any worker, and the run's totals.
+/// running when it ended, and what ended in any worker.
 struct JournalSummary {
     /// `class<TAB>example` of each example the last worker started and did not end.
     var openExamples: [String] = []
@@ -15,37 +15,24 @@ struct JournalSummary {
     var openClass: String?
     /// Whether the last worker started XCTest's run and did not end it: it exited in the middle.
     var xctestRunOpen = false
-    /// Whether the last worker wrote the JUnit reports, and printed the closing summary.
-    var lastWorkerReported = false
-    var lastWorkerSummarized = false
-    /// Whether the last crash was among parallel tests and no crash named after it.
-    var parallelCrashUnnamed = false
     /// How many things the last worker ended: proof that it got further than the one before.
     var endedByLastWorker = 0
     /// The XCTest id of every plain test and spec class that ended in any worker.
     var endedTests: Set<String> = []
-    /// XCTest's cases that ended in any worker, and how many failed; with the crashes no later
-    /// worker reports.
-    var executed = 0
-    var failed = 0
 
     /// Whether something was running when the last worker ended, or XCTest's run had not ended.
     var somethingRan: Bool { !openExamples.isEmpty || openActivity != nil || testIsOpen || openClass != nil || xctestRunOpen }
 
     init(journal: [UInt8]) {
-        // A crash that no later worker reports: a plain test or spec class, or one the run stopped at.
-        var unreportedCrash = false
         // Whether the worker ran XCTest (`B`): one case at a time, so an example that passed is
         // ended by the next line, as it writes none of its own.
         var serialCases = false
         for line in String(decoding: journal, as: UTF8.self).split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard let kind = fields.first else { continue }
-            if kind != "W" { unreportedCrash = false }
             if serialCases, !openExamples.isEmpty, kind != "F", kind != "E", kind != "C", kind != "W" {
                 openExamples = []
                 endedByLastWorker += 1
-                executed += 1
             }
             let body = fields.count > 1 ? String(fields[1]) : ""
             switch kind {
@@ -58,13 +45,7 @@ struct JournalSummary {
                 openClass = nil
                 xctestRunOpen = false
                 serialCases = false
-                lastWorkerReported = false
-                lastWorkerSummarized = false
                 endedByLastWorker = 0
-            case "R":
-                lastWorkerReported = true
-            case "Y":
-                lastWorkerSummarized = true
             case "B":
                 xctestRunOpen = true
                 serialCases = true
@@ -82,44 +63,20 @@ struct JournalSummary {
                 testIsOpen = false
                 endedByLastWorker += 1
                 endedTests.insert(body)
-                if kind == "t" {
-                    executed += 1
-                    if fields.count > 2, fields[2] == "failed" { failed += 1 }
-                }
             case "S":
                 openExamples.append(Self.exampleKey(fields))
             case "E":
                 let key = Self.exampleKey(fields)
                 if let index = openExamples.firstIndex(of: key) { openExamples.remove(at: index) }
                 endedByLastWorker += 1
-                executed += 1
-                if fields.count > 3, fields[3] == "failed" { failed += 1 }
             case "P":
                 openActivity = body
             case "p":
                 // Every worker defines the specs again: that is no progress.
                 openActivity = nil
-            case "C":
-                let crashed = fields.count > 2 ? fields[2] : ""
-                parallelCrashUnnamed = crashed == "parallel" || (parallelCrashUnnamed && crashed == "parallel")
-                if crashed == "test" || crashed == "class" {
-                    executed += 1
-                    failed += 1
-                } else {
-                    unreportedCrash = true
-                }
             default:
                 continue
             }
-        }
-        if unreportedCrash && !parallelCrashUnnamed {
-            executed += 1
-            failed += 1
-        }
-        // Reported as a case of its own: `crashed_while_tests_ran_in_parallel`.
-        if parallelCrashUnnamed {
-            executed += 1
-            failed += 1
         }
     }
 

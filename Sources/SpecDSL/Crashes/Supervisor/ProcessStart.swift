@@ -29,8 +29,8 @@ enum ProcessStart {
         unsetenv(CrashSupervisor.journalVariable)
         guard let descriptor = Int32(inherited), descriptor >= 0, fcntl(descriptor, F_GETFD) != -1 else { return }
         CrashJournal.descriptor = descriptor
-        if POSIX.environment(CrashSupervisor.finishVariable) != nil {
-            finishRunAfterCrash()
+        if let route = POSIX.environment(CrashSupervisor.finishVariable) {
+            finishRunAfterCrash(underXCTest: route == "xctest")
             fflush(nil)
             _exit(0)
         }
