@@ -56,6 +56,7 @@ struct CrashSupervisor {
         while true {
             let status = ExitStatus(POSIX.wait(for: pid))
             Self.worker = 0
+            if case .signaled = status { Self.endOrphanedBacktracers() }
             if Self.stopSignal != 0 { Self.end(like: .signaled(Self.stopSignal)) }
             if crashes.isEmpty, case .exited = status, endedAsARunEnds() { endRun(like: status) }
             let summary = JournalSummary(journal: POSIX.readAll(journal))
@@ -144,6 +145,23 @@ struct CrashSupervisor {
         let tail = String(decoding: POSIX.readTail(journal, count: 256), as: UTF8.self).split(separator: "\n")
         guard let end = tail.lastIndex(of: "Z") else { return false }
         return tail[(end + 1)...].allSatisfy { $0 == "R" || $0 == "Y" }
+    }
+
+    /// Swift's backtracer, which a crashing worker starts and waits for, can outlive it when a
+    /// second thread crashed meanwhile: it then waits forever on the dead worker, holding the
+    /// output `swift test` reads, and the run never ends. Given a moment to finish, it is ended.
+    private static func endOrphanedBacktracers() {
+        var left = POSIX.children(named: "swift-backtrace")
+        var waited = 0
+        while !left.isEmpty, waited < 40 {
+            usleep(50_000)
+            waited += 1
+            left.removeAll { waitpid($0, nil, WNOHANG) == $0 }
+        }
+        for pid in left {
+            kill(pid, SIGKILL)
+            _ = POSIX.wait(for: pid)
+        }
     }
 
     // MARK: What crashed

@@ -15,6 +15,32 @@ enum POSIX {
         _ = prctl?(1 /* PR_SET_PDEATHSIG */, UInt(SIGKILL), 0, 0, 0)
     }
 
+    /// Makes the processes a worker leaves behind this process's children when it ends.
+    static func adoptOrphans() {
+        _ = prctl?(36 /* PR_SET_CHILD_SUBREAPER */, 1, 0, 0, 0)
+    }
+
+    /// The processes whose parent is this one and whose command is `command`.
+    static func children(named command: String) -> [pid_t] {
+        guard let folder = opendir("/proc") else { return [] }
+        defer { closedir(folder) }
+        let me = getpid()
+        var found: [pid_t] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard let pid = pid_t(name), pid != me else { continue }
+            let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            let stat = String(decoding: readToEnd(descriptor), as: UTF8.self)
+            close(descriptor)
+            // `pid (command) state parent …`
+            guard let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if stat[stat.index(after: open)..<close] == command, fields.count > 1, pid_t(fields[1]) == me { found.append(pid) }
+        }
+        return found
+    }
+
     /// Writes no core file of this process.
     static func dumpNoCore() {
         _ = prctl?(4 /* PR_SET_DUMPABLE */, 0, 0, 0, 0)

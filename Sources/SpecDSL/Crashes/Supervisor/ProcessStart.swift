@@ -71,6 +71,7 @@ enum ProcessStart {
         setenv(CrashSupervisor.journalVariable, "\(journal)", 1)
 
         var supervisor = CrashSupervisor(binary: binary, arguments: arguments, journal: journal)
+        POSIX.adoptOrphans()
         let first: pid_t
         if let changed = supervisor.firstWorkerArguments {
             first = POSIX.start(binary, changed)
