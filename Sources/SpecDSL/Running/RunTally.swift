@@ -36,11 +36,24 @@ enum RunTally {
         text.withUTF8 { _ = write(descriptor, $0.baseAddress, $0.count) }
     }
 
-    /// The lines of the run's file, and removes it; `nil` when there is none.
+    /// The lines of the run's file, and removes it with the files of runs whose `swift test` is
+    /// gone (a run no process judged); `nil` when there is none.
     static func take(launcher: pid_t) -> [String]? {
+        removeFilesOfEndedRuns()
         guard let path = path(launcher: launcher), let text = read(path) else { return nil }
         unlink(path)
         return text.split(separator: "\n").map(String.init)
+    }
+
+    private static func removeFilesOfEndedRuns() {
+        let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix("speckit-run-"), let pid = pid_t(name.dropFirst("speckit-run-".count).prefix { $0 != "-" }) else { continue }
+            if kill(pid, 0) == -1, errno == ESRCH { unlink("\(folder)/\(name)") }
+        }
     }
 
     /// What the lines say: how many examples the filter selected in all (`nil` when no process
