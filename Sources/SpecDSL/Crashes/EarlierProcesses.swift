@@ -127,6 +127,10 @@ struct EarlierProcesses: Sendable {
             switch crash.what {
             case .example(let className, let name):
                 named = hasEnded(name, of: className) ? nil : (className, name, crash.message)
+            case .activity(let activity) where activity.hasPrefix("spec() of "):
+                // The class's own `spec_crashed` case reports it, where the class runs; a process
+                // that does not run it (another of `--parallel`'s) has nothing to report.
+                named = nil
             case .activity(let activity):
                 let reported = laterFailures.contains { $0.afterCrash > index && $0.message.hasPrefix(activity + " ") }
                 named = reported ? nil : ("SpecKit", activity, activity + " " + crash.message)

@@ -208,6 +208,13 @@ final class CrashReportsTests: XCTestCase {
         XCTAssertEqual(reported.reportCases.map(\.name), ["spec_crashed"])
     }
 
+    func testACrashedSpecIsReportedByItsClassAloneNotByAProcessThatDoesNotRunIt() {
+        let other = EarlierProcesses(journal: "W\t1\nP\tspec() of Mod.A\nC\t4\tactivity\tspec() of Mod.A\nW\n"
+            + "A\tMod.B/testAllExamplesOfB\nS\tMod.B\tx\nE\tMod.B\tx\tpassed\t\t0\texample\nW\n")
+
+        XCTAssertEqual(other.unreportedCrashes.map(\.name), [])
+    }
+
     func testTheLastLineCountsTheRunsCasesAndCrashesAsTheReportDoes() {
         let run = EarlierProcesses(journal: "W\t1\nB\nT\tM.P/testA\nt\tM.P/testA\tpassed\t\t1\nS\tM.S\tx\nC\t4\texample\tM.S\tx\nW\n"
             + "B\nS\tM.S\tx\nF\tcrashed: signal 4\t/f.swift\t3\nE\tM.S\tx\tfailed\t\t0\texample\nS\tM.S\ty\nZ\nW\n")
