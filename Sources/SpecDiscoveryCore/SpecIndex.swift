@@ -134,7 +134,11 @@ package struct SpecIndex {
         /// losing XCTest's class-level set-up: the class and each class it inherits from, up to
         /// SpecKit's base, are the target's own (whose sources are read here), and none declares a
         /// `class func setUp()` or `tearDown()`. A superclass of another module may declare one.
+        /// A base's name the target aliases itself (`typealias QuickSpec = DatabaseSpec`) means the
+        /// target's class, which may declare a class-level set-up: followed here. A base the
+        /// aliases do not lead to a scanned class keeps the class in place.
         let targetPlaces = Set(target.classes.map { "\($0.file):\($0.line)" })
+        let targetAliases = Set(target.aliases.map(\.name))
         func canMove(_ declaration: ClassDeclaration) -> Bool {
             var current = declaration
             var seen: Set<String> = []
@@ -142,11 +146,16 @@ package struct SpecIndex {
                 guard targetPlaces.contains("\(current.file):\(current.line)"),
                       !target.classLevelSetUps.contains(current.name) else { return false }
                 guard let written = current.superclass else { return false }
-                let name = resolved(written)
+                var name = resolved(written)
+                var aliasesFollowed: Set<String> = []
+                while byName[name] == nil, targetAliases.contains(name), let aliased = aliases[name],
+                      aliasesFollowed.insert(name).inserted {
+                    name = resolved(aliased)
+                }
                 if let superclass = byName[name] {
                     current = superclass
                 } else {
-                    return specRoots.contains(name)
+                    return specRoots.contains(name) && !targetAliases.contains(name)
                 }
             }
             return false

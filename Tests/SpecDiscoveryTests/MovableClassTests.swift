@@ -19,6 +19,59 @@ final class MovableClassTests: XCTestCase {
         XCTAssertEqual(finding.movable, ["PlainSpec", "InstanceSetUpSpec", "AsyncOneSpec", "QualifiedSpec"])
     }
 
+    func testAQuickNameTheTargetAliasesToItsOwnBaseLeadsToThatBase() {
+        let finding = findSpecs(in: """
+            class DatabaseSpec: SpecDSL.SpecCase {
+                override class func setUp() { super.setUp() }
+            }
+            typealias QuickSpec = DatabaseSpec
+            typealias Spec = QuickSpec
+            final class AlphaSpec: QuickSpec {}
+            final class BetaSpec: Spec {}
+            final class GammaSpec: AsyncSpec {}
+            """)
+        XCTAssertEqual(finding.specs.map(\.name), ["AlphaSpec", "BetaSpec", "DatabaseSpec", "GammaSpec"])
+        XCTAssertEqual(finding.movable, ["GammaSpec"])
+    }
+
+    func testATargetAliasToABaseWithoutClassLevelSetUpMoves() {
+        let finding = findSpecs(in: """
+            class PlainBaseSpec: SpecDSL.SpecCase {}
+            typealias QuickSpec = PlainBaseSpec
+            final class AlphaSpec: QuickSpec {}
+            """)
+        XCTAssertEqual(finding.movable, ["AlphaSpec", "PlainBaseSpec"])
+    }
+
+    func testATargetAliasToADependencysBaseIsASpecThatStaysInPlace() {
+        let finding = findSpecs(
+            in: """
+                typealias QuickSpec = TestSupport.QuickSpec
+                final class AlphaSpec: QuickSpec {}
+                """,
+            context: """
+                open class DatabaseSpec: SpecDSL.SpecCase {
+                    override open class func setUp() { super.setUp() }
+                }
+                public typealias QuickSpec = DatabaseSpec
+                """)
+        XCTAssertEqual(finding.specs.map(\.name), ["AlphaSpec"])
+        XCTAssertEqual(finding.movable, [])
+    }
+
+    func testAQuickNameAliasedInADependencyIsShadowedByTheGeneratedOne() {
+        let finding = findSpecs(
+            in: "final class AlphaSpec: QuickSpec {}",
+            context: """
+                open class DatabaseSpec: SpecDSL.SpecCase {
+                    override open class func setUp() { super.setUp() }
+                }
+                public typealias QuickSpec = DatabaseSpec
+                """)
+        XCTAssertEqual(finding.specs.map(\.name), ["AlphaSpec"])
+        XCTAssertEqual(finding.movable, ["AlphaSpec"])
+    }
+
     func testAClassLevelSetUpOrTearDownKeepsTheClassInPlace() {
         let finding = findSpecs(in: """
             final class SetUpSpec: Spec {
