@@ -101,7 +101,8 @@ package enum DeclarationScanner {
                     .firstIndex(where: { $0.isPunctuation("=") }),
                    let target = dottedName(in: tokens, from: equals + 1), !scopes.contains(where: { $0 == nil }) {
                     let enclosing = scopes.compactMap { $0?.name }.last
-                    scanned.aliases.append(TypeAliasDeclaration(name: enclosing.map { "\($0).\(name)" } ?? name, target: target))
+                    scanned.aliases.append(TypeAliasDeclaration(
+                        name: enclosing.map { "\($0).\(name)" } ?? name, target: target, file: file, line: token.line, module: module))
                     if scopes.isEmpty { scanned.topLevelTypeNames.insert(name) }
                 }
                 index += 2

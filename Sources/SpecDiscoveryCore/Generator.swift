@@ -8,6 +8,9 @@ package enum Generator {
         ("QuickConfiguration", "SpecDSL.Configuration"),
     ]
 
+    /// The base-class names the generated file declares in a target that does not declare them.
+    static let declaredBaseNames: Set<String> = Set(["Spec"] + quickNames.map(\.name).filter { $0 != "QuickConfiguration" })
+
     /// When the generated code runs the specs under Swift Testing instead of XCTest.
     static let swiftTestingCondition = "SPECKIT_SWIFT_TESTING || canImport(Darwin)"
 
@@ -167,6 +170,12 @@ package enum Generator {
         "\(position.file):\(position.line): warning: SpecKit could not read this file past this line: a string, comment "
             + "or regex literal here seems never to end, so a base spec class declared after it would be missed and the "
             + "specs that subclass it would not run. If the file compiles, this is a SpecKit bug: please report it"
+    }
+
+    package static func warning(forHiddenAlias alias: TypeAliasDeclaration) -> String {
+        "\(alias.file):\(alias.line): warning: SpecKit declares '\(alias.name)' in the test target, which hides this alias "
+            + "there: its specs written ': \(alias.name)' do not inherit '\(alias.target)'; to use this one, add "
+            + "'typealias \(alias.name) = \(alias.module ?? "TheModule").\(alias.name)' to a file of the test target"
     }
 
     package static func warning(forUnusedGeneric declaration: ClassDeclaration) -> String {

@@ -24,6 +24,10 @@ package struct SpecIndex {
         /// Top-level type names the target declares itself (`typealias QuickSpec = Spec`): the
         /// generated code leaves Quick's names among them to the target.
         package var declaredNames: Set<String> = []
+        /// A dependency's `public typealias QuickSpec = DatabaseSpec` (or `Spec`, `AsyncSpec`): the
+        /// generated file declares that name in the target, which hides the alias there, so the
+        /// build warns.
+        package var hiddenDependencyAliases: [TypeAliasDeclaration] = []
     }
 
     /// The names a spec class may inherit from: SpecKit's, and Quick's that the plugin declares.
@@ -191,6 +195,10 @@ package struct SpecIndex {
             }
         }
         finding.unusedGenerics = generics.filter { !concreteAncestors.contains($0.name) }
+        for alias in context.aliases where alias.module != nil && Generator.declaredBaseNames.contains(alias.name)
+            && !target.topLevelTypeNames.contains(alias.name) && byName[resolved(alias.target)] != nil {
+            finding.hiddenDependencyAliases.append(alias)
+        }
         // A configuration in a support module the target depends on applies too, as Quick's do
         // wherever they are declared; the generated code can only name a public one.
         for declaration in context.classes where declaration.module != nil && declaration.fileImportsSpecDSL

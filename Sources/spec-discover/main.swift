@@ -64,6 +64,9 @@ for declaration in finding.conditionalDependencyConfigurations {
     print(Generator.warning(forConditionalConfiguration: declaration))
 }
 // A generic spec class no class subclasses runs nothing: say so on every build.
+for alias in finding.hiddenDependencyAliases {
+    print(Generator.warning(forHiddenAlias: alias))
+}
 for declaration in finding.unusedGenerics {
     print(Generator.warning(forUnusedGeneric: declaration))
 }

@@ -59,17 +59,23 @@ final class MovableClassTests: XCTestCase {
         XCTAssertEqual(finding.movable, [])
     }
 
-    func testAQuickNameAliasedInADependencyIsShadowedByTheGeneratedOne() {
-        let finding = findSpecs(
-            in: "final class AlphaSpec: QuickSpec {}",
-            context: """
+    func testAQuickNameAliasedInADependencyIsHiddenByTheGeneratedOneWithAWarning() {
+        let finding = SpecIndex.find(
+            target: DeclarationScanner.classes(in: "final class AlphaSpec: QuickSpec {}", file: "Target.swift"),
+            context: DeclarationScanner.classes(in: """
                 open class DatabaseSpec: SpecDSL.SpecCase {
                     override open class func setUp() { super.setUp() }
                 }
                 public typealias QuickSpec = DatabaseSpec
-                """)
+                public typealias Spec = SpecDSL.SpecCase
+                """, file: "Dependency.swift", module: "TestSupport"))
         XCTAssertEqual(finding.specs.map(\.name), ["AlphaSpec"])
         XCTAssertEqual(finding.movable, ["AlphaSpec"])
+        XCTAssertEqual(finding.hiddenDependencyAliases.map { Generator.warning(forHiddenAlias: $0) }, [
+            "Dependency.swift:4: warning: SpecKit declares 'QuickSpec' in the test target, which hides this alias there: "
+                + "its specs written ': QuickSpec' do not inherit 'DatabaseSpec'; to use this one, add "
+                + "'typealias QuickSpec = TestSupport.QuickSpec' to a file of the test target",
+        ])
     }
 
     func testAClassLevelSetUpOrTearDownKeepsTheClassInPlace() {
