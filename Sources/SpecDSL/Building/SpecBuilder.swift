@@ -79,6 +79,9 @@ final class SpecBuilder: @unchecked Sendable {
         failingCases.append(FailingCase(path: groupPath, title: "failure_outside_example", failures: [described]))
     }
 
+    /// The name of the case of a class whose `spec()` crashed an earlier process of the run.
+    static let specCrashedName = "spec_crashed"
+
     /// Adds the failing case of `activity` (`spec() of Module.Class`), which crashed an earlier
     /// process of the run and does not run again, at `place` (`/path/BoolSpec.swift:12`, where
     /// the class is declared) when known.
@@ -89,7 +92,7 @@ final class SpecBuilder: @unchecked Sendable {
             file = String(place[..<colon])
             line = number
         }
-        failingCases.append(FailingCase(name: "spec_crashed", failures: [
+        failingCases.append(FailingCase(name: Self.specCrashedName, failures: [
             SpecFailure(.apiMisused, "\(activity) " + crash.message, file: file, line: line),
         ]))
     }

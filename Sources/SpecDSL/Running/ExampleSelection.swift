@@ -32,7 +32,12 @@ struct ExampleSelection {
     init(_ plan: SpecPlan, in target: TargetPlan, processCases: [FailingCase], environment: [String: String]? = nil,
          className: String = "", earlier: EarlierProcesses = .current) {
         specName = plan.specName
-        var failing = processCases + plan.failingCases
+        let settings = environment.map { RunSettings(environment: $0) } ?? RunSettings.current
+        // Sharded, a class's cases that are no example belong to one shard, so the shards' reports
+        // together hold each once; a crashed spec() is reported wherever it crashed.
+        let ownsClassCases = settings.shard.map { ShardPartition.home(ofSpec: plan.specName, total: $0.total) == $0.index } ?? true
+        let classCases = ownsClassCases ? plan.failingCases : plan.failingCases.filter { $0.name == SpecBuilder.specCrashedName }
+        var failing = processCases + classCases
         var selected = plan.examples
         var note: String?
         let filter = ExampleFilter.fromEnvironment(environment)
@@ -44,7 +49,6 @@ struct ExampleSelection {
             failing.append(FailingCase(name: "invalid_filter", failures: [.environment("\(error)")]))
             selected = []
         }
-        let settings = environment.map { RunSettings(environment: $0) } ?? RunSettings.current
         if !settings.keepsDefinedSelection {
             selected = Self.arrange(selected, of: plan, in: target, filter: filter, settings)
         }
@@ -56,7 +60,7 @@ struct ExampleSelection {
         }
         // Most classes have no failing case: only then are the examples' names gathered.
         var numbered = failing.isEmpty ? [] : FailingCase.numbered(failing, avoiding: Set(plan.examples.map(\.metadata.testName)))
-        var nothing = plan.examples.isEmpty && plan.failingCases.isEmpty
+        var nothing = plan.examples.isEmpty && plan.failingCases.isEmpty && ownsClassCases
         var crashes: [String: EarlierProcesses.Crash] = [:]
         if earlier.isResumedRun {
             numbered.removeAll { earlier.hasEnded($0.name, of: className) }

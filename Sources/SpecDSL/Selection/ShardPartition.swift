@@ -106,4 +106,15 @@ struct ShardPartition {
 
     /// How many examples were dealt in all.
     var count: Int { shards.reduce(0) { $0 + $1.count } }
+
+    /// The shard, counting from 0, that reports the cases of the spec class `specName` that are
+    /// no example (its definition issues, or the one case of a class without examples): the same
+    /// on every machine, from the name alone (FNV-1a of its UTF-8 bytes).
+    static func home(ofSpec specName: String, total: Int) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in specName.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return Int(hash % UInt64(max(1, total)))
+    }
 }

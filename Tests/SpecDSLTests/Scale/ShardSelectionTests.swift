@@ -67,6 +67,35 @@ final class ShardSelectionTests: XCTestCase {
         XCTAssertNotEqual(shuffled, defined)
     }
 
+    func testAClassesOwnCasesAreInExactlyOneShard() {
+        let broken = SpecDefinition(type: ShardedSpecC.self, name: "ShardedSpecC") {
+            describe("left empty") {}
+            it("runs") {}
+        }
+        let empty = SpecDefinition(type: ShardedSpecD.self, name: "ShardedSpecD") {}
+        let target = TargetPlan.build(specs: [broken, empty], configurations: [], capturing: Self.noCapture)
+        func cases(_ environment: [String: String]) -> (broken: [String], empty: [Bool]) {
+            let brokenSelection = ExampleSelection(target.plan(for: ShardedSpecC.self)!, in: target, processCases: [], environment: environment)
+            let emptySelection = ExampleSelection(target.plan(for: ShardedSpecD.self)!, in: target, processCases: [], environment: environment)
+            return (brokenSelection.failingCases.map(\.name), [emptySelection.definesNothing])
+        }
+        XCTAssertEqual(cases([:]).broken, ["left_empty__empty_group"])
+        XCTAssertEqual(cases([:]).empty, [true])
+        for total in [2, 3, 8] {
+            let shards = (1...total).map { cases(["SPECKIT_SHARD": "\($0)/\(total)"]) }
+            XCTAssertEqual(shards.flatMap(\.broken), ["left_empty__empty_group"], "\(total) shards")
+            XCTAssertEqual(shards.flatMap(\.empty).filter { $0 }.count, 1, "\(total) shards")
+            XCTAssertEqual(shards.firstIndex { !$0.broken.isEmpty }, ShardPartition.home(ofSpec: "ShardedSpecC", total: total))
+        }
+    }
+
+    func testTheHomeShardOfAClassIsAFunctionOfItsName() {
+        XCTAssertEqual(ShardPartition.home(ofSpec: "CartSpec", total: 1), 0)
+        let homes = Set((0..<40).map { ShardPartition.home(ofSpec: "Spec\($0)", total: 4) })
+        XCTAssertEqual(homes, [0, 1, 2, 3], "the classes' own cases spread over the shards")
+        XCTAssertEqual(ShardPartition.home(ofSpec: "CartSpec", total: 8), ShardPartition.home(ofSpec: "CartSpec", total: 8))
+    }
+
     func testAWrongValueSelectsNoExample() {
         XCTAssertEqual(Self.selected(Self.target(), ["SPECKIT_SHARD": "4/3"]), [])
         XCTAssertEqual(Self.selected(Self.target(), ["SPECKIT_ORDER": "upside-down"]), [])
@@ -75,3 +104,5 @@ final class ShardSelectionTests: XCTestCase {
 
 private final class ShardedSpecA {}
 private final class ShardedSpecB {}
+private final class ShardedSpecC {}
+private final class ShardedSpecD {}
