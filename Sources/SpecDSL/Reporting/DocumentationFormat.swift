@@ -44,6 +44,16 @@ struct DocumentationFormat {
         }
     }
 
+    /// Adds the cases of the class `qualifiedName` (`Module.CartSpec`) that earlier test processes
+    /// of the run ended before one crashed, by name at the class's level: the tree printed after a
+    /// crash still holds the whole class.
+    mutating func addEarlierCases(of qualifiedName: String, _ earlier: EarlierProcesses = .current) {
+        guard earlier.isResumedRun else { return }
+        for ran in earlier.cases where ran.isSpecCase && !ran.crashed && ran.className == qualifiedName {
+            add(ExampleResult(earlier: ran))
+        }
+    }
+
     /// Adds a failing case of the class, at the class's level.
     mutating func add(failingCase name: String, _ outcome: ExampleResult.Outcome) {
         text += Self.lineStart(1)

@@ -220,6 +220,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private static func printDocumentation(of specType: SpecCase.Type) {
         let results = RunRecord.shared.results(of: specType)
         var tree = DocumentationFormat(of: "\(specType)", style: .standardOutput, count: results.count)
+        tree.addEarlierCases(of: String(reflecting: specType))
         for result in results { tree.add(result) }
         StandardOutput.write(block: tree.text)
     }

@@ -66,16 +66,17 @@ enum SpecRunner {
     /// The documentation format's tree of `specType`, once its suite ran, when that format is on.
     private static func printDocumentation(of suite: XCTestSuite, specType: SpecCase.Type) {
         guard RunSettings.current.format == .documentation else { return }
-        StandardOutput.write(block: documentation(of: suite, specName: "\(specType)"))
+        StandardOutput.write(block: documentation(of: suite, specName: "\(specType)", qualifiedName: String(reflecting: specType)))
     }
 
     /// The documentation format's tree of a class's suite once it ran, its cases in the order
     /// they ran: an example that failed or was skipped, and a failing case, have their results
     /// kept already.
-    private static func documentation(of suite: XCTestSuite, specName: String) -> String {
+    private static func documentation(of suite: XCTestSuite, specName: String, qualifiedName: String) -> String {
         let record = RunRecord.shared
         let tests = suite.tests
         var tree = DocumentationFormat(of: specName, style: .standardOutput, count: tests.count)
+        tree.addEarlierCases(of: qualifiedName)
         var index = 0
         while index < tests.count {
             defer { index += 1 }

@@ -153,6 +153,19 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertNil(selection.crashFailure(of: selection.examples[1]))
     }
 
+    func testTheDocumentationTreeAfterACrashHoldsWhatEarlierProcessesRan() {
+        let className = String(reflecting: CrashedSpec.self)
+        let earlier = EarlierProcesses(journal: "W\nS\t\(className)\truns_first\nE\t\(className)\truns_first\tpassed\t\t0\texample\n"
+            + "S\tOther.Spec\tx\nE\tOther.Spec\tx\tpassed\t\t0\texample\n"
+            + "S\t\(className)\tcrashes\nC\t6\texample\t\(className)\tcrashes\nW\n")
+        var tree = DocumentationFormat(of: "CrashedSpec", style: TerminalStyle(colors: false))
+        tree.addEarlierCases(of: className, earlier)
+        XCTAssertEqual(tree.text, "CrashedSpec\n  runs_first")
+        var untouched = DocumentationFormat(of: "CrashedSpec", style: TerminalStyle(colors: false))
+        untouched.addEarlierCases(of: className, EarlierProcesses(journal: ""))
+        XCTAssertEqual(untouched.text, "CrashedSpec")
+    }
+
     func testASpecThatCrashedWhileItWasDefinedIsNotDefinedAgain() throws {
         let called = Calls()
         let spec = SpecDefinition(type: CrashedSpec.self, name: "CrashedSpec") {
