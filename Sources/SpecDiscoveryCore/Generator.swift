@@ -40,7 +40,9 @@ package enum Generator {
             // Where each class is declared: a failure of the class as a whole (its `spec()` crashed) points there.
             "        places: [\(finding.specs.isEmpty ? ":" : finding.specs.map { "\(literal($0.name)): \(literal("\($0.file):\($0.line)"))" }.joined(separator: ", "))],",
             // The classes a random order may run from another class's test method under XCTest.
-            "        movable: [\(finding.movable.sorted().map(literal).joined(separator: ", "))]",
+            "        movable: [\(finding.movable.sorted().map(literal).joined(separator: ", "))],",
+            // The classes other spec classes inherit from: one without examples is a base, not a mistake.
+            "        bases: [\(finding.bases.sorted().map(literal).joined(separator: ", "))]",
             "    )",
         ]
         // Classes inside `#if` branches are added under the same conditions (a postfix `#if`), so

@@ -21,6 +21,8 @@ package struct SpecIndex {
         /// The spec classes (of `specs`) that a random order may run from another class's test
         /// method under XCTest: XCTest's class-level set-up is not theirs to lose (see `canMove`).
         package var movable: Set<String> = []
+        /// The spec classes (of `specs`) that other spec classes of the target inherit from.
+        package var bases: Set<String> = []
         /// Top-level type names the target declares itself (`typealias QuickSpec = Spec`): the
         /// generated code leaves Quick's names among them to the target.
         package var declaredNames: Set<String> = []
@@ -69,12 +71,25 @@ package struct SpecIndex {
             var seen: Set<String> = [declaration.name]
             var next = declaration.superclass
             while let written = next {
-                let name = resolved(written)
+                let name = baseName(written)
                 names.append(name)
                 guard let superclass = byName[name], seen.insert(superclass.name).inserted else { break }
                 next = superclass.superclass
             }
             return names
+        }
+        /// A base's name the target aliases itself (`typealias QuickSpec = DatabaseSpec`) means the
+        /// target's class, which may declare a class-level set-up or be a base without examples:
+        /// followed here, as far as the aliases lead to a scanned class.
+        let targetAliases = Set(target.aliases.map(\.name))
+        func baseName(_ written: String) -> String {
+            var name = resolved(written)
+            var aliasesFollowed: Set<String> = []
+            while byName[name] == nil, targetAliases.contains(name), let aliased = aliases[name],
+                  aliasesFollowed.insert(name).inserted {
+                name = resolved(aliased)
+            }
+            return name
         }
         /// The scanned class or root a superclass name means, following aliases. A qualifier the
         /// scanner knows no type by is a module name (`SpecSupport.BaseSpec`): the scanner sees
@@ -138,11 +153,8 @@ package struct SpecIndex {
         /// losing XCTest's class-level set-up: the class and each class it inherits from, up to
         /// SpecKit's base, are the target's own (whose sources are read here), and none declares a
         /// `class func setUp()` or `tearDown()`. A superclass of another module may declare one.
-        /// A base's name the target aliases itself (`typealias QuickSpec = DatabaseSpec`) means the
-        /// target's class, which may declare a class-level set-up: followed here. A base the
-        /// aliases do not lead to a scanned class keeps the class in place.
+        /// A base the target's aliases do not lead to a scanned class keeps the class in place.
         let targetPlaces = Set(target.classes.map { "\($0.file):\($0.line)" })
-        let targetAliases = Set(target.aliases.map(\.name))
         func canMove(_ declaration: ClassDeclaration) -> Bool {
             var current = declaration
             var seen: Set<String> = []
@@ -150,12 +162,7 @@ package struct SpecIndex {
                 guard targetPlaces.contains("\(current.file):\(current.line)"),
                       !target.classLevelSetUps.contains(current.name) else { return false }
                 guard let written = current.superclass else { return false }
-                var name = resolved(written)
-                var aliasesFollowed: Set<String> = []
-                while byName[name] == nil, targetAliases.contains(name), let aliased = aliases[name],
-                      aliasesFollowed.insert(name).inserted {
-                    name = resolved(aliased)
-                }
+                let name = baseName(written)
                 if let superclass = byName[name] {
                     current = superclass
                 } else {
@@ -195,6 +202,7 @@ package struct SpecIndex {
             }
         }
         finding.unusedGenerics = generics.filter { !concreteAncestors.contains($0.name) }
+        finding.bases = Set(finding.specs.map(\.name)).intersection(concreteAncestors)
         for alias in context.aliases where alias.module != nil && Generator.declaredBaseNames.contains(alias.name)
             && !target.topLevelTypeNames.contains(alias.name) && byName[resolved(alias.target)] != nil {
             finding.hiddenDependencyAliases.append(alias)

@@ -140,7 +140,8 @@ final class BuildShapeTests: XCTestCase {
                     specs: [],
                     configurations: [],
                     places: ["LinuxSpec": "Target.swift:3"],
-                    movable: ["LinuxSpec"]
+                    movable: ["LinuxSpec"],
+                    bases: []
                 )
             #if DEBUG
                 .self

@@ -32,6 +32,7 @@ final class MovableClassTests: XCTestCase {
             """)
         XCTAssertEqual(finding.specs.map(\.name), ["AlphaSpec", "BetaSpec", "DatabaseSpec", "GammaSpec"])
         XCTAssertEqual(finding.movable, ["GammaSpec"])
+        XCTAssertEqual(finding.bases, ["DatabaseSpec"])
     }
 
     func testATargetAliasToABaseWithoutClassLevelSetUpMoves() {
@@ -76,6 +77,18 @@ final class MovableClassTests: XCTestCase {
                 + "its specs written ': QuickSpec' do not inherit 'DatabaseSpec'; to use this one, add "
                 + "'typealias QuickSpec = TestSupport.QuickSpec' to a file of the test target",
         ])
+    }
+
+    func testTheSpecClassesOthersInheritFromAreBases() {
+        let finding = findSpecs(in: """
+            class DatabaseSpec: Spec {}
+            class CollectionSpec<C: Collection>: DatabaseSpec {}
+            final class ArraySpec: CollectionSpec<[Int]> {}
+            final class AlphaSpec: DatabaseSpec {}
+            final class LoneSpec: Spec {}
+            """)
+        XCTAssertEqual(finding.bases, ["DatabaseSpec"])
+        XCTAssertTrue(Generator.source(for: finding).contains(#"        bases: ["DatabaseSpec"]"#))
     }
 
     func testAClassLevelSetUpOrTearDownKeepsTheClassInPlace() {

@@ -13,6 +13,8 @@ public struct DiscoveredSpecs: Sendable {
     private let places: [String: String]
     /// The classes a random order may run from another class's test method under XCTest, by name.
     let movable: Set<String>
+    /// The spec classes, by name, that other spec classes of the target inherit from.
+    let bases: Set<String>
     /// Where the target's plan is kept once built: every copy of one list shares it, a changed
     /// copy gets a new one.
     private(set) var slot = PlanSlot()
@@ -28,12 +30,15 @@ public struct DiscoveredSpecs: Sendable {
     ///   - movable: the spec classes, by name, whose examples a random order may run from another
     ///     class's test method under XCTest: neither they nor the classes they inherit from declare
     ///     a class-level `setUp()` or `tearDown()`, which XCTest runs around a class's own tests.
+    ///   - bases: the spec classes, by name, that other spec classes of the target inherit from:
+    ///     one without examples reports nothing (a class without examples is otherwise one skipped case).
     public init(specs: [SpecCase.Type], configurations: [Configuration.Type], places: [String: String] = [:],
-                movable: Set<String> = []) {
+                movable: Set<String> = [], bases: Set<String> = []) {
         self.specs = specs
         self.configurations = configurations
         self.places = places
         self.movable = movable
+        self.bases = bases
     }
 
     /// The list with one more spec class: the generated code adds the classes declared inside
@@ -75,7 +80,7 @@ public struct DiscoveredSpecs: Sendable {
                     specType.describingInstance()?.spec()
                 }
             }
-            return TargetPlan.build(specs: definitions, configurations: configurations, capturing: capture)
+            return TargetPlan.build(specs: definitions, configurations: configurations, capturing: capture, bases: bases)
         }
     }
 }

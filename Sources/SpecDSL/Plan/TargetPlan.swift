@@ -17,13 +17,17 @@ final class TargetPlan: @unchecked Sendable {
     let specNames: [String]
     /// The module of the target's spec classes (`ConsumerSpecs`), for messages.
     let moduleName: String
+    /// The spec classes, by name, that other spec classes of the target inherit from: one that
+    /// defines no examples is a base, not a mistake, and reports nothing.
+    let baseSpecNames: Set<String>
     /// The examples of each shard, worked out the first time a sharded run asks.
     let shards = ShardSelections()
     private let plans: [ObjectIdentifier: SpecPlan]
 
     init(configurationGroup: ExampleGroup, suiteHooks: [SuiteHook], configurationCases: [FailingCase],
-         plans: [(ObjectIdentifier, SpecPlan)], moduleName: String = "") {
+         plans: [(ObjectIdentifier, SpecPlan)], moduleName: String = "", baseSpecNames: Set<String> = []) {
         self.configurationGroup = configurationGroup
+        self.baseSpecNames = baseSpecNames
         self.moduleName = moduleName
         self.suiteHooks = suiteHooks
         self.configurationCases = configurationCases
@@ -82,7 +86,7 @@ extension TargetPlan {
     /// crashed an earlier process of the run (`earlier`) is not called again: its class gets a
     /// failing case instead.
     static func build(specs: [SpecDefinition], configurations: [Configuration.Type], capturing capture: FailureCapturing,
-                      earlier: EarlierProcesses = .current) -> TargetPlan {
+                      bases: Set<String> = [], earlier: EarlierProcesses = .current) -> TargetPlan {
         let configured = configurations
             .sorted { "\($0)" < "\($1)" }
             .map { ConfiguredHooks.of($0, capturing: capture) }
@@ -124,7 +128,8 @@ extension TargetPlan {
         }
         let moduleName = specs.first.map { String(reflecting: $0.type).split(separator: ".").first.map(String.init) ?? "" } ?? ""
         return TargetPlan(configurationGroup: configurationGroup, suiteHooks: suiteHooks,
-                          configurationCases: configured.compactMap(\.failingCase), plans: plans, moduleName: moduleName)
+                          configurationCases: configured.compactMap(\.failingCase), plans: plans, moduleName: moduleName,
+                          baseSpecNames: bases)
     }
 
     /// Runs `body` with `builder` taking the DSL calls; the failures it records become failing

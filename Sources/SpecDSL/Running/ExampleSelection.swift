@@ -61,6 +61,7 @@ struct ExampleSelection {
         // Most classes have no failing case: only then are the examples' names gathered.
         var numbered = failing.isEmpty ? [] : FailingCase.numbered(failing, avoiding: Set(plan.examples.map(\.metadata.testName)))
         var nothing = plan.examples.isEmpty && plan.failingCases.isEmpty && ownsClassCases
+            && !target.baseSpecNames.contains(plan.specName)
         var crashes: [String: EarlierProcesses.Crash] = [:]
         if earlier.isResumedRun {
             numbered.removeAll { earlier.hasEnded($0.name, of: className) }

@@ -36,6 +36,16 @@ final class TargetPlanTests: XCTestCase {
         XCTAssertEqual(target.specNames, ["PlannedSpecA", "PlannedSpecB"])
     }
 
+    func testABaseSpecWithoutExamplesReportsNothingAndAnyOtherOneSkippedCase() throws {
+        let base = SpecDefinition(type: PlannedSpecA.self, name: "PlannedSpecA") {}
+        let lone = SpecDefinition(type: PlannedSpecB.self, name: "PlannedSpecB") {}
+        let target = TargetPlan.build(specs: [base, lone], configurations: [], capturing: Self.noCapture, bases: ["PlannedSpecA"])
+        let basePlan = try XCTUnwrap(target.plan(for: PlannedSpecA.self))
+        let lonePlan = try XCTUnwrap(target.plan(for: PlannedSpecB.self))
+        XCTAssertFalse(ExampleSelection(basePlan, in: target, processCases: [], environment: [:]).definesNothing)
+        XCTAssertTrue(ExampleSelection(lonePlan, in: target, processCases: [], environment: [:]).definesNothing)
+    }
+
     func testSharedExamplesDefinedByALaterSpecAreExpanded() throws {
         let user = SpecDefinition(type: PlannedSpecA.self, name: "PlannedSpecA") { itBehavesLike("defined later (target plan test)") }
         let definer = SpecDefinition(type: PlannedSpecB.self, name: "PlannedSpecB") {
