@@ -76,7 +76,7 @@ package enum Generator {
             "private struct SpecKitTestScope: Testing.TestTrait, Testing.TestScoping {",
             "    func scopeProvider(for test: Testing.Test, testCase: Testing.Test.Case?) -> SpecKitTestScope? { testCase == nil ? self : nil }",
             "    func provideScope(",
-            "        for test: Testing.Test, testCase: Testing.Test.Case?, performing function: @Sendable () async throws -> Swift.Void",
+            "        for test: Testing.Test, testCase: Testing.Test.Case?, performing function: @Sendable @concurrent () async throws -> Swift.Void",
             "    ) async throws {",
             "        try await function()",
             "        await discoveredSpecs.finishSwiftTestingTest()",

@@ -254,7 +254,10 @@ package struct Lexer {
             index += 1
         }
         let start = line
-        let multiline = peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        var multiline = peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        // As Swift reads it: `#"""#` is a raw string holding one `"`, not a multi-line opener. A raw
+        // `"""` that a `"` and its `#`s close later on the same line is a single-line string.
+        if multiline && hashes > 0 && closesOnItsLine(from: index + 1, hashes) { multiline = false }
         index += multiline ? 3 : 1
         let quotes = multiline ? 3 : 1
         let contentStart = min(index, bytes.count)
@@ -283,6 +286,15 @@ package struct Lexer {
         }
         if multiline { unterminatedLine = unterminatedLine ?? start }
         return (contentStart, max(contentStart, min(index, bytes.count)))
+    }
+
+    private func closesOnItsLine(from start: Int, _ hashes: Int) -> Bool {
+        var position = start
+        while position < bytes.count && bytes[position] != UInt8(ascii: "\n") && bytes[position] != UInt8(ascii: "\r") {
+            if bytes[position] == UInt8(ascii: "\"") && hashesFollow(hashes, from: position + 1) { return true }
+            position += 1
+        }
+        return false
     }
 
     private func hashesFollow(_ count: Int, from position: Int) -> Bool {

@@ -60,6 +60,24 @@ final class RegexLiteralTests: XCTestCase {
         XCTAssertEqual(finding.unreachable.map(\.name), [])
     }
 
+    func testARawStringHoldingAQuoteIsNotAMultilineOpener() {
+        // Valid Swift (swift-syntax's lexer has one): a raw string holding `"`, and the other shapes
+        // that start like `#"""` but close on their line; then a real raw multi-line string.
+        let lines = [
+            "public let quote = #\"\"\"#",
+            "let twoQuotes = ##\"\"\"##, other = #\"a\"b\"#",
+            "let raw = #\"\"\" text \"#",
+            "open class BaseSpec: Spec {}",
+            "let block = #\"\"\"",
+            "    holds \"# and \"\"\" inside",
+            "    \"\"\"#",
+            "final class AfterSpec: BaseSpec {}",
+        ]
+        let scanned = DeclarationScanner.classes(in: lines.joined(separator: "\n"), file: "Quotes.swift")
+        XCTAssertEqual(scanned.unreadable, [])
+        XCTAssertEqual(scanned.classes.map(\.name), ["BaseSpec", "AfterSpec"])
+    }
+
     func testAFileThatNeverEndsALiteralIsReportedWithItsLine() {
         let scanned = DeclarationScanner.classes(in: """
             final class FirstSpec: Spec {}

@@ -362,6 +362,6 @@ crash_checks() {
     check "$tag SPECKIT_PASS_WITH_NO_TESTS=1 lets it pass" equals "$status" 0
     status=$(cr example-filter E2E_CRASH_OUTSIDE_EXAMPLES=off -- --filter IndexSpec.passes_before); log="$work/crashes-example-filter.log"
     check "$tag swift test --filter naming an example fails the run" equals "$status" 1
-    check "$tag (it points to SPECKIT_FILTER)" equals "$(lines "$log" "SpecKit: swift test --filter 'IndexSpec.passes_before' matches no XCTest test; an example is not one. To run examples, select their class with --filter and the examples with SPECKIT_FILTER: SPECKIT_FILTER='IndexSpec\\.passes_before' swift test --filter IndexSpec")" 1
+    check "$tag (it points to SPECKIT_FILTER)" equals "$(lines "$log" "SpecKit: swift test --filter 'IndexSpec.passes_before' matches no XCTest test; an example is not one. To run examples, select their class with --filter and the examples with SPECKIT_FILTER: SPECKIT_FILTER='^IndexSpec\\.passes_before\$' swift test --filter IndexSpec")" 1
     check "$tag (and says the run ran nothing)" equals "$(lines "$log" "SpecKit: swift test --filter 'IndexSpec.passes_before' selected no test in this run, so the run fails: set SPECKIT_PASS_WITH_NO_TESTS=1 to let a run without tests pass")" 1
 }

@@ -14,6 +14,11 @@ let package = Package(
     dependencies: [.package(name: "SpecKit", path: "../SpecKit")],
     targets: [
         .testTarget(name: "RouteSpecs", dependencies: specKit, plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]),
-        .testTarget(name: "FocusSpecs", dependencies: specKit, plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]),
+        // Built with an upcoming feature real suites turn on: the generated code compiles with it too.
+        .testTarget(
+            name: "FocusSpecs", dependencies: specKit,
+            swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")],
+            plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]
+        ),
     ]
 )

@@ -74,7 +74,7 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertEqual(SelectionHint.hint(for: "CartSpecs.CartSpec.Cart__adds"),
                        "SpecKit: swift test --filter 'CartSpecs.CartSpec.Cart__adds' matches no XCTest test; an example is not one. "
                            + "To run examples, select their class with --filter and the examples with SPECKIT_FILTER: "
-                           + #"SPECKIT_FILTER='CartSpec\.Cart__adds' swift test --filter CartSpecs.CartSpec"#)
+                           + #"SPECKIT_FILTER='^CartSpec\.Cart__adds$' swift test --filter CartSpecs.CartSpec"#)
         XCTAssertNil(SelectionHint.hint(for: "CartSpec"))
         XCTAssertNil(SelectionHint.hint(for: ".adds"))
     }

@@ -33,7 +33,7 @@ enum SelectionHint {
         let example = pattern[pattern.index(after: dot)...]
         return "SpecKit: swift test --filter '\(pattern)' matches no XCTest test; an example is not one. To run examples, select "
             + "their class with --filter and the examples with SPECKIT_FILTER: "
-            + "SPECKIT_FILTER='\(simpleClass)\\.\(example)' swift test --filter \(classPart)"
+            + "SPECKIT_FILTER='^\(simpleClass)\\.\(example)$' swift test --filter \(classPart)"
     }
 
     /// The arguments of `swift test` when it started this process; none otherwise.
