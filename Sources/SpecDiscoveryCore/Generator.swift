@@ -74,12 +74,13 @@ package enum Generator {
             "/// Around a spec class's test as a whole: when it ends, SpecKit reports what belongs to no one",
             "/// example (late failures, the afterSuite hooks after the last class) in that test.",
             "private struct SpecKitTestScope: Testing.TestTrait, Testing.TestScoping {",
+            "    let specType: SpecDSL.SpecCase.Type",
             "    func scopeProvider(for test: Testing.Test, testCase: Testing.Test.Case?) -> SpecKitTestScope? { testCase == nil ? self : nil }",
             "    func provideScope(",
             "        for test: Testing.Test, testCase: Testing.Test.Case?, performing function: @Sendable @concurrent () async throws -> Swift.Void",
             "    ) async throws {",
             "        try await function()",
-            "        await discoveredSpecs.finishSwiftTestingTest()",
+            "        await discoveredSpecs.finishSwiftTestingTest(of: specType)",
             "    }",
             "}",
         ]
@@ -90,7 +91,7 @@ package enum Generator {
                 "extension \(name) {",
                 // No comment on the suite: Swift Testing prints a suite's comments with each failure.
                 "    @Testing.Suite(\"\(spec.simpleName)\", .serialized) struct __SpecKitExamples {",
-                "        @Testing.Test(\"\(spec.simpleName)\", SpecKitTestScope(), .compactMapIssues(specKitObserve),",
+                "        @Testing.Test(\"\(spec.simpleName)\", SpecKitTestScope(specType: \(name).self), .compactMapIssues(specKitObserve),",
                 "                      arguments: discoveredSpecs.swiftTestingCases(of: \(name).self))",
                 "        func example(_ example: SpecDSL.SpecExampleCase) async {",
                 "            await discoveredSpecs.runSwiftTestingCase(example, of: \(name).self)",

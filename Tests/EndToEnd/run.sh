@@ -495,6 +495,21 @@ check "[routes] and agrees with XCTest on every case" \
     python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-parallel.xml" \
     --ignore late_failures__runs_while_the_late_failure_arrives $process_cases
 
+# Failures that arrive after their example ended, classes in parallel: SpecKit's summary and
+# report name the class and example that Swift Testing's console names.
+rm -rf "$work/LateIssues" && cp -R "$here/LateIssues" "$work/LateIssues"
+lstatus=$( (cd "$work/LateIssues" && SPECKIT_XUNIT_OUTPUT="$work/late.xml" swift test) >"$work/late.log" 2>&1; echo $?)
+check "[late] failures that arrive late fail the run" equals "$lstatus" 1
+late_class=$(grep -oE '✘ Test "[A-Za-z]+" recorded an issue with 1 argument  at LateSpecs.swift:11' "$work/late.log" | head -1 | cut -d'"' -f2)
+check "[late] Swift Testing's console names the class whose test ended first: $late_class" equals "$late_class" QueueSpec
+check "[late] so does the report's late_failure case" \
+    contains "$work/late.xml" "<testcase classname=\"LateSpecs.$late_class\" name=\"late_failure\""
+check "[late] and the summary" grep -qE "^  [0-9]+\) $late_class\.late_failure$" "$work/late.log"
+check "[late] an issue from a task an example left behind fails that example in the report" \
+    python3 -c "import re,sys; t=open(sys.argv[1]).read(); sys.exit(0 if re.search(r'name=\"leaves_a_task_behind\"[^>]*>\\s*<failure', t) else 1)" "$work/late.xml"
+check "[late] and in the summary" contains "$work/late.log" "TaskSpec.leaves_a_task_behind"
+check "[late] the summary counts both failures" contains "$work/late.log" "SpecKit: 5 examples, 1 failure, 0 skipped, 0 pending, 1 failing case outside examples"
+
 # ---- Darwin, simulated: SpecDSL without its swift-corelibs-xctest adapter -----------------------
 echo "== SpecDSL as on Darwin: the XCTest adapter compiled out, specs on Swift Testing"
 # The examples that ask for their XCTest case (currentSpec(), its set-up) are left out: on Linux no XCTest case

@@ -160,7 +160,7 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertTrue(source.contains("""
             extension BoolSpec {
                 @Testing.Suite("BoolSpec", .serialized) struct __SpecKitExamples {
-                    @Testing.Test("BoolSpec", SpecKitTestScope(), .compactMapIssues(specKitObserve),
+                    @Testing.Test("BoolSpec", SpecKitTestScope(specType: BoolSpec.self), .compactMapIssues(specKitObserve),
                                   arguments: discoveredSpecs.swiftTestingCases(of: BoolSpec.self))
                     func example(_ example: SpecDSL.SpecExampleCase) async {
                         await discoveredSpecs.runSwiftTestingCase(example, of: BoolSpec.self)

@@ -20,8 +20,9 @@ extension DiscoveredSpecs {
 
     /// Called by the generated test of each spec class when it ended, in its scope: reports what
     /// belongs to no one example there, and after the last class the `afterSuite` hooks.
-    public func finishSwiftTestingTest() async {
-        await SwiftTestingRoute.shared.finishTest()
+    /// - Parameter specType: the spec class whose test ended.
+    public func finishSwiftTestingTest(of specType: SpecCase.Type) async {
+        await SwiftTestingRoute.shared.finishTest(of: specType)
     }
 
     /// Tells SpecKit's report of an issue Swift Testing recorded in the current case (the

@@ -48,8 +48,9 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private var running: [ExampleRun] = []
     /// Failures no example owns, not reported yet: the next test to end reports them.
     private var late: [SpecFailure] = []
-    /// Those reported already, for the report's `late_failure` case.
-    private var lateReported: [SpecFailure] = []
+    /// Those reported already, each with the class whose test reported it, for that class's
+    /// `late_failure` case in the report and the summary.
+    private var lateReported: [(failure: SpecFailure, className: String)] = []
     /// Issues Swift Testing recorded outside any case (another thread), for the same case.
     private var lateObserved: [String] = []
     /// The example that ended last: where a failure from another thread most likely comes from.
@@ -168,7 +169,13 @@ final class SwiftTestingRoute: @unchecked Sendable {
                 className: known?.className ?? String(reflecting: specType), name: testCase.id, duration: duration, outcome: outcome)
             lock.withLock { reported.append(reportedCase) }
         }
-        record(testCase, of: specType, outcome.result, duration: duration)
+        let caseID = ObjectIdentifier(outcome)
+        record(testCase, of: specType, outcome.result, duration: duration, caseID: caseID)
+        // An issue from a task the case left behind reaches its outcome after this: the summary
+        // gets it too, as the report does.
+        outcome.end { [self] failure in
+            record(testCase, of: specType, .failed([failure]), duration: 0, caseID: caseID)
+        }
         documentIfEnded(specType)
     }
 
@@ -190,15 +197,16 @@ final class SwiftTestingRoute: @unchecked Sendable {
     }
 
     /// Keeps the result of an example or a failing case for the summary and the documentation format.
-    private func record(_ testCase: SpecExampleCase, of specType: SpecCase.Type, _ outcome: ExampleResult.Outcome, duration: Double) {
+    private func record(_ testCase: SpecExampleCase, of specType: SpecCase.Type, _ outcome: ExampleResult.Outcome, duration: Double,
+                        caseID: ObjectIdentifier) {
         let entry = lock.withLock { classes[ObjectIdentifier(specType)]?.entries[testCase.id] }
         let record = RunRecord.shared
         guard outcome != .passed || record.keepsEveryResult else { return }
         switch entry {
         case .example(let planned)?:
-            record.add(ExampleResult(planned, of: specType, outcome: outcome, duration: duration))
+            record.add(ExampleResult(planned, of: specType, outcome: outcome, duration: duration), forCase: caseID)
         case .failing?, nil:
-            record.add(ExampleResult(failingCase: testCase.id, of: "\(specType)", specType: specType, outcome: outcome))
+            record.add(ExampleResult(failingCase: testCase.id, of: "\(specType)", specType: specType, outcome: outcome), forCase: caseID)
         case .noExamples?:
             break
         }
@@ -378,14 +386,15 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// issues of that test (and a `late_failure` case of the report). After the last class's test,
     /// the `afterSuite` hooks run, their failures are issues of that test and cases of the report,
     /// and the report is written.
-    func finishTest() async {
-        let (isLast, lateFailures, className) = lock.withLock {
+    func finishTest(of specType: SpecCase.Type) async {
+        let (isLast, lateFailures, className, finishing) = lock.withLock {
             finishedTests += 1
             defer { late = [] }
-            return (finishedTests == plannedTests, late, reported.last?.className ?? classes.values.first?.className)
+            let finishing = classes[ObjectIdentifier(specType)]?.className ?? String(reflecting: specType)
+            return (finishedTests == plannedTests, late, reported.last?.className ?? classes.values.first?.className, finishing)
         }
         for failure in lateFailures { Self.record(failure) }
-        if !lateFailures.isEmpty { lock.withLock { lateReported.append(contentsOf: lateFailures) } }
+        if !lateFailures.isEmpty { lock.withLock { lateReported += lateFailures.map { ($0, finishing) } } }
         guard isLast else { return }
         if let note = ProcessRun.shared.emptySelectionNote() { print(note) }
         let endOfRun = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
@@ -397,14 +406,14 @@ final class SwiftTestingRoute: @unchecked Sendable {
     }
 
     private func writeReport(adding endOfRun: [FailingCase] = [], className: String? = nil) {
-        let (pending, lateFailures, observed) = lock.withLock {
+        let (pending, reportedLate, unreportedLate, observed) = lock.withLock {
             defer {
                 reported = []
                 lateReported = []
                 late = []
                 lateObserved = []
             }
-            return (reported, lateReported + late, lateObserved)
+            return (reported, lateReported, late, lateObserved)
         }
         // The cases of the processes before this one, when one crashed: none of them wrote.
         let earlier = lock.withLock {
@@ -413,20 +422,31 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
         let cases = earlier + pending.map { $0.junitCase }
         let owner = className ?? cases.last?.className ?? "SpecKit"
-        var failing: [(String, [String])] = endOfRun.map { failing in
-            (failing.name, failing.failures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) })
+        // A late failure belongs to the class whose test reported it, as Swift Testing shows it;
+        // those no test reported yet, and issues from outside every test, to the last class.
+        var classNames: [String] = []
+        var lateByClass: [String: [SpecFailure]] = [:]
+        for (failure, reporter) in reportedLate + unreportedLate.map({ ($0, owner) }) {
+            if lateByClass[reporter] == nil { classNames.append(reporter) }
+            lateByClass[reporter, default: []].append(failure)
         }
-        let lateLines = lateFailures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) } + observed
-        if !lateLines.isEmpty { failing.append(("late_failure", lateLines)) }
-        let numbered = FailingCase.numbered(failing.map { FailingCase(name: $0.0, failures: []) })
-        let extra = numbered.enumerated().map { index, named in
-            JUnitReport.Case(className: owner, name: named.name, duration: 0, outcome: .failed(failing[index].1))
-        }
-        for failing in FailingCase.numbered(endOfRun + (lateFailures.isEmpty ? [] : [FailingCase(name: "late_failure", failures: lateFailures)])) {
-            RunRecord.shared.add(ExampleResult(
-                failingCase: failing.name, of: owner.split(separator: ".").last.map(String.init) ?? owner, specType: nil,
-                outcome: .failed(failing.failures.map { ExampleResult.Failure(message: $0.message, file: $0.file, line: $0.line) }),
-                qualifiedSpecName: owner))
+        if (!observed.isEmpty || !endOfRun.isEmpty) && !classNames.contains(owner) { classNames.append(owner) }
+        var extra: [JUnitReport.Case] = []
+        for name in classNames {
+            let lateFailures = lateByClass[name] ?? []
+            let lines = lateFailures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) } + (name == owner ? observed : [])
+            let classCases = (name == owner ? endOfRun : [])
+                + (lines.isEmpty ? [] : [FailingCase(name: "late_failure", failures: lateFailures)])
+            let junitLines = (name == owner ? endOfRun.map { $0.failures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) } } : [])
+                + (lines.isEmpty ? [] : [lines])
+            for (index, failing) in FailingCase.numbered(classCases).enumerated() {
+                extra.append(JUnitReport.Case(className: name, name: failing.name, duration: 0, outcome: .failed(junitLines[index])))
+                guard !failing.failures.isEmpty else { continue }
+                RunRecord.shared.add(ExampleResult(
+                    failingCase: failing.name, of: name.split(separator: ".").last.map(String.init) ?? name, specType: nil,
+                    outcome: .failed(failing.failures.map { ExampleResult.Failure(message: $0.message, file: $0.file, line: $0.line) }),
+                    qualifiedSpecName: name))
+            }
         }
         if !(cases + extra).isEmpty {
             for report in reports { report.add(cases + extra) }
@@ -542,8 +562,19 @@ private final class CaseOutcome: @unchecked Sendable {
     private let lock = NSLock()
     private var failures: [ExampleResult.Failure] = []
     private var skipped: ExampleResult.Outcome?
+    /// Told of each failure that arrives once the case ended.
+    private var afterEnd: (@Sendable (ExampleResult.Failure) -> Void)?
 
-    func fail(_ failure: ExampleResult.Failure) { lock.withLock { failures.append(failure) } }
+    func fail(_ failure: ExampleResult.Failure) {
+        let handler = lock.withLock {
+            failures.append(failure)
+            return afterEnd
+        }
+        handler?(failure)
+    }
+
+    /// Marks the case ended: `handler` gets the failures recorded from now on.
+    func end(then handler: @escaping @Sendable (ExampleResult.Failure) -> Void) { lock.withLock { afterEnd = handler } }
     func skip(_ outcome: ExampleResult.Outcome) { lock.withLock { if skipped == nil { skipped = outcome } } }
 
     /// A failure wins over a skip, as in XCTest: a case that failed and then skipped failed.

@@ -1,0 +1,35 @@
+import Foundation
+import Matchers
+import SpecDSL
+import Testing
+
+/// A failure from a queue the first example started lands while the second runs: no example owns
+/// it, so the class whose test ends next reports it.
+final class QueueSpec: Spec {
+    override class func spec() {
+        describe("queue") {
+            it("fails later on a queue") { DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { expect(1) == 2 } }
+            it("passes slowly") { Thread.sleep(forTimeInterval: 1) }
+        }
+    }
+}
+
+/// Runs in parallel with QueueSpec and ends after it.
+final class SlowSpec: Spec {
+    override class func spec() {
+        it("sleeps") { Thread.sleep(forTimeInterval: 3) }
+    }
+}
+
+/// An issue from a task the example left behind belongs to that example.
+final class TaskSpec: Spec {
+    override class func spec() {
+        it("leaves a task behind") {
+            Task {
+                try? await Task.sleep(for: .milliseconds(200))
+                Issue.record("from the task left behind")
+            }
+        }
+        it("waits while the task fails") { try await Task.sleep(for: .seconds(2)) }
+    }
+}
