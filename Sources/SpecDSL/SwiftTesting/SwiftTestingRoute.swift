@@ -434,13 +434,14 @@ final class SwiftTestingRoute: @unchecked Sendable {
         var extra: [JUnitReport.Case] = []
         for name in classNames {
             let lateFailures = lateByClass[name] ?? []
-            let lines = lateFailures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) } + (name == owner ? observed : [])
-            let classCases = (name == owner ? endOfRun : [])
-                + (lines.isEmpty ? [] : [FailingCase(name: "late_failure", failures: lateFailures)])
-            let junitLines = (name == owner ? endOfRun.map { $0.failures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) } } : [])
-                + (lines.isEmpty ? [] : [lines])
+            let observedHere = name == owner ? observed : []
+            var classCases = name == owner ? endOfRun : []
+            let hasLateCase = !lateFailures.isEmpty || !observedHere.isEmpty
+            if hasLateCase { classCases.append(FailingCase(name: "late_failure", failures: lateFailures)) }
             for (index, failing) in FailingCase.numbered(classCases).enumerated() {
-                extra.append(JUnitReport.Case(className: name, name: failing.name, duration: 0, outcome: .failed(junitLines[index])))
+                var lines = failing.failures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) }
+                if hasLateCase && index == classCases.count - 1 { lines += observedHere }
+                extra.append(JUnitReport.Case(className: name, name: failing.name, duration: 0, outcome: .failed(lines)))
                 guard !failing.failures.isEmpty else { continue }
                 RunRecord.shared.add(ExampleResult(
                     failingCase: failing.name, of: name.split(separator: ".").last.map(String.init) ?? name, specType: nil,
