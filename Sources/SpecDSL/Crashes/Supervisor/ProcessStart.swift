@@ -2,10 +2,10 @@
 import Glibc
 
 /// What a test process that links SpecDSL does before `main`, on Linux: a process the crash
-/// supervisor started takes its journal; any other process becomes the supervisor of a worker
-/// that goes on into `main`, unless crash isolation is off (`SPECKIT_CRASH_ISOLATION=off`), a
-/// debugger or valgrind watches it (they would watch the supervisor, not the tests), or it runs no
-/// tests (`--list-tests`).
+/// supervisor started takes its journal; any other process becomes the supervisor of workers it
+/// starts from the same binary with the same arguments, unless crash isolation is off
+/// (`SPECKIT_CRASH_ISOLATION=off`), a debugger or valgrind watches it (they would watch the
+/// supervisor, not the tests), or it runs no tests (`--list-tests`).
 enum ProcessStart {
     typealias Entry = @convention(c) (
         Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
@@ -72,20 +72,10 @@ enum ProcessStart {
 
         var supervisor = CrashSupervisor(binary: binary, arguments: arguments, journal: journal)
         POSIX.adoptOrphans()
-        let first: pid_t
-        if let changed = supervisor.firstWorkerArguments {
-            first = POSIX.start(binary, changed)
-        } else {
-            let parent = getpid()
-            fflush(nil)
-            first = fork()
-            if first == 0 {
-                // The first worker goes on into `main` with the process as it is.
-                POSIX.dieWithParent()
-                if getppid() != parent { _exit(1) }
-                return startWorker(journal: "\(journal)")
-            }
-        }
+        // Every worker is the binary started anew, never this process forked: the Swift runtime's
+        // locks know a thread by an id it read once, so a forked worker's main thread would hold
+        // them under this thread's id, and a thread waiting for one would wait forever.
+        let first = POSIX.start(binary, supervisor.firstWorkerArguments ?? arguments)
         guard first > 0 else {
             unsetenv(CrashSupervisor.journalVariable)
             close(journal)
