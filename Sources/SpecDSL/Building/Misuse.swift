@@ -104,7 +104,7 @@ enum Misuse {
     }
 
     static func timedOut(_ limit: Duration) -> String {
-        "the example did not finish within \(limit.secondsText) seconds: find what it waits for, or allow it "
+        "the example did not finish within \(limit.limitText): find what it waits for, or allow it "
             + "longer with exampleTimeout(_:) in its group or \(asyncTimeoutVariable)"
     }
 

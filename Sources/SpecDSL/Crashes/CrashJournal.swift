@@ -19,7 +19,8 @@ import Darwin
 ///
 /// ```text
 /// A   ConsumerSpecs.BasketSpec/testAllExamplesOfBasketSpec     a spec class's test started
-/// S   ConsumerSpecs.BasketSpec   Basket__adds_tea              an example started
+/// S   ConsumerSpecs.BasketSpec   Basket__adds_tea              an example started (then its
+///                                                             group's time limit, if set)
 /// F   expected to equal <1>, got <0>   /path/BasketSpec.swift   12      a failure of the case
 /// E   ConsumerSpecs.BasketSpec   Basket__adds_tea   failed      0.0012  the example ended
 /// P   spec() of ConsumerSpecs.BasketSpec                       an activity started (p: ended)
@@ -91,11 +92,17 @@ enum CrashJournal {
         }
     }
 
-    /// Notes that the case `name` (an example or a failing case) of a spec class started.
-    static func caseStarted(_ name: String, _ lines: ClassLines) {
+    /// Notes that the case `name` (an example or a failing case) of a spec class started, with
+    /// the time limit its groups set, if any (the supervisor stops a process whose example runs
+    /// far past its limit).
+    static func caseStarted(_ name: String, _ lines: ClassLines, limit: Duration? = nil) {
         guard isSupervised else { return }
         var text = lines.started
         text += name
+        if let limit {
+            text += "\t"
+            text += limit.secondsText
+        }
         text += "\n"
         writeLines(text)
     }

@@ -157,11 +157,16 @@ struct EarlierProcesses: Sendable {
     ///
     /// ```text
     /// SpecKit: 2 crashes in this run, each reported above; 3 test processes executed 12 tests in all, with 3 failures; the run fails
+    /// SpecKit: 1 crash and 1 example stopped past its time limit in this run, each reported above; …
     /// ```
     func crashTotals(underXCTest: Bool, unreported: Int) -> String {
-        let named = crashes.filter { $0.what != .parallel }.count
-        let unnamed = crashes.count - named
-        var line = "SpecKit: \(named) crash\(named == 1 ? "" : "es") in this run, each reported above"
+        let stopped = crashes.filter { $0.what != .parallel && $0.cause.hasPrefix(Self.stopPrefix) }.count
+        let named = crashes.filter { $0.what != .parallel }.count - stopped
+        let unnamed = crashes.count - named - stopped
+        var parts: [String] = []
+        if named > 0 || stopped == 0 { parts.append("\(named) crash\(named == 1 ? "" : "es")") }
+        if stopped > 0 { parts.append(stopped == 1 ? "1 example stopped past its time limit" : "\(stopped) examples stopped past their time limit") }
+        var line = "SpecKit: " + parts.joined(separator: " and ") + " in this run, each reported above"
         if let lastUnnamed = crashes.lastIndex(where: { $0.what == .parallel }) {
             let foundAgain = crashes[(lastUnnamed + 1)...].contains { $0.what != .parallel }
             line += ", and \(unnamed) while several tests ran at once, "
@@ -317,8 +322,17 @@ struct EarlierProcesses: Sendable {
         }
     }
 
+    /// How the journal's cause of a worker stopped for an overdue example starts (`time:2`).
+    static let stopPrefix = "time:"
+
     /// What ended the process, for the crashed case's failure.
     static func describe(_ cause: String) -> String {
+        if cause.hasPrefix(stopPrefix) {
+            let limit = Double(cause.dropFirst(stopPrefix.count)) ?? 0
+            return "the example did not finish within \(Duration.seconds(limit).limitText), so SpecKit stopped the test "
+                + "process (the stacks of its threads are printed where it stopped): find what the example waits for, or allow "
+                + "it longer with exampleTimeout(_:) in its group or \(Misuse.asyncTimeoutVariable)"
+        }
         guard let number = Int32(cause) else {
             return "called exit(_:), which ends the test process"
         }

@@ -1,7 +1,7 @@
 import Matchers
 
-/// Sets how long each example of the enclosing group (and of the groups inside it) may run when it
-/// has `async` closures, before it fails with "the example did not finish within … seconds".
+/// Sets how long each example of the enclosing group (and of the groups inside it) may run before it
+/// fails with "the example did not finish within … seconds".
 ///
 /// ```swift
 /// describe("the nightly import") {
@@ -11,8 +11,9 @@ import Matchers
 /// ```
 ///
 /// The innermost group's limit wins; without one, `SPECKIT_EXAMPLE_TIMEOUT` (seconds) or 600
-/// seconds apply. Examples whose closures are all synchronous run on the main thread and are not
-/// timed.
+/// seconds apply. An example with `async` closures is cancelled at its limit. A synchronous one
+/// cannot be: on Linux, 5 seconds past its limit SpecKit stops the test process, which prints its
+/// threads' stacks, and the rest of the run goes on in a new process; elsewhere it is not timed.
 ///
 /// - Parameters:
 ///   - limit: The longest an example may run; more than zero.

@@ -20,7 +20,7 @@ struct ExampleSelection {
     /// The examples that crashed an earlier test process of the run: they fail instead of running.
     private let crashes: [String: EarlierProcesses.Crash]
 
-    /// How long an async example may run before it fails instead of hanging the test run, unless
+    /// How long an example may run before it fails instead of hanging the test run, unless
     /// `SPECKIT_EXAMPLE_TIMEOUT` or `exampleTimeout(_:)` says otherwise.
     static let defaultAsyncExampleTimeout: Duration = .seconds(600)
 
@@ -153,5 +153,11 @@ extension Duration {
     var secondsText: String {
         let value = seconds
         return value == value.rounded() ? "\(Int(value))" : "\(value)"
+    }
+
+    /// `1 second` or `2.5 seconds`, as messages write a time limit.
+    var limitText: String {
+        let number = secondsText
+        return number == "1" ? "1 second" : "\(number) seconds"
     }
 }

@@ -158,9 +158,12 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let outcome = CaseOutcome()
         let start = ContinuousClock.now
         let journalLines = known?.journalLines ?? CrashJournal.ClassLines(String(reflecting: specType))
-        CrashJournal.caseStarted(testCase.id, journalLines)
+        let entry = known?.entries[testCase.id]
+        var limit: Duration?
+        if case .example(let planned)? = entry { limit = planned.timeout }
+        CrashJournal.caseStarted(testCase.id, journalLines, limit: limit)
         await Self.$outcome.withValue(outcome) {
-            await runCase(testCase, of: specType, known)
+            await runCase(testCase, entry, of: specType, known)
         }
         let duration = (ContinuousClock.now - start).seconds
         if CrashJournal.isSupervised { journalEnd(of: testCase, in: journalLines, known, outcome.result, duration: duration) }
@@ -259,13 +262,14 @@ final class SwiftTestingRoute: @unchecked Sendable {
         lock.withLock { if !lateObserved.contains(failure) { lateObserved.append(failure) } }
     }
 
-    private func runCase(_ testCase: SpecExampleCase, of specType: SpecCase.Type, _ known: ClassCases?) async {
+    private func runCase(_ testCase: SpecExampleCase, _ entry: Entry?, of specType: SpecCase.Type,
+                         _ known: ClassCases?) async {
         if let known, known.progress.start() { specType.setUp() }
         defer {
             lock.withLock { finished += 1 }
             if let known, known.progress.end(of: known.cases.count) { specType.tearDown() }
         }
-        switch known?.entries[testCase.id] {
+        switch entry {
         case nil:
             Self.record(SpecFailure(.apiMisused, "SpecKit has no case named \(testCase.id) in \(specType): please report this",
                                     file: "<SpecKit>", line: 1))

@@ -58,7 +58,7 @@ final class CaseJournal: NSObject, XCTestObservation, @unchecked Sendable {
 
     func testCaseWillStart(_ testCase: XCTestCase) {
         if let spec = testCase as? SpecCase, let name = Self.specCaseName(spec) {
-            CrashJournal.caseStarted(name, startCase(of: spec))
+            CrashJournal.caseStarted(name, startCase(of: spec), limit: spec.planned?.timeout)
         } else {
             lock.withLock { failures = [] }
             CrashJournal.testStarted(Self.id(of: testCase), isSpecClass: false)

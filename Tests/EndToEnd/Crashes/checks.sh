@@ -34,6 +34,8 @@ crash_checks() {
         passing+=("$class.passes_before" "$class.passes_after")
     done
     passing+=(SuiteHookSpec.passes_first SuiteHookSpec.passes_second SuiteHookSpec.passes_third)
+    # HangSpec's middle example waits forever only when E2E_HANG=on (section 9).
+    passing+=(HangSpec.passes_before HangSpec.passes_or_waits_forever HangSpec.passes_after)
     # DefinitionCrashSpec's spec() crashes: its examples are lost, one failing case stands for them.
     local lost=(DefinitionCrashSpec.is_lost_before_the_crash DefinitionCrashSpec.is_lost_after_the_crash)
     local plain=(APlainTests.testRunsFirst ZPlainTests.testRunsLast)
@@ -364,4 +366,37 @@ crash_checks() {
     check "$tag swift test --filter naming an example fails the run" equals "$status" 1
     check "$tag (it points to SPECKIT_FILTER)" equals "$(lines "$log" "SpecKit: swift test --filter 'IndexSpec.passes_before' matches no XCTest test; an example is not one. To run examples, select their class with --filter and the examples with SPECKIT_FILTER: SPECKIT_FILTER='^IndexSpec\\.passes_before\$' swift test --filter IndexSpec")" 1
     check "$tag (and says the run ran nothing)" equals "$(lines "$log" "SpecKit: swift test --filter 'IndexSpec.passes_before' selected no test in this run, so the run fails: set SPECKIT_PASS_WITH_NO_TESTS=1 to let a run without tests pass")" 1
+
+    # ---- 9. an example that never finishes fails when its time limit has long passed, on both routes ---
+    tag="[crashes hang]"
+    local hang_report="$work/crashes-hang.xml" hang_line started ended
+    rm -f "$hang_report"
+    hang_line="$(line_of HangSpecs.swift HangSpec.passes_or_waits_forever)"
+    local stopped="the example did not finish within 1 second, so SpecKit stopped the test process (the stacks of its threads are printed where it stopped): find what the example waits for, or allow it longer with exampleTimeout(_:) in its group or SPECKIT_EXAMPLE_TIMEOUT"
+    started=$(date +%s)
+    # Both routes in one run: XCTest's pass runs CrashSpecs.HangSpec, Swift Testing's CrashSwiftTestingSpecs.HangSpec.
+    (cd "$fixture" && timeout 300 env E2E_CRASH_OUTSIDE_EXAMPLES=off E2E_HANG=on SPECKIT_EXAMPLE_TIMEOUT=1 \
+        SPECKIT_XUNIT_OUTPUT="$hang_report" swift test --skip-build --filter HangSpec) >"$work/crashes-hang.log" 2>&1
+    status=$?; ended=$(date +%s); log="$work/crashes-hang.log"
+    check "$tag a synchronous example waiting forever fails the run, which ends (status $status)" test "$status" = 1
+    check "$tag within a minute: limit, grace and the stacks' printing, once per route ($(( ended - started )) s)" \
+        test "$(( ended - started ))" -lt 60
+    local module
+    for module in CrashSpecs CrashSwiftTestingSpecs; do
+        check "$tag $module: the supervisor says which example it stops, once" equals "$(lines "$log" \
+            "SpecKit: $module.HangSpec.passes_or_waits_forever did not finish within 1 second, so SpecKit stops the test process; the stacks of its threads follow")" 1
+        check "$tag $module: and that the rest goes on" equals "$(lines "$log" \
+            "SpecKit: the test process was stopped after 1 second while $module.HangSpec.passes_or_waits_forever ran; the tests that had not run go on in a new process")" 1
+        check "$tag $module: in the report once, failed at its line" \
+            report_case "$hang_report" "$module" HangSpec.passes_or_waits_forever failed "$fixture/Tests/$module/HangSpecs.swift:$hang_line: $stopped"
+        check "$tag $module: the example before it passes, once" report_case "$hang_report" "$module" HangSpec.passes_before passed
+        check "$tag $module: the example after it passes, once" report_case "$hang_report" "$module" HangSpec.passes_after passed
+    done
+    check "$tag Swift's backtracer prints the stacks of each stopped process" equals "$(grep -c '^\*\*\* Program crashed: Aborted' "$log")" 2
+    check "$tag XCTest's line for the example, at its it line" equals "$(ends_with "$log" \
+        "/Tests/CrashSpecs/HangSpecs.swift:$hang_line: error: HangSpec.passes_or_waits_forever : failed - $stopped")" 1
+    check "$tag the report holds the six examples and nothing else" equals "$(grep -c '<testcase ' "$hang_report")" 6
+    check "$tag XCTest's supervisor counts the stop, not as a crash" equals "$(lines "$log" \
+        "SpecKit: 1 example stopped past its time limit in this run, each reported above; 2 test processes executed 3 tests in all, with 1 failure; the run fails")" 1
+    check "$tag (Swift Testing's too)" equals "$(lines "$log" "SpecKit: 1 example stopped past its time limit in this run, each reported above; the run fails")" 1
 }

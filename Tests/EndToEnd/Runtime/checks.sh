@@ -81,7 +81,7 @@ runtime_checks() {
     check "the timeout specs count every example (TimeoutSpecs and EnvTimeoutSpecs)" contains "$out" "Executed 6 tests, with 4 failures"
     status=$(rt env-timeout SPECKIT_EXAMPLE_TIMEOUT=1 swift test --filter EnvTimeoutSpecs); out="$work/runtime-env-timeout.log"
     check "SPECKIT_EXAMPLE_TIMEOUT sets the limit in seconds" \
-        contains "$out" "error: EnvTimeoutSpec.waits_two_seconds : failed - the example did not finish within 1 seconds"
+        contains "$out" "error: EnvTimeoutSpec.waits_two_seconds : failed - the example did not finish within 1 second"
     status=$(rt bad-timeout SPECKIT_EXAMPLE_TIMEOUT=soon swift test --filter EnvTimeoutSpecs); out="$work/runtime-bad-timeout.log"
     check "an invalid SPECKIT_EXAMPLE_TIMEOUT fails and says why" \
         contains "$out" "EnvTimeoutSpec.invalid_example_timeout : failed - SPECKIT_EXAMPLE_TIMEOUT='soon' is not a number of seconds greater than 0"

@@ -237,4 +237,17 @@ final class CrashReportsTests: XCTestCase {
                            + "the run fails")
         XCTAssertEqual(run.crashTotals(underXCTest: false, unreported: 0), "SpecKit: 1 crash in this run, each reported above; the run fails")
     }
+
+    func testAnExampleStoppedPastItsTimeLimitFailsSayingSoAndIsCountedApart() {
+        let run = EarlierProcesses(journal: "W\t1\nB\nS\tM.S\tslow\t2\nC\ttime:2.0\texample\tM.S\tslow\nW\n"
+            + "B\nS\tM.S\tcrashes\nC\t4\texample\tM.S\tcrashes\nW\n")
+
+        XCTAssertEqual(run.crashes.first?.message,
+                       "the example did not finish within 2 seconds, so SpecKit stopped the test process (the stacks of its threads are "
+                           + "printed where it stopped): find what the example waits for, or allow it longer with exampleTimeout(_:) in its "
+                           + "group or SPECKIT_EXAMPLE_TIMEOUT")
+        XCTAssertEqual(run.crashTotals(underXCTest: false, unreported: 0),
+                       "SpecKit: 1 crash and 1 example stopped past its time limit in this run, each reported above; the run fails")
+        XCTAssertEqual(EarlierProcesses.describe("time:1.0").hasPrefix("the example did not finish within 1 second, "), true)
+    }
 }

@@ -1,13 +1,15 @@
 #if os(Linux) && compiler(>=6.3)
 import Glibc
 
-/// Watches the test process for crashes: it forks before `main`; the child (the *worker*) runs the
-/// tests and writes the ``CrashJournal``; this process waits. When the worker dies of a crash, or
-/// exits while something runs, the supervisor learns from the journal (and, under Swift Testing,
-/// from the event stream) what was running, notes it in the journal as crashed, and starts the
-/// test binary again for the tests that had not run: the new worker reads the journal
-/// (``EarlierProcesses``), reports the crashed example as failed and skips what ran already.
-/// The supervisor ends as the last worker did, or fails when anything crashed.
+/// Watches the test process for crashes: before `main`, it starts the test binary again; that
+/// process (the *worker*) runs the tests and writes the ``CrashJournal``; this process waits, and
+/// stops the worker when an example runs far past its time limit (``ExampleWatch``). When the
+/// worker dies of a crash, is stopped, or exits while something runs, the supervisor learns from
+/// the journal (and, under Swift Testing, from the event stream) what was running, notes it in the
+/// journal as crashed, and starts the test binary again for the tests that had not run: the new
+/// worker reads the journal (``EarlierProcesses``), reports the crashed example as failed and
+/// skips what ran already. The supervisor ends as the last worker did, or fails when anything
+/// crashed.
 struct CrashSupervisor {
     static let journalVariable = "SPECKIT_JOURNAL_FD"
     static let switchVariable = "SPECKIT_CRASH_ISOLATION"
@@ -43,34 +45,37 @@ struct CrashSupervisor {
     }
 
     /// The arguments the first worker needs, when not those of this process (Swift Testing's
-    /// event stream); `nil` when the first worker may go on into `main` as it is.
+    /// event stream); `nil` when they are this process's own.
     var firstWorkerArguments: [String]? {
         isSwiftTesting && events.descriptor >= 0 ? events.arguments(arguments, serially: serially) : nil
     }
 
-    /// Waits for `first`, the first worker, and for each worker after it; never returns.
-    mutating func supervise(first: pid_t) -> Never {
+    /// Waits for `first`, the first worker, which writes to the journal from `watch` on, and for
+    /// each worker after it; never returns.
+    mutating func supervise(first: pid_t, watch: ExampleWatch) -> Never {
         Self.worker = first
         Self.forwardRequestsToEnd()
         var pid = first
+        var watch = watch
         while true {
-            let status = ExitStatus(POSIX.wait(for: pid))
+            let (waitStatus, overdue) = wait(for: pid, watching: &watch)
+            let status = ExitStatus(waitStatus)
             Self.worker = 0
             if case .signaled = status { Self.endOrphanedBacktracers() }
             if Self.stopSignal != 0 { Self.end(like: .signaled(Self.stopSignal)) }
-            if crashes.isEmpty, case .exited = status, endedAsARunEnds() { endRun(like: status) }
+            if crashes.isEmpty, overdue == nil, case .exited = status, endedAsARunEnds() { endRun(like: status) }
             let summary = JournalSummary(journal: POSIX.readAll(journal))
             let endedBefore = events.ended.count
             if isSwiftTesting { events.read() }
             let somethingRan = summary.somethingRan || (isSwiftTesting && (events.runOpen || !events.openFunctions.isEmpty))
-            guard let cause = Self.crashCause(status, somethingRan: somethingRan) else {
+            guard let cause = overdue.map(Self.stopCause) ?? Self.crashCause(status, somethingRan: somethingRan) else {
                 if crashes.isEmpty { endRun(like: status) }
                 finish()
                 if case .exited(let code) = status, code != 0 { _exit(code) }
                 _exit(1)
             }
             let words = cause.words
-            guard let blame = blame(summary, cause: cause.journal) else {
+            guard let blame = overdue.map({ blameExample($0.example, cause: cause.journal) }) ?? blame(summary, cause: cause.journal) else {
                 POSIX.say("SpecKit: the test process \(words) outside any test SpecKit knew of, so the run cannot go on without it")
                 POSIX.append("C\t\(cause.journal)\tunknown\n", to: journal)
                 finish()
@@ -110,6 +115,7 @@ struct CrashSupervisor {
                                        : "the tests that had not run go on in a new process"))
             if Self.stopSignal != 0 { Self.end(like: .signaled(Self.stopSignal)) }
             POSIX.append("W\n", to: journal)
+            watch = ExampleWatch(journal: journal)
             pid = POSIX.start(binary, next)
             guard pid > 0 else { _exit(1) }
             Self.worker = pid
@@ -162,6 +168,46 @@ struct CrashSupervisor {
             kill(pid, SIGKILL)
             _ = POSIX.wait(for: pid)
         }
+    }
+
+    /// Waits for the worker `pid` to end; stops it when one of its examples runs past its time
+    /// limit, and then names that example with the status.
+    private func wait(for pid: pid_t, watching watch: inout ExampleWatch) -> (Int32, (example: String, limit: Double)?) {
+        var overdue: (example: String, limit: Double)?
+        var stoppedAt = 0.0
+        while true {
+            var status: Int32 = 0
+            let ended = waitpid(pid, &status, WNOHANG)
+            if ended == pid { return (status, overdue) }
+            if ended < 0, errno != EINTR { return (1 << 8, overdue) }
+            POSIX.awaitChild(seconds: 1)
+            let now = POSIX.now()
+            if overdue != nil {
+                // `SIGABRT` has Swift's backtracer print the stacks of the worker's threads; the
+                // worker then goes on (the signal came from outside), so it is killed once the
+                // backtracer is done, or when it takes too long.
+                let printing = !POSIX.children(named: "swift-backtrace", of: pid).isEmpty
+                if now - stoppedAt > Self.backtraceTime || (!printing && now - stoppedAt >= 1) { kill(pid, SIGKILL) }
+                continue
+            }
+            watch.read(journal, now: now)
+            guard let late = watch.overdue(now: now) else { continue }
+            overdue = late
+            POSIX.say("SpecKit: \(late.example.replacingTabs(with: ".")) did not finish within \(Duration.seconds(late.limit).limitText), "
+                + "so SpecKit stops the test process; the stacks of its threads follow")
+            // A moment for `swift test` to pass the line on before the worker's own output.
+            usleep(200_000)
+            kill(pid, SIGABRT)
+            stoppedAt = now
+        }
+    }
+
+    /// How long a worker stopped for an overdue example gets to print its threads' stacks.
+    private static let backtraceTime = 30.0
+
+    /// The journal's and the console's words for a worker stopped because `overdue` ran too long.
+    private static func stopCause(_ overdue: (example: String, limit: Double)) -> (journal: String, words: String) {
+        (EarlierProcesses.stopPrefix + "\(overdue.limit)", "was stopped after \(Duration.seconds(overdue.limit).limitText)")
     }
 
     // MARK: What crashed

@@ -20,11 +20,11 @@ enum POSIX {
         _ = prctl?(36 /* PR_SET_CHILD_SUBREAPER */, 1, 0, 0, 0)
     }
 
-    /// The processes whose parent is this one and whose command is `command`.
-    static func children(named command: String) -> [pid_t] {
+    /// The processes whose parent is `parent` (this process when `nil`) and whose command is `command`.
+    static func children(named command: String, of parent: pid_t? = nil) -> [pid_t] {
         guard let folder = opendir("/proc") else { return [] }
         defer { closedir(folder) }
-        let me = getpid()
+        let me = parent ?? getpid()
         var found: [pid_t] = []
         while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
@@ -64,14 +64,7 @@ enum POSIX {
 
     /// The whole file behind `descriptor`, from its start, without moving its offset.
     static func readAll(_ descriptor: Int32) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let got = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(bytes.count)) }
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { return bytes }
-            bytes += chunk[0..<got]
-        }
+        bytes(of: descriptor, from: 0)
     }
 
     /// The last `count` bytes of the file behind `descriptor` (all of it when shorter).
@@ -121,6 +114,8 @@ enum POSIX {
         defer { for pointer in pointers { free(pointer) } }
         guard let executable = strdup(path) else { return -1 }
         defer { free(executable) }
+        var mask = startingMask ?? sigset_t()
+        let restoresMask = startingMask != nil
         let parent = getpid()
         fflush(nil)
         let pid = fork()
@@ -128,12 +123,68 @@ enum POSIX {
             dieWithParent()
             if getppid() != parent { _exit(1) }
             if let output { _ = dup2(output, STDOUT_FILENO) }
+            if restoresMask { _ = sigprocmask(SIG_SETMASK, &mask, nil) }
             pointers.withUnsafeMutableBufferPointer { list in
                 if let base = list.baseAddress { _ = execv(executable, base) }
             }
             _exit(127)
         }
         return pid
+    }
+
+    /// The signals this process blocked before it held back `SIGCHLD`: what the programs it
+    /// starts block.
+    nonisolated(unsafe) private static var startingMask: sigset_t?
+
+    /// Holds back `SIGCHLD`, so that ``awaitChild(seconds:)`` wakes when a child ends, however soon.
+    static func holdChildSignals() {
+        var held = sigset_t()
+        sigemptyset(&held)
+        sigaddset(&held, SIGCHLD)
+        var before = sigset_t()
+        _ = sigprocmask(SIG_BLOCK, &held, &before)
+        startingMask = before
+    }
+
+    /// Undoes ``holdChildSignals()``, for a process that goes on into `main` after all.
+    static func releaseChildSignals() {
+        guard var mask = startingMask else { return }
+        _ = sigprocmask(SIG_SETMASK, &mask, nil)
+        startingMask = nil
+    }
+
+    /// Waits until a child ends (or ended since the last call), at most `seconds`.
+    static func awaitChild(seconds: Int) {
+        var held = sigset_t()
+        sigemptyset(&held)
+        sigaddset(&held, SIGCHLD)
+        var limit = timespec(tv_sec: seconds, tv_nsec: 0)
+        _ = sigtimedwait(&held, nil, &limit)
+    }
+
+    /// Seconds on a clock that only moves forward.
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000
+    }
+
+    /// The size of the file behind `descriptor`, or 0.
+    static func size(of descriptor: Int32) -> Int {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+    }
+
+    /// The bytes of the file behind `descriptor` from `offset` to its end, without moving its offset.
+    static func bytes(of descriptor: Int32, from offset: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset + bytes.count)) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { return bytes }
+            bytes += chunk[0..<got]
+        }
     }
 
     /// Waits for `pid` to end; its status as `waitpid` gives it.

@@ -72,16 +72,19 @@ enum ProcessStart {
 
         var supervisor = CrashSupervisor(binary: binary, arguments: arguments, journal: journal)
         POSIX.adoptOrphans()
+        POSIX.holdChildSignals()
+        let watch = ExampleWatch(journal: journal)
         // Every worker is the binary started anew, never this process forked: the Swift runtime's
         // locks know a thread by an id it read once, so a forked worker's main thread would hold
         // them under this thread's id, and a thread waiting for one would wait forever.
         let first = POSIX.start(binary, supervisor.firstWorkerArguments ?? arguments)
         guard first > 0 else {
+            POSIX.releaseChildSignals()
             unsetenv(CrashSupervisor.journalVariable)
             close(journal)
             return
         }
-        supervisor.supervise(first: first)
+        supervisor.supervise(first: first, watch: watch)
     }
 }
 

@@ -1,0 +1,75 @@
+#if os(Linux) && compiler(>=6.3)
+import XCTest
+
+@testable import SpecDSL
+
+/// What the supervisor reads of a running worker's journal to find an example past its time limit.
+final class ExampleWatchTests: XCTestCase {
+    private func journal(_ text: String) throws -> Int32 {
+        let descriptor = POSIX.anonymousFile(named: "watch-test")
+        guard descriptor >= 0 else { throw XCTSkip("no temporary file") }
+        addTeardownBlock { close(descriptor) }
+        POSIX.append(text, to: descriptor)
+        return descriptor
+    }
+
+    func testAnExampleIsOverdueOnlyOnceItsLimitAndTheGracePassed() throws {
+        let file = try journal("W\t1.0\n")
+        var watch = ExampleWatch(journal: file)
+        POSIX.append("A\tM.S/testAllExamplesOfS\nS\tM.S\tslow\t2\n", to: file)
+        watch.read(file, now: 100)
+
+        XCTAssertNil(watch.overdue(now: 100 + 2 + ExampleWatch.grace))
+        let overdue = watch.overdue(now: 100.5 + 2 + ExampleWatch.grace)
+        XCTAssertEqual(overdue?.example, "M.S\tslow")
+        XCTAssertEqual(overdue?.limit, 2)
+    }
+
+    func testWithoutALimitOfItsOwnAnExampleHasTheRunsLimit() throws {
+        let file = try journal("")
+        var watch = ExampleWatch(journal: file)
+        POSIX.append("S\tM.S\tplain\n", to: file)
+        watch.read(file, now: 0)
+
+        XCTAssertNil(watch.overdue(now: ExampleWatch.defaultLimit))
+        XCTAssertEqual(watch.overdue(now: ExampleWatch.defaultLimit + ExampleWatch.grace + 1)?.limit, ExampleWatch.defaultLimit)
+    }
+
+    func testAnExampleThatEndedOrThatTheNextLineEndedUnderXCTestIsNotWatched() throws {
+        let file = try journal("")
+        var watch = ExampleWatch(journal: file)
+        POSIX.append("S\tM.S\tfails\t1\nF\tboom\t/f.swift\t3\nE\tM.S\tfails\tfailed\t\t0\texample\n", to: file)
+        watch.read(file, now: 0)
+        XCTAssertNil(watch.overdue(now: 1_000), "ended with its own line")
+
+        POSIX.append("B\nS\tM.S\tpasses\t1\nS\tM.S\tnext\t30\n", to: file)
+        watch.read(file, now: 0)
+        XCTAssertNil(watch.overdue(now: 20), "a passed example ends at the next line under XCTest")
+        XCTAssertEqual(watch.overdue(now: 40)?.example, "M.S\tnext")
+    }
+
+    func testWhatEarlierWorkersWroteAndAHalfWrittenLineAreNotRead() throws {
+        let file = try journal("S\tM.S\tof_an_earlier_worker\t1\nW\n")
+        var watch = ExampleWatch(journal: file)
+        POSIX.append("S\tM.S\thalf", to: file)
+        watch.read(file, now: 0)
+        XCTAssertNil(watch.overdue(now: 1_000))
+
+        POSIX.append("_written\t1\n", to: file)
+        watch.read(file, now: 0)
+        XCTAssertEqual(watch.overdue(now: 1_000)?.example, "M.S\thalf_written")
+    }
+
+    func testParallelExamplesAreWatchedEachOnItsOwn() throws {
+        let file = try journal("")
+        var watch = ExampleWatch(journal: file)
+        POSIX.append("S\tM.A\tquick\t10\nS\tM.B\tslow\t10\n", to: file)
+        watch.read(file, now: 0)
+        POSIX.append("E\tM.A\tquick\tpassed\t\t0\texample\nS\tM.A\tnext\t10\n", to: file)
+        watch.read(file, now: 8)
+
+        XCTAssertEqual(watch.overdue(now: 16)?.example, "M.B\tslow")
+        XCTAssertNil(watch.overdue(now: 10 + ExampleWatch.grace))
+    }
+}
+#endif
