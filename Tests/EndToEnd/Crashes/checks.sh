@@ -255,6 +255,9 @@ crash_checks() {
     check "$tag the afterSuite runs once, in the last process" equals "$(grep -cx 'E2E crashes: afterSuite ran' "$log")" 1
     check "$tag the plain @Test function runs once" \
         equals "$(grep -c '^✔ Test plainTest() passed after ' "$log")/$(grep -c '^✘ Test plainTest()' "$log")" 1/0
+    check "$tag a Swift Testing exit test passes: its own process is not supervised" \
+        equals "$(grep -c '^✔ Test exitTestTraps() passed after ' "$log")" 1
+    check "$tag (and leaves the report alone)" lacks "$st_report" "crash_outside_tests"
     check "$tag the report holds every case once" equals "$(grep -c '<testcase ' "$st_report")" "$(( examples + outside ))"
     check "$tag with the failures" equals "$(grep -c '<failure ' "$st_report")" "$failed_cases"
     check "$tag the closing summary counts every example of the run" grep -qE \
@@ -400,4 +403,22 @@ crash_checks() {
     check "$tag XCTest's supervisor counts the stop, not as a crash" equals "$(lines "$log" \
         "SpecKit: 1 example stopped past its time limit in this run, each reported above; 2 test processes executed 3 tests in all, with 1 failure; the run fails")" 1
     check "$tag (Swift Testing's too)" equals "$(lines "$log" "SpecKit: 1 example stopped past its time limit in this run, each reported above; the run fails")" 1
+
+    # ---- 10. a crash in the last test a run selects fails the run ---------------------------------------
+    tag="[crashes last]"
+    status=$(cr last E2E_CRASH_OUTSIDE_EXAMPLES=off E2E_ST_CRASH=on -- --filter crashesWhenAsked); log="$work/crashes-last.log"
+    check "$tag a plain @Test that crashes, alone in the selection, fails the run (status $status)" equals "$status" 1
+    check "$tag (the supervisor's last line)" equals "$(lines "$log" "SpecKit: 1 crash in this run, each reported above; the run fails")" 1
+
+    # ---- 11. started through the dynamic loader, the binary runs its tests (without the watch) -------
+    tag="[crashes loader]"
+    local binary interpreter
+    binary="$(cd "$fixture" && swift build --show-bin-path)/CrashesPackageTests.xctest"
+    interpreter="$(readelf -l "$binary" 2>/dev/null | sed -n 's/.*Requesting program interpreter: \(.*\)]$/\1/p')"
+    if [ -n "$interpreter" ]; then
+        (cd "$fixture" && E2E_CRASH_OUTSIDE_EXAMPLES=off "$interpreter" "$binary" CrashSpecs.HangSpec) >"$work/crashes-loader.log" 2>&1
+        status=$?; log="$work/crashes-loader.log"
+        check "$tag $interpreter $binary CrashSpecs.HangSpec passes (status $status)" equals "$status" 0
+        check "$tag (its three examples ran)" equals "$(grep -cE "^Test Case 'HangSpec\.[a-z_]+' passed \(" "$log")" 3
+    fi
 }

@@ -27,6 +27,14 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertEqual(summary.endedByLastWorker, 1)
     }
 
+    func testASignalTheProcessIgnoresIsKnownAsIgnored() {
+        let before = signal(SIGUSR2, SIG_IGN)
+        defer { _ = signal(SIGUSR2, before) }
+        XCTAssertTrue(POSIX.ignores(SIGUSR2))
+        _ = signal(SIGUSR2, SIG_DFL)
+        XCTAssertFalse(POSIX.ignores(SIGUSR2))
+    }
+
     func testARunThatEndedHasNothingRunning() {
         let summary = JournalSummary(journal: Array("W\t1\nA\tM.S/testAllExamplesOfS\nS\tM.S\tx\nE\tM.S\tx\tpassed\t\t0\texample\na\tM.S/testAllExamplesOfS\n".utf8))
 

@@ -71,7 +71,8 @@ struct CrashSupervisor {
             guard let cause = overdue.map(Self.stopCause) ?? Self.crashCause(status, somethingRan: somethingRan) else {
                 if crashes.isEmpty { endRun(like: status) }
                 finish()
-                if case .exited(let code) = status, code != 0 { _exit(code) }
+                // `swift test` takes Swift Testing's status for a run without tests for a pass.
+                if case .exited(let code) = status, code != 0, code != Self.swiftTestingFoundNoTests { _exit(code) }
                 _exit(1)
             }
             let words = cause.words
@@ -339,7 +340,9 @@ struct CrashSupervisor {
         worker = max(worker, 0)
         // Only requests to end: a test that signals its own process group (`kill(0, …)`) reaches the
         // worker directly too, and a second `SIGUSR1` would be one too many.
-        for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
+        // A signal the process was told to ignore (`nohup`, a background job of a script) stays
+        // ignored: the worker inherits that, as the process would have without a supervisor.
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] where !POSIX.ignores(signal) {
             _ = Glibc.signal(signal) { received in
                 CrashSupervisor.stopSignal = received
                 if CrashSupervisor.worker > 0 { kill(CrashSupervisor.worker, received) }

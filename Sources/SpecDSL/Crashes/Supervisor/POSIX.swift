@@ -116,6 +116,7 @@ enum POSIX {
         defer { free(executable) }
         var mask = startingMask ?? sigset_t()
         let restoresMask = startingMask != nil
+        let ignoresChildSignal = childSignalIgnored
         let parent = getpid()
         fflush(nil)
         let pid = fork()
@@ -123,6 +124,7 @@ enum POSIX {
             dieWithParent()
             if getppid() != parent { _exit(1) }
             if let output { _ = dup2(output, STDOUT_FILENO) }
+            if ignoresChildSignal { _ = signal(SIGCHLD, SIG_IGN) }
             if restoresMask { _ = sigprocmask(SIG_SETMASK, &mask, nil) }
             pointers.withUnsafeMutableBufferPointer { list in
                 if let base = list.baseAddress { _ = execv(executable, base) }
@@ -135,6 +137,8 @@ enum POSIX {
     /// The signals this process blocked before it held back `SIGCHLD`: what the programs it
     /// starts block.
     nonisolated(unsafe) private static var startingMask: sigset_t?
+    /// Whether this process was started with `SIGCHLD` ignored: the programs it starts are too.
+    nonisolated(unsafe) private static var childSignalIgnored = false
 
     /// Holds back `SIGCHLD`, so that ``awaitChild(seconds:)`` wakes when a child ends, however soon.
     static func holdChildSignals() {
@@ -144,11 +148,22 @@ enum POSIX {
         var before = sigset_t()
         _ = sigprocmask(SIG_BLOCK, &held, &before)
         startingMask = before
+        // With `SIGCHLD` ignored, ended children leave no status to wait for.
+        childSignalIgnored = ignores(SIGCHLD)
+        if childSignalIgnored { _ = signal(SIGCHLD, SIG_DFL) }
+    }
+
+    /// Whether this process ignores `signal`.
+    static func ignores(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0 else { return false }
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Undoes ``holdChildSignals()``, for a process that goes on into `main` after all.
     static func releaseChildSignals() {
         guard var mask = startingMask else { return }
+        if childSignalIgnored { _ = signal(SIGCHLD, SIG_IGN) }
         _ = sigprocmask(SIG_SETMASK, &mask, nil)
         startingMask = nil
     }

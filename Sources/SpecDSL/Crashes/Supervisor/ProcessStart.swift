@@ -53,15 +53,26 @@ enum ProcessStart {
         if let preload = POSIX.environment("LD_PRELOAD"), preload.contains("vgpreload") { return false }
         let listing: Set<String> = ["--list-tests", "-l", "--dump-tests-json", "--help", "-h"]
         if arguments.dropFirst().contains(where: listing.contains) { return false }
-        // Forking is only safe while one thread runs.
-        return POSIX.statusField("Threads:") == 1
+        // A Swift Testing exit test's own process: what ends it is the test's result.
+        if POSIX.environment("SWT_EXIT_TEST_ID") != nil { return false }
+        return true
+    }
+
+    /// The file this process runs, `nil` when it cannot be started again with the same
+    /// arguments: started through the dynamic loader (`ld-linux-x86-64.so.2 ./Tests.xctest`),
+    /// the process is the loader, which would take the first test argument for the program.
+    private static func binary() -> String? {
+        var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &path, path.count - 1)
+        guard length > 0 else { return nil }
+        let binary = String(decoding: path[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let name = binary.split(separator: "/").last.map(String.init) ?? binary
+        if name.hasPrefix("ld-") || name.hasPrefix("ld.so") { return nil }
+        return binary
     }
 
     private static func supervise(_ arguments: [String]) {
-        var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &path, path.count - 1)
-        guard length > 0 else { return }
-        let binary = String(decoding: path[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let binary = binary() else { return }
         let journal = POSIX.anonymousFile(named: "journal")
         guard journal >= 0 else { return }
         var now = timespec()

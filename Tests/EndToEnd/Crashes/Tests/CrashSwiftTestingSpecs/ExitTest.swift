@@ -1,0 +1,14 @@
+import Foundation
+import Testing
+
+// An exit test runs in a process of its own, which ends as the test expects: it is not supervised,
+// and leaves the run's report alone.
+@Test func exitTestTraps() async {
+    await #expect(processExitsWith: .failure) { fatalError("on purpose") }
+}
+
+// The last test a run selects, crashing when E2E_ST_CRASH=on: the run fails, though the process
+// after the crash runs no test.
+@Test func crashesWhenAsked() {
+    if ProcessInfo.processInfo.environment["E2E_ST_CRASH"] == "on" { fatalError("on purpose") }
+}
