@@ -17,8 +17,10 @@ final class RunRecord: @unchecked Sendable {
     private var started: ContinuousClock.Instant?
     private var examples = 0
     private var results: [ExampleResult] = []
-    /// Where the result of a framework's case is in `results`: its failures arrive one by one.
-    private var resultOfCase: [ObjectIdentifier: Int] = [:]
+    /// Where the result of a framework's case is in `results` (its failures arrive one by one),
+    /// by the object that stands for the case, which is kept: the identifier of an object that
+    /// was freed may be a later case's.
+    private var resultOfCase: [ObjectIdentifier: (index: Int, owner: AnyObject)] = [:]
     /// Where each spec class's results are in `results`; the class of the last one first, as
     /// the results of a class mostly come one after another.
     private var resultsOfClass: [ObjectIdentifier: Positions] = [:]
@@ -74,20 +76,21 @@ final class RunRecord: @unchecked Sendable {
         lock.withLock { examples += 1 }
     }
 
-    /// Keeps `result`; one for the same framework case (`caseID`) merges with it: its failures
-    /// add up, and a failure wins over a skip or a pass.
+    /// Keeps `result`; one for the same framework case (the object `owner` stands for it) merges
+    /// with it: its failures add up, and a failure wins over a skip or a pass.
     ///
-    /// Without `caseID` the result is added as it is: the route knows it is the case's only one.
-    func add(_ result: ExampleResult, forCase caseID: ObjectIdentifier? = nil) {
+    /// Without `owner` the result is added as it is: the route knows it is the case's only one.
+    func add(_ result: ExampleResult, forCase owner: AnyObject? = nil) {
         lock.lock()
         defer { lock.unlock() }
-        if let caseID {
-            if let index = resultOfCase[caseID] {
+        if let owner {
+            let key = ObjectIdentifier(owner)
+            if let index = resultOfCase[key]?.index {
                 results[index].outcome = Self.merge(results[index].outcome, result.outcome)
                 if result.duration > 0 { results[index].duration = result.duration }
                 return
             }
-            resultOfCase[caseID] = results.count
+            resultOfCase[key] = (results.count, owner)
         }
         if let specType = result.specType { positions(of: ObjectIdentifier(specType)).list.append(results.count) }
         results.append(result)
@@ -111,9 +114,9 @@ final class RunRecord: @unchecked Sendable {
         }
     }
 
-    /// The result kept for the framework case `caseID`, if one is.
-    func result(forCase caseID: ObjectIdentifier) -> ExampleResult? {
-        lock.withLock { resultOfCase[caseID].map { results[$0] } }
+    /// The result kept for the framework case `owner` stands for, if one is.
+    func result(forCase owner: AnyObject) -> ExampleResult? {
+        lock.withLock { resultOfCase[ObjectIdentifier(owner)].map { results[$0.index] } }
     }
 
     /// The results kept for the spec class `specType`, in the order they were added.

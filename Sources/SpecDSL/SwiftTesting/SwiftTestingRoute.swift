@@ -172,12 +172,11 @@ final class SwiftTestingRoute: @unchecked Sendable {
                 className: known?.className ?? String(reflecting: specType), name: testCase.id, duration: duration, outcome: outcome)
             lock.withLock { reported.append(reportedCase) }
         }
-        let caseID = ObjectIdentifier(outcome)
-        record(testCase, of: specType, outcome.result, duration: duration, caseID: caseID)
+        record(testCase, of: specType, outcome.result, duration: duration, case: outcome)
         // An issue from a task the case left behind reaches its outcome after this: the summary
         // gets it too, as the report does.
-        outcome.end { [self] failure in
-            record(testCase, of: specType, .failed([failure]), duration: 0, caseID: caseID)
+        outcome.end { [self, unowned outcome] failure in
+            record(testCase, of: specType, .failed([failure]), duration: 0, case: outcome)
         }
         documentIfEnded(specType)
     }
@@ -201,15 +200,15 @@ final class SwiftTestingRoute: @unchecked Sendable {
 
     /// Keeps the result of an example or a failing case for the summary and the documentation format.
     private func record(_ testCase: SpecExampleCase, of specType: SpecCase.Type, _ outcome: ExampleResult.Outcome, duration: Double,
-                        caseID: ObjectIdentifier) {
+                        case owner: CaseOutcome) {
         let entry = lock.withLock { classes[ObjectIdentifier(specType)]?.entries[testCase.id] }
         let record = RunRecord.shared
         guard outcome != .passed || record.keepsEveryResult else { return }
         switch entry {
         case .example(let planned)?:
-            record.add(ExampleResult(planned, of: specType, outcome: outcome, duration: duration), forCase: caseID)
+            record.add(ExampleResult(planned, of: specType, outcome: outcome, duration: duration), forCase: owner)
         case .failing?, nil:
-            record.add(ExampleResult(failingCase: testCase.id, of: "\(specType)", specType: specType, outcome: outcome), forCase: caseID)
+            record.add(ExampleResult(failingCase: testCase.id, of: "\(specType)", specType: specType, outcome: outcome), forCase: owner)
         case .noExamples?:
             break
         }

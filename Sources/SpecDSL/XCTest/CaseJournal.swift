@@ -88,7 +88,7 @@ final class CaseJournal: NSObject, XCTestObservation, @unchecked Sendable {
         var reason = ""
         // A skipped or disabled example has its reason kept already.
         if skipped && !failed {
-            switch RunRecord.shared.result(forCase: ObjectIdentifier(spec))?.outcome {
+            switch RunRecord.shared.result(forCase: spec)?.outcome {
             case .pending(let text)?:
                 outcome = .pending
                 reason = text

@@ -83,7 +83,7 @@ enum SpecRunner {
             guard let spec = tests[index] as? SpecCase, let run = spec.testRun else { continue }
             if let planned = spec.planned, run.totalFailureCount == 0, !run.hasBeenSkipped {
                 tree.add(planned, .passed)
-            } else if let kept = record.result(forCase: ObjectIdentifier(spec)) {
+            } else if let kept = record.result(forCase: spec) {
                 tree.add(kept)
             }
         }
@@ -130,7 +130,7 @@ enum SpecRunner {
         let location = planned.metadata.location
         if let reason = selection.skipReason(for: planned) {
             let outcome: ExampleResult.Outcome = planned.disabledReason.map { .pending($0) } ?? .skipped(reason)
-            record.add(ExampleResult(planned, of: type(of: spec), outcome: outcome), forCase: ObjectIdentifier(spec))
+            record.add(ExampleResult(planned, of: type(of: spec), outcome: outcome), forCase: spec)
             throw XCTSkip(reason, file: location.filePath, line: location.line)
         }
         let run = ExampleRun(planned, host: spec)
@@ -144,7 +144,7 @@ enum SpecRunner {
         }
         if let skip = run.skip {
             record.add(ExampleResult(planned, of: type(of: spec), outcome: .skipped(ThrownError.skipReason(skip))),
-                       forCase: ObjectIdentifier(spec))
+                       forCase: spec)
             throw skip
         }
     }

@@ -22,7 +22,7 @@ final class TestCaseTracker: NSObject, XCTestObservation {
         let passed = !failed && !run.hasBeenSkipped
         let outcome: ExampleResult.Outcome = passed ? .passed : failed ? .failed([]) : .skipped("skipped")
         RunRecord.shared.add(ExampleResult(planned, of: type(of: spec), outcome: outcome, duration: run.totalDuration),
-                             forCase: passed ? nil : ObjectIdentifier(spec))
+                             forCase: passed ? nil : spec)
     }
 
     /// Keeps the failures of examples and failing cases for the closing summary.
@@ -38,7 +38,7 @@ final class TestCaseTracker: NSObject, XCTestObservation {
         } else {
             return
         }
-        RunRecord.shared.add(result, forCase: ObjectIdentifier(spec))
+        RunRecord.shared.add(result, forCase: spec)
     }
 }
 #endif

@@ -184,6 +184,17 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertTrue(plan.failingCases[0].failures[0].message.hasPrefix("spec() of \(String(reflecting: CrashedSpec.self)) crashed: signal 4"))
     }
 
+    func testCasesWhoseObjectsCameAndWentOneAfterAnotherKeepAResultEach() {
+        let record = RunRecord()
+        for number in 1...50 {
+            // Each case's object is freed before the next is made, as a finished case's can be.
+            record.add(ExampleResult(failingCase: "case_\(number)", of: "ReuseSpec", specType: ReuseSpec.self, outcome: .skipped("\(number)")),
+                       forCase: CaseObject())
+        }
+
+        XCTAssertEqual(record.takeForSummary()?.results.map(\.outcome), (1...50).map { .skipped("\($0)") })
+    }
+
     func testTheSummaryCountsTheEarlierProcessesExamplesAndListsTheirFailures() {
         let record = RunRecord()
         record.add(earlier: EarlierProcesses(journal: Self.journal))
@@ -251,3 +262,6 @@ final class CrashReportsTests: XCTestCase {
         XCTAssertEqual(EarlierProcesses.describe("time:1.0").hasPrefix("the example did not finish within 1 second, "), true)
     }
 }
+
+private final class CaseObject {}
+private final class ReuseSpec {}
