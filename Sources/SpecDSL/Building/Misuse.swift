@@ -78,7 +78,7 @@ enum Misuse {
     }
 
     static func invalidTimeout(_ value: String) -> String {
-        "\(asyncTimeoutVariable)='\(value)' is not a number of seconds greater than 0; fix or unset it"
+        "\(asyncTimeoutVariable)='\(value)' is not a number of seconds greater than 0 and at most 1000000000; fix or unset it"
     }
 
     static let asyncTimeoutVariable = "SPECKIT_EXAMPLE_TIMEOUT"

@@ -329,7 +329,7 @@ struct EarlierProcesses: Sendable {
     static func describe(_ cause: String) -> String {
         if cause.hasPrefix(stopPrefix) {
             let limit = Double(cause.dropFirst(stopPrefix.count)) ?? 0
-            return "the example did not finish within \(Duration.seconds(limit).limitText), so SpecKit stopped the test "
+            return "the example did not finish within \(Duration.limitText(limit)), so SpecKit stopped the test "
                 + "process (the stacks of its threads are printed where it stopped): find what the example waits for, or allow "
                 + "it longer with exampleTimeout(_:) in its group or \(Misuse.asyncTimeoutVariable)"
         }

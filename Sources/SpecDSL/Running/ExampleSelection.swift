@@ -131,11 +131,14 @@ struct ExampleSelection {
         let name = Misuse.asyncTimeoutVariable
         let value = if let environment { environment[name] } else { ProcessEnvironment.value(of: name) }
         guard let text = value, !text.isEmpty else { return .success(nil) }
-        guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds > 0, seconds.isFinite else {
+        guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds > 0, seconds <= longestTimeout else {
             return .failure(TimeoutError(message: Misuse.invalidTimeout(text)))
         }
         return .success(seconds)
     }
+
+    /// The longest limit `SPECKIT_EXAMPLE_TIMEOUT` takes, in seconds: about 31 years.
+    static let longestTimeout = 1e9
 
     struct TimeoutError: Error {
         let message: String
@@ -150,14 +153,19 @@ extension Duration {
     }
 
     /// `2` or `2.5`, as messages write a number of seconds.
-    var secondsText: String {
-        let value = seconds
-        return value == value.rounded() ? "\(Int(value))" : "\(value)"
-    }
+    var secondsText: String { Self.secondsText(seconds) }
 
     /// `1 second` or `2.5 seconds`, as messages write a time limit.
-    var limitText: String {
-        let number = secondsText
+    var limitText: String { Self.limitText(seconds) }
+
+    /// `2` or `2.5` for `value` seconds.
+    static func secondsText(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+    }
+
+    /// `1 second` or `2.5 seconds` for a limit of `value` seconds.
+    static func limitText(_ value: Double) -> String {
+        let number = secondsText(value)
         return number == "1" ? "1 second" : "\(number) seconds"
     }
 }

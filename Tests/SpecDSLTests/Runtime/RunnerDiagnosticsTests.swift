@@ -52,13 +52,21 @@ final class RunnerDiagnosticsTests: XCTestCase {
             .definitionIssue, "exampleTimeout(0.0 seconds): the limit must be more than zero", file: #filePath, line: line)])
     }
 
+    func testTimeLimitsOfAnySizeAreWrittenWithoutTrapping() {
+        XCTAssertEqual(Duration.seconds(1).limitText, "1 second")
+        XCTAssertEqual(Duration.milliseconds(500).limitText, "0.5 seconds")
+        XCTAssertEqual(Duration.seconds(Int64.max).secondsText, "9.223372036854776e+18")
+        XCTAssertEqual(Duration.limitText(1e300), "1e+300 seconds")
+    }
+
     func testTheTimeoutVariableIsReadAsSeconds() throws {
         XCTAssertEqual(try ExampleSelection.environmentTimeout([:]).get(), nil)
         XCTAssertEqual(try ExampleSelection.environmentTimeout(["SPECKIT_EXAMPLE_TIMEOUT": "2.5"]).get(), 2.5)
-        for bad in ["ten", "0", "-3", "inf"] {
+        XCTAssertEqual(try ExampleSelection.environmentTimeout(["SPECKIT_EXAMPLE_TIMEOUT": "1e9"]).get(), 1e9)
+        for bad in ["ten", "0", "-3", "inf", "1e19", "1e300"] {
             XCTAssertThrowsError(try ExampleSelection.environmentTimeout(["SPECKIT_EXAMPLE_TIMEOUT": bad]).get()) { error in
                 XCTAssertEqual((error as? ExampleSelection.TimeoutError)?.message,
-                               "SPECKIT_EXAMPLE_TIMEOUT='\(bad)' is not a number of seconds greater than 0; fix or unset it")
+                               "SPECKIT_EXAMPLE_TIMEOUT='\(bad)' is not a number of seconds greater than 0 and at most 1000000000; fix or unset it")
             }
         }
     }

@@ -76,6 +76,7 @@ struct CrashSupervisor {
                 _exit(1)
             }
             let words = cause.words
+            Self.endOrphans()
             guard let blame = overdue.map({ blameExample($0.example, cause: cause.journal) }) ?? blame(summary, cause: cause.journal) else {
                 POSIX.say("SpecKit: the test process \(words) outside any test SpecKit knew of, so the run cannot go on without it")
                 POSIX.append("C\t\(cause.journal)\tunknown\n", to: journal)
@@ -195,7 +196,7 @@ struct CrashSupervisor {
             // A worker a debugger watches is someone's to look into, not to stop.
             guard let late = watch.overdue(now: now), POSIX.statusField("TracerPid:", of: "/proc/\(pid)/status") <= 0 else { continue }
             overdue = late
-            POSIX.say("SpecKit: \(late.example.replacingTabs(with: ".")) did not finish within \(Duration.seconds(late.limit).limitText), "
+            POSIX.say("SpecKit: \(late.example.replacingTabs(with: ".")) did not finish within \(Duration.limitText(late.limit)), "
                 + "so SpecKit stops the test process; the stacks of its threads follow")
             // A moment for `swift test` to pass the line on before the worker's own output.
             usleep(200_000)
@@ -209,7 +210,36 @@ struct CrashSupervisor {
 
     /// The journal's and the console's words for a worker stopped because `overdue` ran too long.
     private static func stopCause(_ overdue: (example: String, limit: Double)) -> (journal: String, words: String) {
-        (EarlierProcesses.stopPrefix + "\(overdue.limit)", "was stopped after \(Duration.seconds(overdue.limit).limitText)")
+        (EarlierProcesses.stopPrefix + "\(overdue.limit)", "was stopped after \(Duration.limitText(overdue.limit))")
+    }
+
+    /// Ends the processes a crashed or stopped worker left running, which came to this process:
+    /// a program an example started and waits for holds the output `swift test` reads, so the run
+    /// would never end, and it may hold what the next worker needs (a port, a lock).
+    private static func endOrphans() {
+        var ended: [String] = []
+        // Their own children come to this process as they end: a few rounds end those too.
+        for _ in 0..<3 {
+            var left = POSIX.children()
+            guard !left.isEmpty else { break }
+            for pid in left {
+                ended.append(POSIX.command(of: pid) ?? "\(pid)")
+                kill(pid, SIGTERM)
+            }
+            var waited = 0
+            while !left.isEmpty, waited < 20 {
+                usleep(50_000)
+                waited += 1
+                left.removeAll { waitpid($0, nil, WNOHANG) == $0 }
+            }
+            for pid in left {
+                kill(pid, SIGKILL)
+                _ = POSIX.wait(for: pid)
+            }
+        }
+        if !ended.isEmpty {
+            POSIX.say("SpecKit: ended what the test process left running: \(ended.joined(separator: ", "))")
+        }
     }
 
     // MARK: What crashed

@@ -15,7 +15,7 @@ struct ExampleWatch {
     /// the default (an invalid value fails the run in the worker).
     static let defaultLimit: Double = {
         let words = POSIX.environment(Misuse.asyncTimeoutVariable)?.split(whereSeparator: { $0 == " " || $0 == "\t" }) ?? []
-        guard words.count == 1, let seconds = Double(words[0]), seconds > 0, seconds.isFinite else {
+        guard words.count == 1, let seconds = Double(words[0]), seconds > 0, seconds <= ExampleSelection.longestTimeout else {
             return ExampleSelection.defaultAsyncExampleTimeout.seconds
         }
         return seconds

@@ -20,8 +20,9 @@ enum POSIX {
         _ = prctl?(36 /* PR_SET_CHILD_SUBREAPER */, 1, 0, 0, 0)
     }
 
-    /// The processes whose parent is `parent` (this process when `nil`) and whose command is `command`.
-    static func children(named command: String, of parent: pid_t? = nil) -> [pid_t] {
+    /// The processes whose parent is `parent` (this process when `nil`) and whose command is
+    /// `command` (any when `nil`).
+    static func children(named command: String? = nil, of parent: pid_t? = nil) -> [pid_t] {
         guard let folder = opendir("/proc") else { return [] }
         defer { closedir(folder) }
         let me = parent ?? getpid()
@@ -36,9 +37,19 @@ enum POSIX {
             // `pid (command) state parent …`
             guard let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { continue }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if stat[stat.index(after: open)..<close] == command, fields.count > 1, pid_t(fields[1]) == me { found.append(pid) }
+            let running = stat[stat.index(after: open)..<close]
+            if command.map({ running == $0 }) ?? true, fields.count > 1, pid_t(fields[1]) == me { found.append(pid) }
         }
         return found
+    }
+
+    /// The command of the process `pid` (`/proc/<pid>/comm`), if it still runs.
+    static func command(of pid: pid_t) -> String? {
+        let descriptor = open("/proc/\(pid)/comm", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        let name = String(decoding: readToEnd(descriptor), as: UTF8.self).split(separator: "\n").first.map(String.init)
+        return name.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Writes no core file of this process.

@@ -2,14 +2,23 @@ import Foundation
 import Matchers
 import SpecDSL
 
-// An example that waits for what never comes when E2E_HANG=on (and passes at once otherwise): the
-// supervisor stops the process once the example's time limit has passed.
+// Examples that wait for what never comes when E2E_HANG=on (and pass at once otherwise), one of
+// them for a program it started: the supervisor stops the process once the example's time limit
+// has passed, and ends the program, which would hold swift test's output open.
 
 final class HangSpec: Spec {
     override class func spec() {
         it("passes before") { expect(1) == 1 }
         it("passes or waits forever") {
             if ProcessInfo.processInfo.environment["E2E_HANG"] == "on" { DispatchSemaphore(value: 0).wait() }
+        }
+        it("passes or waits for a program") {
+            guard ProcessInfo.processInfo.environment["E2E_HANG"] == "on" else { return }
+            let sleeper = Process()
+            sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+            sleeper.arguments = ["1000"]
+            try sleeper.run()
+            sleeper.waitUntilExit()
         }
         it("passes after") { expect(2) == 2 }
     }
