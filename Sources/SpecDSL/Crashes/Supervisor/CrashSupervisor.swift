@@ -159,17 +159,7 @@ struct CrashSupervisor {
     /// second thread crashed meanwhile: it then waits forever on the dead worker, holding the
     /// output `swift test` reads, and the run never ends. Given a moment to finish, it is ended.
     private static func endOrphanedBacktracers() {
-        var left = POSIX.children(named: "swift-backtrace")
-        var waited = 0
-        while !left.isEmpty, waited < 40 {
-            usleep(50_000)
-            waited += 1
-            left.removeAll { waitpid($0, nil, WNOHANG) == $0 }
-        }
-        for pid in left {
-            kill(pid, SIGKILL)
-            _ = POSIX.wait(for: pid)
-        }
+        POSIX.reap(POSIX.children(named: "swift-backtrace"), waitingUpTo: 2)
     }
 
     /// Waits for the worker `pid` to end; stops it when one of its examples runs past its time
@@ -220,22 +210,13 @@ struct CrashSupervisor {
         var ended: [String] = []
         // Their own children come to this process as they end: a few rounds end those too.
         for _ in 0..<3 {
-            var left = POSIX.children()
+            let left = POSIX.children()
             guard !left.isEmpty else { break }
             for pid in left {
                 ended.append(POSIX.command(of: pid) ?? "\(pid)")
                 kill(pid, SIGTERM)
             }
-            var waited = 0
-            while !left.isEmpty, waited < 20 {
-                usleep(50_000)
-                waited += 1
-                left.removeAll { waitpid($0, nil, WNOHANG) == $0 }
-            }
-            for pid in left {
-                kill(pid, SIGKILL)
-                _ = POSIX.wait(for: pid)
-            }
+            POSIX.reap(left, waitingUpTo: 1)
         }
         if !ended.isEmpty {
             POSIX.say("SpecKit: ended what the test process left running: \(ended.joined(separator: ", "))")

@@ -213,6 +213,20 @@ enum POSIX {
         }
     }
 
+    /// Waits for the children `pids` to end, at most `seconds`, then kills those left; reaps all.
+    static func reap(_ pids: [pid_t], waitingUpTo seconds: Double) {
+        var left = pids
+        let deadline = now() + seconds
+        while !left.isEmpty, now() < deadline {
+            usleep(50_000)
+            left.removeAll { waitpid($0, nil, WNOHANG) == $0 }
+        }
+        for pid in left {
+            kill(pid, SIGKILL)
+            _ = wait(for: pid)
+        }
+    }
+
     /// Waits for `pid` to end; its status as `waitpid` gives it.
     static func wait(for pid: pid_t) -> Int32 {
         var status: Int32 = 0
