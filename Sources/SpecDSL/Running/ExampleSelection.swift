@@ -131,7 +131,9 @@ struct ExampleSelection {
         let name = Misuse.asyncTimeoutVariable
         let value = if let environment { environment[name] } else { ProcessEnvironment.value(of: name) }
         guard let text = value, !text.isEmpty else { return .success(nil) }
-        guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds > 0, seconds <= longestTimeout else {
+        // Read with the standard library alone: the crash supervisor reads it before `main`.
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count == 1, let seconds = Double(words[0]), seconds > 0, seconds <= longestTimeout else {
             return .failure(TimeoutError(message: Misuse.invalidTimeout(text)))
         }
         return .success(seconds)

@@ -166,26 +166,26 @@ final class SwiftTestingRoute: @unchecked Sendable {
             await runCase(testCase, entry, of: specType, known)
         }
         let duration = (ContinuousClock.now - start).seconds
-        if CrashJournal.isSupervised { journalEnd(of: testCase, in: journalLines, known, outcome.result, duration: duration) }
+        if CrashJournal.isSupervised { journalEnd(of: testCase, in: journalLines, entry, outcome.result, duration: duration) }
         if !reports.isEmpty {
             let reportedCase = ReportedCase(
                 className: known?.className ?? String(reflecting: specType), name: testCase.id, duration: duration, outcome: outcome)
             lock.withLock { reported.append(reportedCase) }
         }
-        record(testCase, of: specType, outcome.result, duration: duration, case: outcome)
+        record(testCase, entry, of: specType, outcome.result, duration: duration, case: outcome)
         // An issue from a task the case left behind reaches its outcome after this: the summary
         // gets it too, as the report does.
         outcome.end { [self, unowned outcome] failure in
-            record(testCase, of: specType, .failed([failure]), duration: 0, case: outcome)
+            record(testCase, entry, of: specType, .failed([failure]), duration: 0, case: outcome)
         }
         documentIfEnded(specType)
     }
 
     /// Writes the end of a case to the crash journal, with its outcome and failures.
-    private func journalEnd(of testCase: SpecExampleCase, in lines: CrashJournal.ClassLines, _ known: ClassCases?, _ result: ExampleResult.Outcome,
+    private func journalEnd(of testCase: SpecExampleCase, in lines: CrashJournal.ClassLines, _ entry: Entry?, _ result: ExampleResult.Outcome,
                             duration: Double) {
         var isExample = false
-        if case .example? = known?.entries[testCase.id] { isExample = true }
+        if case .example? = entry { isExample = true }
         switch result {
         case .passed:
             CrashJournal.caseEnded(testCase.id, lines, isExample: isExample, .passed, duration: duration, failures: [])
@@ -199,9 +199,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
     }
 
     /// Keeps the result of an example or a failing case for the summary and the documentation format.
-    private func record(_ testCase: SpecExampleCase, of specType: SpecCase.Type, _ outcome: ExampleResult.Outcome, duration: Double,
-                        case owner: CaseOutcome) {
-        let entry = lock.withLock { classes[ObjectIdentifier(specType)]?.entries[testCase.id] }
+    private func record(_ testCase: SpecExampleCase, _ entry: Entry?, of specType: SpecCase.Type, _ outcome: ExampleResult.Outcome,
+                        duration: Double, case owner: CaseOutcome) {
         let record = RunRecord.shared
         guard outcome != .passed || record.keepsEveryResult else { return }
         switch entry {

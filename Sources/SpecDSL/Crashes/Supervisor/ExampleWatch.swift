@@ -14,11 +14,10 @@ struct ExampleWatch {
     /// The limit of an example whose journal line names none: `SPECKIT_EXAMPLE_TIMEOUT`'s, or
     /// the default (an invalid value fails the run in the worker).
     static let defaultLimit: Double = {
-        let words = POSIX.environment(Misuse.asyncTimeoutVariable)?.split(whereSeparator: { $0 == " " || $0 == "\t" }) ?? []
-        guard words.count == 1, let seconds = Double(words[0]), seconds > 0, seconds <= ExampleSelection.longestTimeout else {
-            return ExampleSelection.defaultAsyncExampleTimeout.seconds
-        }
-        return seconds
+        let name = Misuse.asyncTimeoutVariable
+        let environment = POSIX.environment(name).map { [name: $0] } ?? [:]
+        let seconds = try? ExampleSelection.environmentTimeout(environment).get()
+        return (seconds ?? nil) ?? ExampleSelection.defaultAsyncExampleTimeout.seconds
     }()
 
     /// An example running now: since when the watch has seen it run, and its limit.
@@ -58,7 +57,7 @@ struct ExampleWatch {
     private mutating func note(_ line: String, now: Double) {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
         guard let kind = fields.first else { return }
-        if serialCases, !running.isEmpty, kind != "F", kind != "E", kind != "C", kind != "W" {
+        if serialCases, !running.isEmpty, JournalSummary.endsPassedExample(kind) {
             running = [:]
         }
         switch kind {
@@ -66,9 +65,9 @@ struct ExampleWatch {
             serialCases = true
         case "S" where fields.count >= 3:
             let limit = fields.count > 3 ? Double(fields[3]) ?? Self.defaultLimit : Self.defaultLimit
-            running["\(fields[1])\t\(fields[2])"] = Running(since: now, limit: limit)
+            running[JournalSummary.exampleKey(fields)] = Running(since: now, limit: limit)
         case "E" where fields.count >= 3:
-            running["\(fields[1])\t\(fields[2])"] = nil
+            running[JournalSummary.exampleKey(fields)] = nil
         default:
             break
         }

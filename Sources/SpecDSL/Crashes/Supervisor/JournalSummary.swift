@@ -30,7 +30,7 @@ struct JournalSummary {
         for line in String(decoding: journal, as: UTF8.self).split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard let kind = fields.first else { continue }
-            if serialCases, !openExamples.isEmpty, kind != "F", kind != "E", kind != "C", kind != "W" {
+            if serialCases, !openExamples.isEmpty, Self.endsPassedExample(kind) {
                 openExamples = []
                 endedByLastWorker += 1
             }
@@ -80,8 +80,15 @@ struct JournalSummary {
         }
     }
 
-    private static func exampleKey(_ fields: [Substring]) -> String {
+    /// `class<TAB>example` of an `S` or `E` line's fields.
+    static func exampleKey(_ fields: [Substring]) -> String {
         fields.count > 2 ? "\(fields[1])\t\(fields[2])" : fields.dropFirst().joined(separator: "\t")
+    }
+
+    /// Whether a line of kind `kind` ends the example that runs under XCTest, which writes no line
+    /// of its own when it passes: any line but its failures, its end, a crash or a new worker.
+    static func endsPassedExample(_ kind: Substring) -> Bool {
+        kind != "F" && kind != "E" && kind != "C" && kind != "W"
     }
 }
 #endif
