@@ -11,6 +11,19 @@ let corelibsPlatforms: [Platform] = [.linux, .windows, .android, .openbsd, .wasi
 let specDSLSettings: [SwiftSetting] = Context.environment["SPECKIT_SIMULATE_DARWIN"] == "1"
     ? [] : [.define("SPECKIT_CORELIBS_XCTEST", .when(platforms: corelibsPlatforms))]
 
+// The SpecDiscovery plugin's tool, `spec-discover`. On an x86_64 Linux host it comes prebuilt: a
+// static executable in Binaries/, built from Sources/spec-discover by Binaries/build.sh, so that a
+// consumer's clean build does not compile the tool before its tests. Elsewhere, and in the
+// Darwin-like build, SwiftPM builds it from source.
+#if os(Linux) && arch(x86_64)
+let prebuiltDiscovery = Context.environment["SPECKIT_SIMULATE_DARWIN"] != "1"
+#else
+let prebuiltDiscovery = false
+#endif
+let discoveryTool: Target.Dependency = prebuiltDiscovery ? "spec-discover-prebuilt" : "spec-discover"
+let prebuiltTools: [Target] = prebuiltDiscovery
+    ? [.binaryTarget(name: "spec-discover-prebuilt", path: "Binaries/spec-discover.artifactbundle")] : []
+
 let package = Package(
     name: "SpecKit",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
@@ -56,7 +69,7 @@ let package = Package(
         .plugin(
             name: "SpecDiscovery",
             capability: .buildTool(),
-            dependencies: ["spec-discover"],
+            dependencies: [discoveryTool],
             path: "Plugins/SpecDiscovery"
         ),
 
@@ -81,7 +94,7 @@ let package = Package(
             dependencies: ["SpecDSL", "Matchers"],
             plugins: ["SpecDiscovery"]
         ),
-        .testTarget(name: "SpecDiscoveryTests", dependencies: ["SpecDiscoveryCore"]),
+        .testTarget(name: "SpecDiscoveryTests", dependencies: ["SpecDiscoveryCore", "spec-discover"]),
         .testTarget(name: "MatchersTests", dependencies: ["Matchers"]),
         .testTarget(name: "NimbleCompatTests", dependencies: ["NimbleCompat"]),
         .testTarget(name: "DoublesTests", dependencies: ["Doubles", "Matchers"]),
@@ -93,6 +106,6 @@ let package = Package(
         ),
         .testTarget(name: "SpecLintTests", dependencies: ["SpecLintCore"]),
         .testTarget(name: "SpecDoublesTests", dependencies: ["SpecDoublesCore"]),
-    ],
+    ] + prebuiltTools,
     swiftLanguageModes: [.v6]
 )

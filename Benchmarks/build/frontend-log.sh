@@ -7,16 +7,20 @@
 #                                                         # prints CPU seconds per module and kind
 #
 # PACKAGE_DIR is a consumer package such as the ones Benchmarks/build/run.sh writes into its work
-# folder (SPECKIT_BENCH_DIR). The wrapper costs a little: the driver cannot find libSwiftScan next
-# to it and scans dependencies with extra frontend jobs (logged with no module); compare packages
-# built the same way. The first jobs of a clean build also pay one-time costs shared by everything
+# folder (SPECKIT_BENCH_DIR). The wrapper costs a little (a shell and `time` per job); compare
+# packages built the same way. The first jobs of a clean build also pay one-time costs shared by everything
 # after them (system modules built from their .swiftinterface into the module cache, clang
 # modules, indexing the system modules into the index store), so read a module's total with that.
 set -euo pipefail
 package="$(cd "$1" && pwd)"
 log="${2:-$(mktemp)}"
-wrapper="$(mktemp -d)/swift-frontend"
-frontend="$(dirname "$(readlink -f "$(command -v swift)")")/swift-frontend"
+# The wrapper sits in a bin/ beside a link to the toolchain's lib/, where the driver looks for its
+# dependency scanner and resources relative to the frontend: the build then runs as without it.
+toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"
+frontend="$toolchain/bin/swift-frontend"
+wrapper_root="$(mktemp -d)"
+mkdir "$wrapper_root/bin" && ln -s "$toolchain/lib" "$wrapper_root/lib"
+wrapper="$wrapper_root/bin/swift-frontend"
 cat >"$wrapper" <<WRAPPER
 #!/usr/bin/env bash
 module=""; kind=compile; primaries=""; previous=""

@@ -20,10 +20,13 @@ cpu="${SPECKIT_BENCH_CPU:-1}"
 base="${BASE:-}"
 
 rm -rf "$work/SpecKit" && mkdir -p "$work/SpecKit"
-tar -C "$repo" -cf - Package.swift Sources Plugins | tar -x -C "$work/SpecKit"
+tar -C "$repo" -cf - Package.swift Sources Plugins Binaries | tar -x -C "$work/SpecKit"
 if [ -n "$base" ]; then
     rm -rf "$work/SpecKitBase" && mkdir -p "$work/SpecKitBase"
-    git -C "$repo" archive "$base" Package.swift Sources Plugins | tar -x -C "$work/SpecKitBase"
+    # Binaries/ (the prebuilt discovery tool) exists from the commit that added it on.
+    paths=(Package.swift Sources Plugins)
+    git -C "$repo" cat-file -e "$base:Binaries" 2>/dev/null && paths+=(Binaries)
+    git -C "$repo" archive "$base" "${paths[@]}" | tar -x -C "$work/SpecKitBase"
 fi
 
 consumer() {  # consumer NAME SPECKIT_FOLDER PRODUCTS IMPORTS

@@ -3,12 +3,21 @@
 // Run by the SpecDiscovery build-tool plugin: finds the Spec subclasses and Configuration
 // subclasses in a test target's Swift files and writes the Swift file that lets SwiftPM's test
 // discovery run them (see Generator).
-import Foundation
 import SpecDiscoveryCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard !arguments.isEmpty else {
-    FileHandle.standardError.write(Data("usage: spec-discover OUTPUT [SOURCE…] [--context SOURCE…]\n".utf8))
+    TextFile.printError("usage: spec-discover OUTPUT [SOURCE…] [--context SOURCE…]")
     exit(2)
 }
 let output = arguments.removeFirst()
@@ -27,8 +36,8 @@ func scan(_ files: [String]) -> ScannedSources {
             module = name
             continue
         }
-        guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
-            FileHandle.standardError.write(Data("\(file): warning: SpecKit could not read this file to find specs\n".utf8))
+        guard let source = TextFile.read(file) else {
+            TextFile.printError("\(file): warning: SpecKit could not read this file to find specs")
             continue
         }
         scanned.add(DeclarationScanner.classes(in: source, file: file, module: module))
@@ -73,11 +82,11 @@ for declaration in finding.unusedGenerics {
 
 let generated = Generator.source(for: finding)
 // Leave the file untouched when nothing changed, so the target is not recompiled needlessly.
-if (try? String(contentsOfFile: output, encoding: .utf8)) != generated {
+if TextFile.read(output) != generated {
     do {
-        try generated.write(toFile: output, atomically: true, encoding: .utf8)
+        try TextFile.save(generated, to: output)
     } catch {
-        FileHandle.standardError.write(Data("error: SpecKit could not write \(output): \(error)\n".utf8))
+        TextFile.printError("error: SpecKit could not write \(output): \(error)")
         exit(1)
     }
 }

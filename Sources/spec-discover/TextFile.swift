@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// Whole UTF-8 text files, read and written with the C library alone.
+///
+/// The tool ships prebuilt for Linux as a static executable; Foundation linked in as well would
+/// make it many times bigger.
+///
+/// ```swift
+/// if let source = TextFile.read("Tests/CartSpec.swift") { … }
+/// try TextFile.save(generated, to: output)
+/// ```
+enum TextFile {
+    /// The file's text, or `nil` when it cannot be opened or read, or is not valid UTF-8.
+    /// A leading byte order mark is dropped.
+    static func read(_ path: String) -> String? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            bytes += chunk[..<count]
+            if count < chunk.count { break }
+        }
+        guard ferror(file) == 0 else { return nil }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Decoding replaces invalid bytes; a file that does not decode to its own bytes is not UTF-8.
+        return text.utf8.elementsEqual(bytes) ? text : nil
+    }
+
+    /// Writes `text` to a file beside `path`, then renames it over `path`, so a reader sees the old
+    /// file or the new one, never half of one.
+    static func save(_ text: String, to path: String) throws(WriteError) {
+        let temporary = "\(path).\(getpid()).tmp"
+        guard let file = fopen(temporary, "wb") else { throw WriteError(reason: lastError()) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        let closed = fclose(file) == 0
+        guard written == bytes.count, closed else {
+            let reason = lastError()
+            remove(temporary)
+            throw WriteError(reason: reason)
+        }
+        #if os(Windows)
+        remove(path)
+        #endif
+        guard rename(temporary, path) == 0 else {
+            let reason = lastError()
+            remove(temporary)
+            throw WriteError(reason: reason)
+        }
+    }
+
+    /// Writes `message` and a line break to the standard error stream.
+    static func printError(_ message: String) {
+        var line = message + "\n"
+        line.withUTF8 { bytes in
+            #if os(Windows)
+            _ = _write(2, bytes.baseAddress, UInt32(bytes.count))
+            #else
+            _ = write(2, bytes.baseAddress, bytes.count)
+            #endif
+        }
+    }
+
+    /// Why a write failed, in the C library's words.
+    struct WriteError: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { reason }
+    }
+
+    private static func lastError() -> String {
+        guard let message = strerror(errno) else { return "error \(errno)" }
+        return String(cString: message)
+    }
+}
