@@ -13,10 +13,12 @@ let specDSLSettings: [SwiftSetting] = Context.environment["SPECKIT_SIMULATE_DARW
 
 // The SpecDiscovery plugin's tool, `spec-discover`. On an x86_64 Linux host it comes prebuilt: a
 // static executable in Binaries/, built from Sources/spec-discover by Binaries/build.sh, so that a
-// consumer's clean build does not compile the tool before its tests. Elsewhere, and in the
-// Darwin-like build, SwiftPM builds it from source.
+// consumer's clean build does not compile the tool before its tests. Elsewhere, in the Darwin-like
+// build, and with `SPECKIT_DISCOVER_FROM_SOURCE=1` (for those who may not run a binary they did not
+// build, or who change the tool), SwiftPM builds it from source.
 #if os(Linux) && arch(x86_64)
 let prebuiltDiscovery = Context.environment["SPECKIT_SIMULATE_DARWIN"] != "1"
+    && Context.environment["SPECKIT_DISCOVER_FROM_SOURCE"] != "1"
 #else
 let prebuiltDiscovery = false
 #endif

@@ -4,39 +4,57 @@
 #
 #   Binaries/build.sh           # after changing Sources/SpecDiscoveryCore or Sources/spec-discover:
 #                               # rebuilds the bundle; commit it with the change
-#   Binaries/build.sh --check   # CI: the bundle was built from the sources as they are, and finds
-#                               # what the tool built from them finds
+#   Binaries/build.sh --check   # CI: the bundle is what today's sources build to
 #
 # The executable is static (standard library, C library and C++ runtime linked in), so it runs on
-# any x86_64 Linux, whatever its glibc and whether or not a Swift toolchain is installed.
-# `sources.sha256` lists the sources it was built from; SpecDiscoveryTests fails when they changed.
+# any x86_64 Linux, whatever its glibc and whether or not a Swift toolchain is installed. It is
+# built from a copy of the sources in a fixed folder, so the same sources and toolchain give the
+# same bytes wherever the checkout is. `sources.sha256` lists the sources it was built from
+# (SpecDiscoveryTests fails when they changed) and `toolchain` the compiler that built it.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 bundle="$repo/Binaries/spec-discover.artifactbundle"
 binary="$bundle/spec-discover-x86_64-linux/spec-discover"
 cd "$repo"
 
-sources() { ls Sources/SpecDiscoveryCore/*.swift Sources/spec-discover/*.swift | LC_ALL=C sort; }
+sources() { find Sources/SpecDiscoveryCore Sources/spec-discover -name '*.swift' | LC_ALL=C sort; }
+toolchain() { swift --version 2>/dev/null | head -1; }
 
-[ "$(uname -s)/$(uname -m)" = Linux/x86_64 ] || { echo "error: the prebuilt spec-discover is built on x86_64 Linux" >&2; exit 1; }
-
-# build SCRATCH: a stripped static release build of the tool from this checkout's sources; prints its path.
+# build OUTPUT: a stripped static release build of the tool from this checkout's sources.
 build() {
-    # The C library's static dlopen warning comes from a runtime path spec-discover never takes.
-    swift build -c release --scratch-path "$1" --product spec-discover \
-        -Xswiftc -static-executable >"$1.log" 2>&1 || { cat "$1.log" >&2; exit 1; }
-    strip -o "$1/spec-discover" "$1/release/spec-discover"
-    echo "$1/spec-discover"
+    local folder=/tmp/speckit-prebuilt-spec-discover
+    rm -rf "$folder" && mkdir -p "$folder/Sources"
+    cp -R Sources/SpecDiscoveryCore Sources/spec-discover "$folder/Sources/"
+    cat >"$folder/Package.swift" <<'PACKAGE'
+// swift-tools-version: 6.2
+import PackageDescription
+let package = Package(
+    name: "spec-discover",
+    targets: [
+        .target(name: "SpecDiscoveryCore"),
+        .executableTarget(name: "spec-discover", dependencies: ["SpecDiscoveryCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+PACKAGE
+    # The linker warns that dlopen in a static executable needs the build's glibc at run time: the
+    # runtime calls it only when asked to load prespecializations, which the tool never does.
+    (cd "$folder" && swift build -c release --product spec-discover -Xswiftc -static-executable) >"$folder.log" 2>&1 ||
+        { cat "$folder.log" >&2; exit 1; }
+    strip -o "$1" "$folder/.build/release/spec-discover"
+    rm -rf "$folder" "$folder.log"
 }
 
+on_x86_64_linux=yes
+[ "$(uname -s)/$(uname -m)" = Linux/x86_64 ] || on_x86_64_linux=no
+
 if [ "${1:-}" != "--check" ]; then
-    scratch="$(mktemp -d)"
-    built="$(build "$scratch/build")"
+    [ "$on_x86_64_linux" = yes ] || { echo "error: the prebuilt spec-discover is built on x86_64 Linux" >&2; exit 1; }
     mkdir -p "$(dirname "$binary")"
-    install -m 755 "$built" "$binary"
+    build "$binary.new" && chmod 755 "$binary.new" && mv "$binary.new" "$binary"
     sources | xargs sha256sum >"$bundle/sources.sha256"
-    rm -rf "$scratch"
-    echo "built $binary ($(du -h "$binary" | cut -f1)) from $(sources | wc -l) sources with $(swift --version 2>&1 | head -1)"
+    toolchain >"$bundle/toolchain"
+    echo "built $binary ($(du -h "$binary" | cut -f1)) from $(sources | wc -l) sources with $(toolchain)"
     exit 0
 fi
 
@@ -46,22 +64,34 @@ if ! diff <(sources) <(awk '{ print $2 }' "$bundle/sources.sha256") >/dev/null |
         "Sources/SpecDiscoveryCore and Sources/spec-discover: run Binaries/build.sh and commit the bundle" >&2
     exit 1
 fi
+if [ "$on_x86_64_linux" = no ]; then
+    echo "prebuilt spec-discover: built from today's sources (its bytes can be checked on x86_64 Linux only)"
+    exit 0
+fi
 [ -x "$binary" ] || { echo "error: $binary is missing or not executable" >&2; exit 1; }
 if ldd "$binary" >/dev/null 2>&1; then
     echo "error: $binary is linked dynamically; Binaries/build.sh builds it static" >&2
     exit 1
 fi
 
-# Then: run on every folder of Swift files in this repository (the test targets, fixtures and
-# examples), it prints, writes and exits exactly as the tool built from the sources does.
+# Then: built again here, it is the same file; with another compiler, it behaves the same on every
+# folder of Swift files in this repository (the test targets, fixtures and examples).
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
-fresh="$(build "$scratch/build")"
+build "$scratch/spec-discover"
+if [ "$(toolchain)" = "$(cat "$bundle/toolchain")" ]; then
+    if ! cmp -s "$binary" "$scratch/spec-discover"; then
+        echo "error: $binary is not what today's sources build to with $(toolchain): run Binaries/build.sh and commit the bundle" >&2
+        exit 1
+    fi
+    echo "prebuilt spec-discover: the same bytes as a build of today's sources with $(toolchain)"
+    exit 0
+fi
 folders=0
 while IFS= read -r folder; do
     files=("$folder"/*.swift)
     for tool in prebuilt fresh; do
-        executable="$binary"; [ "$tool" = fresh ] && executable="$fresh"
+        executable="$binary"; [ "$tool" = fresh ] && executable="$scratch/spec-discover"
         status=0
         "$executable" "$scratch/$tool.swift" "${files[@]}" --context >"$scratch/$tool.out" 2>&1 || status=$?
         echo "exit $status" >>"$scratch/$tool.out"
@@ -69,10 +99,11 @@ while IFS= read -r folder; do
         rm -f "$scratch/$tool.swift"
     done
     if ! cmp -s "$scratch/prebuilt.out" "$scratch/fresh.out"; then
-        echo "error: the prebuilt spec-discover and the one built from the sources differ on $folder:" >&2
+        echo "error: the prebuilt spec-discover and one built from today's sources differ on $folder:" >&2
         diff "$scratch/prebuilt.out" "$scratch/fresh.out" | head -20 >&2
         exit 1
     fi
     folders=$((folders + 1))
 done < <(find Tests Examples -name '*.swift' -not -path '*/.build*' -printf '%h\n' | LC_ALL=C sort -u)
-echo "prebuilt spec-discover: built from today's sources; same output as a fresh build on $folders folders"
+echo "prebuilt spec-discover: built with $(cat "$bundle/toolchain"), here $(toolchain):" \
+    "the same output as a build of today's sources on $folders folders"

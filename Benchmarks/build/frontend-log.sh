@@ -6,6 +6,10 @@
 #   Benchmarks/build/frontend-log.sh PACKAGE_DIR [LOG]   # clean `swift build --build-tests`, then
 #                                                         # prints CPU seconds per module and kind
 #
+#   SPECKIT_BENCH_STATS=DIR Benchmarks/build/frontend-log.sh PACKAGE_DIR
+#                          # also the compiler's own counters per module (-stats-output-dir DIR):
+#                          # IR instructions, SILGen functions, constraint scopes, sema time
+#
 # PACKAGE_DIR is a consumer package such as the ones Benchmarks/build/run.sh writes into its work
 # folder (SPECKIT_BENCH_DIR). The wrapper costs a little (a shell and `time` per job); compare
 # packages built the same way. The first jobs of a clean build also pay one-time costs shared by everything
@@ -34,13 +38,16 @@ for argument in "\$@"; do
 done
 [ -n "\$primaries" ] && kind=compile
 start=\$(date +%s.%N)
-/usr/bin/time -f "%U %S" -o "\$0.\$\$" "$frontend" "\$@"; status=\$?
+stats=()
+[ -n "${SPECKIT_BENCH_STATS:-}" ] && [ "\$1" = -frontend ] && case "\$2" in -c|-emit-module) stats=(-stats-output-dir "${SPECKIT_BENCH_STATS:-}") ;; esac
+/usr/bin/time -f "%U %S" -o "\$0.\$\$" "$frontend" "\$@" "\${stats[@]}"; status=\$?
 echo "\$start \$(date +%s.%N) \$(tail -1 "\$0.\$\$") \${module:--} \$kind\$primaries" >>"$log"
 rm -f "\$0.\$\$"
 exit \$status
 WRAPPER
 chmod +x "$wrapper"
 : >"$log"
+if [ -n "${SPECKIT_BENCH_STATS:-}" ]; then rm -rf "$SPECKIT_BENCH_STATS" && mkdir -p "$SPECKIT_BENCH_STATS"; fi
 rm -rf "$package/.build/x86_64-unknown-linux-gnu" "$package/.build/aarch64-unknown-linux-gnu" \
     "$package/.build/debug" "$package/.build/plugins" "$package/.build/plugin-tools"
 (cd "$package" && SWIFT_DRIVER_SWIFT_FRONTEND_EXEC="$wrapper" /usr/bin/time -f "%e %U %S" -o "$log.total" \
@@ -50,3 +57,19 @@ echo "build: ${wall}s wall, $(echo "$user + $sys" | bc)s CPU (frontend jobs belo
 awk '{ cpu = $3 + $4; key = $5 " " $6; sum[key] += cpu; jobs[key]++; total += cpu }
      END { for (key in sum) printf "%8.2f %3d  %s\n", sum[key], jobs[key], key; printf "%8.2f      all frontend jobs\n", total }' "$log" | sort -rn
 echo "(per-job log: $log; build log: $log.build)"
+[ -n "${SPECKIT_BENCH_STATS:-}" ] || exit 0
+# The counters' files are named stats-…-swift-frontend-MODULE-…json, one per job.
+python3 - "$SPECKIT_BENCH_STATS" <<'PYTHON'
+import collections, glob, json, os, sys
+keys = {"IRModule.NumIRInsts": "IR instructions", "SILModule.NumSILGenFunctions": "SILGen functions",
+        "Sema.NumConstraintScopes": "constraint scopes", "time.swift.perform-sema.user": "sema user s"}
+sums = collections.defaultdict(collections.Counter)
+for path in glob.glob(os.path.join(sys.argv[1], "*.json")):
+    module = os.path.basename(path).split("-swift-frontend-", 1)[1].split("-", 1)[0]
+    for key, value in json.load(open(path)).items():
+        if key in keys:
+            sums[module][key] += value
+print("%-36s" % "module" + "".join("%18s" % name for name in keys.values()))
+for module in sorted(sums, key=lambda m: -sums[m]["IRModule.NumIRInsts"]):
+    print("%-36s" % module + "".join("%18.2f" % sums[module][key] if key.startswith("time") else "%18d" % sums[module][key] for key in keys))
+PYTHON

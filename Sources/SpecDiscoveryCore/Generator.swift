@@ -130,10 +130,13 @@ package enum Generator {
     /// - Parameter emptyBranch: what those earlier branches hold: a postfix `#if` needs a member
     ///   expression in each (`.self`).
     package static func conditional(_ clauses: [ConditionalClause], _ code: [String], emptyBranch: [String] = []) -> [String] {
-        guard let outer = clauses.first else { return code }
-        let earlier = outer.directives.dropLast().flatMap { [$0] + emptyBranch }
-        return earlier + [outer.directives.last ?? "#if true"]
-            + conditional(Array(clauses.dropFirst()), code, emptyBranch: emptyBranch) + ["#endif"]
+        // A loop, not a recursion: a declaration inside thousands of `#if`s must not exhaust the stack.
+        var lines: [String] = []
+        for clause in clauses {
+            lines += clause.directives.dropLast().flatMap { [$0] + emptyBranch }
+            lines.append(clause.directives.last ?? "#if true")
+        }
+        return lines + code + Array(repeating: "#endif", count: clauses.count)
     }
 
     /// `testAllExamplesOfBoolSpec`; nested classes join their names with `_`. Each class gets its

@@ -15,6 +15,10 @@ import Darwin
 import ucrt
 #endif
 
+#if canImport(Glibc)
+CrashMessage.install()
+#endif
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard !arguments.isEmpty else {
     TextFile.printError("usage: spec-discover OUTPUT [SOURCE…] [--context SOURCE…]")

@@ -129,6 +129,18 @@ final class BuildShapeTests: XCTestCase {
         XCTAssertEqual(finding.specs.first?.conditions.map(\.directives), [["#if DEBUG"]])
     }
 
+    func testASpecInsideThousandsOfConditionsIsGeneratedWithoutExhaustingTheStack() {
+        let depth = 50_000
+        let source = Generator.source(for: findSpecs(in: String(repeating: "#if A\n", count: depth)
+            + "final class DeepSpec: Spec {}\n" + String(repeating: "#endif\n", count: depth)))
+        let directives = source.split(separator: "\n").map { $0.drop { $0 == " " } }
+        // The class's three places in the generated file (spec list, test method, Swift Testing
+        // test) each sit inside all its conditions, and every `#if` is closed.
+        XCTAssertEqual(directives.count { $0 == "#if A" }, 3 * depth)
+        XCTAssertEqual(directives.count { $0 == "#endif" }, directives.count { $0.hasPrefix("#if ") })
+        XCTAssertTrue(source.contains("DeepSpec.self"))
+    }
+
     func testGeneratedCodeRepeatsTheClauses() {
         let source = Generator.source(for: findSpecs(in: """
             #if DEBUG
