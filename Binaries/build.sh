@@ -18,14 +18,26 @@ binary="$bundle/spec-discover-x86_64-linux/spec-discover"
 cd "$repo"
 
 sources() { find Sources/SpecDiscoveryCore Sources/spec-discover -name '*.swift' | LC_ALL=C sort; }
-toolchain() { swift --version 2>/dev/null | head -1; }
+# What the bytes depend on besides the sources: the Swift compiler, the C library linked in, and the
+# compilers of the C and C++ runtimes' objects (the binary's .comment section names them).
+toolchain() {  # toolchain BINARY
+    swift --version 2>/dev/null | head -1
+    echo "glibc $(getconf GNU_LIBC_VERSION 2>/dev/null | cut -d' ' -f2)"
+    readelf -p .comment "$1" | sed -n 's/^ *\[ *[0-9a-f]*\] *//p' | LC_ALL=C sort -u
+}
+for tool in swift strip sha256sum readelf; do
+    command -v "$tool" >/dev/null || { echo "error: Binaries/build.sh needs $tool on the PATH" >&2; exit 1; }
+done
 
-# build OUTPUT: a stripped static release build of the tool from this checkout's sources.
+# build OUTPUT: a stripped static release build of the tool from this checkout's sources, made in
+# a fixed folder (the build's bytes depend on where the sources are), one build at a time.
 build() {
     local folder=/tmp/speckit-prebuilt-spec-discover
-    rm -rf "$folder" && mkdir -p "$folder/Sources"
-    cp -R Sources/SpecDiscoveryCore Sources/spec-discover "$folder/Sources/"
-    cat >"$folder/Package.swift" <<'PACKAGE'
+    exec 9>"$folder.lock" && flock 9 || { echo "error: cannot lock $folder.lock" >&2; exit 1; }
+    rm -rf "$folder" || exit 1
+    mkdir "$folder" || { echo "error: cannot create $folder" >&2; exit 1; }
+    mkdir "$folder/Sources" && cp -R Sources/SpecDiscoveryCore Sources/spec-discover "$folder/Sources/" || exit 1
+    cat >"$folder/Package.swift" <<'PACKAGE' || exit 1
 // swift-tools-version: 6.2
 import PackageDescription
 let package = Package(
@@ -41,8 +53,9 @@ PACKAGE
     # runtime calls it only when asked to load prespecializations, which the tool never does.
     (cd "$folder" && swift build -c release --product spec-discover -Xswiftc -static-executable) >"$folder.log" 2>&1 ||
         { cat "$folder.log" >&2; exit 1; }
-    strip -o "$1" "$folder/.build/release/spec-discover"
+    strip -o "$1" "$folder/.build/release/spec-discover" || exit 1
     rm -rf "$folder" "$folder.log"
+    exec 9>&-
 }
 
 on_x86_64_linux=yes
@@ -51,15 +64,17 @@ on_x86_64_linux=yes
 if [ "${1:-}" != "--check" ]; then
     [ "$on_x86_64_linux" = yes ] || { echo "error: the prebuilt spec-discover is built on x86_64 Linux" >&2; exit 1; }
     mkdir -p "$(dirname "$binary")"
-    build "$binary.new" && chmod 755 "$binary.new" && mv "$binary.new" "$binary"
-    sources | xargs sha256sum >"$bundle/sources.sha256"
-    toolchain >"$bundle/toolchain"
-    echo "built $binary ($(du -h "$binary" | cut -f1)) from $(sources | wc -l) sources with $(toolchain)"
+    build "$binary.new"
+    chmod 755 "$binary.new"
+    mv "$binary.new" "$binary"
+    sources | tr '\n' '\0' | xargs -0 sha256sum >"$bundle/sources.sha256"
+    toolchain "$binary" >"$bundle/toolchain"
+    echo "built $binary ($(du -h "$binary" | cut -f1)) from $(sources | wc -l) sources with $(head -1 "$bundle/toolchain")"
     exit 0
 fi
 
 # --check, first: the bundle lists exactly today's sources, with their contents.
-if ! diff <(sources) <(awk '{ print $2 }' "$bundle/sources.sha256") >/dev/null || ! sha256sum --quiet -c "$bundle/sources.sha256"; then
+if ! diff <(sources) <(cut -c67- "$bundle/sources.sha256") >/dev/null || ! sha256sum --quiet -c "$bundle/sources.sha256"; then
     echo "error: Binaries/spec-discover.artifactbundle was built from other sources than today's" \
         "Sources/SpecDiscoveryCore and Sources/spec-discover: run Binaries/build.sh and commit the bundle" >&2
     exit 1
@@ -79,12 +94,12 @@ fi
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 build "$scratch/spec-discover"
-if [ "$(toolchain)" = "$(cat "$bundle/toolchain")" ]; then
+if [ "$(toolchain "$scratch/spec-discover")" = "$(cat "$bundle/toolchain")" ]; then
     if ! cmp -s "$binary" "$scratch/spec-discover"; then
-        echo "error: $binary is not what today's sources build to with $(toolchain): run Binaries/build.sh and commit the bundle" >&2
+        echo "error: $binary is not what today's sources build to with the toolchain it names: run Binaries/build.sh and commit the bundle" >&2
         exit 1
     fi
-    echo "prebuilt spec-discover: the same bytes as a build of today's sources with $(toolchain)"
+    echo "prebuilt spec-discover: the same bytes as a build of today's sources with $(head -1 "$bundle/toolchain")"
     exit 0
 fi
 folders=0
@@ -105,5 +120,5 @@ while IFS= read -r folder; do
     fi
     folders=$((folders + 1))
 done < <(find Tests Examples -name '*.swift' -not -path '*/.build*' -printf '%h\n' | LC_ALL=C sort -u)
-echo "prebuilt spec-discover: built with $(cat "$bundle/toolchain"), here $(toolchain):" \
-    "the same output as a build of today's sources on $folders folders"
+echo "prebuilt spec-discover: built with another toolchain than this one" \
+    "($(tr '\n' ' ' <"$bundle/toolchain")); the same output as a build of today's sources on $folders folders"

@@ -24,6 +24,7 @@ package enum DeclarationScanner {
 
     /// - Parameter module: the module of a dependency's file, `nil` for the target's own.
     package static func classes(in source: String, file: String, module: String? = nil) -> ScannedSources {
+        let source = Lexer.withLineFeeds(source)
         let (tokens, unterminatedLine) = Lexer.scan(source)
         var scanned = ScannedSources()
         let importsSpecDSL = tokens.indices.dropLast().contains { tokens[$0].identifier == "import" && tokens[$0 + 1].identifier == "SpecDSL" }

@@ -48,10 +48,34 @@ package struct Lexer {
     private var afterOperand = false
     /// The line of a multi-line string, block comment or regex literal still open at the end.
     private var unterminatedLine: Int?
+    /// How many string literals the one being read is inside (through interpolations).
+    private var stringDepth = 0
+    /// Deeper than the compiler nests anything: such a file is read no further, as one whose
+    /// literal never ends, instead of exhausting the stack.
+    private static let deepestString = 256
 
     init(source: String, keepsComments: Bool = false) {
-        bytes = Array(source.utf8)
+        bytes = Array(Self.withLineFeeds(source).utf8)
         self.keepsComments = keepsComments
+    }
+
+    /// `source` with each line break a line feed. Swift also ends a line at `\r\n` and at a lone
+    /// `\r`; read as they are, a `//` comment would run to the end of a file with `\r` line breaks,
+    /// and `\r\n` is a single `Character` that splitting on `"\n"` does not split.
+    package static func withLineFeeds(_ source: String) -> String {
+        guard source.utf8.contains(UInt8(ascii: "\r")) else { return source }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(source.utf8.count)
+        var afterReturn = false
+        for byte in source.utf8 {
+            if byte == UInt8(ascii: "\n") && afterReturn {
+                afterReturn = false
+                continue
+            }
+            afterReturn = byte == UInt8(ascii: "\r")
+            bytes.append(afterReturn ? UInt8(ascii: "\n") : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// - Parameters:
@@ -248,6 +272,13 @@ package struct Lexer {
     /// interpolations, which may themselves hold strings.
     /// - Returns: where the text between the delimiters starts and ends.
     private mutating func skipString() -> (contentStart: Int, contentEnd: Int) {
+        stringDepth += 1
+        defer { stringDepth -= 1 }
+        guard stringDepth <= Self.deepestString else {
+            unterminatedLine = unterminatedLine ?? line
+            index = bytes.count
+            return (index, index)
+        }
         var hashes = 0
         while index < bytes.count && bytes[index] == UInt8(ascii: "#") {
             hashes += 1

@@ -1,11 +1,12 @@
 #if canImport(Glibc)
 import Glibc
 
-/// Says on the standard error stream that the tool crashed, when it does.
+/// Says on the standard error stream that the tool crashed, when it does and nothing else would.
 ///
 /// The prebuilt tool is a static executable, which has no Swift backtracer; and SwiftPM prints
 /// nothing for a build command a signal ends. Without this, a crash would fail the consumer's
-/// build without a word.
+/// build without a word. Built from source, the tool has the backtracer's handlers, which are
+/// left in place.
 ///
 /// ```swift
 /// CrashMessage.install()   // first thing in main.swift
@@ -28,6 +29,8 @@ enum CrashMessage {
         stack.ss_size = size
         sigaltstack(&stack, nil)
         for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
+            var current = sigaction()
+            guard sigaction(signal, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else { continue }
             var action = sigaction()
             // Once written, the default action (back in place) ends the process as the signal would
             // have, whether it came from a fault or from `kill`.

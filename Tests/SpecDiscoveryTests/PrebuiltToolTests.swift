@@ -29,6 +29,25 @@ final class PrebuiltToolTests: XCTestCase {
     #if arch(x86_64)
     func testThePrebuiltToolSaysSoWhenItCrashes() throws {
         let tool = Self.repository.appending(path: "Binaries/spec-discover.artifactbundle/spec-discover-x86_64-linux/spec-discover")
+        let (message, process) = try Self.crash(tool)
+        XCTAssertTrue(message.hasPrefix("error: SpecKit's spec-discover crashed while reading this target's Swift files."), message)
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        XCTAssertEqual(process.terminationStatus, SIGSEGV)
+    }
+    #endif
+
+    func testTheToolBuiltFromSourceLeavesCrashesToSwiftsBacktracer() throws {
+        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "spec-discover")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: tool.path), "no \(tool.path)")
+        // The backtracer prints the stacks; a signal sent with `kill` then lets the tool go on.
+        let (message, _) = try Self.crash(tool)
+        XCTAssertTrue(message.contains("Backtracing"), message)
+        XCTAssertFalse(message.contains("SpecKit's spec-discover crashed"), message)
+    }
+
+    /// What `tool` writes to its standard error stream when it gets a SIGSEGV while it reads a
+    /// file, and the process, ended.
+    private static func crash(_ tool: URL) throws -> (message: String, process: Process) {
         let folder = FileManager.default.temporaryDirectory.appending(path: "PrebuiltToolTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -41,20 +60,22 @@ final class PrebuiltToolTests: XCTestCase {
         let errors = Pipe()
         process.standardError = errors
         try process.run()
-        // Until `/proc` shows it waiting in `openat` (x86_64's system call 257).
-        let systemCall = "/proc/\(process.processIdentifier)/syscall"
+        // A writer can open the pipe without waiting only once a reader has: the tool, past the
+        // point where it installs its handlers. The tool then waits for text that never comes.
         let deadline = Date().addingTimeInterval(10)
-        while !((try? String(contentsOfFile: systemCall, encoding: .utf8))?.hasPrefix("257 ") ?? false), Date() < deadline {
+        var writer = open(pipePath, O_WRONLY | O_NONBLOCK)
+        while writer < 0, Date() < deadline {
             usleep(10_000)
+            writer = open(pipePath, O_WRONLY | O_NONBLOCK)
         }
+        XCTAssertGreaterThanOrEqual(writer, 0, "the tool never opened the file")
         kill(process.processIdentifier, SIGSEGV)
+        // Should the tool live on, the file ends and so does the tool.
+        close(writer)
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
-        XCTAssertEqual(process.terminationStatus, SIGSEGV)
-        XCTAssertTrue(message.hasPrefix("error: SpecKit's spec-discover crashed while reading this target's Swift files."), message)
+        return (message, process)
     }
-    #endif
 
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

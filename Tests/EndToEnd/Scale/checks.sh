@@ -225,13 +225,13 @@ TEXT
         check "$tag no colours when the output is not a terminal" lacks "$log" $'\e['
         check "$tag SPECKIT_PROFILE=2 lists the 2 slowest examples, slowest first" matches_block "$log" \
 'Slowest 2 examples \([0-9]+% of the examples. time\):
-  0\.[0-9]{3} s  ReportSpec\.Report__when_nested__sleeps  Tests/ReportSpecs/ReportSpec\.swift:16
-  0\.[0-9]{3} s  TimingSpec\.a_slow_group__waits  Tests/ReportSpecs/ReportSpec\.swift:26
+  [0-9]+\.[0-9]{3} s  ReportSpec\.Report__when_nested__sleeps  Tests/ReportSpecs/ReportSpec\.swift:16
+  [0-9]+\.[0-9]{3} s  TimingSpec\.a_slow_group__waits  Tests/ReportSpecs/ReportSpec\.swift:26
 '
         check "$tag and the 2 slowest outermost groups with their file:line" matches_block "$log" \
 'Slowest 2 groups:
-  0\.[0-9]{3} s  ReportSpec: Report \(6 examples\)  Tests/ReportSpecs/ReportSpec\.swift:9
-  0\.[0-9]{3} s  TimingSpec: a slow group \(1 example\)  Tests/ReportSpecs/ReportSpec\.swift:25
+  [0-9]+\.[0-9]{3} s  ReportSpec: Report \(6 examples\)  Tests/ReportSpecs/ReportSpec\.swift:9
+  [0-9]+\.[0-9]{3} s  TimingSpec: a slow group \(1 example\)  Tests/ReportSpecs/ReportSpec\.swift:25
 '
         check "$tag SPECKIT_FORMAT=fancy fails and names the variable" \
             equals "$(sc bad-format SPECKIT_FORMAT=fancy -- --filter ReportSpecs)" 1

@@ -13,7 +13,7 @@ final class ReportSpec: Spec {
                 xit("is disabled") {}
                 pending("is still to write") {}
                 it("skips") { throw XCTSkip("the server is down") }
-                it("sleeps") { Thread.sleep(forTimeInterval: 0.3) }
+                it("sleeps") { Thread.sleep(forTimeInterval: 0.6) }
             }
         }
     }
@@ -23,7 +23,7 @@ final class ReportSpec: Spec {
 final class TimingSpec: Spec {
     override class func spec() {
         describe("a slow group") {
-            it("waits") { Thread.sleep(forTimeInterval: 0.2) }
+            it("waits") { Thread.sleep(forTimeInterval: 0.4) }
         }
         describe("a quick group") {
             it("returns") { expect(true) == true }
