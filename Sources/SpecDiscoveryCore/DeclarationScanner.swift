@@ -24,7 +24,6 @@ package enum DeclarationScanner {
 
     /// - Parameter module: the module of a dependency's file, `nil` for the target's own.
     package static func classes(in source: String, file: String, module: String? = nil) -> ScannedSources {
-        let source = Lexer.withLineFeeds(source)
         let (tokens, unterminatedLine) = Lexer.scan(source)
         var scanned = ScannedSources()
         let importsSpecDSL = tokens.indices.dropLast().contains { tokens[$0].identifier == "import" && tokens[$0 + 1].identifier == "SpecDSL" }
@@ -66,7 +65,8 @@ package enum DeclarationScanner {
             let token = tokens[index]
             if token.isPunctuation("#"), index + 1 < tokens.count, let directive = tokens[index + 1].identifier,
                ["if", "elseif", "else", "endif"].contains(directive) {
-                if lines.isEmpty { lines = source.split(separator: "\n", omittingEmptySubsequences: false) }
+                // Split as the lexer counted the lines.
+                if lines.isEmpty { lines = Lexer.withLineFeeds(source).split(separator: "\n", omittingEmptySubsequences: false) }
                 let text = ConditionalClause.directiveText(lines: lines, line: token.line)
                 switch directive {
                 case "if":
