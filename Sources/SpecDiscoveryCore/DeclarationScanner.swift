@@ -27,6 +27,7 @@ package enum DeclarationScanner {
         let (tokens, unterminatedLine) = Lexer.scan(source)
         var scanned = ScannedSources()
         let importsSpecDSL = tokens.indices.dropLast().contains { tokens[$0].identifier == "import" && tokens[$0 + 1].identifier == "SpecDSL" }
+        if module == nil { scanned.modulesImportedBelowPublic = modulesImportedBelowPublic(in: tokens) }
         if let unterminatedLine { scanned.unreadable.append(ScannedSources.Position(file: file, line: unterminatedLine)) }
         var scopes: [Scope?] = []
         var conditionals: [OpenConditional] = []
@@ -181,5 +182,32 @@ package enum DeclarationScanner {
             cursor += 1
         }
         return cursor
+    }
+
+    /// The access levels below `public` an `import` can be written with.
+    private static let importLevelsBelowPublic: Set<String> = ["package", "internal", "fileprivate", "private"]
+    /// The kinds a scoped import names before its module (`import struct Foundation.Date`).
+    private static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+
+    /// The modules a file imports with an explicit access level below `public` (`internal import
+    /// Testing`): in that target, a plain `import` of the same module in another file is an error.
+    /// Imports inside `#if` are left out: whether their branch is compiled is not known here, and a
+    /// level the compiler never sees would make the generated import clash with the plain ones.
+    private static func modulesImportedBelowPublic(in tokens: [Lexer.Token]) -> Set<String> {
+        var modules: Set<String> = []
+        var conditionalDepth = 0
+        for index in tokens.indices.dropFirst() {
+            if tokens[index - 1].isPunctuation("#"), let directive = tokens[index].identifier {
+                if directive == "if" { conditionalDepth += 1 }
+                if directive == "endif" { conditionalDepth = max(0, conditionalDepth - 1) }
+                continue
+            }
+            guard conditionalDepth == 0, tokens[index].identifier == "import" else { continue }
+            guard let level = tokens[index - 1].identifier, importLevelsBelowPublic.contains(level) else { continue }
+            var next = index + 1
+            if next < tokens.count, let kind = tokens[next].identifier, importKinds.contains(kind) { next += 1 }
+            if next < tokens.count, let name = tokens[next].identifier { modules.insert(name) }
+        }
+        return modules
     }
 }

@@ -12,6 +12,9 @@ package struct ScannedSources: Sendable {
     /// Where a file's string, comment or regex literal never ends for the lexer: what follows was
     /// not read as code, so spec classes there would be missed.
     package var unreadable: [Position] = []
+    /// Modules the target's own files import with an access level below `public` (`internal
+    /// import SpecDSL`): the generated file must then give its import of them a level too.
+    package var modulesImportedBelowPublic: Set<String> = []
 
     package struct Position: Sendable, Equatable {
         package let file: String
@@ -28,5 +31,6 @@ package struct ScannedSources: Sendable {
         topLevelTypeNames.formUnion(other.topLevelTypeNames)
         namesByModule.merge(other.namesByModule) { $0.union($1) }
         unreadable += other.unreadable
+        modulesImportedBelowPublic.formUnion(other.modulesImportedBelowPublic)
     }
 }

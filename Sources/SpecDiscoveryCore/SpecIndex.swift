@@ -26,6 +26,8 @@ package struct SpecIndex {
         /// Top-level type names the target declares itself (`typealias QuickSpec = Spec`): the
         /// generated code leaves Quick's names among them to the target.
         package var declaredNames: Set<String> = []
+        /// Modules the target's files import with an access level below `public`.
+        package var modulesImportedBelowPublic: Set<String> = []
         /// A dependency's `public typealias QuickSpec = DatabaseSpec` (or `Spec`, `AsyncSpec`): the
         /// generated file declares that name in the target, which hides the alias there, so the
         /// build warns.
@@ -176,6 +178,7 @@ package struct SpecIndex {
         // Only the target's own declarations: one the generated file declared too would be a
         // redeclaration, while the generated one shadows a dependency's.
         finding.declaredNames = target.topLevelTypeNames
+        finding.modulesImportedBelowPublic = target.modulesImportedBelowPublic
         var seen: Set<String> = []
         var generics: [ClassDeclaration] = []
         var concreteAncestors: Set<String> = []

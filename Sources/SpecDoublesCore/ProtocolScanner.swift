@@ -12,6 +12,10 @@ package enum ProtocolScanner {
         package var protocols: [ProtocolDeclaration] = []
         /// `Foundation`, `@preconcurrency Dispatch`: what the file imports, for the generated file.
         package var imports: [String] = []
+        /// Modules the file imports with an access level below `public` (`internal import Doubles`):
+        /// the generated file imports them at `internal` too, since Swift rejects a plain import of
+        /// a module that another file of the target imports with a level.
+        package var modulesImportedBelowPublic: Set<String> = []
         /// Problems that belong to no top-level protocol (a marked protocol nested in a type).
         package var problems: [Diagnostic] = []
     }
@@ -99,7 +103,12 @@ private struct Reader {
         let kinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
         if let word = pieces[safe: cursor]?.word, kinds.contains(word) { cursor += 1 }
         guard let module = pieces[safe: cursor]?.word else { return }
-        let attributes = index >= 2 && pieces[index - 2].isPunctuation("@") ? pieces[index - 1].word : nil
+        let levelsBelowPublic: Set<String> = ["package", "internal", "fileprivate", "private"]
+        let hasLevel = index >= 1 && pieces[index - 1].word.map(levelsBelowPublic.contains) == true
+        // Not inside `#if`: a level in a branch the compiler never sees must not change the generated import.
+        if hasLevel, self.module == nil, openConditionals.isEmpty { result.modulesImportedBelowPublic.insert(module) }
+        let attributeIndex = hasLevel ? index - 2 : index - 1
+        let attributes = attributeIndex >= 1 && pieces[attributeIndex - 1].isPunctuation("@") ? pieces[attributeIndex].word : nil
         let prefix = attributes == "preconcurrency" ? "@preconcurrency " : attributes == "testable" && self.module == nil ? "@testable " : ""
         result.imports.append(prefix + module)
     }

@@ -198,18 +198,30 @@ migration_cases=(
     NimbleFormsTests.testArraysOfTuplesAndClosureRequirements
     NimbleFormsTests.testOperatorsOnAsyncExpectations
     MainActorNimbleFormsTests.testOperatorsReadMainActorState
+    LevelSpec.a_spec_with_explicit_import_levels__runs_after_the_recipe
+    CommentedImportSpec.runs_after_the_recipe_rewrote_an_attributed_and_a_commented_import
+    ConditionalSpec.runs_after_the_recipe_rewrote_its_canImport_condition
 )
+# An import line of Quick or Nimble as the recipe must rewrite it: attributes, an access level, a comment.
+quick_import='^[[:space:]]*(@[A-Za-z_]+(\([^)]*\))?[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]+(Quick|Nimble)([^A-Za-z0-9_]|$)|canImport\((Quick|Nimble)\)'
+# The lines the recipe may change: imports, and `#if canImport(…)`.
+any_import='^[[:space:]]*(@[A-Za-z_]+(\([^)]*\))?[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]|canImport\('
 rm -rf "$work/Migration" && mkdir -p "$work/Migration"
 cp -R "$here/Migration/." "$work/Migration/"
-recipe="$(grep -m1 -E "^grep -rlE '\^\(@testable \)\?import \(Quick\|Nimble\)" "$repo/Sources/SpecDSL/SpecDSL.docc/MovingFromQuickAndNimble.md")"
+recipe="$(grep -m1 -E "^grep -rlE --null '.*import.*\(Quick\|Nimble\).*xargs -0 -r sed" "$repo/Sources/SpecDSL/SpecDSL.docc/MovingFromQuickAndNimble.md")"
 check "the migration article has the one-line import recipe" test -n "$recipe"
+check "the fixture has imports with levels, attributes and comments for the recipe" \
+    contains "$here/Migration/Tests/MigrationLevelSpecs/CommentedImportSpec.swift" "@preconcurrency private import Nimble"
 (cd "$work/Migration" && bash -c "$recipe")
-check "the recipe leaves no Quick or Nimble import" \
-    lacks_everywhere "$work/Migration/Tests" -E '^(@testable )?import (Quick|Nimble)$'
+check "the recipe leaves no Quick or Nimble import" lacks_everywhere "$work/Migration/Tests" -E "$quick_import"
+check "the recipe keeps an import's level and attributes" \
+    contains "$work/Migration/Tests/MigrationLevelSpecs/CommentedImportSpec.swift" "@preconcurrency private import NimbleCompat"
+check "the recipe keeps a comment after the module" \
+    contains "$work/Migration/Tests/MigrationLevelSpecs/CommentedImportSpec.swift" "internal import SpecDSL // the spec runner"
 unchanged=1
-for spec in "$here"/Migration/Tests/MigrationSpecs/*.swift; do
-    migrated="$work/Migration/Tests/MigrationSpecs/$(basename "$spec")"
-    diff <(grep -vE '^(@testable )?import ' "$spec") <(grep -vE '^(@testable )?import ' "$migrated") >/dev/null || unchanged=0
+for spec in "$here"/Migration/Tests/*/*.swift; do
+    migrated="$work/Migration/Tests/${spec#"$here/Migration/Tests/"}"
+    diff <(grep -vE "$any_import" "$spec") <(grep -vE "$any_import" "$migrated") >/dev/null || unchanged=0
 done
 check "the recipe changed import lines only" equals "$unchanged" 1
 (cd "$work/Migration" && swift test) >"$work/migration.log" 2>&1
@@ -243,7 +255,9 @@ doubles_run() {  # doubles_run LOG COMMAND…: runs a command in the doubles fix
 status=$(doubles_run doubles.log swift test)
 check "specs using generated doubles pass in Swift 6 mode" equals "$status" 0
 check "every example of the doubles fixture ran" \
-    contains "$work/doubles.log" "Executed 39 tests, with 0 failures"
+    contains "$work/doubles.log" "Executed 40 tests, with 0 failures"
+check "generated doubles build in a target that imports with access levels" contains "$work/doubles.log" \
+    "Test Case 'LevelDoublesSpec.uses_a_generated_double_in_a_target_that_imports_with_access_levels' passed"
 check "a @MainActor protocol's double works on the main actor" \
     contains "$work/doubles.log" "Test Case 'BannerSpec.Banner__shows_the_product' passed"
 check "the generated file compiles without warnings" \
@@ -301,8 +315,10 @@ cp "$doubles/Package.swift" "$work/DoublesChanges/Package.swift"
 sed -i.bak '/product(name: "Doubles"/d' "$doubles/Package.swift"
 status=$(doubles_run doubles-nolibrary.log swift build --build-tests)
 check "a test target with the plugin but without the Doubles library does not build" equals "$status" 1
-check "and the error says which line to add" contains "$work/doubles-nolibrary.log" \
-    "add .product(name: \"Doubles\", package: \"SpecKit\") to the dependencies of ShopSpecs in Package.swift"
+# Both test targets lose the library; SwiftPM stops at the first plugin that fails.
+check "and the error says which line to add" grep -qE \
+    'add \.product\(name: "Doubles", package: "SpecKit"\) to the dependencies of (ShopSpecs|LevelDoublesSpecs) in Package\.swift' \
+    "$work/doubles-nolibrary.log"
 cp "$work/DoublesChanges/Package.swift" "$doubles/Package.swift" && rm -f "$doubles/Package.swift.bak"
 # ---- end: generated doubles ----
 
@@ -319,8 +335,9 @@ shape_checks() {
     local log="$work/shapes.log" report="$work/shapes.xml" status
     status=$( (cd "$work/Shapes" && env SPECKIT_XUNIT_OUTPUT="$report" swift test) >"$log" 2>&1; echo $?)
     check "shapes: every shape builds and passes" equals "$status" 0
-    check "shapes: every example is counted once" contains "$log" "Executed 25 tests, with 0 failures"
-    check "shapes: the report lists every example once" equals "$(grep -c '<testcase ' "$report" 2>/dev/null)" 25
+    check "shapes: every example is counted once" contains "$log" "Executed 28 tests, with 0 failures"
+    # The report has every spec example of both routes: 28 under XCTest, 1 under Swift Testing.
+    check "shapes: the report lists every example once" equals "$(grep -c '<testcase ' "$report" 2>/dev/null)" 29
     check "shapes: a target that declares its own Spec keeps it" \
         contains "$log" "Test Case 'OwnAliasSpec.runs_through_the_target_s_own_Spec_alias' passed"
     check "shapes: a public Configuration of a support library applies to the target's specs" \
@@ -368,6 +385,17 @@ shape_checks() {
         check "quick names: a QuickSpec/AsyncSpec example runs ($spec)" contains "$log" "Test Case '$spec' passed"
     done
     check "quick names: a QuickConfiguration's hooks run" grep -qx "E2E quick: configured" "$log"
+
+    for spec in "ExplicitLevelSpec.runs_when_the_target_imports_SpecDSL_internally" \
+                "FileLevelSpec.runs_when_another_file_imports_SpecDSL_at_file_level" \
+                "DefaultInternalSpec.a_target_whose_imports_are_internal_by_default__runs_its_examples"; do
+        check "import levels: a spec of a target with explicit or internal-by-default imports runs ($spec)" \
+            contains "$log" "Test Case '$spec' passed"
+    done
+    check "import levels: on Swift Testing, with Testing imported internally, the spec runs" \
+        contains "$log" '✔ Test "TestingLevelSpec" with 1 test case passed'
+    check "import levels: and the plain Swift Testing test beside it" \
+        contains "$log" "✔ Test aPlainSwiftTestingTestBesideTheSpecs() passed"
 
     echo "== building the spec shapes SwiftPM cannot run (BrokenShapes)"
     status=$( (cd "$work/BrokenShapes" && swift build --target NestedSpecs) >"$work/nested.log" 2>&1; echo $?)

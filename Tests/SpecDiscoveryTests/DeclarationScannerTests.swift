@@ -141,7 +141,7 @@ final class DeclarationScannerTests: XCTestCase {
             final class Setup: Configuration {}
             """))
         // DiscoveredSpecs is API for generated code only: SPI, not plain public.
-        XCTAssertTrue(source.contains("@_spi(SpecDiscovery) import SpecDSL\n"))
+        XCTAssertTrue(source.contains("@_spi(SpecDiscovery) public import SpecDSL\n"))
         XCTAssertTrue(source.contains("public typealias Spec = SpecDSL.SpecCase"))
         XCTAssertTrue(source.contains("specs: [BoolSpec.self, MainSpec.self],"))
         XCTAssertTrue(source.contains("configurations: [Setup.self]"))
@@ -205,7 +205,7 @@ final class DependencyConfigurationTests: XCTestCase {
                        "Support.swift:4: warning: SpecKit does not apply the configuration 'InternalChecks' to this target's specs: "
                        + "it is internal to TestSupport; make it public to apply it")
         let source = Generator.source(for: finding)
-        XCTAssertTrue(source.contains("@_spi(SpecDiscovery) import SpecDSL\nimport TestSupport\n"), source)
+        XCTAssertTrue(source.contains("@_spi(SpecDiscovery) public import SpecDSL\nimport TestSupport\n"), source)
         XCTAssertTrue(source.contains("configurations: [LocalChecks.self, TestSupport.SharedLeakCheck.self, TestSupport.SharedBase.self]"), source)
     }
 

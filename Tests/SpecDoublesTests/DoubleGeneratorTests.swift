@@ -150,6 +150,31 @@ final class DoubleGeneratorTests: XCTestCase {
         XCTAssertTrue(output.contains("let now = Spy<Date>(owner: \"ClockMock\")"), output)
     }
 
+    func testImportsAtInternalWhatTheTargetsFilesImportWithALevel() {
+        let output = DoubleGenerator.generate([
+            ProtocolScanner.scan("import Foundation\n// @mockable\npublic protocol Clock { func now() -> Date }", file: "App/Clock.swift", module: "App"),
+            ProtocolScanner.scan("internal import Doubles\n@preconcurrency private import Foundation\nimport Matchers", file: "Specs/ClockSpec.swift", module: nil),
+        ]).source
+        XCTAssertTrue(output.contains("\ninternal import Doubles\n"), output)
+        XCTAssertTrue(output.contains("\ninternal import Foundation\n"), output)
+        XCTAssertTrue(output.contains("\nimport Matchers\n"), output)
+        XCTAssertTrue(output.contains("\nimport App\n"), output)
+    }
+
+    func testALevelInsideIfIsLeftOut() {
+        let output = DoubleGenerator.generate([
+            ProtocolScanner.scan("import Foundation\n// @mockable\npublic protocol Clock { func now() -> Date }", file: "App/Clock.swift", module: "App"),
+            ProtocolScanner.scan("#if false\nprivate import Foundation\n#endif\nimport Doubles", file: "Specs/ClockSpec.swift", module: nil),
+        ]).source
+        XCTAssertTrue(output.contains("\nimport Foundation\n"), output)
+    }
+
+    func testADependencysImportLevelsAreItsOwn() {
+        let scanned = ProtocolScanner.scan("internal import Foundation\n// @mockable\npublic protocol Clock { func now() -> Date }", file: "App/Clock.swift", module: "App")
+        XCTAssertTrue(scanned.modulesImportedBelowPublic.isEmpty)
+        XCTAssertTrue(DoubleGenerator.generate([scanned]).source.contains("\nimport Foundation\n"))
+    }
+
     func testTypedThrowsForwardsItsErrorAndReportsAnyOther() {
         let output = source("// @mockable\nprotocol Check { func run(_ id: String) throws(CheckError) -> Int }")
         XCTAssertTrue(output.contains("""

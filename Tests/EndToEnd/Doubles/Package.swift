@@ -3,24 +3,25 @@
 // `// @mockable`, and specs that use the doubles generated from them (Tests/EndToEnd/run.sh).
 import PackageDescription
 
+let specs: [Target.Dependency] = [
+    "Shop",
+    .product(name: "SpecDSL", package: "SpecKit"),
+    .product(name: "Matchers", package: "SpecKit"),
+    .product(name: "Doubles", package: "SpecKit"),
+]
+let plugins: [Target.PluginUsage] = [
+    .plugin(name: "SpecDiscovery", package: "SpecKit"),
+    .plugin(name: "SpecDoubles", package: "SpecKit"),
+]
+
 let package = Package(
     name: "DoublesConsumer",
     dependencies: [.package(name: "SpecKit", path: "../SpecKit")],
     targets: [
         .target(name: "Shop"),
-        .testTarget(
-            name: "ShopSpecs",
-            dependencies: [
-                "Shop",
-                .product(name: "SpecDSL", package: "SpecKit"),
-                .product(name: "Matchers", package: "SpecKit"),
-                .product(name: "Doubles", package: "SpecKit"),
-            ],
-            plugins: [
-                .plugin(name: "SpecDiscovery", package: "SpecKit"),
-                .plugin(name: "SpecDoubles", package: "SpecKit"),
-            ]
-        ),
+        .testTarget(name: "ShopSpecs", dependencies: specs, plugins: plugins),
+        // Imports with explicit access levels (`internal import Doubles`).
+        .testTarget(name: "LevelDoublesSpecs", dependencies: specs, plugins: plugins),
     ],
     swiftLanguageModes: [.v6]
 )

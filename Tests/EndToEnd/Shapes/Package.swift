@@ -19,5 +19,14 @@ let package = Package(
         .testTarget(name: "ShapeSpecs", dependencies: specKit + ["ShapeSupport"], plugins: discovery),
         // Written against Quick 7's names only; the imports are SpecKit's.
         .testTarget(name: "QuickNameSpecs", dependencies: specKit, plugins: discovery),
+        // Imports with explicit access levels (`internal import SpecDSL`), and a target whose plain
+        // imports are internal (`InternalImportsByDefault`), on both routes.
+        .testTarget(name: "ImportLevelSpecs", dependencies: specKit, plugins: discovery),
+        .testTarget(
+            name: "InternalImportsSpecs", dependencies: specKit,
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")], plugins: discovery),
+        .testTarget(
+            name: "ImportLevelTestingSpecs", dependencies: specKit,
+            swiftSettings: [.define("SPECKIT_SWIFT_TESTING")], plugins: discovery),
     ]
 )
