@@ -44,9 +44,14 @@ package enum DoubleGenerator {
         var imports: Set<String> = ["Doubles", "Matchers"]
         for (module, testable) in modules { imports.insert((testable ? "@testable " : "") + module) }
         let declaring = Set(modules.keys)
+        let required = imports
+        // An import the marked protocols' files make only inside `#if` (`#if os(macOS) import AppKit`)
+        // is generated inside the same clauses, so that it compiles where theirs does.
+        var conditions: [String: [[ConditionalClause]]] = [:]
         for result in scanned where result.protocols.contains(where: { $0.isMarked }) {
             for line in result.imports where !declaring.contains(line.split(separator: " ").last.map(String.init) ?? "") {
                 imports.insert(line)
+                conditions[line, default: []] += result.importConditions[line] ?? [[]]
             }
         }
         // `@testable import X` makes a plain `import X` redundant.
@@ -58,7 +63,19 @@ package enum DoubleGenerator {
             "// Do not edit: it is written again on every build that changes their files.",
         ]
         let belowPublic = scanned.reduce(into: Set<String>()) { $0.formUnion($1.modulesImportedBelowPublic) }
-        lines += imports.sorted { importName($0) < importName($1) }.map { importLine($0, isInternal: belowPublic.contains(importName($0))) }
+        for line in imports.sorted(by: { importName($0) < importName($1) }) {
+            let code = importLine(line, isInternal: belowPublic.contains(importName(line)))
+            let chains = conditions[line] ?? [[]]
+            if required.contains(line) || chains.contains(where: \.isEmpty) {
+                lines.append(code)
+            } else {
+                var written: [[ConditionalClause]] = []
+                for chain in chains where !written.contains(chain) {
+                    written.append(chain)
+                    lines += Generator.conditional(chain, [code])
+                }
+            }
+        }
         for body in bodies { lines += ["", body] }
         if !doubles.isEmpty { lines += ["", fallbackHelper] }
         return Output(source: lines.joined(separator: "\n") + "\n", diagnostics: diagnostics, doubles: doubles)

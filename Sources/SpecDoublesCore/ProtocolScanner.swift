@@ -12,6 +12,9 @@ package enum ProtocolScanner {
         package var protocols: [ProtocolDeclaration] = []
         /// `Foundation`, `@preconcurrency Dispatch`: what the file imports, for the generated file.
         package var imports: [String] = []
+        /// The `#if` clauses around each of `imports`, one list per time the file imports it (an
+        /// empty list where it is imported outside `#if`).
+        package var importConditions: [String: [[ConditionalClause]]] = [:]
         /// Modules the file imports with an access level below `public` (`internal import Doubles`):
         /// the generated file imports them at `internal` too, since Swift rejects a plain import of
         /// a module that another file of the target imports with a level.
@@ -111,6 +114,7 @@ private struct Reader {
         let attributes = attributeIndex >= 1 && pieces[attributeIndex - 1].isPunctuation("@") ? pieces[attributeIndex].word : nil
         let prefix = attributes == "preconcurrency" ? "@preconcurrency " : attributes == "testable" && self.module == nil ? "@testable " : ""
         result.imports.append(prefix + module)
+        result.importConditions[prefix + module, default: []].append(openConditionals.map(ConditionalClause.init(directives:)))
     }
 
     /// Follows `#if`/`#elseif`/`#else`/`#endif` at the top level; returns the index after the

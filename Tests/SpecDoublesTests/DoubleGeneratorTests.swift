@@ -169,6 +169,35 @@ final class DoubleGeneratorTests: XCTestCase {
         XCTAssertTrue(output.contains("\nimport Foundation\n"), output)
     }
 
+    func testAnImportInsideIfKeepsItsClauses() {
+        let output = source("""
+            import Foundation
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
+            #if os(macOS)
+            import AppKit
+            #elseif os(Linux)
+            @preconcurrency import Glibc
+            #endif
+            // @mockable
+            public protocol Loader { func load(_ request: URLRequest) async throws -> Data }
+            """)
+        XCTAssertTrue(output.contains("\nimport Foundation\n"), output)
+        XCTAssertTrue(output.contains("\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"), output)
+        XCTAssertTrue(output.contains("\n#if os(macOS)\nimport AppKit\n#endif\n"), output)
+        XCTAssertTrue(output.contains("\n#if os(macOS)\n#elseif os(Linux)\n@preconcurrency import Glibc\n#endif\n"), output)
+    }
+
+    func testAnImportOneFileMakesOutsideIfIsNotConditional() {
+        let output = generate([
+            "App/A.swift": "#if os(Linux)\nimport Glibc\n#endif\n// @mockable\nprotocol A { func a() }",
+            "App/B.swift": "import Glibc\n// @mockable\nprotocol B { func b() }",
+        ]).source
+        XCTAssertTrue(output.contains("\nimport Glibc\n"), output)
+        XCTAssertFalse(output.contains("#if os(Linux)\nimport Glibc"), output)
+    }
+
     func testADependencysImportLevelsAreItsOwn() {
         let scanned = ProtocolScanner.scan("internal import Foundation\n// @mockable\npublic protocol Clock { func now() -> Date }", file: "App/Clock.swift", module: "App")
         XCTAssertTrue(scanned.modulesImportedBelowPublic.isEmpty)
