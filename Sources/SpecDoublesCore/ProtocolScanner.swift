@@ -49,6 +49,12 @@ private let memberModifiers: Set<String> = [
     "fileprivate", "optional", "final", "override", "dynamic", "distributed", "prefix", "postfix", "infix",
 ]
 
+/// The kinds a scoped import names before its module (`import struct Foundation.Date`).
+private let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+
+/// The access levels below `public` an `import` can be written with.
+private let importLevelsBelowPublic: Set<String> = ["package", "internal", "fileprivate", "private"]
+
 /// Attributes an implementation of the requirement keeps; others (`@available`, `@objc`) are dropped.
 private let keptAttributes: Set<String> = ["MainActor", "discardableResult"]
 
@@ -103,11 +109,9 @@ private struct Reader {
 
     mutating func readImport(at index: Int) {
         var cursor = index + 1
-        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
-        if let word = pieces[safe: cursor]?.word, kinds.contains(word) { cursor += 1 }
+        if let word = pieces[safe: cursor]?.word, importKinds.contains(word) { cursor += 1 }
         guard let module = pieces[safe: cursor]?.word else { return }
-        let levelsBelowPublic: Set<String> = ["package", "internal", "fileprivate", "private"]
-        let hasLevel = index >= 1 && pieces[index - 1].word.map(levelsBelowPublic.contains) == true
+        let hasLevel = index >= 1 && pieces[index - 1].word.map(importLevelsBelowPublic.contains) == true
         // Not inside `#if`: a level in a branch the compiler never sees must not change the generated import.
         if hasLevel, self.module == nil, openConditionals.isEmpty { result.modulesImportedBelowPublic.insert(module) }
         let attributeIndex = hasLevel ? index - 2 : index - 1
