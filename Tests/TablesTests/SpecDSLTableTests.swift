@@ -11,11 +11,13 @@ final class SpecDSLTableTests: XCTestCase {
     private func plan(_ content: () -> Void) -> SpecPlan {
         let root = ExampleGroup(description: nil, location: SourceLocation(), mark: .none)
         let builder = SpecBuilder(root: root)
-        BuildingState.shared.building(with: builder, content)
+        // Specs are built on the main actor, as the routes build them.
+        nonisolated(unsafe) let content = content
+        MainActorHop.run { BuildingState.shared.building(with: builder, content) }
         return SpecPlan(specName: "TableSpec", root: root, failingCases: builder.failingCases)
     }
 
-    private func failures(of example: SpecPlan.PlannedExample) async -> [RecordedFailure] {
+    @MainActor private static func failures(of example: SpecPlan.PlannedExample) async -> [RecordedFailure] {
         let run = ExampleRun(example)
         if example.needsAsync {
             return await gatherFailures { await run.run() }
@@ -47,14 +49,14 @@ final class SpecDSLTableTests: XCTestCase {
         XCTAssertEqual(plan.failingCases.count, 0)
         var results: [[String]] = []
         for example in plan.examples {
-            results.append(await failures(of: example).map(\.message))
+            results.append(await Self.failures(of: example).map(\.message))
         }
         XCTAssertEqual(results.filter { !$0.isEmpty }, [[
             #"AnalyzeSentenceWrongOutput.testkit:16: test-cases[2] "Complex Verb", input "We all would have liked more presents": "#
                 + #"expected <{"action": "love", "average-syllables": 1.14, "subject": "we"}>, "#
                 + #"got <SentenceAnalysis(subject: "we", action: "like", averageSyllablesPerWord: 1.1428571428571428)>"#,
         ]])
-        let failure = await failures(of: plan.examples[4]).first
+        let failure = await Self.failures(of: plan.examples[4]).first
         XCTAssertEqual(failure?.location.line, UInt(line))
         XCTAssertEqual(failure.map { "\($0.location.filePath)" }, #filePath)
     }
@@ -73,7 +75,7 @@ final class SpecDSLTableTests: XCTestCase {
         XCTAssertTrue(plan.examples.allSatisfy(\.needsAsync))
         var messages: [String] = []
         for example in plan.examples {
-            messages += await failures(of: example).map(\.message)
+            messages += await Self.failures(of: example).map(\.message)
         }
         XCTAssertEqual(messages, [])
     }
@@ -86,7 +88,7 @@ final class SpecDSLTableTests: XCTestCase {
         }
 
         XCTAssertEqual(plan.examples.map(\.metadata.testName), ["parse__loads_NoSuchTable_testkit"])
-        let messages = await failures(of: plan.examples[0]).map(\.message)
+        let messages = await Self.failures(of: plan.examples[0]).map(\.message)
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages.first?.hasPrefix("NoSuchTable.testkit: no such table; searched (with subfolders): ") ?? false, "\(messages)")
     }
@@ -104,8 +106,8 @@ final class SpecDSLTableTests: XCTestCase {
         }
 
         XCTAssertEqual(plan.examples.map(\.metadata.testName), ["parse__Good__4", "parse__No_output__is_a_valid_table_case"])
-        let first = await failures(of: plan.examples[0]).map(\.message)
-        let second = await failures(of: plan.examples[1]).map(\.message)
+        let first = await Self.failures(of: plan.examples[0]).map(\.message)
+        let second = await Self.failures(of: plan.examples[1]).map(\.message)
         XCTAssertEqual(first, [])
         XCTAssertEqual(second, [
             "\(url.lastPathComponent):1: test-cases[1] \"No output\": missing \"expected-output\" (add it, or add \"expect-error\": true to expect a thrown error)",

@@ -104,6 +104,7 @@ extension SyncExpectation {
 
     private func poll(_ matcher: Matcher<Value>, _ poll: Poll) -> Self {
         let fresh = expression.withoutCaching()
+        var waited = false
         while true {
             // One cached evaluation per attempt: the matcher and the message see the same value.
             let verdict = Verdict(evaluating: matcher, on: fresh.withCaching(), poll.style)
@@ -112,9 +113,13 @@ extension SyncExpectation {
                 recordPass(at: location) { verdict.failureMessage(to: poll.to, description: poll.description) }
                 return applying(true)
             case let .fail(message):
-                reportFailure(message, location: location)
+                let heldMainQueue = waited && poll.kind == .eventually && MainQueue.isHeldByWait
+                let hint = heldMainQueue ? MainQueue.hint(instead: "await expect(…).toEventually(…)") : ""
+                reportFailure(message + hint, location: location)
                 return applying(false)
-            case .retry: Poll.waitRunningRunLoop(for: poll.nextPause)
+            case .retry:
+                waited = true
+                Poll.waitRunningRunLoop(for: poll.nextPause)
             }
         }
     }

@@ -33,7 +33,7 @@ public func waitUntil(
     while !gate.isDone, ContinuousClock.now < deadline {
         Poll.waitRunningRunLoop(for: min(.milliseconds(1), deadline - ContinuousClock.now))
     }
-    gate.finish(timeout: timeout)
+    gate.finish(timeout: timeout, hint: MainQueue.isHeldByWait ? MainQueue.hint(instead: "await waitUntil { done in … }") : "")
 }
 
 /// The `async` form of `waitUntil`: starts `action` and waits (without blocking the thread)
@@ -141,9 +141,9 @@ private final class DoneGate: @unchecked Sendable {
         finish(timeout: timeout)
     }
 
-    func finish(timeout: Duration) {
+    func finish(timeout: Duration, hint: String = "") {
         guard !isDone else { return }
-        reportFailure("Waited more than \(DoneGate.format(timeout))", location: location)
+        reportFailure("Waited more than \(DoneGate.format(timeout))" + hint, location: location)
     }
 
     /// `1.0 second`, `0.5 seconds`, as Nimble words its timeout.

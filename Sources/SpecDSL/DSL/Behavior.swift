@@ -19,7 +19,7 @@ open class Behavior<Context> {
 
     /// Defines the examples. `context` returns the value `itBehavesLike` was given, evaluated
     /// when an example runs.
-    open class func spec(_ context: @escaping () -> Context) {}
+    @MainActor open class func spec(_ context: @escaping () -> Context) {}
 }
 
 /// Includes the examples of a `Behavior` here, in a group named after it.
@@ -40,6 +40,8 @@ public func xitBehavesLike<Context>(_ behavior: Behavior<Context>.Type, file: St
 private func includeBehavior<Context>(_ behavior: Behavior<Context>.Type, mark: Mark, file: StaticString, line: UInt, context: @escaping () -> Context) {
     guard let builder = DSLContext.builder(for: "itBehavesLike(\(behavior.name))", file: file, line: line) else { return }
     builder.addGroup(behavior.name, location: SourceLocation(filePath: file, line: line, column: 0), mark: mark) {
-        behavior.spec(context)
+        // Specs are built on the main actor, which the closure stays on.
+        nonisolated(unsafe) let context = context
+        MainActor.assumeIsolated { behavior.spec(context) }
     }
 }

@@ -14,7 +14,7 @@
 /// can be defined in `configure(_:)` too.
 open class Configuration {
     /// Adds global hooks. Configurations run in the order of their class names.
-    open class func configure(_ configuration: SpecConfiguration) {}
+    @MainActor open class func configure(_ configuration: SpecConfiguration) {}
 }
 
 /// What a `Configuration` adds hooks to. Quick calls it `QCKConfiguration`.

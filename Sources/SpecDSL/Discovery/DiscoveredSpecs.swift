@@ -76,11 +76,16 @@ public struct DiscoveredSpecs: Sendable {
         slot.plan {
             let definitions = specs.map { specType in
                 SpecDefinition(type: specType, name: "\(specType)", place: places["\(specType)"]) {
-                    specType.spec()
-                    specType.describingInstance()?.spec()
+                    MainActor.assumeIsolated {
+                        specType.spec()
+                        specType.describingInstance()?.spec()
+                    }
                 }
             }
-            return TargetPlan.build(specs: definitions, configurations: configurations, capturing: capture, bases: bases)
+            // Specs are described on the main actor, where their closures will run.
+            return MainActorHop.run {
+                TargetPlan.build(specs: definitions, configurations: configurations, capturing: capture, bases: bases)
+            }
         }
     }
 }

@@ -174,7 +174,7 @@ final class ConfiguredHooks: @unchecked Sendable {
             builder.addCrash(crash, in: activity)
         } else {
             TargetPlan.build(with: builder, capturing: capture) {
-                ExitGuard.running(activity) { configuration.configure(SpecConfiguration()) }
+                ExitGuard.running(activity) { MainActor.assumeIsolated { configuration.configure(SpecConfiguration()) } }
             }
         }
         let failures = builder.failingCases.flatMap(\.failures)

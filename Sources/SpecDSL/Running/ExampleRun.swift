@@ -65,15 +65,16 @@ final class ExampleRun: @unchecked Sendable {
 
     // MARK: Synchronous examples
 
-    /// Runs an example none of whose closures is `async`, with itself as ``current``.
-    func runSynchronously() {
+    /// Runs an example none of whose closures is `async`, with itself as ``current``, on the main
+    /// actor, where the spec declared its closures.
+    @MainActor func runSynchronously() {
         Self.$current.withValue(self) {
             run(from: 0, to: planned.program.steps.count)
             finish()
         }
     }
 
-    private func run(from start: Int, to end: Int) {
+    @MainActor private func run(from start: Int, to end: Int) {
         let steps = planned.program.steps
         var index = start
         while index < end {
@@ -103,7 +104,7 @@ final class ExampleRun: @unchecked Sendable {
 
     /// Runs a synchronous closure; returns whether it threw (only then can it have stopped the example).
     @discardableResult
-    private func invoke(_ body: Body, thrownBy kind: String, at location: SourceLocation, stopsExample: Bool = true) -> Bool {
+    @MainActor private func invoke(_ body: Body, thrownBy kind: String, at location: SourceLocation, stopsExample: Bool = true) -> Bool {
         do {
             switch body {
             case .syncWithoutMetadata(let closure): try closure()
@@ -120,7 +121,7 @@ final class ExampleRun: @unchecked Sendable {
         }
     }
 
-    private func invoke(_ around: AroundHook, wrapping inner: () -> Void) {
+    @MainActor private func invoke(_ around: AroundHook, wrapping inner: () -> Void) {
         var calls = 0
         switch around.body {
         case .sync(let closure):
@@ -141,16 +142,17 @@ final class ExampleRun: @unchecked Sendable {
 
     // MARK: Examples with async closures
 
-    /// Runs an example some of whose closures are `async`, with itself as ``current``;
-    /// synchronous closures run in place.
-    func run() async {
+    /// Runs an example some of whose closures are `async`, with itself as ``current``, on the
+    /// main actor: synchronous closures run there, `async` ones where they are isolated (the
+    /// spec's own on the main actor too).
+    @MainActor func run() async {
         await Self.$current.withValue(self) {
             await runAsync(from: 0, to: planned.program.steps.count)
             finish()
         }
     }
 
-    private func runAsync(from start: Int, to end: Int) async {
+    @MainActor private func runAsync(from start: Int, to end: Int) async {
         let steps = planned.program.steps
         var index = start
         while index < end {
@@ -179,7 +181,7 @@ final class ExampleRun: @unchecked Sendable {
     }
 
     @discardableResult
-    private func invokeAsync(_ body: Body, thrownBy kind: String, at location: SourceLocation, stopsExample: Bool = true) async -> Bool {
+    @MainActor private func invokeAsync(_ body: Body, thrownBy kind: String, at location: SourceLocation, stopsExample: Bool = true) async -> Bool {
         do {
             switch body {
             case .syncWithoutMetadata(let closure): try closure()
@@ -193,7 +195,7 @@ final class ExampleRun: @unchecked Sendable {
         }
     }
 
-    private func invokeAsync(_ around: AroundHook, wrapping inner: @escaping () async -> Void) async {
+    @MainActor private func invokeAsync(_ around: AroundHook, wrapping inner: @escaping () async -> Void) async {
         var calls = 0
         switch around.body {
         case .sync:
@@ -201,12 +203,14 @@ final class ExampleRun: @unchecked Sendable {
             stopped = true
             return
         case .async(let closure):
+            // Runs on the main actor, where it was made, whichever executor the hook calls it from.
+            nonisolated(unsafe) let runInner: () async -> Void = { [self] in
+                calls += 1
+                guard calls == 1 else { return reportRepeatedRun(calls, around) }
+                await inner()
+            }
             do {
-                try await closure(planned.metadata) { [self] in
-                    calls += 1
-                    guard calls == 1 else { return reportRepeatedRun(calls, around) }
-                    await inner()
-                }
+                try await closure(planned.metadata, runInner)
             } catch {
                 handle(error, thrownBy: "aroundEach", at: around.location, stopsExample: true)
             }

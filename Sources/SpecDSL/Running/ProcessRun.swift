@@ -156,7 +156,8 @@ final class ProcessRun: @unchecked Sendable {
             return FailingCase(name: kind, failures: [SpecFailure(.apiMisused, "the \(place) " + crash.message, at: hook.location)])
         }
         let failures = FailureList()
-        capture({
+        // Where the spec's other closures run; the failures are caught on the thread that runs it.
+        MainActorHop.run { capture({
             do {
                 try ExitGuard.running("the \(place)") { try hook.body() }
             } catch {
@@ -164,7 +165,7 @@ final class ProcessRun: @unchecked Sendable {
             }
         }, { failure in
             failures.append(SpecFailure(failure.kind, "\(failure.message) (in the \(place))", file: failure.file, line: failure.line))
-        })
+        }) }
         let recorded = failures.all
         return recorded.isEmpty ? nil : FailingCase(name: kind, failures: recorded)
     }

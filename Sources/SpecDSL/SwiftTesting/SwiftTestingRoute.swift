@@ -5,8 +5,9 @@ internal import Testing
 
 /// The Swift Testing route: each spec class is a parameterized test whose cases are its examples
 /// (and its failing cases). Swift Testing evaluates every test's cases before it runs any, so the
-/// plans are complete before the first example starts; spec classes run in parallel, the examples
-/// of one class one after another (the generated suite is `.serialized`).
+/// plans are complete before the first example starts. As under XCTest, examples and hooks run on
+/// the main actor, the examples of one class one after another (the generated suite is
+/// `.serialized`), and one class at a time unless classes say they may run beside others.
 final class SwiftTestingRoute: @unchecked Sendable {
     static let shared = SwiftTestingRoute()
 
@@ -27,8 +28,6 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let className: String
         /// The start of its lines in the crash journal.
         let journalLines: CrashJournal.ClassLines
-        /// Where the class's synchronous examples run.
-        let thread = ExampleThread()
         /// How many of its cases have started and ended: XCTest's class `setUp()` runs before
         /// the first, its class `tearDown()` after the last.
         let progress = ClassProgress()
@@ -44,6 +43,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    /// Which spec classes may run now.
+    private let turns = ClassTurns()
     private var classes: [ObjectIdentifier: ClassCases] = [:]
     private var running: [ExampleRun] = []
     /// Failures no example owns, not reported yet: the next test to end reports them.
@@ -262,11 +263,20 @@ final class SwiftTestingRoute: @unchecked Sendable {
 
     private func runCase(_ testCase: SpecExampleCase, _ entry: Entry?, of specType: SpecCase.Type,
                          _ known: ClassCases?) async {
-        if let known, known.progress.start() { specType.setUp() }
-        defer {
-            lock.withLock { finished += 1 }
-            if let known, known.progress.end(of: known.cases.count) { specType.tearDown() }
+        // XCTest runs a class's `setUp()` before its first test and `tearDown()` after its last,
+        // on the main thread; the class waits for its turn first.
+        if let known, known.progress.start() {
+            await turns.begin(specType, besideOthers: await MainActor.run { specType.runsBesideOtherSpecs })
+            await MainActor.run { specType.setUp() }
         }
+        await runEntry(testCase, entry, of: specType, known)
+        lock.withLock { finished += 1 }
+        if let known, known.progress.end(of: known.cases.count) {
+            await MainActor.run { specType.tearDown() }
+        }
+    }
+
+    private func runEntry(_ testCase: SpecExampleCase, _ entry: Entry?, of specType: SpecCase.Type, _ known: ClassCases?) async {
         switch entry {
         case nil:
             Self.record(SpecFailure(.apiMisused, "SpecKit has no case named \(testCase.id) in \(specType): please report this",
@@ -277,13 +287,15 @@ final class SwiftTestingRoute: @unchecked Sendable {
             Self.recordSkip(.skipped(message), file: nil, line: nil)
         case .example(let planned)?:
             if let known, let selection = known.selection {
-                await run(planned, of: specType, selection, isAsyncSpec: known.isAsyncSpec, on: known.thread)
+                await run(planned, of: specType, selection, isAsyncSpec: known.isAsyncSpec)
             }
         }
     }
 
+    /// Runs one example on the main actor, where XCTest runs it, with the XCTest case that stands for it.
+    @MainActor
     private func run(_ planned: SpecPlan.PlannedExample, of specType: SpecCase.Type, _ selection: ExampleSelection,
-                     isAsyncSpec: Bool, on thread: ExampleThread) async {
+                     isAsyncSpec: Bool) async {
         let location = planned.metadata.location
         RunRecord.shared.countExample()
         if let reason = selection.skipReason(for: planned) {
@@ -298,17 +310,15 @@ final class SwiftTestingRoute: @unchecked Sendable {
         host?.hostedRun = run
         let runsAsync = planned.needsAsync || isAsyncSpec
         lock.withLock { running.append(run) }
-        let thrown = ThrownBox()
+        let thrown: (any Error)?
         if runsAsync {
-            thrown.error = await Self.hostAsync(host) { await ExampleTimer.run(run, within: selection.timeout(for: planned)) }
+            thrown = await Self.hostAsync(host) { await ExampleTimer.run(run, within: selection.timeout(for: planned)) }
         } else {
-            // Off Swift Testing's own threads, still in the test's task: a blocking wait in the
-            // example (a semaphore, a polling expect) must not hold one of the few threads that
-            // all tasks share, and the example keeps the test's task-locals (`#expect` works).
-            let work = UncheckedSendable((run, host))
-            await thread.run { thrown.error = await Self.hostSync(work.value.1) { work.value.0.runSynchronously() } }
+            // In the test's task, which keeps its task-locals (`#expect` works): on the main actor,
+            // so that work the example sends to the main queue waits until it ends, as under XCTest.
+            thrown = await Self.hostSync(host) { run.runSynchronously() }
         }
-        if let error = thrown.error {
+        if let error = thrown {
             if ThrownError.isSkip(error) {
                 let details = ThrownError.skipDetails(error)
                 Self.recordSkip(.skipped(ThrownError.skipReason(error)), message: details.message,
@@ -332,6 +342,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
 
     /// Runs a synchronous example's body through the XCTest case standing for it, where there is
     /// one; returns what its `setUpWithError()` or `tearDownWithError()` threw.
+    @MainActor
     private static func hostSync(_ host: SpecCase?, _ body: @escaping () -> Void) async -> (any Error)? {
         #if SPECKIT_CORELIBS_XCTEST
         if let host { return await host.runHosted(body) }
@@ -342,6 +353,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
 
     /// Runs an async example's body through the XCTest case standing for it, where there is one;
     /// returns what its set-up or tear-down threw.
+    @MainActor
     private static func hostAsync(_ host: SpecCase?, _ body: () async -> Void) async -> (any Error)? {
         #if SPECKIT_CORELIBS_XCTEST
         if let host { return await host.runHostedAsync(body) }
@@ -389,6 +401,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// the `afterSuite` hooks run, their failures are issues of that test and cases of the report,
     /// and the report is written.
     func finishTest(of specType: SpecCase.Type) async {
+        defer { turns.end(specType) }
         let (isLast, lateFailures, className, finishing) = lock.withLock {
             finishedTests += 1
             defer { late = [] }
@@ -542,11 +555,6 @@ final class ClassProgress: @unchecked Sendable {
             return ended == count
         }
     }
-}
-
-/// What the XCTest case standing for an example threw in its set-up or tear-down.
-private final class ThrownBox: @unchecked Sendable {
-    var error: (any Error)?
 }
 
 /// A case the report will list: its outcome is read when the report is written, so that a

@@ -1,6 +1,7 @@
 /// The base class of Quick 7's `AsyncSpec`s (the name the `SpecDiscovery` plugin declares for it):
-/// every example runs as `async` code, with its hooks, on a task off the main thread, also when its
-/// closures are synchronous. Mark a closure `@MainActor in` to run it on the main actor.
+/// every example runs as `async` code, with its hooks, also when its closures are synchronous.
+/// Like every spec's, its closures are declared and run on the main actor; an `await` lets other
+/// main-actor work run, and a `nonisolated` function it calls runs off the main actor.
 ///
 /// ```swift
 /// final class InboxSpec: AsyncSpec {
@@ -12,7 +13,7 @@
 ///             let count = await sut.count()
 ///             expect(count) == 1
 ///         }
-///         it("updates the badge") { @MainActor in await Badge.shared.refresh() }
+///         it("updates the badge") { await Badge.shared.refresh() }
 ///     }
 /// }
 /// ```

@@ -30,11 +30,30 @@ open class SpecCase: XCTestCase {
     static let anchorPrefix = "testAllExamplesOf"
 
     /// Describes the examples of this class (Quick 7's form). Override it; the default defines none.
-    open class func spec() {}
+    ///
+    /// It runs on the main actor, and so does every closure it gives the DSL: examples and hooks
+    /// run there too, so a spec reads and changes `@MainActor` state (a view model) directly.
+    @MainActor open class func spec() {}
 
     /// Describes the examples of this class from an instance. Override it if you prefer; both
-    /// forms run, the class form first.
-    open func spec() {}
+    /// forms run, the class form first, on the main actor.
+    @MainActor open func spec() {}
+
+    /// Whether this class's examples may run while another spec class's examples run (Swift
+    /// Testing); `false` unless overridden.
+    ///
+    /// A class runs alone by default, as under XCTest, because classes of one target often
+    /// share state: a configuration's hooks, a shared instance, a global. Override it to return
+    /// `true` in a class that shares none: its `async` examples then wait beside those of other
+    /// such classes. Examples of one class always run one after another, and on the main actor.
+    ///
+    /// ```swift
+    /// final class DownloadSpec: Spec {
+    ///     override class var runsBesideOtherSpecs: Bool { true }
+    ///     override class func spec() { … }
+    /// }
+    /// ```
+    @MainActor open class var runsBesideOtherSpecs: Bool { false }
 
     /// The XCTest case running the current example: for `expectation(description:)` and
     /// `wait(for:timeout:)`. `nil` when no example is running.
@@ -205,16 +224,18 @@ open class SpecCase: XCTestCase {
     /// expectations never waited for. For an example Swift Testing runs.
     /// - Returns: what a set-up or tear-down threw, for the runner to report (an `XCTSkip` from
     ///   a set-up skips the example; the body did not run then).
-    func runHosted(_ body: () -> Void) async -> (any Error)? {
+    @MainActor func runHosted(_ body: () -> Void) async -> (any Error)? {
         await runHostedAsync { body() }
     }
 
     /// `runHosted(_:)` for an async body.
-    func runHostedAsync(_ body: () async -> Void) async -> (any Error)? {
+    @MainActor func runHostedAsync(_ body: () async -> Void) async -> (any Error)? {
         hostTeardowns = []
         var thrown: (any Error)?
+        // XCTest's async set-up and tear-down run off the main actor, as XCTest runs them.
+        nonisolated(unsafe) let host = self
         do {
-            try await setUp()
+            try await host.setUp()
             try setUpSynchronously()
             await body()
         } catch {
@@ -225,7 +246,7 @@ open class SpecCase: XCTestCase {
         for teardown in teardowns.reversed() { teardown() }
         do {
             try tearDownSynchronously()
-            try await tearDown()
+            try await host.tearDown()
         } catch {
             thrown = thrown ?? error
         }

@@ -135,11 +135,12 @@ enum SpecRunner {
         }
         let run = ExampleRun(planned, host: spec)
         XCTestRoute.shared.running(planned.metadata, on: spec) {
-            // An AsyncSpec runs every example as async code, off the main thread, as Quick's does.
+            // An AsyncSpec runs every example as async code, as Quick's does; on the main actor too.
             if planned.needsAsync || isAsyncSpec {
                 runAsynchronously(run, timeout: selection.timeout(for: planned))
             } else {
-                run.runSynchronously()
+                // XCTest runs tests on the main thread.
+                MainActor.assumeIsolated { run.runSynchronously() }
             }
         }
         if let skip = run.skip {
@@ -160,13 +161,13 @@ enum SpecRunner {
         }
     }
 
-    /// Runs an example with async closures on a task while XCTest's waiter keeps the main run
-    /// loop turning, so main-actor work the example awaits can run.
+    /// Runs an example with async closures on a main-actor task while XCTest's waiter keeps the
+    /// main run loop turning, which runs that task and the main-actor work it awaits.
     private static func runAsynchronously(_ run: ExampleRun, timeout: Duration) {
         // Two expectations for one event: XCTest's waiter cannot wait twice on one expectation.
         let finished = XCTestExpectation(description: "example finished")
         let finishedAfterCancel = XCTestExpectation(description: "example finished after it was cancelled")
-        let task = Task {
+        let task = Task { @MainActor in
             await run.run()
             finished.fulfill()
             finishedAfterCancel.fulfill()

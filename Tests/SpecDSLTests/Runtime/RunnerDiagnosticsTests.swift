@@ -175,7 +175,7 @@ final class RunnerDiagnosticsTests: XCTestCase {
             it("is innocent") {}
         }
         let straggler = ExampleRun(plan.examples[0])
-        straggler.runSynchronously()
+        MainActor.assumeIsolated { straggler.runSynchronously() }
         let failure = TestFailure(kind: .expectationFailed, message: "late failure", location: SourceLocation(filePath: "A.swift", line: 7, column: 1))
         registry.testCaseDidFinish(named: "IgnoreSpec.is_innocent")
         let kept = ExampleRun.$current.withValue(straggler) { registry.keepFailureWithoutTest(failure) }

@@ -10,12 +10,15 @@ enum TreeHarness {
     static func plan(_ name: String = "HarnessSpec", _ content: () -> Void) -> SpecPlan {
         let root = ExampleGroup(description: nil, location: SourceLocation(), mark: .none)
         let builder = SpecBuilder(root: root)
-        BuildingState.shared.building(with: builder, content)
+        // Specs are built on the main actor, as the routes build them.
+        nonisolated(unsafe) let content = content
+        MainActorHop.run { BuildingState.shared.building(with: builder, content) }
         return SpecPlan(specName: name, root: root, failingCases: builder.failingCases)
     }
 
-    /// Runs one planned example with its hooks and returns its failures and the skip, if any.
-    static func run(_ planned: SpecPlan.PlannedExample) async -> (failures: [RecordedFailure], skipped: Bool) {
+    /// Runs one planned example with its hooks, on the main actor as the routes do, and returns
+    /// its failures and the skip, if any.
+    @MainActor static func run(_ planned: SpecPlan.PlannedExample) async -> (failures: [RecordedFailure], skipped: Bool) {
         let run = ExampleRun(planned)
         let failures: [RecordedFailure]
         if planned.needsAsync {
