@@ -4,7 +4,8 @@
 # Usage: Tests/EndToEnd/run.sh   (from anywhere; needs only the Swift toolchain)
 #        SPECKIT_E2E_ONLY=doubles Tests/EndToEnd/run.sh   runs one part: consumer, migration, doubles,
 #        shapes, runtime, swift-testing (it reads the consumer's log too), routes (with the
-#        simulated Darwin build), exits, scale (sharding, random order, the run report) or crashes
+#        simulated Darwin build), isolation (main-actor specs in Swift 6 mode on both routes),
+#        exits, scale (sharding, random order, the run report) or crashes
 #        (crash isolation: every kind of crash on both routes, --parallel, filters)
 set -uo pipefail
 
@@ -568,6 +569,53 @@ check "[darwin] every other case agrees with the XCTest route" \
     --ignore outcomes__fails_an_XCTAssertEqual --ignore outcomes__fails_an_XCTFail \
     --ignore outcomes__unwraps_nil_with_XCTUnwrap --ignore-class HostSpec --ignore-class AsyncHostSpec --ignore-class SetUpSpec \
     $process_cases
+fi
+
+if wants isolation; then
+# ---- where examples run: main-actor specs in Swift 6 mode, on both routes ---------------------
+# Every closure kind of the fixture checks that it runs on the main actor (a check that fails
+# stops the process, which crash isolation reports as a crash of that example). Before specs ran
+# on the main actor, the fixture did not build (Swift 6 mode); on Swift Testing, main-queue work
+# ran beside the example and two classes sharing a global hook saw each other's.
+echo "== the isolation fixture: specs of main-actor code, on both routes"
+rm -rf "$work/Isolation" && cp -R "$here/Isolation" "$work/Isolation"
+isolation() {  # isolation LOG COMMAND…: runs a command in the isolation fixture, keeps its output and exit code
+    local log="$1"; shift
+    (cd "$work/Isolation" && env "$@") >"$work/$log" 2>&1
+    echo $?
+}
+# 23 examples: 22 in IsolationSpecs (one fails on purpose), 1 in QuickStyleSpecs.
+one_failure="expected to equal <99>, got <0>"
+xstatus=$(isolation isolation-xctest.log SPECKIT_XUNIT_OUTPUT="$work/isolation-xctest.xml" swift test)
+log="$work/isolation-xctest.log"
+check "[isolation] the XCTest route fails only the failing example" equals "$xstatus" 1
+check "[isolation] it fails at its line" \
+    contains "$log" "CounterViewModelSpec.swift:96: error: CounterViewModelSpec.a_counter_view_model__fails_at_its_own_line : failed - $one_failure"
+check "[isolation] every example ran, on the main actor where it was written" \
+    contains "$log" "SpecKit: 23 examples, 1 failure, 0 skipped, 0 pending"
+check "[isolation] no closure ran off the main actor (nothing crashed)" lacks "$log" "crashed"
+check "[isolation] afterSuite ran on the main actor" contains "$log" "E2E: afterSuite ran on the main actor"
+check "[isolation] the XCTest route's report lists every example" equals "$(grep -c '<testcase ' "$work/isolation-xctest.xml")" 23
+# Swift Testing, as users run it (in parallel): three runs, then a shuffled one with the spec tree.
+for round in 1 2 3; do
+    sstatus=$(isolation "isolation-st-$round.log" SPECKIT_XUNIT_OUTPUT="$work/isolation-st-$round.xml" \
+        swift test --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING)
+    log="$work/isolation-st-$round.log"
+    check "[isolation] Swift Testing run $round fails only the failing example" \
+        contains "$log" "SpecKit: 23 examples, 1 failure, 0 skipped, 0 pending"
+    check "[isolation] Swift Testing run $round exits 1" equals "$sstatus" 1
+    check "[isolation] Swift Testing run $round: nothing crashed" lacks "$log" "crashed"
+    check "[isolation] Swift Testing run $round agrees with XCTest on every case" \
+        python3 "$here/Routes/compare.py" "$work/isolation-xctest.xml" "$work/isolation-st-$round.xml"
+done
+check "[isolation] Swift Testing fails the example at its line" contains "$work/isolation-st-1.log" \
+    "✘ Test \"CounterViewModelSpec\" recorded an issue with 1 argument example → a counter view model fails at its own line at CounterViewModelSpec.swift:96:"
+sstatus=$(isolation isolation-st-random.log SPECKIT_ORDER=random SPECKIT_FORMAT=documentation \
+    swift test --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING)
+log="$work/isolation-st-random.log"
+check "[isolation] a shuffled Swift Testing run with the spec tree: the same result" \
+    contains "$log" "SpecKit: 23 examples, 1 failure, 0 skipped, 0 pending"
+check "[isolation] and the spec tree lists the classes' examples" contains "$log" "keeps the hook to itself, 3"
 fi
 
 if wants exits; then

@@ -60,10 +60,11 @@ enum Misuse {
         description.hasPrefix("Asynchronous wait failed") || description.hasPrefix("Failed due to expectation fulfilled in incorrect order")
     }
 
-    /// A failure from another thread while several examples ran in parallel (Swift Testing).
+    /// A failure from another thread while examples of classes that run beside others ran at once (Swift Testing).
     static func backgroundFailureAmongParallelExamples(_ message: String, running: Int) -> String {
-        "\(message) (recorded on a background thread while \(running) examples ran in parallel, so SpecKit cannot tell "
-            + "which one started that work: run swift test --no-parallel to see it at that example)"
+        "\(message) (recorded on a background thread while \(running) examples of classes that run beside others "
+            + "(runsBesideOtherSpecs) ran at once, so SpecKit cannot tell which one started that work: remove that "
+            + "override from their classes to see it at its example)"
     }
 
     static func failureWithoutTest(_ message: String, after lastTest: String?, onMainThread: Bool) -> String {

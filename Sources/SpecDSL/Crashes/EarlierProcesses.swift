@@ -139,7 +139,8 @@ struct EarlierProcesses: Sendable {
             case .parallel:
                 let namedLater = crashes[(index + 1)...].contains { $0.what != .parallel }
                 named = namedLater ? nil : ("SpecKit", "crashed_while_tests_ran_in_parallel",
-                                            crash.message + " while several tests ran at once; none crashed when they ran again one at a time")
+                                            crash.message + " while several tests ran at once; none crashed when they ran again one at a time: "
+                                                + "if spec classes that share state override runsBesideOtherSpecs, remove that override")
             case .test, .specClass:
                 named = nil
             }

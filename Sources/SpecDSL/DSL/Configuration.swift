@@ -27,13 +27,13 @@ public struct SpecConfiguration {
     /// ```swift
     /// configuration.beforeEach { TestClock.reset() }
     /// ```
-    public func beforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
-        SpecDSL.beforeEach(file: file, line: line, closure)
+    public func beforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping () throws -> Void) {
+        SpecDSL.beforeEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// `beforeEach` with the metadata of the example it runs for.
-    public func beforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) throws -> Void) {
-        SpecDSL.beforeEach(file: file, line: line, closure)
+    public func beforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata) throws -> Void) {
+        SpecDSL.beforeEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// An `async` `beforeEach`: every example then runs as async code, as in Quick 7.
@@ -41,44 +41,44 @@ public struct SpecConfiguration {
     /// ```swift
     /// configuration.beforeEach { await Database.shared.reset() }
     /// ```
-    public func beforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () async throws -> Void) {
-        SpecDSL.beforeEach(file: file, line: line, closure)
+    public func beforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping () async throws -> Void) {
+        SpecDSL.beforeEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// An `async` `beforeEach` with the metadata of the example it runs for.
-    public func beforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) async throws -> Void) {
-        SpecDSL.beforeEach(file: file, line: line, closure)
+    public func beforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata) async throws -> Void) {
+        SpecDSL.beforeEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// Runs right before every example, after every `beforeEach`.
-    public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
-        SpecDSL.justBeforeEach(file: file, line: line, closure)
+    public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping () throws -> Void) {
+        SpecDSL.justBeforeEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// `justBeforeEach` with the metadata of the example it runs for.
-    public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) throws -> Void) {
-        SpecDSL.justBeforeEach(file: file, line: line, closure)
+    public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata) throws -> Void) {
+        SpecDSL.justBeforeEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// An `async` `justBeforeEach`.
-    public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () async throws -> Void) {
-        SpecDSL.justBeforeEach(file: file, line: line, closure)
+    public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping () async throws -> Void) {
+        SpecDSL.justBeforeEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// An `async` `justBeforeEach` with the metadata of the example it runs for.
-    public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) async throws -> Void) {
-        SpecDSL.justBeforeEach(file: file, line: line, closure)
+    public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata) async throws -> Void) {
+        SpecDSL.justBeforeEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// Runs after every example of every spec, after the specs' own `afterEach` hooks, also when
     /// the example failed or threw.
-    public func afterEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
-        SpecDSL.afterEach(file: file, line: line, closure)
+    public func afterEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping () throws -> Void) {
+        SpecDSL.afterEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// `afterEach` with the metadata of the example it ran after.
-    public func afterEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) throws -> Void) {
-        SpecDSL.afterEach(file: file, line: line, closure)
+    public func afterEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata) throws -> Void) {
+        SpecDSL.afterEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// An `async` `afterEach`.
@@ -86,13 +86,13 @@ public struct SpecConfiguration {
     /// ```swift
     /// configuration.afterEach { await Leaks.check() }
     /// ```
-    public func afterEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () async throws -> Void) {
-        SpecDSL.afterEach(file: file, line: line, closure)
+    public func afterEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping () async throws -> Void) {
+        SpecDSL.afterEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// An `async` `afterEach` with the metadata of the example it ran after.
-    public func afterEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) async throws -> Void) {
-        SpecDSL.afterEach(file: file, line: line, closure)
+    public func afterEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata) async throws -> Void) {
+        SpecDSL.afterEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// Wraps every example of every spec with its hooks: call `runExample()` exactly once.

@@ -7,23 +7,23 @@ import Matchers
 /// ```
 ///
 /// The closure may throw: the error fails the example at this line. `XCTSkip` skips it.
-public func beforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
-    addHook(.beforeEach, .syncWithoutMetadata(closure), file: file, line: line)
+public func beforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping () throws -> Void) {
+    addHook(.beforeEach, .syncWithoutMetadata(closure), file: file, line: line, isolation: isolation)
 }
 
 /// `beforeEach` with an `async` closure.
-public func beforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () async throws -> Void) {
-    addHook(.beforeEach, .async { _ in try await closure() }, file: file, line: line)
+public func beforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping () async throws -> Void) {
+    addHook(.beforeEach, .async { _ in try await closure() }, file: file, line: line, isolation: isolation)
 }
 
 /// `beforeEach` with the metadata of the example it runs for.
-public func beforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) throws -> Void) {
-    addHook(.beforeEach, .sync(closure), file: file, line: line)
+public func beforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata) throws -> Void) {
+    addHook(.beforeEach, .sync(closure), file: file, line: line, isolation: isolation)
 }
 
 /// `beforeEach` with an `async` closure and the metadata of the example it runs for.
-public func beforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) async throws -> Void) {
-    addHook(.beforeEach, .async(closure), file: file, line: line)
+public func beforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata) async throws -> Void) {
+    addHook(.beforeEach, .async(closure), file: file, line: line, isolation: isolation)
 }
 
 /// Runs right before each example, after every `beforeEach` of all groups around it: the place to run the code under test when nested contexts prepare its input.
@@ -33,23 +33,23 @@ public func beforeEach(file: StaticString = #filePath, line: UInt = #line, _ clo
 /// ```
 ///
 /// The closure may throw: the error fails the example at this line. `XCTSkip` skips it.
-public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
-    addHook(.justBeforeEach, .syncWithoutMetadata(closure), file: file, line: line)
+public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping () throws -> Void) {
+    addHook(.justBeforeEach, .syncWithoutMetadata(closure), file: file, line: line, isolation: isolation)
 }
 
 /// `justBeforeEach` with an `async` closure.
-public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () async throws -> Void) {
-    addHook(.justBeforeEach, .async { _ in try await closure() }, file: file, line: line)
+public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping () async throws -> Void) {
+    addHook(.justBeforeEach, .async { _ in try await closure() }, file: file, line: line, isolation: isolation)
 }
 
 /// `justBeforeEach` with the metadata of the example it runs for.
-public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) throws -> Void) {
-    addHook(.justBeforeEach, .sync(closure), file: file, line: line)
+public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata) throws -> Void) {
+    addHook(.justBeforeEach, .sync(closure), file: file, line: line, isolation: isolation)
 }
 
 /// `justBeforeEach` with an `async` closure and the metadata of the example it runs for.
-public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) async throws -> Void) {
-    addHook(.justBeforeEach, .async(closure), file: file, line: line)
+public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata) async throws -> Void) {
+    addHook(.justBeforeEach, .async(closure), file: file, line: line, isolation: isolation)
 }
 
 /// Runs after each example of the group, inner groups' first, also when a hook or the example failed or threw.
@@ -59,23 +59,23 @@ public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, _
 /// ```
 ///
 /// The closure may throw: the error fails the example at this line. `XCTSkip` skips it.
-public func afterEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () throws -> Void) {
-    addHook(.afterEach, .syncWithoutMetadata(closure), file: file, line: line)
+public func afterEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping () throws -> Void) {
+    addHook(.afterEach, .syncWithoutMetadata(closure), file: file, line: line, isolation: isolation)
 }
 
 /// `afterEach` with an `async` closure.
-public func afterEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping () async throws -> Void) {
-    addHook(.afterEach, .async { _ in try await closure() }, file: file, line: line)
+public func afterEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping () async throws -> Void) {
+    addHook(.afterEach, .async { _ in try await closure() }, file: file, line: line, isolation: isolation)
 }
 
 /// `afterEach` with the metadata of the example it runs for.
-public func afterEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) throws -> Void) {
-    addHook(.afterEach, .sync(closure), file: file, line: line)
+public func afterEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata) throws -> Void) {
+    addHook(.afterEach, .sync(closure), file: file, line: line, isolation: isolation)
 }
 
 /// `afterEach` with an `async` closure and the metadata of the example it runs for.
-public func afterEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata) async throws -> Void) {
-    addHook(.afterEach, .async(closure), file: file, line: line)
+public func afterEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata) async throws -> Void) {
+    addHook(.afterEach, .async(closure), file: file, line: line, isolation: isolation)
 }
 
 /// Wraps each example of the group, with the hooks its group declares after it and the groups
@@ -130,9 +130,10 @@ public func afterSuite(file: StaticString = #filePath, line: UInt = #line, _ clo
     addSuiteHook(.afterSuite, closure, file: file, line: line)
 }
 
-private func addHook(_ kind: Hook.Kind, _ body: Body, file: StaticString, line: UInt) {
+private func addHook(_ kind: Hook.Kind, _ body: Body, file: StaticString, line: UInt, isolation: (any Actor)?) {
     guard let builder = DSLContext.builder(for: kind.rawValue, file: file, line: line) else { return }
-    builder.addHook(Hook(kind: kind, body: body, location: SourceLocation(filePath: file, line: line, column: 0)))
+    builder.addHook(Hook(kind: kind, body: body, location: SourceLocation(filePath: file, line: line, column: 0),
+                         isMainActor: isolation === MainActor.shared))
 }
 
 private func addAroundHook(_ body: AroundBody, file: StaticString, line: UInt) {

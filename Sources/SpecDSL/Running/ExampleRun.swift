@@ -142,29 +142,29 @@ final class ExampleRun: @unchecked Sendable {
 
     // MARK: Examples with async closures
 
-    /// Runs an example some of whose closures are `async`, with itself as ``current``, on the
-    /// main actor: synchronous closures run there, `async` ones where they are isolated (the
-    /// spec's own on the main actor too).
-    @MainActor func run() async {
+    /// Runs an example some of whose closures are `async`, with itself as ``current``: each
+    /// closure where it was written, a synchronous one of a main-actor spec on the main actor, one
+    /// of an `AsyncSpec` in place, off the main actor, as Quick runs them.
+    func run() async {
         await Self.$current.withValue(self) {
             await runAsync(from: 0, to: planned.program.steps.count)
             finish()
         }
     }
 
-    @MainActor private func runAsync(from start: Int, to end: Int) async {
+    private func runAsync(from start: Int, to end: Int) async {
         let steps = planned.program.steps
         var index = start
         while index < end {
             switch steps[index] {
             case .setUp(let hook, let resume):
-                if await invokeAsync(hook.body, thrownBy: hook.kind.rawValue, at: hook.location) && stopped {
+                if await invokeAsync(hook.body, onMainActor: hook.isMainActor, thrownBy: hook.kind.rawValue, at: hook.location) && stopped {
                     index = resume
                     continue
                 }
             case .example(let resume):
                 let example = planned.example
-                if await invokeAsync(example.body, thrownBy: "it", at: example.location) && stopped {
+                if await invokeAsync(example.body, onMainActor: example.isMainActor, thrownBy: "it", at: example.location) && stopped {
                     index = resume
                     continue
                 }
@@ -174,18 +174,22 @@ final class ExampleRun: @unchecked Sendable {
                 index = aroundEnd
                 continue
             case .tearDown(let hook):
-                await invokeAsync(hook.body, thrownBy: hook.kind.rawValue, at: hook.location, stopsExample: false)
+                await invokeAsync(hook.body, onMainActor: hook.isMainActor, thrownBy: hook.kind.rawValue, at: hook.location, stopsExample: false)
             }
             index += 1
         }
     }
 
     @discardableResult
-    @MainActor private func invokeAsync(_ body: Body, thrownBy kind: String, at location: SourceLocation, stopsExample: Bool = true) async -> Bool {
+    private func invokeAsync(_ body: Body, onMainActor: Bool, thrownBy kind: String, at location: SourceLocation,
+                             stopsExample: Bool = true) async -> Bool {
         do {
             switch body {
-            case .syncWithoutMetadata(let closure): try closure()
-            case .sync(let closure): try closure(planned.metadata)
+            case .syncWithoutMetadata(let closure):
+                if onMainActor { try await Self.onMainActor(UncheckedSendable(closure)) } else { try closure() }
+            case .sync(let closure):
+                let metadata = planned.metadata
+                if onMainActor { try await Self.onMainActor(UncheckedSendable { try closure(metadata) }) } else { try closure(metadata) }
             case .async(let closure): try await closure(planned.metadata)
             }
             return false
@@ -195,7 +199,7 @@ final class ExampleRun: @unchecked Sendable {
         }
     }
 
-    @MainActor private func invokeAsync(_ around: AroundHook, wrapping inner: @escaping () async -> Void) async {
+    private func invokeAsync(_ around: AroundHook, wrapping inner: @escaping () async -> Void) async {
         var calls = 0
         switch around.body {
         case .sync:
@@ -203,19 +207,24 @@ final class ExampleRun: @unchecked Sendable {
             stopped = true
             return
         case .async(let closure):
-            // Runs on the main actor, where it was made, whichever executor the hook calls it from.
-            nonisolated(unsafe) let runInner: () async -> Void = { [self] in
-                calls += 1
-                guard calls == 1 else { return reportRepeatedRun(calls, around) }
-                await inner()
-            }
             do {
-                try await closure(planned.metadata, runInner)
+                try await closure(planned.metadata) { [self] in
+                    calls += 1
+                    guard calls == 1 else { return reportRepeatedRun(calls, around) }
+                    await inner()
+                }
             } catch {
                 handle(error, thrownBy: "aroundEach", at: around.location, stopsExample: true)
             }
         }
         reportIfNotRun(calls, around)
+    }
+
+    /// Runs a synchronous closure a main-actor spec wrote on the main actor, in this task: it
+    /// was written there, so it goes back, not across.
+    @MainActor
+    private static func onMainActor(_ closure: UncheckedSendable<() throws -> Void>) throws {
+        try closure.value()
     }
 
     // MARK: Outcomes

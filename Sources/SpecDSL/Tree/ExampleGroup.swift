@@ -63,11 +63,14 @@ final class Example: @unchecked Sendable {
     let body: Body
     let location: SourceLocation
     let mark: Mark
+    /// Whether the closure was written on the main actor (where it must run), not nonisolated.
+    let isMainActor: Bool
 
-    init(description: String, body: Body, location: SourceLocation, mark: Mark) {
+    init(description: String, body: Body, location: SourceLocation, mark: Mark, isMainActor: Bool = false) {
         self.description = description
         self.body = body
         self.location = location
         self.mark = mark
+        self.isMainActor = isMainActor
     }
 }

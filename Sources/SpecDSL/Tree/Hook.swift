@@ -12,11 +12,14 @@ final class Hook: @unchecked Sendable {
     let kind: Kind
     let body: Body
     let location: SourceLocation
+    /// Whether the closure was written on the main actor (where it must run), not nonisolated.
+    let isMainActor: Bool
 
-    init(kind: Kind, body: Body, location: SourceLocation) {
+    init(kind: Kind, body: Body, location: SourceLocation, isMainActor: Bool = false) {
         self.kind = kind
         self.body = body
         self.location = location
+        self.isMainActor = isMainActor
     }
 }
 

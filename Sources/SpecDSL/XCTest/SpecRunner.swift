@@ -135,7 +135,7 @@ enum SpecRunner {
         }
         let run = ExampleRun(planned, host: spec)
         XCTestRoute.shared.running(planned.metadata, on: spec) {
-            // An AsyncSpec runs every example as async code, as Quick's does; on the main actor too.
+            // An AsyncSpec runs every example as async code, as Quick's does.
             if planned.needsAsync || isAsyncSpec {
                 runAsynchronously(run, timeout: selection.timeout(for: planned))
             } else {
@@ -161,13 +161,13 @@ enum SpecRunner {
         }
     }
 
-    /// Runs an example with async closures on a main-actor task while XCTest's waiter keeps the
-    /// main run loop turning, which runs that task and the main-actor work it awaits.
+    /// Runs an example with async closures on a task while XCTest's waiter keeps the main run
+    /// loop turning, so its main-actor closures and the main-actor work it awaits can run.
     private static func runAsynchronously(_ run: ExampleRun, timeout: Duration) {
         // Two expectations for one event: XCTest's waiter cannot wait twice on one expectation.
         let finished = XCTestExpectation(description: "example finished")
         let finishedAfterCancel = XCTestExpectation(description: "example finished after it was cancelled")
-        let task = Task { @MainActor in
+        let task = Task {
             await run.run()
             finished.fulfill()
             finishedAfterCancel.fulfill()
