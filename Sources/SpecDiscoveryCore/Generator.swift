@@ -40,7 +40,8 @@ package enum Generator {
         lines += aliases
         lines += [
             "",
-            "private let discoveredSpecs: SpecDSL.DiscoveredSpecs = {",
+            // `nonisolated` here and below: a target may make the main actor its default isolation.
+            "nonisolated private let discoveredSpecs: SpecDSL.DiscoveredSpecs = {",
             "    return SpecDSL.DiscoveredSpecs(",
             "        specs: [\(finding.specs.filter(\.conditions.isEmpty).map { "\($0.name).self" }.joined(separator: ", "))],",
             "        configurations: [\(finding.configurations.filter(\.conditions.isEmpty).map { "\($0.qualifiedName).self" }.joined(separator: ", "))],",
@@ -67,7 +68,7 @@ package enum Generator {
             "", "#if \(swiftTestingCondition)",
             "/// Tells SpecKit's report of each issue Swift Testing records in an example. Names are",
             "/// qualified: the target may declare its own `Test`, `Issue` or `Testing`.",
-            "private let specKitObserve: @Sendable (Testing.Issue) -> Testing.Issue? = { issue in",
+            "nonisolated private let specKitObserve: @Sendable (Testing.Issue) -> Testing.Issue? = { issue in",
             "    let comments = issue.comments.map(\\.rawValue)",
             "    discoveredSpecs.observeSwiftTestingIssue(",
             "        message: comments.isEmpty ? \"\\(issue)\" : comments.joined(separator: \"\\n\"),",
@@ -78,16 +79,16 @@ package enum Generator {
             "    return Testing.Test.current == nil ? nil : issue",
             "}",
             "",
-            "/// Around a spec class's test as a whole: when it ends, SpecKit reports what belongs to no one",
-            "/// example (late failures, the afterSuite hooks after the last class) in that test.",
-            "private struct SpecKitTestScope: Testing.TestTrait, Testing.TestScoping {",
+            "/// Around a spec class's test as a whole: the class waits for its turn to run, and when it ends",
+            "/// SpecKit reports what belongs to no one example (late failures, the afterSuite hooks after the",
+            "/// last class) in that test.",
+            "nonisolated private struct SpecKitTestScope: Testing.TestTrait, Testing.TestScoping {",
             "    let specType: SpecDSL.SpecCase.Type",
             "    func scopeProvider(for test: Testing.Test, testCase: Testing.Test.Case?) -> SpecKitTestScope? { testCase == nil ? self : nil }",
             "    func provideScope(",
             "        for test: Testing.Test, testCase: Testing.Test.Case?, performing function: @Sendable @concurrent () async throws -> Swift.Void",
             "    ) async throws {",
-            "        try await function()",
-            "        await discoveredSpecs.finishSwiftTestingTest(of: specType)",
+            "        try await discoveredSpecs.runSwiftTestingTest(of: specType, function)",
             "    }",
             "}",
         ]
@@ -97,7 +98,7 @@ package enum Generator {
             lines += conditional(spec.conditions, [
                 "extension \(name) {",
                 // No comment on the suite: Swift Testing prints a suite's comments with each failure.
-                "    @Testing.Suite(\"\(spec.simpleName)\", .serialized) struct __SpecKitExamples {",
+                "    @Testing.Suite(\"\(spec.simpleName)\", .serialized) nonisolated struct __SpecKitExamples {",
                 "        @Testing.Test(\"\(spec.simpleName)\", SpecKitTestScope(specType: \(name).self), .compactMapIssues(specKitObserve),",
                 "                      arguments: discoveredSpecs.swiftTestingCases(of: \(name).self))",
                 "        func example(_ example: SpecDSL.SpecExampleCase) async {",

@@ -159,7 +159,7 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertTrue(source.contains("#if SPECKIT_SWIFT_TESTING || canImport(Darwin)\nimport Testing\n#endif\n"), source)
         XCTAssertTrue(source.contains("""
             extension BoolSpec {
-                @Testing.Suite("BoolSpec", .serialized) struct __SpecKitExamples {
+                @Testing.Suite("BoolSpec", .serialized) nonisolated struct __SpecKitExamples {
                     @Testing.Test("BoolSpec", SpecKitTestScope(specType: BoolSpec.self), .compactMapIssues(specKitObserve),
                                   arguments: discoveredSpecs.swiftTestingCases(of: BoolSpec.self))
                     func example(_ example: SpecDSL.SpecExampleCase) async {
@@ -168,6 +168,21 @@ final class DeclarationScannerTests: XCTestCase {
                 }
             }
             """), source)
+        // The class waits for its turn in its test's scope; SpecDSL runs the test there.
+        XCTAssertTrue(source.contains("try await discoveredSpecs.runSwiftTestingTest(of: specType, function)"), source)
+    }
+
+    func testTheGeneratedDeclarationsAreNonisolatedForTargetsOnTheMainActorByDefault() {
+        let source = Generator.source(for: findSpecs(in: "final class BoolSpec: Spec {}"))
+        for declaration in [
+            "nonisolated private let discoveredSpecs: SpecDSL.DiscoveredSpecs",
+            "nonisolated private let specKitObserve:",
+            "nonisolated private struct SpecKitTestScope:",
+            "nonisolated struct __SpecKitExamples",
+            "nonisolated func testAllExamplesOfBoolSpec()",
+        ] {
+            XCTAssertTrue(source.contains(declaration), declaration)
+        }
     }
 
     func testLinesAreCountedAcrossCommentsAndMultiLineStrings() {

@@ -17,10 +17,6 @@ final class ClassTurns: @unchecked Sendable {
 
     /// Returns once `specType` may run.
     func begin(_ specType: SpecCase.Type, besideOthers: Bool) async {
-        // A class waits for its turn inside its first case: where Swift Testing runs only so many
-        // cases at once, waiting classes could take every place and the class whose turn it is
-        // could never run its next case. Classes run at once there, as without turns.
-        guard !Self.casesAtOnceAreCapped else { return }
         let specClass = ObjectIdentifier(specType)
         await withCheckedContinuation { continuation in
             let ready = lock.withLock {
@@ -41,12 +37,6 @@ final class ClassTurns: @unchecked Sendable {
         }
         for next in ready { next.resume() }
     }
-
-    /// Whether this run caps how many test cases Swift Testing runs at once.
-    static let casesAtOnceAreCapped: Bool = {
-        let variable = ProcessEnvironment.value(of: "SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH") ?? ""
-        return !variable.isEmpty || CommandLine.arguments.contains { $0.hasPrefix("--experimental-maximum-parallelization-width") }
-    }()
 
     /// Takes the classes at the head of the line that may run now; the caller resumes them.
     private func grantTurns() -> [CheckedContinuation<Void, Never>] {

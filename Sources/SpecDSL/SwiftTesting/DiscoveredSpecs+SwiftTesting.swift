@@ -18,11 +18,14 @@ extension DiscoveredSpecs {
         await SwiftTestingRoute.shared.run(testCase, of: specType, in: self)
     }
 
-    /// Called by the generated test of each spec class when it ended, in its scope: reports what
-    /// belongs to no one example there, and after the last class the `afterSuite` hooks.
-    /// - Parameter specType: the spec class whose test ended.
-    public func finishSwiftTestingTest(of specType: SpecCase.Type) async {
-        await SwiftTestingRoute.shared.finishTest(of: specType)
+    /// Runs the generated test of a spec class in its scope: once the class's turn comes (one
+    /// class at a time, unless classes run beside others), then reports what belongs to no one
+    /// example there, and after the last class the `afterSuite` hooks.
+    /// - Parameters:
+    ///   - specType: the spec class whose test it is.
+    ///   - test: runs the test's cases.
+    public func runSwiftTestingTest(of specType: SpecCase.Type, _ test: @Sendable () async throws -> Void) async throws {
+        try await SwiftTestingRoute.shared.runTest(of: specType, test)
     }
 
     /// Tells SpecKit's report of an issue Swift Testing recorded in the current case (the

@@ -264,11 +264,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private func runCase(_ testCase: SpecExampleCase, _ entry: Entry?, of specType: SpecCase.Type,
                          _ known: ClassCases?) async {
         // XCTest runs a class's `setUp()` before its first test and `tearDown()` after its last,
-        // on the main thread; the class waits for its turn first.
-        if let known, known.progress.start() {
-            await turns.begin(specType, besideOthers: await MainActor.run { specType.runsBesideOtherSpecs })
-            await MainActor.run { specType.setUp() }
-        }
+        // on the main thread.
+        if let known, known.progress.start() { await MainActor.run { specType.setUp() } }
         await runEntry(testCase, entry, of: specType, known)
         lock.withLock { finished += 1 }
         if let known, known.progress.end(of: known.cases.count) {
@@ -400,8 +397,22 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// issues of that test (and a `late_failure` case of the report). After the last class's test,
     /// the `afterSuite` hooks run, their failures are issues of that test and cases of the report,
     /// and the report is written.
-    func finishTest(of specType: SpecCase.Type) async {
+    /// Runs the test of `specType` once the class's turn comes, then finishes it. The class
+    /// waits here, in its test's own scope, not in one of its cases: Swift Testing may run only
+    /// so many cases at once, and a case that waited would hold one of those places.
+    func runTest(of specType: SpecCase.Type, _ test: @Sendable () async throws -> Void) async throws {
+        await turns.begin(specType, besideOthers: await MainActor.run { specType.runsBesideOtherSpecs })
         defer { turns.end(specType) }
+        do {
+            try await test()
+        } catch {
+            await finishTest(of: specType)
+            throw error
+        }
+        await finishTest(of: specType)
+    }
+
+    private func finishTest(of specType: SpecCase.Type) async {
         let (isLast, lateFailures, className, finishing) = lock.withLock {
             finishedTests += 1
             defer { late = [] }

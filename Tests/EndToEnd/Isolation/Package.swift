@@ -15,6 +15,13 @@ let package = Package(
             dependencies: ["Shop", .product(name: "SpecDSL", package: "SpecKit"), .product(name: "Matchers", package: "SpecKit")],
             plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]
         ),
+        // A target whose code is on the main actor by default, as Xcode's app templates make it.
+        .testTarget(
+            name: "DefaultIsolationSpecs",
+            dependencies: ["Shop", .product(name: "SpecDSL", package: "SpecKit"), .product(name: "Matchers", package: "SpecKit")],
+            swiftSettings: [.defaultIsolation(MainActor.self)],
+            plugins: [.plugin(name: "SpecDiscovery", package: "SpecKit")]
+        ),
         // A Quick 7 spec as the migration recipe leaves it: main-actor calls in synchronous closures.
         .testTarget(
             name: "QuickStyleSpecs",
