@@ -1,8 +1,10 @@
 # `Benchmarks/dsl/run.sh --sleep [ROUNDS]`: sourced by run.sh (which copies SpecKit into $work and
-# reads the arguments). Wall clock of examples that wait, where the Swift Testing route runs spec
-# classes in parallel and the XCTest route one example after another: 200 examples, 10 spec
-# classes of 20, each example `try await Task.sleep(for: .milliseconds(20))` (classes A01…A10) or
-# `Thread.sleep(forTimeInterval: 0.02)` (S01…S10, which block a thread of the cooperative pool).
+# reads the arguments). Wall clock of examples that wait: 200 examples, 10 spec classes of 20, each
+# example `try await Task.sleep(for: .milliseconds(20))` (classes A01…A10),
+# `Thread.sleep(forTimeInterval: 0.02)` (S01…S10, which block the main actor they run on), or the
+# first again in classes that may run beside others (B01…B10, `runsBesideOtherSpecs`). The XCTest
+# route runs one example after another; the Swift Testing route one class at a time, but the B
+# classes at once.
 # Not pinned: the point is the use of both CPUs. Prints a table; writes nothing into the repository.
 #
 # One package ($work/Sleep) with the same spec files in two test targets, SleepX (XCTest route)
@@ -23,6 +25,12 @@ sleep_target() {  # sleep_target NAME
             printf 'final class S%02d: Spec {\n    override class func spec() {\n        describe("blocking %d") {\n' "$c" "$c"
             for ((e = 0; e < 20; e++)); do
                 echo "            it(\"sleeps $e\") { Thread.sleep(forTimeInterval: 0.02) }"
+            done
+            echo "        }"; echo "    }"; echo "}"
+            printf 'final class B%02d: Spec {\n    override class var runsBesideOtherSpecs: Bool { true }\n' "$c"
+            printf '    override class func spec() {\n        describe("waiting beside others %d") {\n' "$c"
+            for ((e = 0; e < 20; e++)); do
+                echo "            it(\"sleeps $e\") { try await Task.sleep(for: .milliseconds(20)) }"
             done
             echo "        }"; echo "    }"; echo "}"
         } | emit "$dir/C$(printf %02d "$c").swift"
@@ -77,7 +85,7 @@ median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 declare -A times=()
 for ((r = 1; r <= rounds; r++)); do
     echo "round $r: $(uptime)"
-    for run in "X A" "ST A" "X S" "ST S"; do  # interleaved: every round runs each once
+    for run in "X A" "ST A" "X S" "ST S" "X B" "ST B"; do  # interleaved: every round runs each once
         read -r route letter <<<"$run"
         t=$(sleep_run "$route" "$letter")
         times[$route$letter]+="$(printf "%.3f" "$t") "
@@ -86,9 +94,10 @@ for ((r = 1; r <= rounds; r++)); do
 done
 echo "after: $(uptime)"
 printf "\n%-46s %-9s %-9s %-6s %s\n" "200 examples (10 classes of 20), each" "XCTest s" "Swift T. s" "ST ×" "rounds: XCTest / Swift Testing"
-for letter in A S; do
+for letter in A S B; do
     x=$(tr ' ' '\n' <<<"${times[X$letter]}" | grep . | median); st=$(tr ' ' '\n' <<<"${times[ST$letter]}" | grep . | median)
     label="try await Task.sleep(for: .milliseconds(20))"; [ "$letter" = S ] && label="Thread.sleep(forTimeInterval: 0.02)"
+    [ "$letter" = B ] && label="Task.sleep, runsBesideOtherSpecs"
     printf "%-46s %-9.3f %-9.3f %-6.2f %s/ %s\n" "$label" "$x" "$st" "$(echo "$x / $st" | bc -l)" "${times[X$letter]}" "${times[ST$letter]}"
 done
 echo "(median of $rounds rounds of the whole test process, interleaved, unpinned on $(nproc) CPUs; ST × = XCTest s / Swift Testing s)"

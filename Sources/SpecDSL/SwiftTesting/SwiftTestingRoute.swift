@@ -393,25 +393,27 @@ final class SwiftTestingRoute: @unchecked Sendable {
 
     // MARK: The end of the run
 
-    /// At the end of a spec class's test, in its scope: the failures no example owned so far are
-    /// issues of that test (and a `late_failure` case of the report). After the last class's test,
-    /// the `afterSuite` hooks run, their failures are issues of that test and cases of the report,
-    /// and the report is written.
     /// Runs the test of `specType` once the class's turn comes, then finishes it. The class
     /// waits here, in its test's own scope, not in one of its cases: Swift Testing may run only
     /// so many cases at once, and a case that waited would hold one of those places.
     func runTest(of specType: SpecCase.Type, _ test: @Sendable () async throws -> Void) async throws {
         await turns.begin(specType, besideOthers: await MainActor.run { specType.runsBesideOtherSpecs })
         defer { turns.end(specType) }
+        let thrown: (any Error)?
         do {
             try await test()
+            thrown = nil
         } catch {
-            await finishTest(of: specType)
-            throw error
+            thrown = error
         }
         await finishTest(of: specType)
+        if let thrown { throw thrown }
     }
 
+    /// At the end of a spec class's test, in its scope: the failures no example owned so far are
+    /// issues of that test (and a `late_failure` case of the report). After the last class's test,
+    /// the `afterSuite` hooks run, their failures are issues of that test and cases of the report,
+    /// and the report is written.
     private func finishTest(of specType: SpecCase.Type) async {
         let (isLast, lateFailures, className, finishing) = lock.withLock {
             finishedTests += 1
