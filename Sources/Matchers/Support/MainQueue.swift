@@ -13,12 +13,12 @@ public enum MainQueue {
 
     /// Whether a synchronous wait here holds up the main queue: in a block of it, off the main
     /// thread, where turning the thread's run loop cannot run the main queue's other blocks.
-    static var isHeldByWait: Bool {
+    public static var isHeldByWait: Bool {
         !Thread.isMainThread && DispatchQueue.getSpecific(key: key) != nil
     }
 
     /// What a synchronous wait that timed out while holding the main queue adds to its failure.
-    static func hint(instead asyncForm: String) -> String {
+    public static func hint(instead asyncForm: String) -> String {
         " (this synchronous wait held the main actor, which runs on the main queue off the main thread here"
             + " (Swift Testing on Linux), so work sent to the main queue could not run until the example ended;"
             + " make the example async and write \(asyncForm))"

@@ -1,5 +1,5 @@
 import Foundation
-import Matchers
+@_spi(SpecRunner) import Matchers
 
 /// One run of one example with its hooks: the running example's state, which the DSL reads from
 /// the task-local ``current`` (its `@TestState` resets, whether it was stopped or skipped), and
@@ -41,6 +41,10 @@ final class ExampleRun: @unchecked Sendable {
     /// Whether code of the example asked for its host (`currentSpec()`).
     var hostWasAsked: Bool { endState.hostWasAsked }
 
+    /// Whether the example ran synchronously in a block of the main queue off the main thread
+    /// (Swift Testing on Linux), where a wait cannot let the main queue's other work run.
+    var heldMainQueue: Bool { endState.heldMainQueue }
+
     /// Notes that code of the example asked for its host.
     func noteHostAsked() { endState.noteHostAsked() }
 
@@ -68,6 +72,7 @@ final class ExampleRun: @unchecked Sendable {
     /// Runs an example none of whose closures is `async`, with itself as ``current``, on the main
     /// actor, where the spec declared its closures.
     @MainActor func runSynchronously() {
+        if MainQueue.isHeldByWait { endState.noteHeldMainQueue() }
         Self.$current.withValue(self) {
             run(from: 0, to: planned.program.steps.count)
             finish()
@@ -275,7 +280,20 @@ private final class EndState: @unchecked Sendable {
     private static let lock = NSLock()
     private var ended = false
     private var asked = false
+    private var held = false
     private var kept: [SpecFailure] = []
+
+    var heldMainQueue: Bool {
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        return held
+    }
+
+    func noteHeldMainQueue() {
+        Self.lock.lock()
+        held = true
+        Self.lock.unlock()
+    }
 
     var hostWasAsked: Bool {
         Self.lock.lock()

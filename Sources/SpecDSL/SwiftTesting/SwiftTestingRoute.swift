@@ -365,14 +365,14 @@ final class SwiftTestingRoute: @unchecked Sendable {
     func deliver(_ failure: SpecFailure, for run: ExampleRun?) {
         if Test.current != nil { return Self.record(failure) }
         if let owner = run ?? ExampleRun.current, !owner.hasEnded {
-            return owner.keepForLater(failure)
+            return owner.keepForLater(Self.withWaitHint(failure, of: owner))
         }
         if let origin = ExampleRun.current {
             return recordLate(SpecFailure(failure.kind, Misuse.lateFailure(failure.message, from: origin.metadata), file: failure.file, line: failure.line))
         }
         let (examples, previous) = lock.withLock { (running, lastEnded) }
         let owner = examples.count == 1 ? examples[0] : nil
-        if let owner, Misuse.isWaiterFailure(failure.message) { return owner.keepForLater(failure) }
+        if let owner, Misuse.isWaiterFailure(failure.message) { return owner.keepForLater(Self.withWaitHint(failure, of: owner)) }
         if let owner {
             let message = examples.count == 1
                 ? Misuse.lateFailure(failure.message, previous: previous)
@@ -383,6 +383,14 @@ final class SwiftTestingRoute: @unchecked Sendable {
             ? Misuse.failureWithoutTest(failure.message, after: previous.map { "\($0.specName).\($0.testName)" }, onMainThread: false)
             : Misuse.backgroundFailureAmongParallelExamples(failure.message, running: examples.count)
         recordLate(SpecFailure(failure.kind, message, file: failure.file, line: failure.line))
+    }
+
+    /// A timed-out XCTest wait of an example that held the main queue while it waited, with what to
+    /// write instead: work sent to the main queue could not run until the example ended.
+    private static func withWaitHint(_ failure: SpecFailure, of owner: ExampleRun) -> SpecFailure {
+        guard owner.heldMainQueue, Misuse.isWaiterFailure(failure.message) else { return failure }
+        let message = failure.message + MainQueue.hint(instead: "await currentSpec()!.fulfillment(of:timeout:)")
+        return SpecFailure(failure.kind, message, file: failure.file, line: failure.line)
     }
 
     /// Keeps a failure no example owns: the next spec class's test to end reports it, and the

@@ -1,0 +1,54 @@
+import Dispatch
+import Foundation
+import Matchers
+import Testing
+import XCTest
+
+// A synchronous wait on the main actor: on the main thread (XCTest) it turns the run loop, which
+// runs the main queue's work; in a block of the main queue off the main thread (Swift Testing on
+// Linux) that work cannot run until the wait ends, so the wait times out and says what to write.
+@Suite struct MainQueueWaitSwiftTestingTests {
+    private static let hint = "this synchronous wait held the main actor"
+
+    @MainActor @Test func aWaitUntilForMainQueueWorkSaysToAwait() throws {
+        try #require(!Thread.isMainThread, "Swift Testing on Linux runs the main actor off the main thread")
+        let failures = gatherFailures {
+            waitUntil(timeout: .milliseconds(50)) { done in DispatchQueue.main.async { done() } }
+        }
+        #expect(failures.count == 1)
+        let message = try #require(failures.first?.message)
+        #expect(message.hasPrefix("Waited more than 0.05 seconds (\(Self.hint)"))
+        #expect(message.hasSuffix("make the example async and write await waitUntil { done in … })"))
+    }
+
+    @MainActor @Test func aToEventuallyForMainQueueWorkSaysToAwait() throws {
+        try #require(!Thread.isMainThread)
+        let flag = Flag()
+        let failures = gatherFailures {
+            DispatchQueue.main.async { MainActor.assumeIsolated { flag.isSet = true } }
+            expect(flag.isSet).toEventually(beTrue(), timeout: .milliseconds(50))
+        }
+        let message = try #require(failures.first?.message)
+        #expect(message.hasPrefix("expected to eventually be true, got <false> (\(Self.hint)"))
+        #expect(message.hasSuffix("write await expect(…).toEventually(…))"))
+    }
+
+    @MainActor @Test func aToNeverThatFailsHasNoHint() {
+        let failures = gatherFailures { expect(1).toNever(equal(1), until: .milliseconds(20)) }
+        #expect(failures.map(\.message) == ["expected to never equal <1>, got <1>"])
+    }
+}
+
+@MainActor private final class Flag {
+    var isSet = false
+}
+
+final class MainQueueWaitXCTestTests: XCTestCase {
+    func testAWaitUntilOnTheMainThreadRunsMainQueueWork() {
+        XCTAssertTrue(Thread.isMainThread)
+        let failures = gatherFailures {
+            waitUntil(timeout: .seconds(1)) { done in DispatchQueue.main.async { done() } }
+        }
+        XCTAssertEqual(failures.map(\.message), [])
+    }
+}
