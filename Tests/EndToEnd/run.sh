@@ -542,7 +542,7 @@ check "[routes] and agrees with XCTest on every case" \
 rm -rf "$work/LateIssues" && cp -R "$here/LateIssues" "$work/LateIssues"
 lstatus=$( (cd "$work/LateIssues" && SPECKIT_XUNIT_OUTPUT="$work/late.xml" swift test) >"$work/late.log" 2>&1; echo $?)
 check "[late] failures that arrive late fail the run" equals "$lstatus" 1
-late_class=$(grep -oE '✘ Test "[A-Za-z]+" recorded an issue with 1 argument  at LateSpecs.swift:11' "$work/late.log" | head -1 | cut -d'"' -f2)
+late_class=$(grep -oE '✘ Test "[A-Za-z]+" recorded an issue with 1 argument  at LateSpecs.swift:13' "$work/late.log" | head -1 | cut -d'"' -f2)
 check "[late] Swift Testing's console names the class whose test ended first: $late_class" equals "$late_class" QueueSpec
 check "[late] so does the report's late_failure case" \
     contains "$work/late.xml" "<testcase classname=\"LateSpecs.$late_class\" name=\"late_failure\""
@@ -584,45 +584,45 @@ isolation() {  # isolation LOG COMMAND…: runs a command in the isolation fixtu
     (cd "$work/Isolation" && env "$@") >"$work/$log" 2>&1
     echo $?
 }
-# 24 examples: 22 in IsolationSpecs (one fails on purpose), 1 in QuickStyleSpecs, 1 in
+# 27 examples: 25 in IsolationSpecs (one fails on purpose), 1 in QuickStyleSpecs, 1 in
 # DefaultIsolationSpecs (main-actor default isolation).
 one_failure="expected to equal <99>, got <0>"
 xstatus=$(isolation isolation-xctest.log SPECKIT_XUNIT_OUTPUT="$work/isolation-xctest.xml" swift test)
 log="$work/isolation-xctest.log"
 check "[isolation] the XCTest route fails only the failing example" equals "$xstatus" 1
 check "[isolation] it fails at its line" \
-    contains "$log" "CounterViewModelSpec.swift:96: error: CounterViewModelSpec.a_counter_view_model__fails_at_its_own_line : failed - $one_failure"
+    contains "$log" "CounterViewModelSpec.swift:107: error: CounterViewModelSpec.a_counter_view_model__fails_at_its_own_line : failed - $one_failure"
 check "[isolation] every example ran, on the main actor where it was written" \
-    contains "$log" "SpecKit: 24 examples, 1 failure, 0 skipped, 0 pending"
+    contains "$log" "SpecKit: 27 examples, 1 failure, 0 skipped, 0 pending"
 check "[isolation] no closure ran off the main actor (nothing crashed)" lacks "$log" "crashed"
 check "[isolation] afterSuite ran on the main actor" contains "$log" "E2E: afterSuite ran on the main actor"
-check "[isolation] the XCTest route's report lists every example" equals "$(grep -c '<testcase ' "$work/isolation-xctest.xml")" 24
+check "[isolation] the XCTest route's report lists every example" equals "$(grep -c '<testcase ' "$work/isolation-xctest.xml")" 27
 # Swift Testing, as users run it (in parallel): three runs, then a shuffled one with the spec tree.
 for round in 1 2 3; do
     sstatus=$(isolation "isolation-st-$round.log" SPECKIT_XUNIT_OUTPUT="$work/isolation-st-$round.xml" \
         swift test --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING)
     log="$work/isolation-st-$round.log"
     check "[isolation] Swift Testing run $round fails only the failing example" \
-        contains "$log" "SpecKit: 24 examples, 1 failure, 0 skipped, 0 pending"
+        contains "$log" "SpecKit: 27 examples, 1 failure, 0 skipped, 0 pending"
     check "[isolation] Swift Testing run $round exits 1" equals "$sstatus" 1
     check "[isolation] Swift Testing run $round: nothing crashed" lacks "$log" "crashed"
     check "[isolation] Swift Testing run $round agrees with XCTest on every case" \
         python3 "$here/Routes/compare.py" "$work/isolation-xctest.xml" "$work/isolation-st-$round.xml"
 done
 check "[isolation] Swift Testing fails the example at its line" contains "$work/isolation-st-1.log" \
-    "✘ Test \"CounterViewModelSpec\" recorded an issue with 1 argument example → a counter view model fails at its own line at CounterViewModelSpec.swift:96:"
+    "✘ Test \"CounterViewModelSpec\" recorded an issue with 1 argument example → a counter view model fails at its own line at CounterViewModelSpec.swift:107:"
 sstatus=$(isolation isolation-st-random.log SPECKIT_ORDER=random SPECKIT_FORMAT=documentation \
     swift test --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING)
 log="$work/isolation-st-random.log"
 check "[isolation] a shuffled Swift Testing run with the spec tree: the same result" \
-    contains "$log" "SpecKit: 24 examples, 1 failure, 0 skipped, 0 pending"
+    contains "$log" "SpecKit: 27 examples, 1 failure, 0 skipped, 0 pending"
 check "[isolation] and the spec tree lists the classes' examples" contains "$log" "keeps the hook to itself, 3"
 # Classes wait for their turn outside their cases: with Swift Testing running two cases at most,
 # waiting classes must not take both places (the run hung when they waited in their first case).
 sstatus=$(isolation isolation-st-capped.log SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=2 \
     timeout 300 swift test --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING)
 check "[isolation] with Swift Testing capped at two cases at once, the run ends: the same result" \
-    contains "$work/isolation-st-capped.log" "SpecKit: 24 examples, 1 failure, 0 skipped, 0 pending"
+    contains "$work/isolation-st-capped.log" "SpecKit: 27 examples, 1 failure, 0 skipped, 0 pending"
 fi
 
 if wants exits; then

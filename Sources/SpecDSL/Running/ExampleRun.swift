@@ -20,6 +20,8 @@ final class ExampleRun: @unchecked Sendable {
     let planned: SpecPlan.PlannedExample
     /// What the framework runs the example as (an XCTest case), for `currentSpec()`.
     let host: AnyObject?
+    /// Whether the example belongs to an `AsyncSpec`, which runs off the main actor, as Quick's.
+    let isOffMainActor: Bool
     private var stopped = false
     private var teardowns: [() -> Void] = []
     /// The first skip thrown (`XCTSkip`): the adapter reports the example as skipped with it
@@ -28,9 +30,10 @@ final class ExampleRun: @unchecked Sendable {
     /// Set once the example and its hooks returned; read from other threads.
     private let endState = EndState()
 
-    init(_ planned: SpecPlan.PlannedExample, host: AnyObject? = nil) {
+    init(_ planned: SpecPlan.PlannedExample, host: AnyObject? = nil, isOffMainActor: Bool = false) {
         self.planned = planned
         self.host = host
+        self.isOffMainActor = isOffMainActor
     }
 
     var metadata: ExampleMetadata { planned.metadata }
@@ -147,39 +150,47 @@ final class ExampleRun: @unchecked Sendable {
 
     // MARK: Examples with async closures
 
-    /// Runs an example some of whose closures are `async`, with itself as ``current``: each
-    /// closure where it was written, a synchronous one of a main-actor spec on the main actor, one
-    /// of an `AsyncSpec` in place, off the main actor, as Quick runs them.
+    /// Runs an example some of whose closures are `async`, with itself as ``current``: a spec's
+    /// on the main actor, which it keeps from one synchronous closure to the next (main-queue work
+    /// a hook sends waits until the example awaits), an `AsyncSpec`'s off it, as Quick runs them,
+    /// where a synchronous closure of main-actor code (a configuration's) still runs on the main actor.
     func run() async {
+        await run(on: isOffMainActor ? nil : MainActor.shared)
+    }
+
+    private func run(on actor: isolated (any Actor)?) async {
         await Self.$current.withValue(self) {
-            await runAsync(from: 0, to: planned.program.steps.count)
+            await runAsync(from: 0, to: planned.program.steps.count, on: actor)
             finish()
         }
     }
 
-    private func runAsync(from start: Int, to end: Int) async {
+    private func runAsync(from start: Int, to end: Int, on actor: isolated (any Actor)?) async {
         let steps = planned.program.steps
         var index = start
         while index < end {
             switch steps[index] {
             case .setUp(let hook, let resume):
-                if await invokeAsync(hook.body, onMainActor: hook.isMainActor, thrownBy: hook.kind.rawValue, at: hook.location) && stopped {
+                if await invokeAsync(hook.body, onMainActor: hook.isMainActor, thrownBy: hook.kind.rawValue, at: hook.location, on: actor)
+                    && stopped {
                     index = resume
                     continue
                 }
             case .example(let resume):
                 let example = planned.example
-                if await invokeAsync(example.body, onMainActor: example.isMainActor, thrownBy: "it", at: example.location) && stopped {
+                if await invokeAsync(example.body, onMainActor: example.isMainActor, thrownBy: "it", at: example.location, on: actor)
+                    && stopped {
                     index = resume
                     continue
                 }
             case .around(let hook, let aroundEnd):
                 let next = index + 1
-                await invokeAsync(hook) { [self] in await runAsync(from: next, to: aroundEnd) }
+                await invokeAsync(hook, on: actor) { [self] in await runAsync(from: next, to: aroundEnd, on: actor) }
                 index = aroundEnd
                 continue
             case .tearDown(let hook):
-                await invokeAsync(hook.body, onMainActor: hook.isMainActor, thrownBy: hook.kind.rawValue, at: hook.location, stopsExample: false)
+                await invokeAsync(hook.body, onMainActor: hook.isMainActor, thrownBy: hook.kind.rawValue, at: hook.location,
+                                  stopsExample: false, on: actor)
             }
             index += 1
         }
@@ -187,14 +198,16 @@ final class ExampleRun: @unchecked Sendable {
 
     @discardableResult
     private func invokeAsync(_ body: Body, onMainActor: Bool, thrownBy kind: String, at location: SourceLocation,
-                             stopsExample: Bool = true) async -> Bool {
+                             stopsExample: Bool = true, on actor: isolated (any Actor)?) async -> Bool {
+        // A synchronous closure of main-actor code goes there when the example runs elsewhere.
+        let hops = onMainActor && actor !== MainActor.shared
         do {
             switch body {
             case .syncWithoutMetadata(let closure):
-                if onMainActor { try await Self.onMainActor(UncheckedSendable(closure)) } else { try closure() }
+                if hops { try await Self.onMainActor(UncheckedSendable(closure)) } else { try closure() }
             case .sync(let closure):
                 let metadata = planned.metadata
-                if onMainActor { try await Self.onMainActor(UncheckedSendable { try closure(metadata) }) } else { try closure(metadata) }
+                if hops { try await Self.onMainActor(UncheckedSendable { try closure(metadata) }) } else { try closure(metadata) }
             case .async(let closure): try await closure(planned.metadata)
             }
             return false
@@ -204,7 +217,7 @@ final class ExampleRun: @unchecked Sendable {
         }
     }
 
-    private func invokeAsync(_ around: AroundHook, wrapping inner: @escaping () async -> Void) async {
+    private func invokeAsync(_ around: AroundHook, on actor: isolated (any Actor)?, wrapping inner: @escaping () async -> Void) async {
         var calls = 0
         switch around.body {
         case .sync:
@@ -212,12 +225,14 @@ final class ExampleRun: @unchecked Sendable {
             stopped = true
             return
         case .async(let closure):
+            // Made where the example runs, where it goes back to whichever executor the hook calls it from.
+            nonisolated(unsafe) let runInner: () async -> Void = { [self] in
+                calls += 1
+                guard calls == 1 else { return reportRepeatedRun(calls, around) }
+                await inner()
+            }
             do {
-                try await closure(planned.metadata) { [self] in
-                    calls += 1
-                    guard calls == 1 else { return reportRepeatedRun(calls, around) }
-                    await inner()
-                }
+                try await closure(planned.metadata, runInner)
             } catch {
                 handle(error, thrownBy: "aroundEach", at: around.location, stopsExample: true)
             }

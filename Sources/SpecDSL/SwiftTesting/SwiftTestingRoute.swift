@@ -303,7 +303,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
             return Self.record(SpecFailure(.apiMisused, crash, at: location))
         }
         let host = specType.detachedInstance(named: planned.metadata.testName)
-        let run = ExampleRun(planned, host: host)
+        let run = ExampleRun(planned, host: host, isOffMainActor: isAsyncSpec)
         host?.hostedRun = run
         let runsAsync = planned.needsAsync || isAsyncSpec
         lock.withLock { running.append(run) }

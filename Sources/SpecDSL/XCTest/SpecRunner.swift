@@ -133,7 +133,7 @@ enum SpecRunner {
             record.add(ExampleResult(planned, of: type(of: spec), outcome: outcome), forCase: spec)
             throw XCTSkip(reason, file: location.filePath, line: location.line)
         }
-        let run = ExampleRun(planned, host: spec)
+        let run = ExampleRun(planned, host: spec, isOffMainActor: isAsyncSpec)
         XCTestRoute.shared.running(planned.metadata, on: spec) {
             // An AsyncSpec runs every example as async code, as Quick's does.
             if planned.needsAsync || isAsyncSpec {

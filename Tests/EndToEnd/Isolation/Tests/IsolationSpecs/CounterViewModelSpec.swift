@@ -13,6 +13,7 @@ final class CounterViewModelSpec: Spec {
         describe("a counter view model") {
             var sut: CounterViewModel!
             @TestState var log: StepLog? = StepLog()
+            @TestState var fresh: CounterViewModel? = CounterViewModel()
             beforeEach {
                 onMainActor()
                 sut = CounterViewModel()
@@ -52,6 +53,16 @@ final class CounterViewModelSpec: Spec {
             it("keeps a fresh state per example") {
                 log?.add("example")
                 expect(log?.steps) == ["example"]
+            }
+
+            it("makes its @TestState on the main actor, also for an async example") {
+                await fresh?.load()
+                expect(fresh?.value) == 10
+            }
+
+            context("with hooks and examples from helpers") {
+                checkedByAHelper()
+                countsUpInAHelper { sut }
             }
 
             it("requires a value") {
@@ -120,5 +131,21 @@ final class SharedCounterExamples: Configuration {
                 expect(sut?.value) == 0
             }
         }
+    }
+}
+
+/// A helper as suites write them, nonisolated: its synchronous closures run where the spec's do.
+func checkedByAHelper() {
+    beforeEach { onMainActor() }
+    afterEach { onMainActor() }
+}
+
+/// A helper that uses main-actor code says so, as such a function does anywhere.
+@MainActor func countsUpInAHelper(_ counter: @escaping () -> CounterViewModel) {
+    it("counts up in an async example a helper declares") {
+        await Task.yield()
+        onMainActor()
+        counter().increment()
+        expect(counter().value) == 1
     }
 }

@@ -21,6 +21,21 @@ final class MainQueueSpec: Spec {
                 DispatchQueue.main.async { MainActor.assumeIsolated { log.add("main queue") } }
                 await expect(log.steps).toEventually(equal(["main queue"]))
             }
+
+            context("by a hook of an async example") {
+                var log: StepLog!
+                beforeEach {
+                    let fresh = StepLog()
+                    log = fresh
+                    DispatchQueue.main.async { MainActor.assumeIsolated { fresh.add("main queue") } }
+                }
+
+                it("waits until the example awaits") {
+                    log.add("example")
+                    expect(log.steps) == ["example"]
+                    await expect(log.steps).toEventually(equal(["example", "main queue"]))
+                }
+            }
         }
     }
 }

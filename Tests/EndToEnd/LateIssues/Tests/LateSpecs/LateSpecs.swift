@@ -3,9 +3,11 @@ import Matchers
 import SpecDSL
 import Testing
 
-/// A failure from a queue the first example started lands while the second runs: no example owns
-/// it, so the class whose test ends next reports it.
+/// A failure from a queue the first example started lands while the second runs, beside another
+/// class's example: no example owns it, so the class whose test ends next reports it.
 final class QueueSpec: Spec {
+    override class var runsBesideOtherSpecs: Bool { true }
+
     override class func spec() {
         describe("queue") {
             it("fails later on a queue") { DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { expect(1) == 2 } }
@@ -14,8 +16,10 @@ final class QueueSpec: Spec {
     }
 }
 
-/// Runs in parallel with QueueSpec and ends after it.
+/// Runs beside QueueSpec and ends after it.
 final class SlowSpec: Spec {
+    override class var runsBesideOtherSpecs: Bool { true }
+
     override class func spec() {
         it("sleeps") { Thread.sleep(forTimeInterval: 3) }
     }

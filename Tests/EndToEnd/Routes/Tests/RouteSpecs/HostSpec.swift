@@ -27,7 +27,7 @@ final class HostSpec: QuickSpec {
             it("polls work the main queue does") {
                 let box = Box()
                 DispatchQueue.main.async { box.value = 2 }
-                expect(box.value).toEventually(equal(2))
+                await expect(box.value).toEventually(equal(2))
             }
         }
         describe("Parser") {

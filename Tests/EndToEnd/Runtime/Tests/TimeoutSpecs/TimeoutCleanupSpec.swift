@@ -14,8 +14,8 @@ final class TimeoutCleanupSpec: Spec {
         var all: [String] { lock.withLock { events } }
     }
 
-    /// Blocking work that never looks at cancellation (a synchronous call from async code).
-    static func blockThread(seconds: TimeInterval) { Thread.sleep(forTimeInterval: seconds) }
+    /// Blocking work that never looks at cancellation, off the main actor (nonisolated async).
+    static func blockThread(seconds: TimeInterval) async { Thread.sleep(forTimeInterval: seconds) }
 
     override class func spec() {
         let events = Events()
@@ -38,7 +38,7 @@ final class TimeoutCleanupSpec: Spec {
             exampleTimeout(.milliseconds(300))
             it("blocks its thread past its limit") {
                 await Task.yield()
-                blockThread(seconds: 2.5)
+                await blockThread(seconds: 2.5)
             }
         }
     }
