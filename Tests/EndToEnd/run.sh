@@ -542,7 +542,7 @@ check "[routes] and agrees with XCTest on every case" \
 rm -rf "$work/LateIssues" && cp -R "$here/LateIssues" "$work/LateIssues"
 lstatus=$( (cd "$work/LateIssues" && SPECKIT_XUNIT_OUTPUT="$work/late.xml" swift test) >"$work/late.log" 2>&1; echo $?)
 check "[late] failures that arrive late fail the run" equals "$lstatus" 1
-late_class=$(grep -oE '✘ Test "[A-Za-z]+" recorded an issue with 1 argument  at LateSpecs.swift:13' "$work/late.log" | head -1 | cut -d'"' -f2)
+late_class=$(grep -oE '✘ Test "[A-Za-z]+" recorded an issue with 1 argument  at LateSpecs.swift:14' "$work/late.log" | head -1 | cut -d'"' -f2)
 check "[late] Swift Testing's console names the class whose test ended first: $late_class" equals "$late_class" QueueSpec
 check "[late] so does the report's late_failure case" \
     contains "$work/late.xml" "<testcase classname=\"LateSpecs.$late_class\" name=\"late_failure\""

@@ -1,8 +1,10 @@
 import Foundation
 
 /// Which spec classes run now under Swift Testing, which starts every class's test at once: one
-/// class alone, as XCTest runs them, or any number of classes that run beside others
-/// (``SpecCase/runsBesideOtherSpecs``). Classes get their turn in the order they asked for it.
+/// class alone, as XCTest runs them, or together every class that runs beside others
+/// (``SpecCase/runsBesideOtherSpecs``). Classes that run alone get their turn in the order they
+/// asked for it; those that run beside others join the ones running, ahead of them (Swift Testing
+/// starts a run's classes at once, so none waits for ever).
 final class ClassTurns: @unchecked Sendable {
     private struct Waiting {
         let specClass: ObjectIdentifier
@@ -15,9 +17,8 @@ final class ClassTurns: @unchecked Sendable {
     private var beside: Set<ObjectIdentifier> = []
     private var waiting: [Waiting] = []
 
-    /// Returns once `specType` may run.
-    func begin(_ specType: SpecCase.Type, besideOthers: Bool) async {
-        let specClass = ObjectIdentifier(specType)
+    /// Returns once the class may run.
+    func begin(_ specClass: ObjectIdentifier, besideOthers: Bool) async {
         await withCheckedContinuation { continuation in
             let ready = lock.withLock {
                 waiting.append(Waiting(specClass: specClass, besideOthers: besideOthers, continuation: continuation))
@@ -27,9 +28,8 @@ final class ClassTurns: @unchecked Sendable {
         }
     }
 
-    /// Ends the turn of `specType`, if it had one, and hands turns to the classes waiting.
-    func end(_ specType: SpecCase.Type) {
-        let specClass = ObjectIdentifier(specType)
+    /// Ends the turn of the class, if it had one, and hands turns to the classes waiting.
+    func end(_ specClass: ObjectIdentifier) {
         let ready = lock.withLock {
             if alone == specClass { alone = nil }
             beside.remove(specClass)
@@ -38,18 +38,17 @@ final class ClassTurns: @unchecked Sendable {
         for next in ready { next.resume() }
     }
 
-    /// Takes the classes at the head of the line that may run now; the caller resumes them.
+    /// Takes the classes that may run now; the caller resumes them.
     private func grantTurns() -> [CheckedContinuation<Void, Never>] {
-        var ready: [CheckedContinuation<Void, Never>] = []
-        while let next = waiting.first, alone == nil, next.besideOthers || beside.isEmpty {
+        guard alone == nil else { return [] }
+        if beside.isEmpty, let first = waiting.first, !first.besideOthers {
             waiting.removeFirst()
-            if next.besideOthers {
-                beside.insert(next.specClass)
-            } else {
-                alone = next.specClass
-            }
-            ready.append(next.continuation)
+            alone = first.specClass
+            return [first.continuation]
         }
-        return ready
+        let joining = waiting.filter(\.besideOthers)
+        waiting.removeAll { $0.besideOthers }
+        beside.formUnion(joining.map(\.specClass))
+        return joining.map(\.continuation)
     }
 }

@@ -405,8 +405,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// waits here, in its test's own scope, not in one of its cases: Swift Testing may run only
     /// so many cases at once, and a case that waited would hold one of those places.
     func runTest(of specType: SpecCase.Type, _ test: @Sendable () async throws -> Void) async throws {
-        await turns.begin(specType, besideOthers: await MainActor.run { specType.runsBesideOtherSpecs })
-        defer { turns.end(specType) }
+        await turns.begin(ObjectIdentifier(specType), besideOthers: await MainActor.run { specType.runsBesideOtherSpecs })
+        defer { turns.end(ObjectIdentifier(specType)) }
         let thrown: (any Error)?
         do {
             try await test()

@@ -3,15 +3,16 @@ import Matchers
 import SpecDSL
 import Testing
 
-/// A failure from a queue the first example started lands while the second runs, beside another
-/// class's example: no example owns it, so the class whose test ends next reports it.
+/// A failure from a queue the first example started lands while the second waits, beside another
+/// class's example (examples run on the main actor: only waiting ones overlap): no example owns
+/// it, so the class whose test ends next reports it.
 final class QueueSpec: Spec {
     override class var runsBesideOtherSpecs: Bool { true }
 
     override class func spec() {
         describe("queue") {
             it("fails later on a queue") { DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { expect(1) == 2 } }
-            it("passes slowly") { Thread.sleep(forTimeInterval: 1) }
+            it("passes slowly") { try await Task.sleep(for: .seconds(1)) }
         }
     }
 }
@@ -21,7 +22,7 @@ final class SlowSpec: Spec {
     override class var runsBesideOtherSpecs: Bool { true }
 
     override class func spec() {
-        it("sleeps") { Thread.sleep(forTimeInterval: 3) }
+        it("sleeps") { try await Task.sleep(for: .seconds(3)) }
     }
 }
 

@@ -15,7 +15,7 @@ final class TimeoutCleanupSpec: Spec {
     }
 
     /// Blocking work that never looks at cancellation, off the main actor (nonisolated async).
-    static func blockThread(seconds: TimeInterval) async { Thread.sleep(forTimeInterval: seconds) }
+    static func blockThread(seconds: TimeInterval) async { sleepBlocking(seconds) }
 
     override class func spec() {
         let events = Events()
@@ -43,3 +43,6 @@ final class TimeoutCleanupSpec: Spec {
         }
     }
 }
+
+/// Blocks the calling thread, as synchronous work does.
+private func sleepBlocking(_ seconds: TimeInterval) { Thread.sleep(forTimeInterval: seconds) }
