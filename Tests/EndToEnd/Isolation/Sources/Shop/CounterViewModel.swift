@@ -37,3 +37,13 @@ import Dispatch
     public init() {}
     public func add(_ step: String) { steps.append(step) }
 }
+
+/// A service as servers write them: not main-actor code, not `Sendable`, with `async` methods.
+public final class Ledger {
+    private var entries: [Int] = [1, 2]
+    public init() {}
+    public func total() async -> Int {
+        await Task.yield()
+        return entries.reduce(0, +)
+    }
+}
