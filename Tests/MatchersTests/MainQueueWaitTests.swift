@@ -52,3 +52,34 @@ final class MainQueueWaitXCTestTests: XCTestCase {
         XCTAssertEqual(failures.map(\.message), [])
     }
 }
+
+/// A callback registry that, like a promise, calls the callbacks registered when its work ends.
+@MainActor private final class Notifier {
+    private var callbacks: [@Sendable () -> Void] = []
+    func onEnd(_ callback: @escaping @Sendable () -> Void) { callbacks.append(callback) }
+    func end() { for callback in callbacks { callback() } }
+}
+
+// The async `waitUntil` runs a synchronous action at once: what it registers is in place before
+// main-actor work already queued (work a hook started) runs, as with the synchronous form.
+@Suite struct AsyncWaitUntilOrderTests {
+    @MainActor @Test func aSynchronousActionRunsBeforeQueuedMainActorWork() async {
+        let notifier = Notifier()
+        DispatchQueue.main.async { MainActor.assumeIsolated { notifier.end() } }
+        let failures = await gatherFailures {
+            await waitUntil(timeout: .milliseconds(500)) { done in notifier.onEnd(done) }
+        }
+        #expect(failures.map(\.message) == [])
+    }
+}
+
+final class AsyncWaitUntilOrderXCTestTests: XCTestCase {
+    @MainActor func testASynchronousActionRunsBeforeQueuedMainActorWork() async {
+        let notifier = Notifier()
+        DispatchQueue.main.async { MainActor.assumeIsolated { notifier.end() } }
+        let failures = await gatherFailures {
+            await waitUntil(timeout: .milliseconds(500)) { done in notifier.onEnd(done) }
+        }
+        XCTAssertEqual(failures.map(\.message), [])
+    }
+}

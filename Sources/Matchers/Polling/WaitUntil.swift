@@ -70,7 +70,9 @@ public func waitUntil(
     await gate.run(UncheckedAction(run: action), timeout: timeout)
 }
 
-/// The `async` form of `waitUntil` for a synchronous `action` (chosen in `async` code).
+/// The `async` form of `waitUntil` for a synchronous `action` (chosen in `async` code): runs
+/// `action` at once, before it waits, as the synchronous form does, so that what `action` sets
+/// up (a callback) is in place before other work on the caller's actor can run.
 public func waitUntil(
     timeout: Duration = PollingDefaults.timeout,
     fileID: String = #fileID,
@@ -78,10 +80,11 @@ public func waitUntil(
     line: UInt = #line,
     column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation,
-    action: @escaping (@escaping @Sendable () -> Void) -> Void
+    action: (@escaping @Sendable () -> Void) -> Void
 ) async {
     let gate = DoneGate(location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
-    await gate.run(UncheckedAction(run: { done in action(done) }), timeout: timeout)
+    action(gate.done)
+    await gate.wait(timeout: timeout)
 }
 
 /// The user's `action`, carried into the task that runs it. Unchecked because that task is
