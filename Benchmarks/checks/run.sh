@@ -24,9 +24,9 @@ prepare() {  # prepare NAME COMMIT
     local fresh="$work/$1/fresh"
     rm -rf "$fresh" && mkdir -p "$fresh"
     if [ -n "$commit" ]; then
-        git -C "$repo" archive "$commit" Package.swift Sources Plugins | tar -x -C "$fresh"
+        git -C "$repo" archive "$commit" Package.swift Sources Plugins Binaries | tar -x -C "$fresh"
     else
-        tar -C "$repo" -cf - Package.swift Sources Plugins | tar -x -C "$fresh"
+        tar -C "$repo" -cf - Package.swift Sources Plugins Binaries | tar -x -C "$fresh"
     fi
     (cd "$fresh" && find . -type f) | while read -r f; do
         cmp -s "$fresh/$f" "$copy/$f" || { mkdir -p "$(dirname "$copy/$f")"; cp "$fresh/$f" "$copy/$f"; }

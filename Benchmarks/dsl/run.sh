@@ -61,9 +61,9 @@ copy() {  # copy NAME COMMIT
     local copy="$work/$1" fresh="$work/$1.fresh"
     rm -rf "$fresh" && mkdir -p "$fresh" "$copy"
     if [ -n "$2" ]; then
-        git -C "$repo" archive "$2" Package.swift Sources Plugins | tar -x -C "$fresh"
+        git -C "$repo" archive "$2" Package.swift Sources Plugins Binaries | tar -x -C "$fresh"
     else
-        tar -C "$repo" -cf - Package.swift Sources Plugins | tar -x -C "$fresh"
+        tar -C "$repo" -cf - Package.swift Sources Plugins Binaries | tar -x -C "$fresh"
     fi
     (cd "$fresh" && find . -type f) | while read -r f; do
         cmp -s "$fresh/$f" "$copy/$f" || { mkdir -p "$(dirname "$copy/$f")"; cp "$fresh/$f" "$copy/$f"; }
