@@ -28,6 +28,7 @@ import Tables
 ///   - bundle: The bundle holding the table, usually `Bundle.module` of the test target.
 ///   - file: Where failures are reported; leave the default.
 ///   - line: Where failures are reported; leave the default.
+///   - isolation: Where the caller runs, which the rows run on; leave the default.
 ///   - body: Calls the code under test with one input and returns its output. It may throw
 ///     (for `"expect-error": true` cases) and return an optional (`null` expects `nil`).
 public func itBehavesLike<Input: Decodable, Output: TestableOutput>(
@@ -35,19 +36,20 @@ public func itBehavesLike<Input: Decodable, Output: TestableOutput>(
     bundle: Bundle? = nil,
     file: StaticString = #filePath,
     line: UInt = #line,
+    isolation: isolated (any Actor)? = #isolation,
     _ body: @escaping (Input) throws -> Output
 ) {
     let table = loadTable(named: name, bundle: bundle)
     let check = TableRowCheck<Input, Output>(file: table.fileName)
     let location = SourceLocation(fileID: "\(file)", filePath: file, line: line, column: 0)
     addExamples(for: table.result, check: check, file: file, line: line) { testCase, input in
-        it(input.name, file: file, line: line) {
+        it(input.name, file: file, line: line, writtenOn: isolation) {
             checkRow(check, input.row, of: testCase, at: location) { value in Result { try body(value) } }
         }
     }
 }
 
-/// The `async` form of ``itBehavesLike(table:bundle:file:line:_:)``:
+/// The `async` form of ``itBehavesLike(table:bundle:file:line:isolation:_:)``:
 /// each example awaits the closure.
 ///
 /// ```swift
@@ -63,19 +65,21 @@ public func itBehavesLike<Input: Decodable, Output: TestableOutput>(
 ///   - bundle: The bundle holding the table, usually `Bundle.module` of the test target.
 ///   - file: Where failures are reported; leave the default.
 ///   - line: Where failures are reported; leave the default.
+///   - isolation: Where the caller runs, which the rows run on; leave the default.
 ///   - body: Calls the code under test with one input and returns its output.
 public func itBehavesLike<Input: Decodable, Output: TestableOutput>(
     table name: String,
     bundle: Bundle? = nil,
     file: StaticString = #filePath,
     line: UInt = #line,
+    isolation: isolated (any Actor)? = #isolation,
     _ body: @escaping (Input) async throws -> Output
 ) {
     let table = loadTable(named: name, bundle: bundle)
     let check = TableRowCheck<Input, Output>(file: table.fileName)
     let location = SourceLocation(fileID: "\(file)", filePath: file, line: line, column: 0)
     addExamples(for: table.result, check: check, file: file, line: line) { testCase, input in
-        it(input.name, file: file, line: line) { () async throws -> Void in
+        it(input.name, file: file, line: line, writtenOn: isolation) { () async throws -> Void in
             guard let value = check.input(input.row, of: testCase, reportingAt: location) else { return }
             check.judge(await outcome { try await body(value) }, for: input.row, of: testCase, reportingAt: location)
         }

@@ -584,7 +584,7 @@ isolation() {  # isolation LOG COMMAND…: runs a command in the isolation fixtu
     (cd "$work/Isolation" && env "$@") >"$work/$log" 2>&1
     echo $?
 }
-# 28 examples: 26 in IsolationSpecs (one fails on purpose), 1 in QuickStyleSpecs, 1 in
+# 31 examples: 29 in IsolationSpecs (one fails on purpose), 1 in QuickStyleSpecs, 1 in
 # DefaultIsolationSpecs (main-actor default isolation).
 one_failure="expected to equal <99>, got <0>"
 xstatus=$(isolation isolation-xctest.log SPECKIT_XUNIT_OUTPUT="$work/isolation-xctest.xml" swift test)
@@ -593,17 +593,17 @@ check "[isolation] the XCTest route fails only the failing example" equals "$xst
 check "[isolation] it fails at its line" \
     contains "$log" "CounterViewModelSpec.swift:107: error: CounterViewModelSpec.a_counter_view_model__fails_at_its_own_line : failed - $one_failure"
 check "[isolation] every example ran, on the main actor where it was written" \
-    contains "$log" "SpecKit: 28 examples, 1 failure, 0 skipped, 0 pending"
+    contains "$log" "SpecKit: 31 examples, 1 failure, 0 skipped, 0 pending"
 check "[isolation] no closure ran off the main actor (nothing crashed)" lacks "$log" "crashed"
 check "[isolation] afterSuite ran on the main actor" contains "$log" "E2E: afterSuite ran on the main actor"
-check "[isolation] the XCTest route's report lists every example" equals "$(grep -c '<testcase ' "$work/isolation-xctest.xml")" 28
+check "[isolation] the XCTest route's report lists every example" equals "$(grep -c '<testcase ' "$work/isolation-xctest.xml")" 31
 # Swift Testing, as users run it (in parallel): three runs, then a shuffled one with the spec tree.
 for round in 1 2 3; do
     sstatus=$(isolation "isolation-st-$round.log" SPECKIT_XUNIT_OUTPUT="$work/isolation-st-$round.xml" \
         swift test --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING)
     log="$work/isolation-st-$round.log"
     check "[isolation] Swift Testing run $round fails only the failing example" \
-        contains "$log" "SpecKit: 28 examples, 1 failure, 0 skipped, 0 pending"
+        contains "$log" "SpecKit: 31 examples, 1 failure, 0 skipped, 0 pending"
     check "[isolation] Swift Testing run $round exits 1" equals "$sstatus" 1
     check "[isolation] Swift Testing run $round: nothing crashed" lacks "$log" "crashed"
     check "[isolation] Swift Testing run $round agrees with XCTest on every case" \
@@ -615,14 +615,14 @@ sstatus=$(isolation isolation-st-random.log SPECKIT_ORDER=random SPECKIT_FORMAT=
     swift test --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING)
 log="$work/isolation-st-random.log"
 check "[isolation] a shuffled Swift Testing run with the spec tree: the same result" \
-    contains "$log" "SpecKit: 28 examples, 1 failure, 0 skipped, 0 pending"
+    contains "$log" "SpecKit: 31 examples, 1 failure, 0 skipped, 0 pending"
 check "[isolation] and the spec tree lists the classes' examples" contains "$log" "keeps the hook to itself, 3"
 # Classes wait for their turn outside their cases: with Swift Testing running two cases at most,
 # waiting classes must not take both places (the run hung when they waited in their first case).
 sstatus=$(isolation isolation-st-capped.log SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=2 \
     timeout 300 swift test --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING)
 check "[isolation] with Swift Testing capped at two cases at once, the run ends: the same result" \
-    contains "$work/isolation-st-capped.log" "SpecKit: 28 examples, 1 failure, 0 skipped, 0 pending"
+    contains "$work/isolation-st-capped.log" "SpecKit: 31 examples, 1 failure, 0 skipped, 0 pending"
 fi
 
 if wants exits; then

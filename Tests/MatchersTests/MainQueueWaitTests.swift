@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Matchers
+@_spi(SpecRunner) import Matchers
 import Testing
 import XCTest
 
@@ -81,5 +81,21 @@ final class AsyncWaitUntilOrderXCTestTests: XCTestCase {
             await waitUntil(timeout: .milliseconds(500)) { done in notifier.onEnd(done) }
         }
         XCTAssertEqual(failures.map(\.message), [])
+    }
+}
+
+/// In an `async` example on the main actor, main-actor code runs in a block of the main queue
+/// (XCTest's run loop runs that block), so a synchronous wait there cannot run other main-queue
+/// work either: it says so, on the XCTest route too.
+final class AsyncExampleWaitXCTestTests: XCTestCase {
+    @MainActor func testASynchronousWaitInAnAsyncExampleSaysToAwait() async throws {
+        let failures = MainQueue.$isInAsyncExample.withValue(true) {
+            gatherFailures {
+                waitUntil(timeout: .milliseconds(50)) { done in DispatchQueue.main.async { done() } }
+            }
+        }
+        let message = try XCTUnwrap(failures.first?.message)
+        XCTAssertEqual(message, "Waited more than 0.05 seconds (this synchronous wait held the main actor in an async example, "
+            + "so work sent to the main queue could not run until the example awaited; write await waitUntil { done in … } instead)")
     }
 }

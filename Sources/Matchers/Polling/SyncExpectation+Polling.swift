@@ -113,8 +113,7 @@ extension SyncExpectation {
                 recordPass(at: location) { verdict.failureMessage(to: poll.to, description: poll.description) }
                 return applying(true)
             case let .fail(message):
-                let heldMainQueue = waited && poll.kind == .eventually && MainQueue.isHeldByWait
-                let hint = heldMainQueue ? MainQueue.hint(instead: "await expect(…).toEventually(…)") : ""
+                let hint = waited && poll.kind == .eventually ? MainQueue.hint(instead: "await expect(…).toEventually(…)") : ""
                 reportFailure(message + hint, location: location)
                 return applying(false)
             case .retry:

@@ -33,7 +33,7 @@ public func waitUntil(
     while !gate.isDone, ContinuousClock.now < deadline {
         Poll.waitRunningRunLoop(for: min(.milliseconds(1), deadline - ContinuousClock.now))
     }
-    gate.finish(timeout: timeout, hint: MainQueue.isHeldByWait ? MainQueue.hint(instead: "await waitUntil { done in … }") : "")
+    gate.finish(timeout: timeout, hint: MainQueue.hint(instead: "await waitUntil { done in … }"))
 }
 
 /// The `async` form of `waitUntil`: starts `action` and waits (without blocking the thread)

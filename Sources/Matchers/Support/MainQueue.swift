@@ -11,17 +11,43 @@ public enum MainQueue {
         Thread.isMainThread || DispatchQueue.getSpecific(key: key) != nil
     }
 
-    /// Whether a synchronous wait here holds up the main queue: in a block of it, off the main
-    /// thread, where turning the thread's run loop cannot run the main queue's other blocks.
-    public static var isHeldByWait: Bool {
-        !Thread.isMainThread && DispatchQueue.getSpecific(key: key) != nil
+    /// Set while an `async` example runs on the main actor: its main-actor code runs in a block of
+    /// the main queue there, on either route.
+    @TaskLocal public static var isInAsyncExample = false
+
+    /// Why a synchronous wait holds up the main queue's other work: it runs in a block of the main
+    /// queue, where turning the run loop cannot run the others.
+    public enum Hold: Sendable {
+        /// In an `async` example on the main actor (either route).
+        case asyncExample
+        /// In a synchronous example, where Swift Testing on Linux runs the main actor off the main thread.
+        case mainQueueOffMainThread
+
+        /// The failure's hint: why the wait could not see work sent to the main queue, and `asyncForm`
+        /// to write instead.
+        public func hint(instead asyncForm: String) -> String {
+            switch self {
+            case .asyncExample:
+                " (this synchronous wait held the main actor in an async example, so work sent to the main queue could not "
+                    + "run until the example awaited; write \(asyncForm) instead)"
+            case .mainQueueOffMainThread:
+                " (this synchronous wait held the main actor, which runs on the main queue off the main thread here (Swift "
+                    + "Testing on Linux), so work sent to the main queue could not run until the example ended; make the "
+                    + "example async and write \(asyncForm))"
+            }
+        }
     }
 
-    /// What a synchronous wait that timed out while holding the main queue adds to its failure.
-    public static func hint(instead asyncForm: String) -> String {
-        " (this synchronous wait held the main actor, which runs on the main queue off the main thread here"
-            + " (Swift Testing on Linux), so work sent to the main queue could not run until the example ended;"
-            + " make the example async and write \(asyncForm))"
+    /// Why a synchronous wait here holds up the main queue's other work, or `nil` when it does not.
+    public static var hold: Hold? {
+        let inMainQueueBlock = DispatchQueue.getSpecific(key: key) != nil && !Thread.isMainThread
+        if isInAsyncExample && (Thread.isMainThread || inMainQueueBlock) { return .asyncExample }
+        return inMainQueueBlock ? .mainQueueOffMainThread : nil
+    }
+
+    /// What a synchronous wait that timed out here adds to its failure; empty when it held nothing.
+    static func hint(instead asyncForm: String) -> String {
+        hold?.hint(instead: asyncForm) ?? ""
     }
 
     private static let key: DispatchSpecificKey<Bool> = {

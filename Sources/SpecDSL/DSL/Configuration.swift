@@ -96,13 +96,13 @@ public struct SpecConfiguration {
     }
 
     /// Wraps every example of every spec with its hooks: call `runExample()` exactly once.
-    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (_ runExample: () -> Void) throws -> Void) {
-        SpecDSL.aroundEach(file: file, line: line, closure)
+    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (_ runExample: () -> Void) throws -> Void) {
+        SpecDSL.aroundEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// `aroundEach` with the metadata of the example it wraps.
-    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata, _ runExample: () -> Void) throws -> Void) {
-        SpecDSL.aroundEach(file: file, line: line, closure)
+    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata, _ runExample: () -> Void) throws -> Void) {
+        SpecDSL.aroundEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// An `async` `aroundEach`, as Quick 7's: `await runExample()` exactly once.
@@ -112,13 +112,13 @@ public struct SpecConfiguration {
     ///     await TaskLocals.$user.withValue(.tester) { await runExample() }
     /// }
     /// ```
-    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (_ runExample: () async -> Void) async throws -> Void) {
-        SpecDSL.aroundEach(file: file, line: line, closure)
+    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (_ runExample: () async -> Void) async throws -> Void) {
+        SpecDSL.aroundEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// An `async` `aroundEach` with the metadata of the example it wraps.
-    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata, _ runExample: () async -> Void) async throws -> Void) {
-        SpecDSL.aroundEach(file: file, line: line, closure)
+    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata, _ runExample: () async -> Void) async throws -> Void) {
+        SpecDSL.aroundEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// Runs once per test process, before its first example.

@@ -20,7 +20,7 @@ public func it(_ description: String, file: StaticString = #filePath, line: UInt
 
 /// Defines an example whose check is `async`.
 public func it(_ description: String, file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, closure: @escaping () async throws -> Void) {
-    addExample("it", description, .async { _ in try await closure() }, mark: .none, file: file, line: line, isolation: isolation)
+    addExample("it", description, .asyncWithoutMetadata(closure), mark: .none, file: file, line: line, isolation: isolation)
 }
 
 /// A focused example: while anything is focused, only focused examples run. Don't commit it.
@@ -30,7 +30,7 @@ public func fit(_ description: String, file: StaticString = #filePath, line: UIn
 
 /// A focused example whose check is `async`.
 public func fit(_ description: String, file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, closure: @escaping () async throws -> Void) {
-    addExample("fit", description, .async { _ in try await closure() }, mark: .focused, file: file, line: line, isolation: isolation)
+    addExample("fit", description, .asyncWithoutMetadata(closure), mark: .focused, file: file, line: line, isolation: isolation)
 }
 
 /// A disabled example: reported as skipped, never run.
@@ -40,7 +40,7 @@ public func xit(_ description: String, file: StaticString = #filePath, line: UIn
 
 /// A disabled example whose check is `async`: reported as skipped, never run.
 public func xit(_ description: String, file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, closure: @escaping () async throws -> Void) {
-    addExample("xit", description, .async { _ in try await closure() }, mark: .disabled(reason: "disabled with xit"), file: file, line: line, isolation: isolation)
+    addExample("xit", description, .asyncWithoutMetadata(closure), mark: .disabled(reason: "disabled with xit"), file: file, line: line, isolation: isolation)
 }
 
 /// An example still to be written, reported as skipped with its description as the reason.
@@ -58,4 +58,17 @@ private func addExample(_ function: String, _ description: String, _ body: Body,
     guard let builder = DSLContext.builder(for: "\(function)(\"\(description)\")", file: file, line: line) else { return }
     builder.addExample(Example(description: description, body: body, location: SourceLocation(filePath: file, line: line, column: 0), mark: mark,
                                isMainActor: isolation === MainActor.shared))
+}
+
+/// `it` for the DSL of another SpecKit module (tables): the example's closure runs where
+/// `isolation`, the code that wrote it, runs.
+package func it(_ description: String, file: StaticString, line: UInt, writtenOn isolation: (any Actor)?,
+                closure: @escaping () throws -> Void) {
+    addExample("it", description, .syncWithoutMetadata(closure), mark: .none, file: file, line: line, isolation: isolation)
+}
+
+/// The `async` form of `it(_:file:line:writtenOn:closure:)`.
+package func it(_ description: String, file: StaticString, line: UInt, writtenOn isolation: (any Actor)?,
+                closure: @escaping () async throws -> Void) {
+    addExample("it", description, .asyncWithoutMetadata(closure), mark: .none, file: file, line: line, isolation: isolation)
 }

@@ -13,7 +13,7 @@ public func beforeEach(file: StaticString = #filePath, line: UInt = #line, isola
 
 /// `beforeEach` with an `async` closure.
 public func beforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping () async throws -> Void) {
-    addHook(.beforeEach, .async { _ in try await closure() }, file: file, line: line, isolation: isolation)
+    addHook(.beforeEach, .asyncWithoutMetadata(closure), file: file, line: line, isolation: isolation)
 }
 
 /// `beforeEach` with the metadata of the example it runs for.
@@ -39,7 +39,7 @@ public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, i
 
 /// `justBeforeEach` with an `async` closure.
 public func justBeforeEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping () async throws -> Void) {
-    addHook(.justBeforeEach, .async { _ in try await closure() }, file: file, line: line, isolation: isolation)
+    addHook(.justBeforeEach, .asyncWithoutMetadata(closure), file: file, line: line, isolation: isolation)
 }
 
 /// `justBeforeEach` with the metadata of the example it runs for.
@@ -65,7 +65,7 @@ public func afterEach(file: StaticString = #filePath, line: UInt = #line, isolat
 
 /// `afterEach` with an `async` closure.
 public func afterEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping () async throws -> Void) {
-    addHook(.afterEach, .async { _ in try await closure() }, file: file, line: line, isolation: isolation)
+    addHook(.afterEach, .asyncWithoutMetadata(closure), file: file, line: line, isolation: isolation)
 }
 
 /// `afterEach` with the metadata of the example it runs for.
@@ -90,22 +90,22 @@ public func afterEach(file: StaticString = #filePath, line: UInt = #line, isolat
 ///     Locale.preferred = previous
 /// }
 /// ```
-public func aroundEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (_ runExample: () -> Void) throws -> Void) {
+public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (_ runExample: () -> Void) throws -> Void) {
     addAroundHook(.sync { _, run in try closure(run) }, file: file, line: line)
 }
 
 /// `aroundEach` with an `async` closure: `await runExample()`.
-public func aroundEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (_ runExample: () async -> Void) async throws -> Void) {
-    addAroundHook(.async { _, run in try await closure(run) }, file: file, line: line)
+public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (_ runExample: () async -> Void) async throws -> Void) {
+    addAroundHook(.asyncWithoutMetadata(closure), file: file, line: line)
 }
 
 /// `aroundEach` with the metadata of the example it wraps.
-public func aroundEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata, _ runExample: () -> Void) throws -> Void) {
+public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata, _ runExample: () -> Void) throws -> Void) {
     addAroundHook(.sync(closure), file: file, line: line)
 }
 
 /// `aroundEach` with an `async` closure and the metadata of the example it wraps.
-public func aroundEach(file: StaticString = #filePath, line: UInt = #line, _ closure: @escaping (ExampleMetadata, _ runExample: () async -> Void) async throws -> Void) {
+public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata, _ runExample: () async -> Void) async throws -> Void) {
     addAroundHook(.async(closure), file: file, line: line)
 }
 

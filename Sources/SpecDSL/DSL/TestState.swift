@@ -28,30 +28,34 @@ public struct TestState<T> {
 
     /// A value that starts as `nil` in each example and is reset to `nil` after it.
     public init() {
-        Self.register(container, initialValue: nil)
+        Self.register(container, initialValue: nil, isMainActor: false)
     }
 
     /// A value set to `wrappedValue()` (evaluated anew) before each example and reset to `nil` after it.
     ///
-    /// - Parameter wrappedValue: The initial value of each example.
-    public init(wrappedValue: @escaping @autoclosure () -> T?) {
-        Self.register(container, initialValue: wrappedValue)
+    /// - Parameters:
+    ///   - wrappedValue: The initial value of each example.
+    ///   - isolation: Where the caller runs, which the initial value is made on; leave the default.
+    public init(wrappedValue: @escaping @autoclosure () -> T?, isolation: isolated (any Actor)? = #isolation) {
+        Self.register(container, initialValue: wrappedValue, isMainActor: isolation === MainActor.shared)
     }
 
     /// Same as `init(wrappedValue:)`: `@TestState(Cart()) var cart: Cart!`.
     ///
-    /// - Parameter initialValue: The initial value of each example.
-    public init(_ initialValue: @escaping @autoclosure () -> T) {
-        self.init(wrappedValue: initialValue())
+    /// - Parameters:
+    ///   - initialValue: The initial value of each example.
+    ///   - isolation: Where the caller runs, which the initial value is made on; leave the default.
+    public init(_ initialValue: @escaping @autoclosure () -> T, isolation: isolated (any Actor)? = #isolation) {
+        self.init(wrappedValue: initialValue(), isolation: isolation)
     }
 
-    private static func register(_ container: Container, initialValue: (() -> T?)?) {
+    private static func register(_ container: Container, initialValue: (() -> T?)?, isMainActor: Bool) {
         // Outside of spec() there are no examples to reset around.
         guard let builder = BuildingState.shared.currentBuilder else { return }
         let location = builder.currentGroup.location
         builder.addHook(Hook(kind: .beforeEach, body: .sync { _ in
             if let initialValue { container.value = initialValue() }
             ExampleRun.current?.addTeardown { container.value = nil }
-        }, location: location))
+        }, location: location, isMainActor: isMainActor))
     }
 }

@@ -44,9 +44,9 @@ final class ExampleRun: @unchecked Sendable {
     /// Whether code of the example asked for its host (`currentSpec()`).
     var hostWasAsked: Bool { endState.hostWasAsked }
 
-    /// Whether the example ran synchronously in a block of the main queue off the main thread
-    /// (Swift Testing on Linux), where a wait cannot let the main queue's other work run.
-    var heldMainQueue: Bool { endState.heldMainQueue }
+    /// Why a synchronous wait in the example could not let the main queue's other work run (it ran
+    /// in a block of the main queue), or `nil`.
+    var mainQueueHold: MainQueue.Hold? { endState.hold }
 
     /// Notes that code of the example asked for its host.
     func noteHostAsked() { endState.noteHostAsked() }
@@ -75,7 +75,7 @@ final class ExampleRun: @unchecked Sendable {
     /// Runs an example none of whose closures is `async`, with itself as ``current``, on the main
     /// actor, where the spec declared its closures.
     @MainActor func runSynchronously() {
-        if MainQueue.isHeldByWait { endState.noteHeldMainQueue() }
+        if let hold = MainQueue.hold { endState.noteHeldMainQueue(hold) }
         Self.$current.withValue(self) {
             run(from: 0, to: planned.program.steps.count)
             finish()
@@ -117,7 +117,7 @@ final class ExampleRun: @unchecked Sendable {
             switch body {
             case .syncWithoutMetadata(let closure): try closure()
             case .sync(let closure): try closure(planned.metadata)
-            case .async:
+            case .async, .asyncWithoutMetadata:
                 // Plans send examples with any async closure to `run()`, so this is a SpecKit bug.
                 reportFailure("SpecKit ran an async \(kind) synchronously; please report this", kind: .apiMisused, location: location)
                 return false
@@ -142,7 +142,7 @@ final class ExampleRun: @unchecked Sendable {
             } catch {
                 handle(error, thrownBy: "aroundEach", at: around.location, stopsExample: true)
             }
-        case .async:
+        case .async, .asyncWithoutMetadata:
             reportFailure("SpecKit ran an async aroundEach synchronously; please report this", kind: .apiMisused, location: around.location)
         }
         reportIfNotRun(calls, around)
@@ -159,9 +159,13 @@ final class ExampleRun: @unchecked Sendable {
     }
 
     private func run(on actor: isolated (any Actor)?) async {
-        await Self.$current.withValue(self) {
-            await runAsync(from: 0, to: planned.program.steps.count, on: actor)
-            finish()
+        let onMainActor = actor === MainActor.shared
+        await MainQueue.$isInAsyncExample.withValue(onMainActor) {
+            if onMainActor, let hold = MainQueue.hold { endState.noteHeldMainQueue(hold) }
+            await Self.$current.withValue(self) {
+                await runAsync(from: 0, to: planned.program.steps.count, on: actor)
+                finish()
+            }
         }
     }
 
@@ -185,7 +189,7 @@ final class ExampleRun: @unchecked Sendable {
                 }
             case .around(let hook, let aroundEnd):
                 let next = index + 1
-                await invokeAsync(hook, on: actor) { [self] in await runAsync(from: next, to: aroundEnd, on: actor) }
+                await invokeAsync(hook, wrapping: next..<aroundEnd, on: actor)
                 index = aroundEnd
                 continue
             case .tearDown(let hook):
@@ -209,6 +213,7 @@ final class ExampleRun: @unchecked Sendable {
                 let metadata = planned.metadata
                 if hops { try await Self.onMainActor(UncheckedSendable { try closure(metadata) }) } else { try closure(metadata) }
             case .async(let closure): try await closure(planned.metadata)
+            case .asyncWithoutMetadata(let closure): try await closure()
             }
             return false
         } catch {
@@ -217,27 +222,35 @@ final class ExampleRun: @unchecked Sendable {
         }
     }
 
-    private func invokeAsync(_ around: AroundHook, on actor: isolated (any Actor)?, wrapping inner: @escaping () async -> Void) async {
-        var calls = 0
-        switch around.body {
-        case .sync:
-            reportFailure(Misuse.synchronousAroundEachAroundAsyncCode, kind: .apiMisused, location: around.location)
-            stopped = true
-            return
-        case .async(let closure):
-            // Made where the example runs, where it goes back to whichever executor the hook calls it from.
-            nonisolated(unsafe) let runInner: () async -> Void = { [self] in
-                calls += 1
-                guard calls == 1 else { return reportRepeatedRun(calls, around) }
-                await inner()
+    private func invokeAsync(_ around: AroundHook, wrapping steps: Range<Int>, on actor: isolated (any Actor)?) async {
+        let calls = CallCount()
+        // What the hook calls to run the steps it wraps: on the main actor when the example runs
+        // there, so that a hook written there calls it without a hop, which would let other work in.
+        nonisolated(unsafe) let runInner: () async -> Void
+        if actor === MainActor.shared {
+            runInner = { @MainActor [self] in
+                guard calls.first(around, self) else { return }
+                await runAsync(from: steps.lowerBound, to: steps.upperBound, on: MainActor.shared)
             }
-            do {
-                try await closure(planned.metadata, runInner)
-            } catch {
-                handle(error, thrownBy: "aroundEach", at: around.location, stopsExample: true)
+        } else {
+            runInner = { [self] in
+                guard calls.first(around, self) else { return }
+                await runAsync(from: steps.lowerBound, to: steps.upperBound, on: nil)
             }
         }
-        reportIfNotRun(calls, around)
+        do {
+            switch around.body {
+            case .sync:
+                reportFailure(Misuse.synchronousAroundEachAroundAsyncCode, kind: .apiMisused, location: around.location)
+                stopped = true
+                return
+            case .async(let closure): try await closure(planned.metadata, runInner)
+            case .asyncWithoutMetadata(let closure): try await closure(runInner)
+            }
+        } catch {
+            handle(error, thrownBy: "aroundEach", at: around.location, stopsExample: true)
+        }
+        reportIfNotRun(calls.count, around)
     }
 
     /// Runs a synchronous closure a main-actor spec wrote on the main actor, in this task: it
@@ -281,8 +294,20 @@ final class ExampleRun: @unchecked Sendable {
         stopped = true
     }
 
+    /// How often an async `aroundEach` called what it wraps.
+    private final class CallCount: @unchecked Sendable {
+        private(set) var count = 0
+
+        /// Counts a call; whether it is the first (a later one runs nothing and is reported once).
+        func first(_ around: AroundHook, _ run: ExampleRun) -> Bool {
+            count += 1
+            if count == 2 { run.reportRepeatedRun(count, around) }
+            return count == 1
+        }
+    }
+
     /// A second call runs nothing: the example and the hooks inside ran once already.
-    private func reportRepeatedRun(_ calls: Int, _ around: AroundHook) {
+    fileprivate func reportRepeatedRun(_ calls: Int, _ around: AroundHook) {
         guard calls == 2 else { return }
         reportFailure(Misuse.aroundEachRanExampleAgain, kind: .apiMisused, location: around.location)
     }
@@ -295,18 +320,18 @@ private final class EndState: @unchecked Sendable {
     private static let lock = NSLock()
     private var ended = false
     private var asked = false
-    private var held = false
+    private var held: MainQueue.Hold?
     private var kept: [SpecFailure] = []
 
-    var heldMainQueue: Bool {
+    var hold: MainQueue.Hold? {
         Self.lock.lock()
         defer { Self.lock.unlock() }
         return held
     }
 
-    func noteHeldMainQueue() {
+    func noteHeldMainQueue(_ hold: MainQueue.Hold) {
         Self.lock.lock()
-        held = true
+        held = hold
         Self.lock.unlock()
     }
 

@@ -388,8 +388,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// A timed-out XCTest wait of an example that held the main queue while it waited, with what to
     /// write instead: work sent to the main queue could not run until the example ended.
     private static func withWaitHint(_ failure: SpecFailure, of owner: ExampleRun) -> SpecFailure {
-        guard owner.heldMainQueue, Misuse.isWaiterFailure(failure.message) else { return failure }
-        let message = failure.message + MainQueue.hint(instead: "await currentSpec()!.fulfillment(of:timeout:)")
+        guard let hold = owner.mainQueueHold, Misuse.isWaiterFailure(failure.message) else { return failure }
+        let message = failure.message + hold.hint(instead: "await currentSpec()!.fulfillment(of:timeout:)")
         return SpecFailure(failure.kind, message, file: failure.file, line: failure.line)
     }
 

@@ -1,16 +1,20 @@
 /// A user closure the tree stores: the body of an example or a hook, synchronous or `async`.
 ///
-/// Closures receive the running example's metadata; the DSL wraps `async` closures that take
-/// none. A synchronous closure that takes none (`it`, `beforeEach { … }`: nearly all of them) is
-/// kept as written: a wrapper would cost an allocation per DSL call and a call per run.
+/// Closures receive the running example's metadata, or none (`it`, `beforeEach { … }`: nearly all
+/// of them). A closure is kept as written: a wrapper would cost an allocation per DSL call and a
+/// call per run, and an `async` wrapper would run off the actor the closure was written on, so
+/// that calling it there would hop away and back, giving that actor to other work in between.
 enum Body {
     case sync((ExampleMetadata) throws -> Void)
     case syncWithoutMetadata(() throws -> Void)
     case async((ExampleMetadata) async throws -> Void)
+    case asyncWithoutMetadata(() async throws -> Void)
 
     var isAsync: Bool {
-        if case .async = self { return true }
-        return false
+        switch self {
+        case .async, .asyncWithoutMetadata: true
+        case .sync, .syncWithoutMetadata: false
+        }
     }
 }
 
@@ -18,9 +22,11 @@ enum Body {
 enum AroundBody {
     case sync((ExampleMetadata, () -> Void) throws -> Void)
     case async((ExampleMetadata, () async -> Void) async throws -> Void)
+    case asyncWithoutMetadata((() async -> Void) async throws -> Void)
 
     var isAsync: Bool {
-        if case .async = self { return true }
-        return false
+        if case .sync = self { return false }
+        return true
     }
 }
+

@@ -22,6 +22,36 @@ final class MainQueueSpec: Spec {
                 await expect(log.steps).toEventually(equal(["main queue"]))
             }
 
+            context("by a hook, with an async hook that never awaits") {
+                var log: StepLog!
+                beforeEach {
+                    let fresh = StepLog()
+                    log = fresh
+                    DispatchQueue.main.async { MainActor.assumeIsolated { fresh.add("main queue") } }
+                }
+                justBeforeEach { () async in }
+
+                it("waits until the example ends") {
+                    log.add("example")
+                    expect(log.steps) == ["example"]
+                }
+            }
+
+            context("by a hook, inside an async aroundEach that never awaits but to run the example") {
+                var log: StepLog!
+                aroundEach { (runExample: () async -> Void) async in await runExample() }
+                beforeEach {
+                    let fresh = StepLog()
+                    log = fresh
+                    DispatchQueue.main.async { MainActor.assumeIsolated { fresh.add("main queue") } }
+                }
+
+                it("waits until the example ends") {
+                    log.add("example")
+                    expect(log.steps) == ["example"]
+                }
+            }
+
             context("by a hook of an async example") {
                 var log: StepLog!
                 beforeEach {

@@ -1,5 +1,6 @@
 import Foundation
 import Matchers
+import Shop
 import SpecDSL
 
 /// A process-wide hook, as suites set an error handler or a clock for each example.
@@ -56,10 +57,26 @@ final class OffMainAsyncSpec: AsyncSpec {
             expect(Thread.isMainThread) == false
         }
 
+        itBehavesLike(ViewModelBehavior.self) { () }
+
         it("runs a @MainActor closure on the main actor") { @MainActor in
             await Task.yield()
             onMainActor()
             expect(CurrentExample.name) == "runs a @MainActor closure on the main actor"
+        }
+    }
+}
+
+/// A behavior of main-actor code: included in an `AsyncSpec`, its closures and its `@TestState`
+/// (whose initializer checks where it runs) still run on the main actor.
+final class ViewModelBehavior: Behavior<Void> {
+    override class func spec(_ context: @escaping () -> Void) {
+        @TestState var sut: CounterViewModel! = CounterViewModel()
+
+        it("makes its @TestState and runs on the main actor") {
+            onMainActor()
+            sut.increment()
+            expect(sut.value) == 1
         }
     }
 }
