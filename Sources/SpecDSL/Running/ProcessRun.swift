@@ -156,16 +156,18 @@ final class ProcessRun: @unchecked Sendable {
             return FailingCase(name: kind, failures: [SpecFailure(.apiMisused, "the \(place) " + crash.message, at: hook.location)])
         }
         let failures = FailureList()
-        // Where the spec's other closures run; the failures are caught on the thread that runs it.
-        MainActorHop.run { capture({
+        let body = {
             do {
                 try ExitGuard.running("the \(place)") { try hook.body() }
             } catch {
                 failures.append(SpecFailure(.errorThrown, "\(kind) threw error \"\(error)\"", at: hook.location))
             }
-        }, { failure in
+        }
+        let onFailure: @Sendable (SpecFailure) -> Void = { failure in
             failures.append(SpecFailure(failure.kind, "\(failure.message) (in the \(place))", file: failure.file, line: failure.line))
-        }) }
+        }
+        // Where the spec's other closures run; the failures are caught on the thread that runs it.
+        MainActorHop.run { capture(body, onFailure) }
         let recorded = failures.all
         return recorded.isEmpty ? nil : FailingCase(name: kind, failures: recorded)
     }
