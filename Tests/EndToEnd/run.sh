@@ -5,8 +5,9 @@
 #        SPECKIT_E2E_ONLY=doubles Tests/EndToEnd/run.sh   runs one part: consumer, migration, doubles,
 #        shapes, runtime, swift-testing (it reads the consumer's log too), routes (with the
 #        simulated Darwin build), isolation (main-actor specs in Swift 6 mode on both routes),
-#        exits, scale (sharding, random order, the run report) or crashes
-#        (crash isolation: every kind of crash on both routes, --parallel, filters)
+#        exits, scale (sharding, random order, the run report), crashes
+#        (crash isolation: every kind of crash on both routes, --parallel, filters) or edges
+#        (signals, hangs outside examples, stopped runs, report paths and writers, bad settings)
 set -uo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -672,6 +673,13 @@ if wants crashes; then
 . "$here/Crashes/checks.sh"
 crash_checks
 # ---- end of crashes --------------------------------------------------------------------------
+fi
+
+if wants edges; then
+# ---- edges: signals, hangs outside examples, stopped runs, reports, settings, on both routes ---
+. "$here/Edges/checks.sh"
+edge_checks
+# ---- end of edges ----------------------------------------------------------------------------
 fi
 
 if wants scale; then

@@ -43,6 +43,8 @@ struct EarlierProcesses: Sendable {
         case parallel
         /// Nothing the journal names: the run stopped there.
         case unknown
+
+        var isExample: Bool { if case .example = self { true } else { false } }
     }
 
     struct Crash: Sendable {
@@ -51,7 +53,13 @@ struct EarlierProcesses: Sendable {
         let what: Crashed
 
         /// What the crashed case's failure says: `crashed: signal 4 (SIGILL), …`.
-        var message: String { EarlierProcesses.describe(cause) }
+        var message: String { EarlierProcesses.describe(cause, of: what) }
+
+        /// Whether a request to end the run (`SIGTERM`, Ctrl-C) stopped it, rather than a crash.
+        var stoppedTheRun: Bool { cause.hasPrefix(EarlierProcesses.runStopPrefix) }
+
+        /// Whether the supervisor stopped it past its time limit.
+        var ranOutOfTime: Bool { cause.hasPrefix(EarlierProcesses.stopPrefix) }
     }
 
     let cases: [Case]
@@ -120,8 +128,23 @@ struct EarlierProcesses: Sendable {
     /// process reported, a crash outside any test, a crash among parallel tests that no crash named
     /// afterwards. The process that finishes a crashed run reports them (plain tests and spec
     /// classes outside their examples are in `cases` already).
-    var unreportedCrashes: [Case] {
-        var unreported: [Case] = []
+    var unreportedCrashes: [Case] { unreported().map(\.lost) }
+
+    /// The crashes outside any test (among tests that ran at once, or where the journal names
+    /// nothing) that no case reports: the last process of the run lists them in its closing
+    /// summary, so that the run has one.
+    var crashesOutsideTests: [Case] { unreported().filter(\.outsideTests).map(\.lost) }
+
+    /// The unreported crashes that the closing summary of the run's last process did not list:
+    /// all of them, unless that process printed one, which listed those outside any test that came
+    /// before it.
+    var crashesLeftOutOfSummary: [Case] {
+        guard lastProcessSummarized else { return unreportedCrashes }
+        return unreported().filter { !($0.outsideTests && $0.index < crashesBeforeLastProcess) }.map(\.lost)
+    }
+
+    private func unreported() -> [(index: Int, outsideTests: Bool, lost: Case)] {
+        var unreported: [(index: Int, outsideTests: Bool, lost: Case)] = []
         for (index, crash) in crashes.enumerated() {
             let named: (className: String, name: String, message: String)?
             switch crash.what {
@@ -134,6 +157,8 @@ struct EarlierProcesses: Sendable {
             case .activity(let activity):
                 let reported = laterFailures.contains { $0.afterCrash > index && $0.message.hasPrefix(activity + " ") }
                 named = reported ? nil : ("SpecKit", activity, activity + " " + crash.message)
+            case _ where crash.stoppedTheRun && (crash.what == .unknown || crash.what == .parallel):
+                named = ("SpecKit", "run_stopped", crash.message)
             case .unknown:
                 named = ("SpecKit", "crash_outside_tests", crash.message)
             case .parallel:
@@ -148,31 +173,50 @@ struct EarlierProcesses: Sendable {
             var lost = Case(className: named.className, name: named.name, isSpecCase: false, isExample: false,
                             outcome: .failed([ExampleResult.Failure(message: named.message, file: nil, line: 0)]), duration: 0)
             lost.crashed = true
-            unreported.append(lost)
+            unreported.append((index, crash.what == .parallel || crash.what == .unknown, lost))
         }
         return unreported
     }
 
-    /// The last line of a run in which something crashed: its crashes and, under XCTest, the run's
-    /// totals as the JUnit report counts them (each test process printed its own).
+    /// The last line of a run in which something crashed or that was stopped: its crashes and,
+    /// under XCTest, the run's totals as the JUnit report counts them (each test process printed
+    /// its own).
     ///
     /// ```text
     /// SpecKit: 2 crashes in this run, each reported above; 3 test processes executed 12 tests in all, with 3 failures; the run fails
     /// SpecKit: 1 crash and 1 example stopped past its time limit in this run, each reported above; …
+    /// SpecKit: 1 crash while several tests ran at once in this run, which did not happen again when they ran one at a time; …
+    /// SpecKit: the run was stopped by signal 15 (SIGTERM); 1 test process executed 4 tests in all, with 1 failure; the run fails
     /// ```
     func crashTotals(underXCTest: Bool, unreported: Int) -> String {
-        let stopped = crashes.filter { $0.what != .parallel && $0.cause.hasPrefix(Self.stopPrefix) }.count
-        let named = crashes.filter { $0.what != .parallel }.count - stopped
-        let unnamed = crashes.count - named - stopped
+        let runStop = crashes.first(where: \.stoppedTheRun)
+        let crashed = crashes.filter { !$0.stoppedTheRun }
+        let timed = crashed.filter { $0.what != .parallel && $0.ranOutOfTime }
+        let named = crashed.filter { $0.what != .parallel }.count - timed.count
+        let unnamed = crashed.count - named - timed.count
         var parts: [String] = []
-        if named > 0 || stopped == 0 { parts.append("\(named) crash\(named == 1 ? "" : "es")") }
-        if stopped > 0 { parts.append(stopped == 1 ? "1 example stopped past its time limit" : "\(stopped) examples stopped past their time limit") }
-        var line = "SpecKit: " + parts.joined(separator: " and ") + " in this run, each reported above"
-        if let lastUnnamed = crashes.lastIndex(where: { $0.what == .parallel }) {
-            let foundAgain = crashes[(lastUnnamed + 1)...].contains { $0.what != .parallel }
-            line += ", and \(unnamed) while several tests ran at once, "
-                + (foundAgain ? "before they ran one at a time" : "which did not happen again when they ran one at a time")
+        if named > 0 { parts.append("\(named) crash\(named == 1 ? "" : "es")") }
+        if !timed.isEmpty {
+            let noun = timed.allSatisfy(\.what.isExample) ? "example" : "hang"
+            parts.append(timed.count == 1 ? "1 \(noun) stopped past its time limit" : "\(timed.count) \(noun)s stopped past their time limit")
         }
+        var sentences: [String] = []
+        if !parts.isEmpty { sentences.append(parts.joined(separator: " and ") + " in this run, each reported above") }
+        if let lastUnnamed = crashed.lastIndex(where: { $0.what == .parallel }) {
+            let foundAgain = crashed[(lastUnnamed + 1)...].contains { $0.what != .parallel }
+            let after = foundAgain ? "before they ran one at a time" : "which did not happen again when they ran one at a time"
+            if sentences.isEmpty {
+                sentences.append("\(unnamed) crash\(unnamed == 1 ? "" : "es") while several tests ran at once in this run, \(after)")
+            } else {
+                sentences[0] += ", and \(unnamed) while several tests ran at once, \(after)"
+            }
+        }
+        if let runStop {
+            let signal = Int32(runStop.cause.dropFirst(Self.runStopPrefix.count)).map { EndingSignal($0).numberAndName } ?? "a signal"
+            sentences.append("the run was stopped by \(signal)")
+        }
+        if sentences.isEmpty { sentences.append("0 crashes in this run") }
+        var line = "SpecKit: " + sentences.joined(separator: "; ")
         if underXCTest {
             let executed = cases.count + unreported
             let failed = cases.filter(\.outcome.isFailure).count + unreported
@@ -184,6 +228,8 @@ struct EarlierProcesses: Sendable {
 
     /// How many test processes ran tests.
     let processes: Int
+    /// How many crashes came before the last process started.
+    private let crashesBeforeLastProcess: Int
 
     /// Whether the last process wrote the JUnit reports (`R`) and printed the closing summary (`Y`).
     let lastProcessReported: Bool
@@ -210,6 +256,7 @@ struct EarlierProcesses: Sendable {
         var segmentReported = false
         var segmentSummarized = false
         var processes = 0
+        var crashesBeforeLastProcess = 0
         // Everything before the last `W`: the supervisor writes one before starting each process
         // (the first with the time the run started).
         let lines = journal.split(separator: "\n", omittingEmptySubsequences: true)
@@ -229,6 +276,7 @@ struct EarlierProcesses: Sendable {
             switch kind {
             case "W":
                 processes += 1
+                crashesBeforeLastProcess = crashes.count
                 serialCases = false
                 segmentReported = false
                 segmentSummarized = false
@@ -296,6 +344,7 @@ struct EarlierProcesses: Sendable {
         self.crashes = crashes
         self.laterFailures = laterFailures
         self.processes = processes
+        self.crashesBeforeLastProcess = crashesBeforeLastProcess
         lastProcessReported = segmentReported
         lastProcessSummarized = segmentSummarized
         self.ended = ended
@@ -325,41 +374,36 @@ struct EarlierProcesses: Sendable {
 
     /// How the journal's cause of a worker stopped for an overdue example starts (`time:2`).
     static let stopPrefix = "time:"
+    /// How the journal's cause of a run stopped by a request to end starts (`stop:15`).
+    static let runStopPrefix = "stop:"
 
-    /// What ended the process, for the crashed case's failure.
-    static func describe(_ cause: String) -> String {
+    /// What ended the process while `what` ran, for the crashed case's failure. An activity's
+    /// failure starts with its name (`the beforeSuite at Hooks.swift:3 did not finish …`).
+    static func describe(_ cause: String, of what: Crashed = .unknown) -> String {
+        let subject: String = switch what {
+        case .example: "the example "
+        case .specClass: "the class setUp() or tearDown() "
+        case .test: "the test "
+        case .activity, .parallel, .unknown: ""
+        }
         if cause.hasPrefix(stopPrefix) {
             let limit = Double(cause.dropFirst(stopPrefix.count)) ?? 0
-            return "the example did not finish within \(Duration.limitText(limit)), so SpecKit stopped the test "
-                + "process (the stacks of its threads are printed where it stopped): find what the example waits for, or allow "
-                + "it longer with exampleTimeout(_:) in its group or \(Misuse.asyncTimeoutVariable)"
+            let allowance = what.isExample ? "exampleTimeout(_:) in its group or \(Misuse.asyncTimeoutVariable)" : Misuse.asyncTimeoutVariable
+            return "\(subject)did not finish within \(Duration.limitText(limit)), so SpecKit stopped the test "
+                + "process (the stacks of its threads are printed where it stopped): find what \(what.isExample ? "the example" : "it") "
+                + "waits for, or allow it longer with \(allowance)"
+        }
+        if cause.hasPrefix(runStopPrefix) {
+            let signal = Int32(cause.dropFirst(runStopPrefix.count)).map { EndingSignal($0).numberAndName } ?? "a signal"
+            return subject.isEmpty && (what == .parallel || what == .unknown)
+                ? "the run was stopped by \(signal) before it ended: the report holds the tests that ended before"
+                : "\(subject)did not finish: the run was stopped by \(signal) while it ran"
         }
         guard let number = Int32(cause) else {
             return "called exit(_:), which ends the test process"
         }
-        let what: String = switch number {
-        case SIGILL, SIGTRAP:
-            "a Swift runtime trap: fatalError, a failed precondition, a force unwrap of nil, an index out of range or an overflow"
-        case SIGSEGV, SIGBUS: "a bad memory access, or a stack overflow from endless recursion"
-        case SIGABRT: "abort()"
-        case SIGFPE: "an arithmetic error such as a division by zero"
-        case SIGKILL: "the process was killed, most often for running out of memory"
-        default: "the process received a signal that ends it"
-        }
-        return "crashed: signal \(number) (\(signalName(number))), \(what)"
-    }
-
-    private static func signalName(_ number: Int32) -> String {
-        switch number {
-        case SIGILL: "SIGILL"
-        case SIGTRAP: "SIGTRAP"
-        case SIGSEGV: "SIGSEGV"
-        case SIGBUS: "SIGBUS"
-        case SIGABRT: "SIGABRT"
-        case SIGFPE: "SIGFPE"
-        case SIGKILL: "SIGKILL"
-        default: "signal"
-        }
+        let signal = EndingSignal(number)
+        return "crashed: \(signal.numberAndName), \(signal.cause)"
     }
 
     /// The journal's whole text, read without moving its offset (the processes share it).

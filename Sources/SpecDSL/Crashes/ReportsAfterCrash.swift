@@ -12,10 +12,12 @@ func finishRunAfterCrash(underXCTest: Bool) {
         let cases = earlier.reportCases + EarlierProcesses.reportCases(of: unreported)
         for report in reports { report.add(cases) }
     }
-    if !earlier.lastProcessSummarized || !unreported.isEmpty {
+    // One closing summary per run: the last process's, unless it printed none or lacked a crash.
+    let leftOut = earlier.crashesLeftOutOfSummary
+    if !earlier.lastProcessSummarized || !leftOut.isEmpty {
         RunRecord.shared.add(earlier: earlier)
         for crash in unreported { RunRecord.shared.add(ExampleResult(earlier: crash)) }
-        ProcessRun.shared.printSummary()
+        ProcessRun.shared.printSummary(crashedOutsideTests: [])
     }
     StandardOutput.write(block: earlier.crashTotals(underXCTest: underXCTest, unreported: unreported.count))
 }

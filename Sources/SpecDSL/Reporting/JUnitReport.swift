@@ -63,7 +63,10 @@ struct JUnitReport {
     static func allFromEnvironment(_ settings: RunSettings = .current) -> [JUnitReport] {
         var reports: [JUnitReport] = []
         for name in [variable, bazelVariable] {
-            guard let path = ProcessEnvironment.value(of: name), !path.isEmpty, !reports.contains(where: { $0.path == path }) else { continue }
+            guard let value = ProcessEnvironment.value(of: name), !value.isEmpty else { continue }
+            // Relative to where the process started: an example may change the working directory.
+            let path = value.hasPrefix("/") ? value : ProcessEnvironment.startingDirectory.map { "\($0)/\(value)" } ?? value
+            guard !reports.contains(where: { $0.path == path }) else { continue }
             reports.append(JUnitReport(path: path, variable: name, properties: settings.reportProperties))
         }
         return reports
@@ -146,15 +149,18 @@ struct JUnitReport {
         return element
     }
 
-    /// Adds this process's suites to the report of the current `swift test` run, replacing a
-    /// report an earlier run left.
+    /// Adds this process's suites to the report of the current run, replacing a report an earlier
+    /// run left.
     ///
-    /// Writers take turns on `<report>.lock`, which stays: removing it while another process
-    /// waits on it would let a third one lock a new file and overwrite the second's cases.
+    /// A report names the processes that own its run (`run="…"`): `swift test`, or the process
+    /// that a test binary was started as. A process whose owner is named there, or that finds one
+    /// of the named owners still running, adds to the report and names its own owner too: test
+    /// processes that overlap in time are one run, however they were started. A report whose
+    /// owners all ended is an earlier run's, and is replaced. Writers take turns on a lock of the
+    /// report's folder, so that no file is left beside the report.
     private func merge(_ suites: [String]) throws {
-        let runID = Self.runID
-        let lockPath = path + ".lock"
-        let descriptor = open(lockPath, O_CREAT | O_RDWR, 0o644)
+        let folder = (path as NSString).deletingLastPathComponent
+        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)
         if descriptor >= 0 { flock(descriptor, LOCK_EX) }
         defer {
             if descriptor >= 0 {
@@ -163,38 +169,22 @@ struct JUnitReport {
             }
         }
         var body: [String] = []
-        let header = "<testsuites name=\"SpecKit\" run=\"\(runID)\">"
-        if let existing = try? String(contentsOfFile: path, encoding: .utf8), existing.contains(header),
-           let start = existing.range(of: header), let end = existing.range(of: "</testsuites>", options: .backwards) {
-            body.append(String(existing[start.upperBound..<end.lowerBound]).trimmingCharacters(in: .newlines))
+        var owners = [RunOwner.current]
+        let opening = "<testsuites name=\"SpecKit\" run=\""
+        if let existing = try? String(contentsOfFile: path, encoding: .utf8), let start = existing.range(of: opening),
+           let close = existing[start.upperBound...].range(of: "\">"),
+           let end = existing.range(of: "</testsuites>", options: .backwards), close.upperBound <= end.lowerBound {
+            let named = existing[start.upperBound..<close.lowerBound].split(separator: " ").map(String.init)
+            if named.contains(RunOwner.current) || named.contains(where: RunOwner.isRunning) {
+                owners = named.filter { $0 == RunOwner.current || RunOwner.isRunning($0) }
+                if !owners.contains(RunOwner.current) { owners.append(RunOwner.current) }
+                body.append(String(existing[close.upperBound..<end.lowerBound]).trimmingCharacters(in: .newlines))
+            }
         }
         body += suites
+        let header = opening + owners.joined(separator: " ") + "\">"
         let document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(header)\n" + body.joined(separator: "\n") + "\n</testsuites>\n"
         try document.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-
-    /// What the processes of one run share: under `swift test` (its processes, `--parallel`'s
-    /// too, share that parent) the parent and the time it started; a test binary started any
-    /// other way is a run of its own.
-    static let runID: String = {
-        // A process that a crash supervisor started belongs to the supervisor's run.
-        let parent = ProcessEnvironment.launcher
-        if let started = startTime(of: parent), command(of: parent) == "swift-test" { return "\(parent)-\(started)" }
-        let own = CrashJournal.isSupervised ? getppid() : getpid()
-        return "\(own)-\(startTime(of: own) ?? "0")"
-    }()
-
-    private static func command(of process: pid_t) -> String? {
-        (try? String(contentsOfFile: "/proc/\(process)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// The clock tick the process started at (Linux's `/proc`); `nil` elsewhere.
-    private static func startTime(of process: pid_t) -> String? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
-              let end = stat.range(of: ")", options: .backwards) else { return nil }
-        // After the command in parentheses: state is field 3, the start time field 22.
-        let fields = stat[end.upperBound...].split(separator: " ")
-        return fields.count > 19 ? String(fields[19]) : nil
     }
 
     /// `text` as XML attribute or element text. Characters XML 1.0 cannot carry at all (control

@@ -52,12 +52,8 @@ struct ExampleSelection {
         if !settings.keepsDefinedSelection {
             selected = Self.arrange(selected, of: plan, in: target, filter: filter, settings)
         }
-        var timeout = Self.defaultAsyncExampleTimeout
-        switch Self.environmentTimeout(environment) {
-        case .success(let seconds?): timeout = .seconds(seconds)
-        case .success(nil): break
-        case .failure(let error): failing.append(FailingCase(name: "invalid_example_timeout", failures: [.environment(error.message)]))
-        }
+        // An invalid value is one of the settings' problems: the process reports it once and runs nothing.
+        let timeout = settings.exampleTimeout.map(Duration.seconds) ?? Self.defaultAsyncExampleTimeout
         // Most classes have no failing case: only then are the examples' names gathered.
         var numbered = failing.isEmpty ? [] : FailingCase.numbered(failing, avoiding: Set(plan.examples.map(\.metadata.testName)))
         var nothing = plan.examples.isEmpty && plan.failingCases.isEmpty && ownsClassCases
@@ -130,6 +126,11 @@ struct ExampleSelection {
     static func environmentTimeout(_ environment: [String: String]? = nil) -> Result<Double?, TimeoutError> {
         let name = Misuse.asyncTimeoutVariable
         let value = if let environment { environment[name] } else { ProcessEnvironment.value(of: name) }
+        return readTimeout(value)
+    }
+
+    /// `value` of `SPECKIT_EXAMPLE_TIMEOUT` in seconds, `nil` when unset or empty, or what is wrong with it.
+    static func readTimeout(_ value: String?) -> Result<Double?, TimeoutError> {
         guard let text = value, !text.isEmpty else { return .success(nil) }
         // Read with the standard library alone: the crash supervisor reads it before `main`.
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })

@@ -19,6 +19,15 @@ enum ProcessEnvironment {
         return String(cString: value)
     }
 
+    /// The working directory the process started in, before an example could change it: what a
+    /// relative path in a variable (`SPECKIT_XUNIT_OUTPUT=specs.xml`) is relative to. Read before
+    /// `main` on Linux.
+    static let startingDirectory: String? = {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }()
+
     /// The process that started the test binary (`swift test`, a shell): the parent, or, in a
     /// process the crash supervisor started, the supervisor's parent.
     static var launcher: pid_t {

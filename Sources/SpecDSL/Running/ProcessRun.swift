@@ -108,8 +108,10 @@ final class ProcessRun: @unchecked Sendable {
             + "(they are in the other shards), so it runs none of them and passes"
     }
 
-    /// Prints the closing summary of the examples this process ran, once.
-    func printSummary() {
+    /// Prints the closing summary of the examples this process ran, once; after a crash, with the
+    /// crashes outside any test that no case of the run reports (`crashedOutsideTests`).
+    func printSummary(crashedOutsideTests: [EarlierProcesses.Case] = EarlierProcesses.current.crashesOutsideTests) {
+        for crash in crashedOutsideTests { RunRecord.shared.add(ExampleResult(earlier: crash)) }
         guard let taken = RunRecord.shared.takeForSummary() else { return }
         let summary = RunSummary(examples: taken.examples, results: taken.results, seconds: taken.seconds,
                                  settings: settings, style: .standardOutput)

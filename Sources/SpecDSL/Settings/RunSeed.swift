@@ -6,11 +6,11 @@
 /// Randomized with seed 51923
 /// ```
 enum RunSeed {
-    /// A number below 100,000 made from the run's identity (``JUnitReport/runID``): the parent
+    /// A number below 100,000 made from the run's owner (``RunOwner``): the parent
     /// `swift test` and when it started, or this process and when it started.
     static let ofThisRun: UInt64 = {
         var hash = StableHash()
-        hash.add(JUnitReport.runID)
+        hash.add(RunOwner.current)
         return hash.value % 100_000
     }()
 }

@@ -2,8 +2,11 @@ import Foundation
 
 /// How this test process runs and reports its examples, read once from the environment: the
 /// order (`SPECKIT_ORDER`), the shard (`SPECKIT_SHARD`, or Bazel's `TEST_TOTAL_SHARDS` and
-/// `TEST_SHARD_INDEX`), the output format (`SPECKIT_FORMAT`) and how many of the slowest examples
-/// and groups the summary lists (`SPECKIT_PROFILE`).
+/// `TEST_SHARD_INDEX`), the output format (`SPECKIT_FORMAT`), how many of the slowest examples
+/// and groups the summary lists (`SPECKIT_PROFILE`), the examples' time limit
+/// (`SPECKIT_EXAMPLE_TIMEOUT`), and the switches `SPECKIT_CRASH_ISOLATION` and
+/// `SPECKIT_PASS_WITH_NO_TESTS` (which the crash supervisor acts on; read here so that a value
+/// no one can read fails the run).
 ///
 /// ```swift
 /// let settings = RunSettings(environment: ["SPECKIT_SHARD": "2/8", "SPECKIT_ORDER": "random:51923"])
@@ -18,10 +21,16 @@ struct RunSettings: Sendable {
     var format: OutputFormat = .frameworkLines
     /// How many of the slowest examples and groups the closing summary lists; `nil` for none.
     var profile: Int?
+    /// The time limit of an example whose groups set none, in seconds; `nil` for the default.
+    var exampleTimeout: Double?
+    var crashIsolation = true
+    var passesWithNoTests = false
     /// The values that could not be read, in the order of the variables above.
     var problems: [SettingProblem] = []
 
     static let profileVariable = "SPECKIT_PROFILE"
+    static let crashIsolationVariable = "SPECKIT_CRASH_ISOLATION"
+    static let passWithNoTestsVariable = "SPECKIT_PASS_WITH_NO_TESTS"
 
     /// The settings of this process, from its environment.
     static let current = RunSettings(reading: ProcessEnvironment.value(of:), newSeed: { RunSeed.ofThisRun })
@@ -36,6 +45,16 @@ struct RunSettings: Sendable {
         do { shard = try Shard.read(read) } catch { problems.append(error) }
         do { format = try OutputFormat.read(read(OutputFormat.variable)) } catch { problems.append(error) }
         do { profile = try Self.readProfile(read(Self.profileVariable)) } catch { problems.append(error) }
+        switch ExampleSelection.readTimeout(read(Misuse.asyncTimeoutVariable)) {
+        case .success(let seconds): exampleTimeout = seconds
+        case .failure(let error): problems.append(SettingProblem(caseName: "invalid_example_timeout", message: error.message))
+        }
+        do { crashIsolation = try Switch.read(Self.crashIsolationVariable, read(Self.crashIsolationVariable), default: true) } catch {
+            problems.append(error)
+        }
+        do { passesWithNoTests = try Switch.read(Self.passWithNoTestsVariable, read(Self.passWithNoTestsVariable), default: false) } catch {
+            problems.append(error)
+        }
     }
 
     /// `SPECKIT_PROFILE=N`: a whole number of at least 1.

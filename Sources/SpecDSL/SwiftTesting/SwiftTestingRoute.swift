@@ -264,12 +264,27 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private func runCase(_ testCase: SpecExampleCase, _ entry: Entry?, of specType: SpecCase.Type,
                          _ known: ClassCases?) async {
         // XCTest runs a class's `setUp()` before its first test and `tearDown()` after its last,
-        // on the main thread.
-        if let known, known.progress.start() { await MainActor.run { specType.setUp() } }
-        await runEntry(testCase, entry, of: specType, known)
+        // on the main thread. One that crashed or hung an earlier process of the run is not run
+        // again: the class's examples fail with it instead.
+        let className = String(reflecting: specType)
+        let setUp = "the class setUp() of \(className)", tearDown = "the class tearDown() of \(className)"
+        let setUpCrash = EarlierProcesses.current.crash(inActivity: setUp)
+        if let known, known.progress.start(), setUpCrash == nil {
+            await MainActor.run { ExitGuard.running(setUp) { specType.setUp() } }
+        }
+        if let setUpCrash {
+            let message = "\(setUp) \(setUpCrash.message)"
+            if case .example(let planned)? = entry {
+                Self.record(SpecFailure(.apiMisused, message, at: planned.metadata.location))
+            } else {
+                Self.record(SpecFailure(.apiMisused, message, file: "<\(className)>", line: 1))
+            }
+        } else {
+            await runEntry(testCase, entry, of: specType, known)
+        }
         lock.withLock { finished += 1 }
-        if let known, known.progress.end(of: known.cases.count) {
-            await MainActor.run { specType.tearDown() }
+        if let known, known.progress.end(of: known.cases.count), EarlierProcesses.current.crash(inActivity: tearDown) == nil {
+            await MainActor.run { ExitGuard.running(tearDown) { specType.tearDown() } }
         }
     }
 
@@ -458,6 +473,12 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
         let cases = earlier + pending.map { $0.junitCase }
         let owner = className ?? cases.last?.className ?? "SpecKit"
+        // Journaled as they are reported, so that the process that finishes a crashed run knows
+        // that an `afterSuite` which crashed an earlier process was reported here.
+        for failing in endOfRun where !failing.failures.isEmpty {
+            CrashJournal.caseEnded(failing.name, CrashJournal.ClassLines(owner), isExample: false, .failed, duration: 0,
+                                   failures: failing.failures.map { ExampleResult.Failure(message: $0.message, file: $0.file, line: $0.line) })
+        }
         // A late failure belongs to the class whose test reported it, as Swift Testing shows it;
         // those no test reported yet, and issues from outside every test, to the last class.
         var classNames: [String] = []

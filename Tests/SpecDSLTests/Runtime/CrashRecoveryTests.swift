@@ -259,9 +259,74 @@ final class CrashReportsTests: XCTestCase {
                            + "group or SPECKIT_EXAMPLE_TIMEOUT")
         XCTAssertEqual(run.crashTotals(underXCTest: false, unreported: 0),
                        "SpecKit: 1 crash and 1 example stopped past its time limit in this run, each reported above; the run fails")
-        XCTAssertEqual(EarlierProcesses.describe("time:1.0").hasPrefix("the example did not finish within 1 second, "), true)
+        XCTAssertEqual(EarlierProcesses.describe("time:1.0", of: .example(className: "M.S", name: "x"))
+            .hasPrefix("the example did not finish within 1 second, "), true)
+    }
+
+    func testAHangOutsideTheExamplesFailsWhatHungAndIsCountedAsAHang() {
+        let run = EarlierProcesses(journal: "W\t1\nB\nP\tthe beforeSuite at Hooks.swift:3\n"
+            + "C\ttime:600.0\tactivity\tthe beforeSuite at Hooks.swift:3\nW\nB\nS\tM.S\tx\nE\tM.S\tx\tpassed\t\t0\texample\nZ\nW\n")
+
+        XCTAssertEqual(run.unreportedCrashes.map(\.name), ["the beforeSuite at Hooks.swift:3"])
+        XCTAssertEqual(run.unreportedCrashes.first?.failureMessage,
+                       "the beforeSuite at Hooks.swift:3 did not finish within 600 seconds, so SpecKit stopped the test process (the "
+                           + "stacks of its threads are printed where it stopped): find what it waits for, or allow it longer with "
+                           + "SPECKIT_EXAMPLE_TIMEOUT")
+        XCTAssertEqual(run.crashTotals(underXCTest: false, unreported: 1),
+                       "SpecKit: 1 hang stopped past its time limit in this run, each reported above; the run fails")
+    }
+
+    func testAnySignalThatEndsTheProcessIsACrashNamedWithWhatSendsIt() {
+        XCTAssertEqual(EarlierProcesses.describe("13", of: .example(className: "M.S", name: "x")),
+                       "crashed: signal 13 (SIGPIPE), a write to a pipe or socket whose reader had closed it, such as a program the "
+                           + "test talked to that had exited")
+        XCTAssertEqual(EarlierProcesses.describe("14").hasPrefix("crashed: signal 14 (SIGALRM), a timer"), true)
+        XCTAssertEqual(EarlierProcesses.describe("10").hasPrefix("crashed: signal 10 (SIGUSR1), a user signal"), true)
+        XCTAssertEqual(EarlierProcesses.describe("40"), "crashed: signal 40 (signal 40), a signal that ends the process, and nothing handled it")
+    }
+
+    func testARunStoppedByARequestToEndFailsWhatRanAndSaysSoOnce() {
+        let example = EarlierProcesses(journal: "W\t1\nB\nS\tM.S\tpasses\nS\tM.S\twaits\nC\tstop:15\texample\tM.S\twaits\nW\n")
+        XCTAssertEqual(example.cases.map(\.name), ["passes"], "the example that ended is kept")
+        XCTAssertEqual(example.unreportedCrashes.map(\.name), ["waits"])
+        XCTAssertEqual(example.unreportedCrashes.first?.failureMessage,
+                       "the example did not finish: the run was stopped by signal 15 (SIGTERM) while it ran")
+        XCTAssertEqual(example.crashTotals(underXCTest: true, unreported: 1),
+                       "SpecKit: the run was stopped by signal 15 (SIGTERM); 1 test process executed 2 tests in all, with 1 failure; "
+                           + "the run fails")
+
+        let between = EarlierProcesses(journal: "W\t1\nC\tstop:2\tparallel\nW\n")
+        XCTAssertEqual(between.unreportedCrashes.map(\.name), ["run_stopped"])
+        XCTAssertEqual(between.unreportedCrashes.first?.failureMessage,
+                       "the run was stopped by signal 2 (SIGINT) before it ended: the report holds the tests that ended before")
+    }
+
+    func testTheLastProcessSummarizesTheCrashesOutsideTestsBeforeItSoTheRunHasOneSummary() {
+        let worker = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\n")
+        XCTAssertEqual(worker.crashesOutsideTests.map(\.name), ["crashed_while_tests_ran_in_parallel"],
+                       "the process after the crash lists it in its summary")
+        let summarized = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.S\tx\nE\tM.S\tx\tpassed\t\t0\texample\nY\nW\n")
+        XCTAssertEqual(summarized.crashesLeftOutOfSummary.map(\.name), [], "the finishing process prints no second summary")
+        XCTAssertEqual(summarized.unreportedCrashes.map(\.name), ["crashed_while_tests_ran_in_parallel"], "the report still gets it")
+        let notSummarized = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.S\tx\nW\n")
+        XCTAssertEqual(notSummarized.crashesLeftOutOfSummary.map(\.name), ["crashed_while_tests_ran_in_parallel"])
+    }
+
+    func testACrashAmongParallelTestsAloneIsCountedInOneSentence() {
+        let run = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.S\tx\nE\tM.S\tx\tpassed\t\t0\texample\nW\n")
+        XCTAssertEqual(run.crashTotals(underXCTest: false, unreported: 1),
+                       "SpecKit: 1 crash while several tests ran at once in this run, which did not happen again when they ran one "
+                           + "at a time; the run fails")
     }
 }
 
 private final class CaseObject {}
 private final class ReuseSpec {}
+
+extension EarlierProcesses.Case {
+    /// The message of the case's first failure.
+    fileprivate var failureMessage: String? {
+        if case .failed(let failures) = outcome { return failures.first?.message }
+        return nil
+    }
+}

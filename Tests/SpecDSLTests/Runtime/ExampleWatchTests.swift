@@ -21,8 +21,8 @@ final class ExampleWatchTests: XCTestCase {
 
         XCTAssertNil(watch.overdue(now: 100 + 2 + ExampleWatch.grace))
         let overdue = watch.overdue(now: 100.5 + 2 + ExampleWatch.grace)
-        XCTAssertEqual(overdue?.example, "M.S\tslow")
-        XCTAssertEqual(overdue?.limit, 2)
+        XCTAssertEqual(overdue, ExampleWatch.Overdue(what: .example("M.S\tslow"), limit: 2))
+        XCTAssertEqual(overdue?.name, "M.S.slow")
     }
 
     func testWithoutALimitOfItsOwnAnExampleHasTheRunsLimit() throws {
@@ -45,7 +45,7 @@ final class ExampleWatchTests: XCTestCase {
         POSIX.append("B\nS\tM.S\tpasses\t1\nS\tM.S\tnext\t30\n", to: file)
         watch.read(file, now: 0)
         XCTAssertNil(watch.overdue(now: 20), "a passed example ends at the next line under XCTest")
-        XCTAssertEqual(watch.overdue(now: 40)?.example, "M.S\tnext")
+        XCTAssertEqual(watch.overdue(now: 40)?.what, .example("M.S\tnext"))
     }
 
     func testWhatEarlierWorkersWroteAndAHalfWrittenLineAreNotRead() throws {
@@ -57,7 +57,41 @@ final class ExampleWatchTests: XCTestCase {
 
         POSIX.append("_written\t1\n", to: file)
         watch.read(file, now: 0)
-        XCTAssertEqual(watch.overdue(now: 1_000)?.example, "M.S\thalf_written")
+        XCTAssertEqual(watch.overdue(now: 1_000)?.what, .example("M.S\thalf_written"))
+    }
+
+    func testWhatRunsOutsideTheExamplesIsWatchedWithTheRunsLimit() throws {
+        let file = try journal("")
+        var watch = ExampleWatch(journal: file)
+        POSIX.append("B\nP\tthe beforeSuite at Hooks.swift:3\n", to: file)
+        watch.read(file, now: 0)
+        XCTAssertNil(watch.overdue(now: ExampleWatch.defaultLimit))
+        XCTAssertEqual(watch.overdue(now: ExampleWatch.defaultLimit + ExampleWatch.grace + 1),
+                       ExampleWatch.Overdue(what: .activity("the beforeSuite at Hooks.swift:3"), limit: ExampleWatch.defaultLimit))
+
+        POSIX.append("p\tthe beforeSuite at Hooks.swift:3\nK\tM.S\n", to: file)
+        watch.read(file, now: 10)
+        XCTAssertEqual(watch.overdue(now: 10 + ExampleWatch.defaultLimit + ExampleWatch.grace + 1)?.name,
+                       "the class setUp() or tearDown() of M.S", "a class setUp() that never returns")
+
+        POSIX.append("T\tM.S/testWaits\n", to: file)
+        watch.read(file, now: 20)
+        XCTAssertEqual(watch.overdue(now: 20 + ExampleWatch.defaultLimit + ExampleWatch.grace + 1)?.name, "the test M.S/testWaits",
+                       "the class is busy with its test, which is watched itself")
+        POSIX.append("t\tM.S/testWaits\tpassed\t\t1\nk\tM.S\n", to: file)
+        watch.read(file, now: 30)
+        XCTAssertNil(watch.overdue(now: 10_000))
+    }
+
+    func testAnExampleWaitingOnAClassSetUpItStartedIsOverdueAsThatSetUp() throws {
+        let file = try journal("")
+        var watch = ExampleWatch(journal: file)
+        POSIX.append("S\tM.S\tfirst\t10\n", to: file)
+        watch.read(file, now: 0)
+        POSIX.append("P\tthe class setUp() of M.S\n", to: file)
+        watch.read(file, now: 0.5)
+
+        XCTAssertEqual(watch.overdue(now: 10 + ExampleWatch.grace + 0.2)?.what, .activity("the class setUp() of M.S"))
     }
 
     func testParallelExamplesAreWatchedEachOnItsOwn() throws {
@@ -68,7 +102,7 @@ final class ExampleWatchTests: XCTestCase {
         POSIX.append("E\tM.A\tquick\tpassed\t\t0\texample\nS\tM.A\tnext\t10\n", to: file)
         watch.read(file, now: 8)
 
-        XCTAssertEqual(watch.overdue(now: 16)?.example, "M.B\tslow")
+        XCTAssertEqual(watch.overdue(now: 16)?.what, .example("M.B\tslow"))
         XCTAssertNil(watch.overdue(now: 10 + ExampleWatch.grace))
     }
 }

@@ -25,7 +25,7 @@ final class JUnitReportTests: XCTestCase {
         XCTAssertEqual(JUnitReport(path: folder).problem, "SPECKIT_XUNIT_OUTPUT=\(folder) is a folder: name the report's file, e.g. \(folder)/specs.xml")
     }
 
-    func testCasesAddedTwiceInOneRunAreKeptAndTheLockFileStays() throws {
+    func testCasesAddedTwiceInOneRunAreKeptAndNoFileIsLeftBeside() throws {
         let path = "\(try scratch())/specs.xml"
         let report = JUnitReport(path: path)
         report.add([JUnitReport.Case(className: "M.ASpec", name: "passes", duration: 0.1, outcome: .passed)])
@@ -34,7 +34,53 @@ final class JUnitReportTests: XCTestCase {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(text.components(separatedBy: "<testcase ").count - 1, 2)
         XCTAssertTrue(text.contains("<failure message=\"/a/B.swift:3: expected to equal &lt;2&gt;, got &lt;1&gt;\">"), text)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: path + ".lock"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent), ["specs.xml"])
+    }
+
+    private func earlierReport(at path: String, owners: String) throws {
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="SpecKit" run="\(owners)">
+            <testsuite name="M.Earlier" tests="1">
+            <testcase classname="M.Earlier" name="ran_before" time="0.000000"/>
+            </testsuite>
+            </testsuites>
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    func testAReportWhoseOwnersAllEndedIsAnEarlierRunsAndIsReplaced() throws {
+        let path = "\(try scratch())/specs.xml"
+        try earlierReport(at: path, owners: "999999999-1 2147483646-5")
+        JUnitReport(path: path).add([JUnitReport.Case(className: "M.Now", name: "runs_now", duration: 0, outcome: .passed)])
+
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertFalse(text.contains("ran_before"), text)
+        XCTAssertTrue(text.contains("<testsuites name=\"SpecKit\" run=\"\(RunOwner.current)\">"), text)
+    }
+
+    func testAReportWithAnOwnerStillRunningIsOneRunWithThisProcess() throws {
+        let path = "\(try scratch())/specs.xml"
+        // Another process that overlaps this one in time: the system's first, which runs on.
+        let running = RunOwner.identity(of: 1)
+        try earlierReport(at: path, owners: "999999999-1 \(running)")
+        JUnitReport(path: path).add([JUnitReport.Case(className: "M.Now", name: "runs_now", duration: 0, outcome: .passed)])
+
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(text.contains("ran_before") && text.contains("runs_now"), text)
+        XCTAssertTrue(text.contains("run=\"\(running) \(RunOwner.current)\""), "the ended owner is dropped: \(text)")
+    }
+
+    func testARelativePathIsTheFolderThisProcessStartedIn() throws {
+        let folder = try scratch()
+        setenv("SPECKIT_XUNIT_OUTPUT", "relative-specs.xml", 1)
+        defer { unsetenv("SPECKIT_XUNIT_OUTPUT") }
+        let started = try XCTUnwrap(ProcessEnvironment.startingDirectory)
+        let before = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(before) }
+
+        XCTAssertEqual(JUnitReport.allFromEnvironment().map(\.path), ["\(started)/relative-specs.xml"])
     }
 
     func testAFailingCaseTakesTheNextFreeNameWhenAnExampleHasItsName() {

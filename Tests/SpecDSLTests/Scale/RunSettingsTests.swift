@@ -24,6 +24,35 @@ final class RunSettingsTests: XCTestCase {
                       "an empty value counts as unset")
     }
 
+    func testSwitchesTakeOnAndOffInTheUsualWordsAndNothingElse() {
+        XCTAssertTrue(settings([:]).crashIsolation)
+        XCTAssertFalse(settings([:]).passesWithNoTests)
+        for off in ["0", "off", "OFF", "false", "no", " No "] {
+            XCTAssertFalse(settings(["SPECKIT_CRASH_ISOLATION": off]).crashIsolation, off)
+        }
+        for on in ["1", "on", "True", "yes"] {
+            XCTAssertTrue(settings(["SPECKIT_PASS_WITH_NO_TESTS": on]).passesWithNoTests, on)
+        }
+        XCTAssertTrue(settings(["SPECKIT_CRASH_ISOLATION": ""]).problems.isEmpty, "an empty value counts as unset")
+
+        let wrong = settings(["SPECKIT_CRASH_ISOLATION": "disabled", "SPECKIT_PASS_WITH_NO_TESTS": "maybe"])
+        XCTAssertEqual(wrong.problems.map(\.caseName), ["invalid_crash_isolation", "invalid_pass_with_no_tests"])
+        XCTAssertEqual(wrong.problems.first?.message, "SPECKIT_CRASH_ISOLATION='disabled' is neither on nor off: write "
+                       + "SPECKIT_CRASH_ISOLATION=1 or SPECKIT_CRASH_ISOLATION=0 (on/off, true/false and yes/no work too), or unset it")
+        XCTAssertTrue(wrong.crashIsolation, "a value no one can read changes nothing")
+        XCTAssertFalse(wrong.passesWithNoTests)
+        XCTAssertFalse(wrong.keepsDefinedSelection, "the run runs no example")
+    }
+
+    func testAnExampleTimeoutIsAPositiveNumberOfSecondsOrAProblemOfTheRun() {
+        XCTAssertNil(settings([:]).exampleTimeout)
+        XCTAssertEqual(settings(["SPECKIT_EXAMPLE_TIMEOUT": "2.5"]).exampleTimeout, 2.5)
+        let wrong = settings(["SPECKIT_EXAMPLE_TIMEOUT": "soon"])
+        XCTAssertEqual(wrong.problems.map(\.caseName), ["invalid_example_timeout"])
+        XCTAssertEqual(wrong.problems.first?.message, Misuse.invalidTimeout("soon"))
+        XCTAssertFalse(wrong.keepsDefinedSelection, "the run runs no example")
+    }
+
     func testSpeckitShardCountsFromOne() {
         XCTAssertEqual(settings(["SPECKIT_SHARD": "2/8"]).shard, Shard(index: 1, total: 8))
         XCTAssertEqual(settings(["SPECKIT_SHARD": " 1/1 "]).shard, Shard(index: 0, total: 1))

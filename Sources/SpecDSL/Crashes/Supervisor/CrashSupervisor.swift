@@ -12,7 +12,6 @@ import Glibc
 /// crashed.
 struct CrashSupervisor {
     static let journalVariable = "SPECKIT_JOURNAL_FD"
-    static let switchVariable = "SPECKIT_CRASH_ISOLATION"
     static let finishVariable = "SPECKIT_FINISH"
     /// Swift Testing's status for a run that found no test to run (`EX_UNAVAILABLE`).
     static let swiftTestingFoundNoTests: Int32 = 69
@@ -32,6 +31,8 @@ struct CrashSupervisor {
     private var serially: Bool
     private var events: SwiftTestingEvents
     private var crashes: [String] = []
+    /// The process that started the run, watched so that the run ends when it is gone.
+    private let launcher = Launcher()
     /// XCTest's tests that crashed a worker outside any example: no worker runs them again.
     private var excluded: Set<String> = []
 
@@ -61,8 +62,12 @@ struct CrashSupervisor {
             let (waitStatus, overdue) = wait(for: pid, watching: &watch)
             let status = ExitStatus(waitStatus)
             Self.worker = 0
+            if case .signaled(let signal) = status, Self.requestsToEnd.contains(signal), Self.stopSignal == 0 {
+                // Sent to the whole process group, the request reaches this process too: a moment for it to come.
+                usleep(100_000)
+            }
             if case .signaled = status { Self.endOrphanedBacktracers() }
-            if Self.stopSignal != 0 { Self.end(like: .signaled(Self.stopSignal)) }
+            if Self.stopSignal != 0 { endStoppedRun(worker: status) }
             if crashes.isEmpty, overdue == nil, case .exited = status, endedAsARunEnds() { endRun(like: status) }
             let summary = JournalSummary(journal: POSIX.readAll(journal))
             let endedBefore = events.ended.count
@@ -77,7 +82,7 @@ struct CrashSupervisor {
             }
             let words = cause.words
             Self.endOrphans()
-            guard let blame = overdue.map({ blameExample($0.example, cause: cause.journal) }) ?? blame(summary, cause: cause.journal) else {
+            guard let blame = overdue.map({ blame($0.what, cause: cause.journal) }) ?? blame(summary, cause: cause.journal) else {
                 POSIX.say("SpecKit: the test process \(words) outside any test SpecKit knew of, so the run cannot go on without it")
                 POSIX.append("C\t\(cause.journal)\tunknown\n", to: journal)
                 finish()
@@ -115,7 +120,10 @@ struct CrashSupervisor {
             POSIX.say("SpecKit: the test process \(words) \(blame.doing); "
                 + (blame.ranInParallel ? "the tests that had not ended go on in a new process, one at a time"
                                        : "the tests that had not run go on in a new process"))
-            if Self.stopSignal != 0 { Self.end(like: .signaled(Self.stopSignal)) }
+            if Self.stopSignal != 0 {
+                finish()
+                Self.end(like: .signaled(Self.stopSignal))
+            }
             POSIX.append("W\n", to: journal)
             watch = ExampleWatch(journal: journal)
             pid = POSIX.start(binary, next)
@@ -164,8 +172,8 @@ struct CrashSupervisor {
 
     /// Waits for the worker `pid` to end; stops it when one of its examples runs past its time
     /// limit, and then names that example with the status.
-    private func wait(for pid: pid_t, watching watch: inout ExampleWatch) -> (Int32, (example: String, limit: Double)?) {
-        var overdue: (example: String, limit: Double)?
+    private func wait(for pid: pid_t, watching watch: inout ExampleWatch) -> (Int32, ExampleWatch.Overdue?) {
+        var overdue: ExampleWatch.Overdue?
         var stoppedAt = 0.0
         while true {
             var status: Int32 = 0
@@ -173,6 +181,11 @@ struct CrashSupervisor {
             if ended == pid { return (status, overdue) }
             if ended < 0, errno != EINTR { return (1 << 8, overdue) }
             POSIX.awaitChild(seconds: 1)
+            if Self.stopSignal == 0, launcher.isGone {
+                // `swift test` was killed: nothing reads the run's output any more.
+                Self.stopSignal = SIGTERM
+                kill(pid, SIGTERM)
+            }
             let now = POSIX.now()
             if overdue != nil {
                 // `SIGABRT` has Swift's backtracer print the stacks of the worker's threads; the
@@ -186,7 +199,7 @@ struct CrashSupervisor {
             // A worker a debugger watches is someone's to look into, not to stop.
             guard let late = watch.overdue(now: now), POSIX.statusField("TracerPid:", of: "/proc/\(pid)/status") <= 0 else { continue }
             overdue = late
-            POSIX.say("SpecKit: \(late.example.replacingTabs(with: ".")) did not finish within \(Duration.limitText(late.limit)), "
+            POSIX.say("SpecKit: \(late.name) did not finish within \(Duration.limitText(late.limit)), "
                 + "so SpecKit stops the test process; the stacks of its threads follow")
             // A moment for `swift test` to pass the line on before the worker's own output.
             usleep(200_000)
@@ -199,7 +212,7 @@ struct CrashSupervisor {
     private static let backtraceTime = 30.0
 
     /// The journal's and the console's words for a worker stopped because `overdue` ran too long.
-    private static func stopCause(_ overdue: (example: String, limit: Double)) -> (journal: String, words: String) {
+    private static func stopCause(_ overdue: ExampleWatch.Overdue) -> (journal: String, words: String) {
         (EarlierProcesses.stopPrefix + "\(overdue.limit)", "was stopped after \(Duration.limitText(overdue.limit))")
     }
 
@@ -229,30 +242,12 @@ struct CrashSupervisor {
     /// console's; `nil` when it ended as a run ends.
     private static func crashCause(_ status: ExitStatus, somethingRan: Bool) -> (journal: String, words: String)? {
         switch status {
-        case .signaled(let signal) where isCrash(signal):
-            return ("\(signal)", "crashed with signal \(signal) (\(name(of: signal)))")
+        case .signaled(let signal):
+            return ("\(signal)", "crashed with \(EndingSignal(signal).numberAndName)")
         case .exited where somethingRan:
             return ("exit", "called exit(_:)")
         default:
             return nil
-        }
-    }
-
-    private static func isCrash(_ signal: Int32) -> Bool {
-        [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS, SIGKILL].contains(signal)
-    }
-
-    static func name(of signal: Int32) -> String {
-        switch signal {
-        case SIGILL: "SIGILL"
-        case SIGTRAP: "SIGTRAP"
-        case SIGABRT: "SIGABRT"
-        case SIGBUS: "SIGBUS"
-        case SIGFPE: "SIGFPE"
-        case SIGSEGV: "SIGSEGV"
-        case SIGSYS: "SIGSYS"
-        case SIGKILL: "SIGKILL"
-        default: "a signal"
         }
     }
 
@@ -268,6 +263,20 @@ struct CrashSupervisor {
 
     private func blame(_ summary: JournalSummary, cause: String) -> Blame? {
         isSwiftTesting ? blameUnderSwiftTesting(summary, cause: cause) : blameUnderXCTest(summary, cause: cause)
+    }
+
+    /// What the watch found past its limit.
+    private func blame(_ overdue: ExampleWatch.Watched, cause: String) -> Blame {
+        switch overdue {
+        case .example(let key):
+            blameExample(key, cause: cause)
+        case .activity(let activity):
+            Blame(record: "C\t\(cause)\tactivity\t\(activity)", doing: "while \(activity) ran")
+        case .specClass(let className):
+            Blame(record: "C\t\(cause)\tclass\t\(className)", doing: "in the class setUp() or tearDown() of \(className)", skip: className)
+        case .test(let test):
+            Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test)
+        }
     }
 
     private func blameExample(_ key: String, cause: String) -> Blame {
@@ -300,11 +309,11 @@ struct CrashSupervisor {
             return Blame(record: "C\t\(cause)\tparallel", doing: "while several tests ran at once", ranInParallel: true)
         }
         if summary.openExamples.count == 1 { return blameExample(summary.openExamples[0], cause: cause) }
-        if let test = events.openFunctions.first {
-            return Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test)
-        }
         if let activity = summary.openActivity {
             return Blame(record: "C\t\(cause)\tactivity\t\(activity)", doing: "while \(activity) ran")
+        }
+        if let test = events.openFunctions.first {
+            return Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test)
         }
         if events.openSpecTests.count == 1, let test = events.openSpecTests.first {
             return Blame(record: "C\t\(cause)\tclass\t\(test)", doing: "in the spec class test \(test), outside its examples", skip: test)
@@ -313,6 +322,31 @@ struct CrashSupervisor {
     }
 
     // MARK: Ending
+
+    /// The signals that ask a process to end, which the supervisor passes on to the worker.
+    private static let requestsToEnd = [SIGTERM, SIGINT, SIGHUP, SIGQUIT]
+
+    /// Ends a run stopped by a request to end (`SIGTERM`, Ctrl-C, `swift test` gone) once the
+    /// worker ended: what had not ended is one failing case, and the reports hold what had.
+    private mutating func endStoppedRun(worker status: ExitStatus) -> Never {
+        // `swift test` may be gone, and with it the reader of this output.
+        _ = Glibc.signal(SIGPIPE, SIG_IGN)
+        let signal = Self.stopSignal
+        if case .exited = status, endedAsARunEnds() {
+            // The worker ended its run, reports and all, before the request reached it.
+            if !crashes.isEmpty { finish() }
+            Self.end(like: .signaled(signal))
+        }
+        let summary = JournalSummary(journal: POSIX.readAll(journal))
+        if isSwiftTesting { events.read() }
+        let cause = EarlierProcesses.runStopPrefix + "\(signal)"
+        let blame = blame(summary, cause: cause) ?? Blame(record: "C\t\(cause)\tunknown", doing: "")
+        POSIX.append(blame.record + "\n", to: journal)
+        POSIX.say("SpecKit: the run was stopped by \(EndingSignal(signal).numberAndName)"
+            + (blame.doing.isEmpty ? "" : " " + blame.doing) + "; the reports hold what ended before")
+        finish()
+        Self.end(like: .signaled(signal))
+    }
 
     /// When the run ends after a crash: a process that runs no test writes to the JUnit reports
     /// and prints in the closing summary what the workers did not, from the journal, and ends the
@@ -353,7 +387,7 @@ struct CrashSupervisor {
         // worker directly too, and a second `SIGUSR1` would be one too many.
         // A signal the process was told to ignore (`nohup`, a background job of a script) stays
         // ignored: the worker inherits that, as the process would have without a supervisor.
-        for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] where !POSIX.ignores(signal) {
+        for signal in requestsToEnd where !POSIX.ignores(signal) {
             _ = Glibc.signal(signal) { received in
                 CrashSupervisor.stopSignal = received
                 if CrashSupervisor.worker > 0 { kill(CrashSupervisor.worker, received) }

@@ -1,18 +1,22 @@
 #if os(Linux) && compiler(>=6.3)
 import Glibc
 
-/// Follows the journal of a running worker to find an example that runs past its time limit.
+/// Follows the journal of a running worker to find what runs past its time limit: an example,
+/// or something outside the examples (`spec()`, a suite hook, a class `setUp()` or `tearDown()`,
+/// a plain XCTest test).
 ///
-/// An `async` example has a timer of its own, which fails it at its limit. A synchronous one has
-/// none: one that waits forever (a deadlock, a semaphore no one signals) would hang the run, so
-/// the supervisor stops the worker instead, and the example fails as a crashed one does.
+/// An `async` example has a timer of its own, which fails it at its limit. Nothing else has:
+/// a synchronous example or a `beforeSuite` that waits forever (a deadlock, a server that never
+/// starts) would hang the run, so the supervisor stops the worker instead, and what ran fails as
+/// a crashed example does.
 struct ExampleWatch {
     /// How long past its limit an example may still run: an `async` example's own timer fails it
     /// at the limit and gives it a second to stop.
     static let grace = 5.0
 
-    /// The limit of an example whose journal line names none: `SPECKIT_EXAMPLE_TIMEOUT`'s, or
-    /// the default (an invalid value fails the run in the worker).
+    /// The limit of an example whose journal line names none, and of everything outside the
+    /// examples: `SPECKIT_EXAMPLE_TIMEOUT`'s, or the default (an invalid value fails the run in
+    /// the worker).
     static let defaultLimit: Double = {
         let name = Misuse.asyncTimeoutVariable
         let environment = POSIX.environment(name).map { [name: $0] } ?? [:]
@@ -20,7 +24,35 @@ struct ExampleWatch {
         return (seconds ?? nil) ?? ExampleSelection.defaultAsyncExampleTimeout.seconds
     }()
 
-    /// An example running now: since when the watch has seen it run, and its limit.
+    /// What ran past its limit.
+    struct Overdue: Equatable {
+        let what: Watched
+        let limit: Double
+
+        /// How the supervisor's line names it: `M.Spec.the_example`, `the beforeSuite at Hooks.swift:3`.
+        var name: String {
+            switch what {
+            case .example(let key): key.split(separator: "\t").joined(separator: ".")
+            case .activity(let name): name
+            case .specClass(let className): "the class setUp() or tearDown() of \(className)"
+            case .test(let id): "the test \(id)"
+            }
+        }
+    }
+
+    /// What the watch follows.
+    enum Watched: Hashable {
+        /// `class<TAB>example`.
+        case example(String)
+        /// `spec() of M.Spec`, `the beforeSuite at Hooks.swift:3`, `the class setUp() of M.Spec`.
+        case activity(String)
+        /// An XCTest class outside its tests: its class `setUp()` or `tearDown()`.
+        case specClass(String)
+        /// A plain XCTest test, `M.Tests/testName`.
+        case test(String)
+    }
+
+    /// Something running now: since when the watch has seen it run, and its limit.
     private struct Running {
         let since: Double
         let limit: Double
@@ -30,6 +62,11 @@ struct ExampleWatch {
     private var offset: Int
     /// `class<TAB>example` of each example that started and did not end.
     private var running: [String: Running] = [:]
+    /// What runs outside the examples.
+    private var outside: [Watched: Running] = [:]
+    /// The XCTest class whose tests run, while none of its tests does (its class `setUp()`, the
+    /// time between two tests, its class `tearDown()`).
+    private var openClass: String?
     /// Whether the worker runs XCTest: one case at a time, so the next line ends an example that
     /// passed (it writes no line of its own).
     private var serialCases = false
@@ -49,9 +86,18 @@ struct ExampleWatch {
         }
     }
 
-    /// The example that has run longer than its limit and the grace, with its limit.
-    func overdue(now: Double) -> (example: String, limit: Double)? {
-        running.first { now - $0.value.since > $0.value.limit + Self.grace }.map { ($0.key, $0.value.limit) }
+    /// What has run longer than its limit and the grace. An example that waits on something it
+    /// started outside the examples (Swift Testing runs a class's `setUp()` inside its first
+    /// example) is overdue as that.
+    func overdue(now: Double) -> Overdue? {
+        let late = { (running: Running) in now - running.since > running.limit + Self.grace }
+        if let example = running.first(where: { late($0.value) }) {
+            if let inside = outside.filter({ $0.value.since >= example.value.since }).min(by: { $0.value.since < $1.value.since }) {
+                return Overdue(what: inside.key, limit: inside.value.limit)
+            }
+            return Overdue(what: .example(example.key), limit: example.value.limit)
+        }
+        return outside.first(where: { late($0.value) }).map { Overdue(what: $0.key, limit: $0.value.limit) }
     }
 
     private mutating func note(_ line: String, now: Double) {
@@ -60,6 +106,8 @@ struct ExampleWatch {
         if serialCases, !running.isEmpty, JournalSummary.endsPassedExample(kind) {
             running = [:]
         }
+        let body = fields.count > 1 ? CrashJournal.unescape(fields[1]) : ""
+        let fromNow = Running(since: now, limit: Self.defaultLimit)
         switch kind {
         case "B":
             serialCases = true
@@ -68,9 +116,30 @@ struct ExampleWatch {
             running[JournalSummary.exampleKey(fields)] = Running(since: now, limit: limit)
         case "E" where fields.count >= 3:
             running[JournalSummary.exampleKey(fields)] = nil
+        case "P":
+            outside[.activity(body)] = fromNow
+        case "p":
+            outside[.activity(body)] = nil
+        case "K":
+            setOpenClass(body, now: now)
+        case "k":
+            setOpenClass(nil, now: now)
+        case "A", "T":
+            if let openClass { outside[.specClass(openClass)] = nil }
+            // A spec class's examples are watched each on its own; a plain test as a whole.
+            if kind == "T" { outside[.test(body)] = fromNow }
+        case "a", "t":
+            if kind == "t" { outside[.test(body)] = nil }
+            if let openClass { outside[.specClass(openClass)] = fromNow }
         default:
             break
         }
+    }
+
+    private mutating func setOpenClass(_ className: String?, now: Double) {
+        if let openClass { outside[.specClass(openClass)] = nil }
+        openClass = className
+        if let className { outside[.specClass(className)] = Running(since: now, limit: Self.defaultLimit) }
     }
 }
 #endif

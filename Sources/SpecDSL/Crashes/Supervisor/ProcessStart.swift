@@ -14,6 +14,7 @@ enum ProcessStart {
     static func run(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) {
         let arguments = (0..<Int(max(argc, 0))).compactMap { index in argv?[index].map { String(cString: $0) } }
         guard !arguments.isEmpty else { return }
+        _ = ProcessEnvironment.startingDirectory
         if let inherited = POSIX.environment(CrashSupervisor.journalVariable) {
             return startWorker(journal: inherited)
         }
@@ -30,6 +31,9 @@ enum ProcessStart {
         guard let descriptor = Int32(inherited), descriptor >= 0, fcntl(descriptor, F_GETFD) != -1 else { return }
         CrashJournal.descriptor = descriptor
         if let route = POSIX.environment(CrashSupervisor.finishVariable) {
+            // A run stopped because `swift test` is gone has no reader of its output: the
+            // reports are written all the same.
+            _ = signal(SIGPIPE, SIG_IGN)
             finishRunAfterCrash(underXCTest: route == "xctest")
             fflush(nil)
             _exit(0)
@@ -46,9 +50,9 @@ enum ProcessStart {
     }
 
     private static func shouldSupervise(_ arguments: [String]) -> Bool {
-        if let value = POSIX.environment(CrashSupervisor.switchVariable), ["0", "off", "false", "no"].contains(value.lowercased()) {
-            return false
-        }
+        // A value no one can read leaves isolation on; the worker fails the run with it.
+        let variable = RunSettings.crashIsolationVariable
+        if (try? Switch.read(variable, POSIX.environment(variable), default: true)) == false { return false }
         if POSIX.statusField("TracerPid:") > 0 { return false }
         if let preload = POSIX.environment("LD_PRELOAD"), preload.contains("vgpreload") { return false }
         let listing: Set<String> = ["--list-tests", "-l", "--dump-tests-json", "--help", "-h"]

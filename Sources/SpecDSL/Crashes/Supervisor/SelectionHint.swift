@@ -56,9 +56,8 @@ enum SelectionHint {
         let isLastPass = isSwiftTesting || (words.contains("--disable-swift-testing") && !words.contains("--parallel"))
         guard isLastPass else { return [] }
         let lines = RunTally.take(launcher: getppid()) ?? []
-        if let allowed = POSIX.environment(RunTally.allowVariable), !["", "0", "false", "no", "off"].contains(allowed.lowercased()) {
-            return []
-        }
+        // A value no one can read lets nothing pass; the worker failed the run with it.
+        if (try? Switch.read(RunTally.allowVariable, POSIX.environment(RunTally.allowVariable), default: false)) == true { return [] }
         let tally = RunTally.judge(lines)
         if let filter = POSIX.environment("SPECKIT_FILTER"), !filter.isEmpty, (tally.examples ?? 0) == 0 {
             return ["SpecKit: SPECKIT_FILTER='\(filter)' selected no example in any test process of this run, so the run fails: "

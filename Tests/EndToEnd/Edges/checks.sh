@@ -1,0 +1,228 @@
+# The "edges" part of Tests/EndToEnd/run.sh (SPECKIT_E2E_ONLY=edges): what happens at the edges of
+# a run, on both routes. A signal outside the usual crashes costs one example; a wait that never
+# ends outside the examples is stopped at the time limit and fails what waited; a run stopped from
+# outside, or whose `swift test` was killed, ends and reports what ended; a relative report path
+# survives an example that changes the working directory; test processes that overlap in time
+# write one report; a setting no one can read fails the run with one case. Sourced by run.sh,
+# which defines `check`, `contains`, `lacks`, `equals`, `$here` and `$work`.
+
+edge_checks() {
+    local fixture="$work/Edges" shared="$here/Edges/Shared"
+    rm -rf "$fixture/Tests" "$fixture/Shared" "$fixture/Package.swift" && mkdir -p "$fixture"
+    cp -R "$here/Edges/." "$fixture/" && rm -f "$fixture/checks.sh"
+    local modules=(EdgeSpecs EdgeSwiftTestingSpecs) module tag status log report
+
+    echo "== the edges fixture: signals, hangs outside examples, stopped runs, reports"
+    ed() {  # ed NAME VAR=VALUE… -- ARGS…: swift test --skip-build ARGS in the fixture, within 5 minutes; prints the exit status
+        local name="$1"; shift
+        local variables=()
+        while [ "$1" != "--" ]; do variables+=("$1"); shift; done
+        shift
+        (cd "$fixture" && timeout 300 env "${variables[@]}" swift test --skip-build "$@") >"$work/edges-$name.log" 2>&1
+        echo $?
+    }
+    ends_with() {  # ends_with LOG TEXT: how many lines of LOG end with TEXT
+        awk -v t="$2" 'length($0) >= length(t) && substr($0, length($0) - length(t) + 1) == t { n++ } END { print n + 0 }' "$1"
+    }
+    line_of() {  # line_of FILE TEXT: the line of Shared/FILE that holds TEXT (the only one)
+        local found
+        found="$(grep -nF -- "$2" "$shared/$1")"
+        [ "$(wc -l <<<"$found")" = 1 ] && cut -d: -f1 <<<"$found"
+    }
+    xml() { sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g' -e 's/"/\&quot;/g' <<<"$1"; }
+    report_case() {  # report_case REPORT MODULE.CLASS NAME passed|failed [FAILURE TEXT]: the report has the case once, so
+        local found
+        found="$(grep -F "<testcase classname=\"$2\" name=\"$3\" " "$1")"
+        if [ -z "$found" ] || [ "$(wc -l <<<"$found")" != 1 ]; then echo "      $2.$3: $(grep -cF "name=\"$3\" " "$1") times in $1"; return 1; fi
+        if [ "$4" = passed ] && grep -q '<failure\|<skipped' <<<"$found"; then echo "      $3 did not pass: $found"; return 1; fi
+        if [ "$4" = failed ] && ! grep -qF "<failure message=\"$(xml "$5")" <<<"$found"; then echo "      $3: $found"; return 1; fi
+    }
+    cases_in() { grep -c '<testcase ' "$1"; }  # cases_in REPORT: how many cases it holds
+
+    (cd "$fixture" && swift build --build-tests) >"$work/edges-build.log" 2>&1
+    status=$?
+    check "[edges] the fixture builds" equals "$status" 0
+    [ "$status" = 0 ] || { tail -30 "$work/edges-build.log"; return; }
+    local binary
+    binary="$(cd "$fixture" && swift build --show-bin-path)/EdgesPackageTests.xctest"
+
+    # ---- 1. any signal that ends the test process costs one example, on both routes ----------------
+    local signal number words example
+    for signal in sigpipe:13:SIGPIPE:writes_to_a_pipe_whose_reader_is_gone sigalrm:14:SIGALRM:lets_an_alarm_ring \
+                  sigusr1:10:SIGUSR1:gets_a_user_signal; do
+        IFS=: read -r signal number words example <<<"$signal"
+        tag="[edges $signal]"
+        report="$work/edges-$signal.xml"; rm -f "$report"
+        status=$(ed "$signal" E2E_EDGE="$signal" SPECKIT_XUNIT_OUTPUT="$report" -- --filter SignalSpec); log="$work/edges-$signal.log"
+        check "$tag the run fails (status $status)" equals "$status" 1
+        for module in "${modules[@]}"; do
+            check "$tag $module: the example fails with the signal's name and cause" report_case "$report" "$module.SignalSpec" "$example" \
+                failed "$fixture/Tests/$module/SignalSpecs.swift:$(line_of SignalSpecs.swift "it(\"${example//_/ }\")"): crashed: signal $number ($words), "
+            check "$tag $module: the example before it passes" report_case "$report" "$module.SignalSpec" passes_before passed
+            check "$tag $module: the examples after it run in a new process and pass" report_case "$report" "$module.SignalSpec" passes_after passed
+            check "$tag $module: the supervisor says so" equals "$(ends_with "$log" \
+                "SpecKit: the test process crashed with signal $number ($words) while $module.SignalSpec.$example ran; the tests that had not run go on in a new process")" 1
+        done
+        check "$tag the report holds the ten examples, each once" equals "$(cases_in "$report")" 10
+    done
+
+    # ---- 2. a wait that never ends outside the examples is stopped at the time limit ----------------
+    local stopped_words="did not finish within 1 second, so SpecKit stopped the test process (the stacks of its threads are printed where it stopped): find what it waits for, or allow it longer with SPECKIT_EXAMPLE_TIMEOUT"
+    local hook started ended
+    for hook in beforeSuite afterSuite; do
+        tag="[edges hang-$hook]"
+        report="$work/edges-hang-$hook.xml"; rm -f "$report"
+        started=$(date +%s)
+        status=$(ed "hang-$hook" E2E_EDGE="hang-$hook" SPECKIT_EXAMPLE_TIMEOUT=1 SPECKIT_XUNIT_OUTPUT="$report" -- --filter SuiteHookHangSpec)
+        ended=$(date +%s); log="$work/edges-hang-$hook.log"
+        local place="the $hook at HangSpecs.swift:$(line_of HangSpecs.swift "$hook {")"
+        check "$tag the run ends, failed (status $status, $(( ended - started )) s)" equals "$status/$(( ended - started < 120 ))" 1/1
+        check "$tag the supervisor says what it stops, once per route" equals "$(ends_with "$log" \
+            "SpecKit: $place did not finish within 1 second, so SpecKit stops the test process; the stacks of its threads follow")" 2
+        # A hook's case is in the first class that runs after it; an afterSuite that no later test process
+        # reports is in a class of its own, named after it.
+        check "$tag one failing case per route says what hung and what to do" \
+            equals "$(grep -cF "$(xml "$place $stopped_words")" "$report")/$(grep -c "<failure " "$report")" 2/2
+        for module in "${modules[@]}"; do
+            check "$tag $module: the example runs and passes" report_case "$report" "$module.SuiteHookHangSpec" runs_between_the_suite_hooks passed
+        done
+    done
+
+    tag="[edges hang-spec]"
+    report="$work/edges-hang-spec.xml"; rm -f "$report"
+    status=$(ed hang-spec E2E_EDGE=hang-spec SPECKIT_EXAMPLE_TIMEOUT=1 SPECKIT_XUNIT_OUTPUT="$report" -- --filter 'DefinitionHangSpec|Many01Spec')
+    log="$work/edges-hang-spec.log"
+    check "$tag the run ends, failed (status $status)" equals "$status" 1
+    for module in "${modules[@]}"; do
+        check "$tag $module: the supervisor says what it stops" equals "$(ends_with "$log" \
+            "SpecKit: spec() of $module.DefinitionHangSpec did not finish within 1 second, so SpecKit stops the test process; the stacks of its threads follow")" 1
+        check "$tag $module: the class's one case says so" report_case "$report" "$module.DefinitionHangSpec" spec_crashed failed \
+            "$fixture/Tests/$module/HangSpecs.swift:$(line_of HangSpecs.swift "final class DefinitionHangSpec"): spec() of $module.DefinitionHangSpec $stopped_words"
+        check "$tag $module: the other classes run" report_case "$report" "$module.Many01Spec" passes_one passed
+    done
+
+    tag="[edges hang-class-setUp]"
+    report="$work/edges-hang-class.xml"; rm -f "$report"
+    status=$(ed hang-class E2E_EDGE=hang-class-setUp SPECKIT_EXAMPLE_TIMEOUT=1 SPECKIT_XUNIT_OUTPUT="$report" -- --filter 'ClassSetUpHangSpec|Many01Spec')
+    log="$work/edges-hang-class.log"
+    check "$tag the run ends, failed (status $status)" equals "$status" 1
+    check "$tag XCTest route: the supervisor says what it stops" equals "$(ends_with "$log" \
+        "SpecKit: the class setUp() or tearDown() of EdgeSpecs.ClassSetUpHangSpec did not finish within 1 second, so SpecKit stops the test process; the stacks of its threads follow")" 1
+    check "$tag XCTest route: the class fails with one case" report_case "$report" EdgeSpecs.ClassSetUpHangSpec crashed_outside_examples failed \
+        "the class setUp() or tearDown() did not finish within 1 second"
+    check "$tag Swift Testing route: the supervisor says what it stops" equals "$(ends_with "$log" \
+        "SpecKit: the class setUp() of EdgeSwiftTestingSpecs.ClassSetUpHangSpec did not finish within 1 second, so SpecKit stops the test process; the stacks of its threads follow")" 1
+    check "$tag Swift Testing route: its example fails saying so" report_case "$report" EdgeSwiftTestingSpecs.ClassSetUpHangSpec \
+        runs_after_its_class_setUp failed "$fixture/Tests/EdgeSwiftTestingSpecs/HangSpecs.swift:$(line_of HangSpecs.swift 'it("runs after its class setUp")'): the class setUp() of EdgeSwiftTestingSpecs.ClassSetUpHangSpec $stopped_words"
+    for module in "${modules[@]}"; do
+        check "$tag $module: the other classes run" report_case "$report" "$module.Many01Spec" passes_one passed
+    done
+
+    tag="[edges one summary]"
+    report="$work/edges-beside.xml"; rm -f "$report" "$work/edges-crashed-once"
+    status=$(ed beside E2E_EDGE=crash-once E2E_MARK="$work/edges-crashed-once" SPECKIT_XUNIT_OUTPUT="$report" -- \
+        --disable-xctest --filter 'BesideCrashSpec|BesideWaitSpec'); log="$work/edges-beside.log"
+    check "$tag a crash while two classes ran at once fails the run (status $status)" equals "$status" 1
+    check "$tag the run has one closing summary, which counts the crash" equals "$(grep -c '^SpecKit: [0-9]* examples\?, ' "$log")/$(grep -c \
+        '^SpecKit: 2 examples, 0 failures, 0 skipped, 0 pending, 1 failing case outside examples in ' "$log")" 1/1
+    check "$tag its last line says what happened in one sentence" contains "$log" \
+        "SpecKit: 1 crash while several tests ran at once in this run, which did not happen again when they ran one at a time; the run fails"
+    check "$tag the report has the crash's case" equals "$(grep -c 'name="crashed_while_tests_ran_in_parallel"' "$report")" 1
+
+    # ---- 3. a run stopped from outside ends and reports what ended ---------------------------------
+    local route pid
+    for route in xctest swift-testing; do
+        tag="[edges stopped $route]"
+        report="$work/edges-stopped-$route.xml"; rm -f "$report"
+        log="$work/edges-stopped-$route.log"
+        module=EdgeSpecs; local arguments=(EdgeSpecs.WaitingSpec)
+        if [ "$route" = swift-testing ]; then module=EdgeSwiftTestingSpecs; arguments=(--testing-library swift-testing --filter EdgeSwiftTestingSpecs.WaitingSpec); fi
+        rm -f "$work/edges-waiting"
+        (cd "$fixture" && exec env E2E_EDGE=wait E2E_MARK="$work/edges-waiting" SPECKIT_XUNIT_OUTPUT="$report" "$binary" "${arguments[@]}") >"$log" 2>&1 &
+        pid=$!
+        for _ in $(seq 1 120); do [ -e "$work/edges-waiting" ] && break; sleep 0.5; done
+        kill -TERM "$pid"
+        wait "$pid"; status=$?
+        check "$tag SIGTERM ends the run as SIGTERM does (status $status)" equals "$status" 143
+        check "$tag the supervisor says what it stopped" equals "$(ends_with "$log" \
+            "SpecKit: the run was stopped by signal 15 (SIGTERM) while $module.WaitingSpec.waits_to_be_stopped ran; the reports hold what ended before")" 1
+        check "$tag the example that ended is in the report" report_case "$report" "$module.WaitingSpec" passes_first passed
+        check "$tag the example that was running fails saying so" report_case "$report" "$module.WaitingSpec" waits_to_be_stopped failed \
+            "the example did not finish: the run was stopped by signal 15 (SIGTERM) while it ran"
+        check "$tag nothing else is in it" equals "$(cases_in "$report")" 2
+        check "$tag the last line says the run was stopped" contains "$log" "SpecKit: the run was stopped by signal 15 (SIGTERM)"
+    done
+
+    tag="[edges ctrl-c]"
+    report="$work/edges-ctrl-c.xml"; rm -f "$report"; log="$work/edges-ctrl-c.log"
+    rm -f "$work/edges-waiting"
+    (cd "$fixture" && exec setsid env E2E_EDGE=wait E2E_MARK="$work/edges-waiting" SPECKIT_XUNIT_OUTPUT="$report" \
+        swift test --skip-build --filter WaitingSpec) >"$log" 2>&1 &
+    pid=$!
+    for _ in $(seq 1 120); do [ -e "$work/edges-waiting" ] && break; sleep 0.5; done
+    kill -INT -- "-$pid"
+    wait "$pid"; status=$?
+    check "[edges ctrl-c] Ctrl-C (SIGINT to swift test's process group) fails the run (status $status)" test "$status" -ne 0
+    check "$tag the example that ended is in the report" report_case "$report" EdgeSpecs.WaitingSpec passes_first passed
+    check "$tag the example that was running fails saying so" report_case "$report" EdgeSpecs.WaitingSpec waits_to_be_stopped failed \
+        "the example did not finish: the run was stopped by signal 2 (SIGINT) while it ran"
+
+    tag="[edges swift test killed]"
+    log="$work/edges-killed.log"
+    (cd "$fixture" && exec setsid env E2E_EDGE=hang-beforeSuite swift test --skip-build --filter SuiteHookHangSpec) >"$log" 2>&1 &
+    pid=$!
+    for _ in $(seq 1 120); do [ "$(pgrep -fc "EdgesPackageTests.xctest")" -ge 2 ] && break; sleep 0.5; done
+    local before; before=$(pgrep -fc "EdgesPackageTests.xctest")
+    kill -KILL "$pid"; wait "$pid" 2>/dev/null
+    for _ in $(seq 1 20); do pgrep -f "EdgesPackageTests.xctest" >/dev/null || break; sleep 0.5; done
+    check "$tag killing swift test ends the supervisor and the worker it left ($before before, $(pgrep -fc "EdgesPackageTests.xctest") left)" \
+        equals "$before/$(pgrep -fc "EdgesPackageTests.xctest")" 2/0
+    pkill -KILL -f "EdgesPackageTests.xctest" 2>/dev/null
+
+    # ---- 4. a relative report path is where the run started -----------------------------------------
+    tag="[edges chdir]"
+    rm -f "$fixture/edges-relative.xml" "${TMPDIR:-/tmp}/edges-relative.xml"
+    status=$(ed chdir E2E_EDGE=chdir SPECKIT_XUNIT_OUTPUT=edges-relative.xml -- --filter DirectorySpec)
+    check "$tag an example that changes the working directory passes (status $status)" equals "$status" 0
+    for module in "${modules[@]}"; do
+        check "$tag $module: the report named relative to where the run started holds its examples" \
+            report_case "$fixture/edges-relative.xml" "$module.DirectorySpec" runs_in_the_new_one passed
+    done
+    check "$tag the report holds the four examples" equals "$(cases_in "$fixture/edges-relative.xml")" 4
+    check "$tag and none is written in the new working directory" test ! -e "${TMPDIR:-/tmp}/edges-relative.xml"
+
+    # ---- 5. test processes that overlap in time write one report; a later run replaces it -----------
+    tag="[edges many]"
+    report="$work/edges-many.xml"
+    local attempt kept=()
+    for attempt in 1 2 3; do
+        rm -f "$report"
+        for number in 01 02 03 04 05 06 07 08 09 10; do
+            (cd "$fixture" && SPECKIT_XUNIT_OUTPUT="$report" "$binary" "EdgeSpecs.Many${number}Spec" >/dev/null 2>&1) &
+        done
+        wait
+        kept+=("$(cases_in "$report")")
+    done
+    check "$tag ten processes started at once keep all 30 cases, in each of 3 runs (${kept[*]})" equals "${kept[*]}" "30 30 30"
+    check "$tag no file is left beside the report" equals "$(ls "$report".* 2>/dev/null | wc -l)" 0
+    (cd "$fixture" && SPECKIT_XUNIT_OUTPUT="$report" "$binary" EdgeSpecs.Many01Spec >/dev/null 2>&1)
+    (cd "$fixture" && SPECKIT_XUNIT_OUTPUT="$report" "$binary" EdgeSpecs.Many02Spec >/dev/null 2>&1)
+    check "$tag the binary run twice in a row keeps the second run's 3 cases" equals "$(cases_in "$report")" 3
+    check "$tag (the second's)" report_case "$report" EdgeSpecs.Many02Spec passes_one passed
+
+    # ---- 6. a setting no one can read fails the run with one case, and runs nothing -----------------
+    local setting name
+    for setting in SPECKIT_CRASH_ISOLATION=disabled:invalid_crash_isolation SPECKIT_PASS_WITH_NO_TESTS=maybe:invalid_pass_with_no_tests \
+                   SPECKIT_EXAMPLE_TIMEOUT=soon:invalid_example_timeout; do
+        name="${setting#*:}"; setting="${setting%%:*}"
+        tag="[edges ${setting%%=*}]"
+        report="$work/edges-$name.xml"; rm -f "$report"
+        status=$(ed "$name" "$setting" SPECKIT_XUNIT_OUTPUT="$report" -- --filter 'Many01Spec|Many02Spec')
+        check "$tag ${setting#*=} fails the run (status $status)" equals "$status" 1
+        check "$tag with one $name case per route" equals "$(grep -c "name=\"$name\"" "$report")" 2
+        check "$tag and no example runs" equals "$(cases_in "$report")" 2
+        check "$tag the case says what to write" contains "$report" "${setting%%=*}='${setting#*=}'"
+        log="$work/edges-$name.log"
+        check "$tag the console says what to write" contains "$log" "${setting%%=*}='${setting#*=}'"
+    done
+}
