@@ -59,8 +59,8 @@ func closeTo<Value: NMBDoubleConvertible>(_ expectedValue: Value, within delta: 
     }
 }
 
-/// Passes when the actual collection has as many numbers as `expectedValues` and each is
-/// less than `delta` away from the number at the same position.
+/// Passes when the actual collection has as many numbers as `expectedValues` and each is at
+/// most `delta` away from the number at the same position (Nimble's bound for collections).
 ///
 /// ```swift
 /// expect([0.1 + 0.2, 1.0]).to(beCloseTo([0.3, 1.0]))
@@ -72,7 +72,7 @@ public func beCloseTo<Value: FloatingPoint, Values: Collection>(
     Matcher.define("be close to <\(stringify(Array(expectedValues)))> (each within \(stringify(delta)))") { expression, message in
         guard let actual = try expression.evaluate() else { return MatcherResult(status: .fail, message: message) }
         let close = actual.count == expectedValues.count
-            && zip(actual, expectedValues).allSatisfy { abs($0 - $1) < delta }
+            && zip(actual, expectedValues).allSatisfy { abs($0 - $1) <= delta }
         return MatcherResult(bool: close, message: message)
     }
 }

@@ -29,7 +29,7 @@ public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
 /// and diffs.
 @_spi(NimbleCompat)
 public func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Matcher<T> {
-    Matcher.define("equal <\(stringify(expectedValue))>") { expression, message in
+    Matcher.define("equal <\(describeForEqual(expectedValue))>") { expression, message in
         // A nil actual value gets the beNil() hint from `define`'s `requireNonNil`.
         guard let actual = try expression.evaluate() else {
             return MatcherResult(status: .fail, message: message)
@@ -37,9 +37,59 @@ public func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool)
         guard let expectedValue else {
             return MatcherResult(status: .fail, message: message.appendedBeNilHint())
         }
+        if let set = actual as? any SetForEqual {
+            return set.result(against: expectedValue, equal: areEqual(actual, expectedValue), message: message)
+        }
         if areEqual(actual, expectedValue) { return MatcherResult(status: .matches, message: message) }
         // Deferred: the diff renders both values, and `toNot` passes on this branch.
         return MatcherResult(status: .doesNotMatch, message: .deferred { message.withDiff(expected: expectedValue, actual: actual) })
+    }
+}
+
+/// A value as `equal`'s messages show it: a set of ordered elements as the sorted list of them
+/// (`[1, 2, 3]`), so that the message is the same on every run; anything else as ``stringify(_:)``.
+func describeForEqual<T>(_ value: T?) -> String {
+    guard let value else { return "nil" }
+    if let set = value as? any OrderedSetDescription { return set.sortedDescription }
+    return stringify(value)
+}
+
+/// A `Set` of ordered elements, which `equal` shows sorted.
+protocol OrderedSetDescription {
+    var sortedDescription: String { get }
+}
+
+extension Set: OrderedSetDescription where Element: Comparable {
+    var sortedDescription: String { stringify(sorted()) }
+}
+
+/// A `Set` that `equal` judges: its message shows both sets as ``describeForEqual(_:)`` does and
+/// says which elements the actual set misses and which it has in excess, as Nimble's does.
+protocol SetForEqual {
+    func result(against expected: Any, equal: Bool, message: ExpectationMessage) -> MatcherResult
+}
+
+extension Set: SetForEqual {
+    func result(against expected: Any, equal: Bool, message: ExpectationMessage) -> MatcherResult {
+        let expectedSet = expected as? Set<Element> ?? []
+        let shown = message.replacingActual(with: "<\(describeForEqual(self))>")
+        if equal { return MatcherResult(status: .matches, message: shown) }
+        var explained = shown
+        let missing = expectedSet.subtracting(self)
+        if !missing.isEmpty { explained = explained.appended(message: ", missing <\(describeForEqual(missing))>") }
+        let extra = subtracting(expectedSet)
+        if !extra.isEmpty { explained = explained.appended(message: ", extra <\(describeForEqual(extra))>") }
+        return MatcherResult(status: .doesNotMatch, message: explained)
+    }
+}
+
+extension ExpectationMessage {
+    /// The message with `actual` shown after "got" instead of the actual value's ``stringify(_:)``.
+    func replacingActual(with actual: String) -> ExpectationMessage {
+        replacedExpectation { leaf in
+            guard case let .expectedActualValueTo(text) = leaf else { return leaf }
+            return .expectedCustomValueTo(text, actual: actual)
+        }
     }
 }
 

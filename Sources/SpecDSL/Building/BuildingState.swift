@@ -8,7 +8,7 @@ final class BuildingState: @unchecked Sendable {
 
     private let lock = NSLock()
     private var builders: [SpecBuilder] = []
-    private var sharedExamples: [String: SharedExampleClosure] = [:]
+    private var sharedExamples: [String: (closure: SharedExampleClosure, file: String, line: UInt)] = [:]
 
     /// The builder receiving DSL calls. The thread running `spec()` finds it in its own slot
     /// (`ThreadBuilder`), without the lock; a call from another thread takes the lock.
@@ -27,16 +27,23 @@ final class BuildingState: @unchecked Sendable {
         lock.withLock { _ = builders.popLast() }
     }
 
-    /// Defines shared examples; `false` when the name is taken (names are unique per process).
-    func defineSharedExamples(_ name: String, _ closure: @escaping SharedExampleClosure) -> Bool {
-        lock.withLock {
-            guard sharedExamples[name] == nil else { return false }
-            sharedExamples[name] = closure
+    /// Defines shared examples; `false` when the name is taken by a `sharedExamples` call at
+    /// another place (names are unique per process).
+    ///
+    /// The call at the same place again is the same definition: a spec planned again (by another
+    /// plan of the process) or reached from several specs (a helper function, an inherited
+    /// `spec()`). Its closure replaces the one kept, so that what follows it in that spec
+    /// includes the examples of its own call.
+    func defineSharedExamples(_ name: String, file: StaticString, line: UInt, _ closure: @escaping SharedExampleClosure) -> Bool {
+        let path = "\(file)"
+        return lock.withLock {
+            if let defined = sharedExamples[name], defined.file != path || defined.line != line { return false }
+            sharedExamples[name] = (closure, path, line)
             return true
         }
     }
 
-    func sharedExamples(named name: String) -> SharedExampleClosure? { lock.withLock { sharedExamples[name] } }
+    func sharedExamples(named name: String) -> SharedExampleClosure? { lock.withLock { sharedExamples[name]?.closure } }
 
     var sharedExampleNames: [String] { lock.withLock { sharedExamples.keys.sorted() } }
 }

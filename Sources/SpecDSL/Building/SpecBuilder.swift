@@ -20,6 +20,9 @@ final class SpecBuilder: @unchecked Sendable {
     private(set) var failingCases: [FailingCase] = []
     private(set) var suiteHooks: [SuiteHook] = []
     private(set) var pendingBehaviors: [PendingBehavior] = []
+    /// The shared examples this spec's own calls defined, which its `itBehavesLike` calls include
+    /// before those the process keeps (another spec may have run the same call since).
+    private var ownSharedExamples: [String: SharedExampleClosure] = [:]
 
     init(root: ExampleGroup) {
         self.root = root
@@ -96,6 +99,12 @@ final class SpecBuilder: @unchecked Sendable {
             SpecFailure(.apiMisused, "\(activity) " + crash.message, file: file, line: line),
         ]))
     }
+
+    /// Keeps shared examples this spec's own `sharedExamples` call defined.
+    func keepSharedExamples(_ name: String, _ closure: @escaping SharedExampleClosure) { ownSharedExamples[name] = closure }
+
+    /// The shared examples named `name` that this spec defined, if it did.
+    func sharedExamples(named name: String) -> SharedExampleClosure? { ownSharedExamples[name] }
 
     func addPendingBehavior(_ name: String, group: ExampleGroup, context: @escaping SharedExampleContext, location: SourceLocation) {
         pendingBehaviors.append(

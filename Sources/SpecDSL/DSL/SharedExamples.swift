@@ -17,10 +17,13 @@ public typealias SharedExampleClosure = (@escaping SharedExampleContext) -> Void
 /// }
 /// ```
 ///
-/// Define them in a spec's `spec()` or in a `Configuration`; names are unique per test process.
+/// Define them in a spec's `spec()` or in a `Configuration`; names are unique per test process:
+/// only this call, however often its spec is planned, may define `name`.
 public func sharedExamples(_ name: String, file: StaticString = #filePath, line: UInt = #line, closure: @escaping SharedExampleClosure) {
     guard let builder = DSLContext.builder(for: "sharedExamples(\"\(name)\")", file: file, line: line) else { return }
-    if !BuildingState.shared.defineSharedExamples(name, closure) {
+    if BuildingState.shared.defineSharedExamples(name, file: file, line: line, closure) {
+        builder.keepSharedExamples(name, closure)
+    } else {
         builder.addIssue(title: "duplicate_shared_examples", message: Misuse.duplicateSharedExamples(name),
                          location: SourceLocation(filePath: file, line: line, column: 0))
     }
@@ -57,7 +60,7 @@ private func includeSharedExamples(
 ) {
     guard let builder = DSLContext.builder(for: "\(function)(\"\(name)\")", file: file, line: line) else { return }
     let location = SourceLocation(filePath: file, line: line, column: 0)
-    if let closure = BuildingState.shared.sharedExamples(named: name) {
+    if let closure = builder.sharedExamples(named: name) ?? BuildingState.shared.sharedExamples(named: name) {
         builder.addGroup(name, location: location, mark: mark) { closure(context) }
     } else {
         // Maybe a spec built later defines them: the registry resolves this once all are built.

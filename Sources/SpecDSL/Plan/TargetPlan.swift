@@ -113,7 +113,7 @@ extension TargetPlan {
         for (definition, builder) in built {
             var unresolved: Set<ObjectIdentifier> = []
             for pending in builder.takePendingBehaviors() {
-                if let closure = BuildingState.shared.sharedExamples(named: pending.name) {
+                if let closure = builder.sharedExamples(named: pending.name) ?? BuildingState.shared.sharedExamples(named: pending.name) {
                     build(with: builder, capturing: capture) { builder.build(in: pending.group) { closure(pending.context) } }
                 } else {
                     unresolved.insert(ObjectIdentifier(pending.group))

@@ -59,6 +59,39 @@ final class TargetPlanTests: XCTestCase {
         XCTAssertEqual(plan.failingCases.map(\.name), [])
     }
 
+    func testASpecPlannedAgainInTheSameProcessDefinesItsSharedExamplesWithoutAnIssue() throws {
+        // A second plan of the same class (a runner that plans some classes apart, as Quick's
+        // own suite does) runs the same sharedExamples call again: one definition, not two.
+        let spec = SpecDefinition(type: PlannedSpecA.self, name: "PlannedSpecA") {
+            sharedExamples("planned again (target plan test)") { it("runs") {} }
+            itBehavesLike("planned again (target plan test)")
+        }
+        let first = try XCTUnwrap(TargetPlan.build(specs: [spec], configurations: [], capturing: Self.noCapture).plan(for: PlannedSpecA.self))
+        let second = try XCTUnwrap(TargetPlan.build(specs: [spec], configurations: [], capturing: Self.noCapture).plan(for: PlannedSpecA.self))
+
+        XCTAssertEqual(first.failingCases.map(\.name), [])
+        XCTAssertEqual(second.failingCases.map(\.name), [])
+        XCTAssertEqual(second.examples.map(\.metadata.testName), ["planned_again_target_plan_test__runs"])
+    }
+
+    func testSharedExamplesThatOneHelperDefinesForEachSpecAreEachSpecsOwn() throws {
+        // One sharedExamples call, reached from two specs: each spec includes the examples its
+        // own call defined.
+        func behavesLikeALabel(_ label: String) {
+            sharedExamples("a labelled helper (target plan test)") { it("is labelled \(label)") {} }
+            itBehavesLike("a labelled helper (target plan test)")
+        }
+        let first = SpecDefinition(type: PlannedSpecA.self, name: "PlannedSpecA") { behavesLikeALabel("A") }
+        let second = SpecDefinition(type: PlannedSpecB.self, name: "PlannedSpecB") { behavesLikeALabel("B") }
+        let target = TargetPlan.build(specs: [first, second], configurations: [], capturing: Self.noCapture)
+        let planA = try XCTUnwrap(target.plan(for: PlannedSpecA.self))
+        let planB = try XCTUnwrap(target.plan(for: PlannedSpecB.self))
+
+        XCTAssertEqual(planA.failingCases.map(\.name) + planB.failingCases.map(\.name), [])
+        XCTAssertEqual(planA.examples.map(\.metadata.testName), ["a_labelled_helper_target_plan_test__is_labelled_A"])
+        XCTAssertEqual(planB.examples.map(\.metadata.testName), ["a_labelled_helper_target_plan_test__is_labelled_B"])
+    }
+
     func testAFailureWhileSpecBuildsIsAFailingCaseNamedAfterTheOpenGroups() throws {
         let line = #line + 5
         let capture: FailureCapturing = { body, onFailure in
