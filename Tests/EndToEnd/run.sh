@@ -501,6 +501,8 @@ routes() {  # routes LOG COMMAND…: runs a command in the routes fixture, keeps
     echo $?
 }
 process_cases="beforeSuite afterSuite late_failure"
+# Each route words a failing #expect or #require its own way: compared at their file and line.
+macro_cases="--line-only outcomes__with_Swift_Testing_s_macros__fails_an_expect --line-only outcomes__with_Swift_Testing_s_macros__fails_a_require"
 xstatus=$(routes routes-xctest.log SPECKIT_XUNIT_OUTPUT="$work/routes-xctest.xml" swift test)
 sstatus=$(routes routes-swift-testing.log SPECKIT_XUNIT_OUTPUT="$work/routes-swift-testing.xml" \
     swift test --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING --no-parallel)
@@ -508,16 +510,25 @@ log="$work/routes-swift-testing.log"
 check "[routes] failing examples fail the run on the XCTest route" equals "$xstatus" 1
 check "[routes] and on the Swift Testing route" equals "$sstatus" 1
 check "[routes] XCTest runs none of a target on the Swift Testing route" contains "$log" "Executed 0 tests"
-check "[routes] the XCTest route's report lists every case" equals "$(grep -c '<testcase ' "$work/routes-xctest.xml")" 42
-check "[routes] so does the Swift Testing route's" equals "$(grep -c '<testcase ' "$work/routes-swift-testing.xml")" 42
+check "[routes] the XCTest route's report lists every case" equals "$(grep -c '<testcase ' "$work/routes-xctest.xml")" 47
+check "[routes] so does the Swift Testing route's" equals "$(grep -c '<testcase ' "$work/routes-swift-testing.xml")" 47
 # shellcheck disable=SC2086
 check "[routes] both routes agree on every case: name, outcome, failures at file:line" \
-    python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-swift-testing.xml" $process_cases
+    python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-swift-testing.xml" $macro_cases $process_cases
+# Swift Testing's macros in an example fail it on the XCTest route too, at their line, once.
+macro_line=$(grep -n 'it("fails an expect")' "$here/Routes/Tests/RouteSpecs/OutcomesSpec.swift" | cut -d: -f1)
+check "[routes] a failing #expect fails its example under XCTest, with Swift Testing's text and the comment" \
+    contains "$work/routes-xctest.log" "OutcomesSpec.swift:$macro_line: error: OutcomesSpec.outcomes__with_Swift_Testing_s_macros__fails_an_expect : Expectation failed: (1 + 1 → 2) == 3 - on purpose"
+check "[routes] a failing #require fails its example under XCTest once, with Swift Testing's text" \
+    contains "$work/routes-xctest.log" "OutcomesSpec.swift:$((macro_line + 1)): error: OutcomesSpec.outcomes__with_Swift_Testing_s_macros__fails_a_require : Expectation failed: nil as Int? → nil"
+check "[routes] (its error is not a failure of its own on either route)" lacks_everywhere "$work" --include='routes-*.log' "ExpectationFailedError"
+check "[routes] a passing #expect passes under XCTest" \
+    contains "$work/routes-xctest.log" "Test Case 'OutcomesSpec.outcomes__with_Swift_Testing_s_macros__passes_an_expect' passed"
 for expected in \
-    '✘ Test "OutcomesSpec" recorded an issue with 1 argument example → outcomes fails at OutcomesSpec.swift:12:' \
-    '✘ Test "OutcomesSpec" recorded an issue with 1 argument example → outcomes fails an XCTAssertEqual at OutcomesSpec.swift:21:' \
-    '━ Test "OutcomesSpec" recorded a known issue with 1 argument example → outcomes is still to write at OutcomesSpec.swift:20:' \
-    '━ Test "OutcomesSpec" recorded a known issue with 1 argument example → outcomes skips with XCTSkip at OutcomesSpec.swift:18:' \
+    '✘ Test "OutcomesSpec" recorded an issue with 1 argument example → outcomes fails at OutcomesSpec.swift:13:' \
+    '✘ Test "OutcomesSpec" recorded an issue with 1 argument example → outcomes fails an XCTAssertEqual at OutcomesSpec.swift:22:' \
+    '━ Test "OutcomesSpec" recorded a known issue with 1 argument example → outcomes is still to write at OutcomesSpec.swift:21:' \
+    '━ Test "OutcomesSpec" recorded a known issue with 1 argument example → outcomes skips with XCTSkip at OutcomesSpec.swift:19:' \
     '━ Test "FocusSpec" recorded a known issue with 1 argument example → is skipped because another example is focused' \
     'recorded an issue with 1 argument example → beforeSuite at HooksSpec.swift:19:' \
     '✘ Test "TimingSpec" recorded an issue with 1 argument example → time limits times out at StateSpec.swift:39:' \
@@ -536,7 +547,28 @@ check "[routes] the parallel Swift Testing run fails as well" equals "$pstatus" 
 # shellcheck disable=SC2086
 check "[routes] and agrees with XCTest on every case" \
     python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-parallel.xml" \
-    --ignore late_failures__runs_while_the_late_failure_arrives $process_cases
+    --ignore late_failures__runs_while_the_late_failure_arrives $macro_cases $process_cases
+# swift test --filter with an example's name: no test matches it on either route; SpecKit says why
+# in the route's words, with the command that runs the example.
+example_hint="To run examples, select their class with --filter and the examples with SPECKIT_FILTER: SPECKIT_FILTER='^OutcomesSpec\\.outcomes__passes\$' swift test --filter OutcomesSpec"
+for disable in "" --disable-xctest; do
+    # shellcheck disable=SC2086
+    fstatus=$(routes "routes-filter-swift-testing$disable.log" swift test --skip-build --scratch-path .build-swift-testing \
+        -Xswiftc -DSPECKIT_SWIFT_TESTING $disable --filter OutcomesSpec.outcomes__passes)
+    check "[routes] swift test ${disable:+$disable }--filter naming an example runs nothing on Swift Testing, and fails" equals "$fstatus" 1
+    check "[routes] and says an example is a case of its class's Swift Testing test, with the command that runs it" \
+        contains "$work/routes-filter-swift-testing$disable.log" \
+        "SpecKit: swift test --filter 'OutcomesSpec.outcomes__passes' matches no Swift Testing test; an example is a case of its class's test, which --filter cannot select. $example_hint"
+done
+fstatus=$(routes routes-filter-xctest.log swift test --skip-build --filter OutcomesSpec.outcomes__passes)
+check "[routes] on the XCTest route, the same filter's line speaks of XCTest" contains "$work/routes-filter-xctest.log" \
+    "SpecKit: swift test --filter 'OutcomesSpec.outcomes__passes' matches no XCTest test; an example is not one. $example_hint"
+fstatus=$(routes routes-filter-command.log SPECKIT_FILTER='^OutcomesSpec\.outcomes__passes$' swift test --skip-build \
+    --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING --filter OutcomesSpec)
+# The fixture's suite hooks fail on purpose: the run fails, the example passes.
+check "[routes] the command the line gives runs the example on Swift Testing" contains "$work/routes-filter-command.log" \
+    '◇ Test case passing 1 argument example → outcomes passes to "OutcomesSpec" started.'
+check "[routes] (that example alone)" contains "$work/routes-filter-command.log" "SpecKit: 1 example, 0 failures, 0 skipped, 0 pending"
 
 # Failures that arrive after their example ended, classes in parallel: SpecKit's summary and
 # report name the class and example that Swift Testing's console names.
@@ -569,7 +601,7 @@ check "[darwin] every other case agrees with the XCTest route" \
     python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-darwin.xml" \
     --ignore outcomes__fails_an_XCTAssertEqual --ignore outcomes__fails_an_XCTFail \
     --ignore outcomes__unwraps_nil_with_XCTUnwrap --ignore-class HostSpec --ignore-class AsyncHostSpec --ignore-class SetUpSpec \
-    $process_cases
+    $macro_cases $process_cases
 fi
 
 if wants isolation; then

@@ -42,8 +42,17 @@ func deliver(_ failure: TestFailure) -> FailureRecorder? {
     if let recorder = MatchersRegistry.shared.innermostRecorder, recorder.append(failure) { return recorder }
     if let keep = MatchersRegistry.shared.failureWithoutTestHandler, keep(failure) { return nil }
     TestRunner.recordInXCTest(failure)
-    TestRunner.recordInSwiftTesting(failure)
+    TestRunner.$isEchoing.withValue(true) { TestRunner.recordInSwiftTesting(failure) }
     return nil
+}
+
+/// Tells an issue handler that runs outside Swift Testing's run (SpecDSL's, which hands Swift
+/// Testing's issues to XCTest) which issues are failures Matchers gave XCTest already.
+@_spi(SpecRunner)
+public enum FailureEcho {
+    /// Whether the calling code records, with Swift Testing, a failure XCTest has already: the
+    /// handler leaves such an issue alone.
+    public static var isEchoing: Bool { TestRunner.isEchoing }
 }
 
 /// Reports a failure at `location` (see ``reportFailure(_:)``): the entry point for anything that
@@ -88,6 +97,9 @@ public func reportFailure(
 /// The two runners a failure can go to. Only the failure path and `gatherFailures` ask them
 /// anything, so a passing expectation never touches Swift Testing.
 enum TestRunner {
+    /// Set while a failure XCTest has already is also recorded with Swift Testing.
+    @TaskLocal static var isEchoing = false
+
     /// Whether the current task runs a Swift Testing test (task-local: child tasks inherit it,
     /// `Task.detached` and other threads do not).
     static var isSwiftTestingRunning: Bool {

@@ -278,6 +278,8 @@ final class ExampleRun: @unchecked Sendable {
         }
         // XCTUnwrap recorded its failure before throwing its error; XCTest does not record it again either.
         if ThrownError.isRecordedUnwrapFailure(error) { return }
+        // So did `#require`, as Swift Testing knows: its issue fails the example.
+        if ThrownError.isRecordedRequirementFailure(error) { return }
         // Only a timed-out example's task is cancelled, and its timeout failure says why already.
         if error is CancellationError && Task.isCancelled { return }
         if let stop = error as? StopTest {
@@ -411,6 +413,19 @@ enum ThrownError {
         let message = skipDetails(error).message
         let prefix = "Test skipped - "
         return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
+    }
+
+    /// The error a failing `#require` throws after recording its issue, when that issue fails the
+    /// example: under Swift Testing, and under XCTest once SpecKit hands Swift Testing's issues to
+    /// it. Elsewhere the error fails the example, so that an issue that went nowhere cannot pass.
+    static func isRecordedRequirementFailure(_ error: any Error) -> Bool {
+        guard String(describing: type(of: error)) == "ExpectationFailedError" else { return false }
+        if ProcessRun.shared.isOnSwiftTesting { return true }
+        #if SPECKIT_CORELIBS_XCTEST && canImport(Glibc)
+        return SwiftTestingIssues.reachXCTest
+        #else
+        return false
+        #endif
     }
 
     /// The error `XCTUnwrap` throws after recording its failure. Only swift-corelibs-xctest is

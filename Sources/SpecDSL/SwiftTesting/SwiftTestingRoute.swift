@@ -311,18 +311,21 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let location = planned.metadata.location
         RunRecord.shared.countExample()
         if let reason = selection.skipReason(for: planned) {
+            // XCTest runs the spec's set-up and tear-down around a skipped example too.
+            let thrown = await Self.hostSync(Self.host(for: planned, of: specType)) {}
             let outcome: ExampleResult.Outcome = planned.disabledReason.map { .pending($0) } ?? .skipped(reason)
-            return Self.recordSkip(outcome, message: reason, file: "\(location.filePath)", line: Int(location.line))
+            Self.recordSkip(outcome, message: reason, file: "\(location.filePath)", line: Int(location.line))
+            return Self.report(thrown.filter { !ThrownError.isSkip($0) }, at: location)
         }
         if let crash = selection.crashFailure(of: planned) {
             return Self.record(SpecFailure(.apiMisused, crash, at: location))
         }
-        let host = specType.detachedInstance(named: planned.metadata.testName)
+        let host = Self.host(for: planned, of: specType)
         let run = ExampleRun(planned, host: host, isOffMainActor: isAsyncSpec)
         host?.hostedRun = run
         let runsAsync = planned.needsAsync || isAsyncSpec
         lock.withLock { running.append(run) }
-        let thrown: (any Error)?
+        let thrown: [any Error]
         if runsAsync {
             thrown = await Self.hostAsync(host) { await ExampleTimer.run(run, within: selection.timeout(for: planned)) }
         } else {
@@ -330,15 +333,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
             // so that work the example sends to the main queue waits until it ends, as under XCTest.
             thrown = await Self.hostSync(host) { run.runSynchronously() }
         }
-        if let error = thrown {
-            if ThrownError.isSkip(error) {
-                let details = ThrownError.skipDetails(error)
-                Self.recordSkip(.skipped(ThrownError.skipReason(error)), message: details.message,
-                                file: details.file ?? "\(location.filePath)", line: details.line ?? Int(location.line))
-            } else {
-                Self.record(SpecFailure(.errorThrown, "setUp or tearDown threw error \"\(error)\"", at: location))
-            }
-        }
+        Self.report(thrown, at: location)
         lock.withLock {
             running.removeAll { $0 === run }
             lastEnded = run.metadata
@@ -352,26 +347,52 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
     }
 
-    /// Runs a synchronous example's body through the XCTest case standing for it, where there is
-    /// one; returns what its `setUpWithError()` or `tearDownWithError()` threw.
+    /// The XCTest case that stands for `planned`, where one can be made: the spec's own `setUp()`
+    /// and `tearDown()` run on it, and read the example's `exampleMetadata` there, as under XCTest.
     @MainActor
-    private static func hostSync(_ host: SpecCase?, _ body: @escaping () -> Void) async -> (any Error)? {
+    private static func host(for planned: SpecPlan.PlannedExample, of specType: SpecCase.Type) -> SpecCase? {
+        let host = specType.detachedInstance(named: planned.metadata.testName)
+        host?.planned = planned
+        return host
+    }
+
+    /// Reports what the set-ups and tear-downs of an example threw: the first skip skips it, any
+    /// other error fails it.
+    private static func report(_ thrown: [any Error], at location: Matchers.SourceLocation) {
+        var skipped = false
+        for error in thrown {
+            if ThrownError.isSkip(error) {
+                guard !skipped else { continue }
+                skipped = true
+                let details = ThrownError.skipDetails(error)
+                recordSkip(.skipped(ThrownError.skipReason(error)), message: details.message,
+                           file: details.file ?? "\(location.filePath)", line: details.line ?? Int(location.line))
+            } else {
+                record(SpecFailure(.errorThrown, "setUp or tearDown threw error \"\(error)\"", at: location))
+            }
+        }
+    }
+
+    /// Runs a synchronous example's body through the XCTest case standing for it, where there is
+    /// one; returns what its set-ups and tear-downs threw.
+    @MainActor
+    private static func hostSync(_ host: SpecCase?, _ body: @escaping () -> Void) async -> [any Error] {
         #if SPECKIT_CORELIBS_XCTEST
         if let host { return await host.runHosted(body) }
         #endif
         body()
-        return nil
+        return []
     }
 
     /// Runs an async example's body through the XCTest case standing for it, where there is one;
-    /// returns what its set-up or tear-down threw.
+    /// returns what its set-ups and tear-downs threw.
     @MainActor
-    private static func hostAsync(_ host: SpecCase?, _ body: () async -> Void) async -> (any Error)? {
+    private static func hostAsync(_ host: SpecCase?, _ body: () async -> Void) async -> [any Error] {
         #if SPECKIT_CORELIBS_XCTEST
         if let host { return await host.runHostedAsync(body) }
         #endif
         await body()
-        return nil
+        return []
     }
 
     /// A failure that reached no test by itself (another thread, XCTest's waiter): recorded in the

@@ -15,7 +15,7 @@ enum FailureCapture {
             capture.capture = SpecCase.Capture(body: body) { message, file, line in
                 onFailure(SpecFailure(.expectationFailed, message, file: file, line: line))
             }
-            XCTestRoute.shared.capturing { capture.perform(SilentRun(test: capture)) }
+            XCTestRoute.shared.capturing(capture) { capture.perform(SilentRun(test: capture)) }
             capture.capture = nil
         }
     }

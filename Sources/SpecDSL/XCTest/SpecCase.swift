@@ -221,49 +221,61 @@ open class SpecCase: XCTestCase {
     /// Runs `body` as XCTest runs a test of this case, without a run of its own: `setUp()` (async,
     /// then `setUpWithError()`, then the synchronous one), the body, the teardown blocks,
     /// `tearDown()` (the synchronous one, `tearDownWithError()`, then async); then fails for
-    /// expectations never waited for. For an example Swift Testing runs.
-    /// - Returns: what a set-up or tear-down threw, for the runner to report (an `XCTSkip` from
-    ///   a set-up skips the example; the body did not run then).
-    @MainActor func runHosted(_ body: () -> Void) async -> (any Error)? {
+    /// expectations never waited for. As in XCTest, every set-up and tear-down runs when one
+    /// before it threw, and the body runs only when none threw. For an example Swift Testing runs.
+    /// - Returns: what the set-ups and tear-downs threw, in order, for the runner to report (an
+    ///   `XCTSkip` from a set-up skips the example).
+    @MainActor func runHosted(_ body: () -> Void) async -> [any Error] {
         await runHostedAsync { body() }
     }
 
     /// `runHosted(_:)` for an async body.
-    @MainActor func runHostedAsync(_ body: () async -> Void) async -> (any Error)? {
+    @MainActor func runHostedAsync(_ body: () async -> Void) async -> [any Error] {
         hostTeardowns = []
-        var thrown: (any Error)?
+        var thrown: [any Error] = []
         // XCTest's async set-up and tear-down run off the main actor, as XCTest runs them.
         nonisolated(unsafe) let host = self
         do {
             try await host.setUp()
-            try setUpSynchronously()
-            await body()
         } catch {
-            thrown = error
+            thrown.append(error)
         }
+        thrown += setUpSynchronously()
+        if thrown.isEmpty { await body() }
         let teardowns = hostTeardowns ?? []
         hostTeardowns = nil
         for teardown in teardowns.reversed() { teardown() }
+        thrown += tearDownSynchronously()
         do {
-            try tearDownSynchronously()
             try await host.tearDown()
         } catch {
-            thrown = thrown ?? error
+            thrown.append(error)
         }
         failForUnwaitedExpectations()
         return thrown
     }
 
     /// The synchronous set-up, called from a synchronous context (an `async` one would pick the
-    /// `async` `setUp()`).
-    private func setUpSynchronously() throws {
-        try setUpWithError()
+    /// `async` `setUp()`); returns what it threw.
+    private func setUpSynchronously() -> [any Error] {
+        var thrown: [any Error] = []
+        do {
+            try setUpWithError()
+        } catch {
+            thrown.append(error)
+        }
         setUp()
+        return thrown
     }
 
-    private func tearDownSynchronously() throws {
+    private func tearDownSynchronously() -> [any Error] {
         tearDown()
-        try tearDownWithError()
+        do {
+            try tearDownWithError()
+            return []
+        } catch {
+            return [error]
+        }
     }
 
     /// Keeps the block for `runHostedAsync`, or hands it to XCTest.
@@ -278,7 +290,7 @@ open class SpecCase: XCTestCase {
     private func failForUnwaitedExpectations() {
         // Only an example that asked for its case (`currentSpec()`) can have made expectations on
         // it; reading XCTest's records costs more than the rest of the example.
-        guard hostedRun?.hostWasAsked ?? true else { return }
+        guard hostedRun?.hostWasAsked == true else { return }
         let unwaited = Self.expectations(of: self).filter { !$0.waitedOn }
         guard let first = unwaited.first else { return }
         let names = unwaited.map { "'\($0.description)'" }.joined(separator: ", ")

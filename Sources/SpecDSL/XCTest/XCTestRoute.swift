@@ -17,6 +17,7 @@ final class XCTestRoute: @unchecked Sendable {
         /// The example that ran before the running one: where a late failure most likely comes from.
         var previous: ExampleMetadata?
         var late = LateFailures()
+        var captures: [SpecCase] = []
         var lastSpecType: SpecCase.Type?
         var observing = false
         var reporting = false
@@ -83,11 +84,20 @@ final class XCTestRoute: @unchecked Sendable {
     }
 
     /// Runs `body` with `FailureCapture`'s case as XCTest's current one: its failures are its own.
-    func capturing(_ body: () -> Void) {
-        lock.withLock { state.late.capturing += 1 }
+    func capturing(_ testCase: SpecCase, _ body: () -> Void) {
+        lock.withLock {
+            state.late.capturing += 1
+            state.captures.append(testCase)
+        }
         body()
-        lock.withLock { state.late.capturing -= 1 }
+        lock.withLock {
+            state.late.capturing -= 1
+            state.captures.removeLast()
+        }
     }
+
+    /// The case of the innermost `FailureCapture` running, if one runs.
+    var capturingCase: SpecCase? { lock.withLock { state.captures.last } }
 
     /// The failing cases queued for the next spec class, with the late failures kept so far.
     func takeCases(for specType: SpecCase.Type) -> [FailingCase] {
@@ -122,6 +132,9 @@ final class XCTestRoute: @unchecked Sendable {
         XCTestObservationCenter.shared.addTestObserver(EndOfRunObserver())
         XCTestObservationCenter.shared.addTestObserver(TestCaseTracker())
         FailuresWithoutTest.keep { XCTestRoute.shared.keepFailureWithoutTest($0) }
+        #if canImport(Glibc)
+        SwiftTestingIssues.installUnlessSwiftTestingRuns(CommandLine.arguments)
+        #endif
         observeForReportsIfNeeded()
     }
 

@@ -2,8 +2,12 @@
 """Compares two SPECKIT_XUNIT_OUTPUT reports case by case: name, outcome, failures (file:line and
 message). Cases that belong to the process, not to one class (beforeSuite, afterSuite, a
 configuration's), are compared by name alone: each route reports them in the class that runs first.
-Prints one line per difference and exits 1 when there is any.
-Usage: compare.py XCTEST_REPORT SWIFT_TESTING_REPORT [--ignore NAME | --ignore-class CLASS]... [PROCESS_CASE_NAME ...]"""
+A case named with --line-only is compared without its failures' messages (file:line only): each
+route words a Swift Testing issue its own way. Prints one line per difference and exits 1 when
+there is any.
+Usage: compare.py XCTEST_REPORT SWIFT_TESTING_REPORT [--ignore NAME | --ignore-class CLASS | --line-only NAME]...
+       [PROCESS_CASE_NAME ...]"""
+import re
 import sys
 import xml.etree.ElementTree as ET
 
@@ -27,9 +31,12 @@ def cases(path, process_names):
 
 
 xctest, swift_testing = sys.argv[1], sys.argv[2]
-rest, ignored, ignored_classes, process_names = sys.argv[3:], set(), set(), set()
+rest, ignored, ignored_classes, process_names, line_only = sys.argv[3:], set(), set(), set(), set()
 while rest:
-    if rest[0] == "--ignore":
+    if rest[0] == "--line-only":
+        line_only.add(rest[1])
+        rest = rest[2:]
+    elif rest[0] == "--ignore":
         ignored.add(rest[1])
         rest = rest[2:]
     elif rest[0] == "--ignore-class":
@@ -43,6 +50,10 @@ for key in list(left) + list(right):
     if any(key.endswith(name) for name in ignored) or any(f".{name}." in f".{key}" for name in ignored_classes):
         left.pop(key, None)
         right.pop(key, None)
+for found in (left, right):
+    for key, (outcome, lines) in list(found.items()):
+        if any(key.endswith(name) for name in line_only):
+            found[key] = (outcome, tuple(sorted(re.sub(r"^(.*?:[0-9]+):.*$", r"\1", line, flags=re.S) for line in lines)))
 differences = 0
 for key in sorted(set(left) | set(right)):
     a, b = left.get(key, ("missing", ())), right.get(key, ("missing", ()))

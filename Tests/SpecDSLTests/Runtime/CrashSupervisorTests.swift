@@ -86,5 +86,21 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertNil(SelectionHint.hint(for: "CartSpec"))
         XCTAssertNil(SelectionHint.hint(for: ".adds"))
     }
+
+    func testOnSwiftTestingTheHintSaysAnExampleIsACaseOfItsClasssTest() {
+        XCTAssertEqual(SelectionHint.hint(for: "CartSpec.Cart__adds", onSwiftTesting: true),
+                       "SpecKit: swift test --filter 'CartSpec.Cart__adds' matches no Swift Testing test; an example is a case of "
+                           + "its class's test, which --filter cannot select. To run examples, select their class with --filter and "
+                           + #"the examples with SPECKIT_FILTER: SPECKIT_FILTER='^CartSpec\.Cart__adds$' swift test --filter CartSpec"#)
+    }
+
+    func testXCTestsListOfTestsTellsWhichRouteAClassRunsOn() {
+        let listing = "Listing 2 tests in debug.xctest:\n\nCartSpecs.CartSpec/testAllExamplesOfCartSpec\nCartSpecs.PlainTests/testA\n"
+        XCTAssertTrue(SelectionHint.namesXCTestClass("CartSpec.Cart__adds", listing: listing))
+        XCTAssertTrue(SelectionHint.namesXCTestClass("CartSpecs.CartSpec.Cart__adds", listing: listing))
+        XCTAssertFalse(SelectionHint.namesXCTestClass("OrderSpec.Order__adds", listing: listing))
+        XCTAssertFalse(SelectionHint.namesXCTestClass("Spec.Cart__adds", listing: listing), "a class's name, not the end of one")
+        XCTAssertFalse(SelectionHint.namesXCTestClass("CartSpec", listing: listing))
+    }
 }
 #endif

@@ -134,9 +134,12 @@ final class RunnerDiagnosticsTests: XCTestCase {
         registry.testCaseWillStart()
         XCTAssertFalse(registry.keepFailureWithoutTest(failure), "a test case runs: XCTest records it there")
         registry.testCaseDidFinish(named: "LateGapSpec.Gap__leaves_work_behind")
-        registry.capturing {
+        let capture = SpecCase(name: "capturing_failures") { _ in }
+        registry.capturing(capture) {
             XCTAssertFalse(registry.keepFailureWithoutTest(failure), "FailureCapture's case records it")
+            XCTAssertTrue(registry.capturingCase === capture, "and Swift Testing's issues go to it")
         }
+        XCTAssertNil(registry.capturingCase)
         // From a background thread, as work a test left behind records it.
         let shared = UncheckedSendable(registry)
         let keptInBackground = Journal()

@@ -142,7 +142,7 @@ struct CrashSupervisor {
         // Read (and removed) in any case; said only when nothing else failed the run. Swift Testing
         // ends a run without tests with its own status, which `swift test` takes for a pass.
         let passed = status == .exited(0) || (isSwiftTesting && status == .exited(Self.swiftTestingFoundNoTests))
-        let failure = SelectionHint.emptyRunFailure(isSwiftTesting: isSwiftTesting, swiftTestingRanTests: ran, arguments: arguments)
+        let failure = SelectionHint.emptyRunFailure(binary: binary, isSwiftTesting: isSwiftTesting, swiftTestingRanTests: ran, arguments: arguments)
         if !failure.isEmpty, passed {
             for line in failure { POSIX.say(line) }
             _exit(1)

@@ -16,11 +16,21 @@ enum ProcessStart {
         guard !arguments.isEmpty else { return }
         _ = ProcessEnvironment.startingDirectory
         if let inherited = POSIX.environment(CrashSupervisor.journalVariable) {
-            return startWorker(journal: inherited)
+            startWorker(journal: inherited)
+            return takeSwiftTestingIssues(arguments)
         }
         SelectionHint.noteXCTestSelection(arguments)
-        guard shouldSupervise(arguments) else { return }
-        supervise(arguments)
+        // Returns only in a process that runs the tests itself.
+        if shouldSupervise(arguments) { supervise(arguments) }
+        takeSwiftTestingIssues(arguments)
+    }
+
+    /// In a process that runs XCTest's tests, before any test can record an issue: Swift
+    /// Testing's failures fail the XCTest case they run in.
+    private static func takeSwiftTestingIssues(_ arguments: [String]) {
+        #if SPECKIT_CORELIBS_XCTEST
+        SwiftTestingIssues.installUnlessSwiftTestingRuns(arguments)
+        #endif
     }
 
     /// In a process the supervisor started: the journal is this process's alone (programs the

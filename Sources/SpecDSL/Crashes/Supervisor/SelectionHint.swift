@@ -23,17 +23,36 @@ enum SelectionHint {
     }
 
     /// The line for `swift test --filter 'pattern'`, when it names an example: `Class.example`
-    /// or `Module.Class.example`.
-    static func hint(for pattern: String) -> String? {
+    /// or `Module.Class.example`, worded for the route the class runs on.
+    /// - Parameter onSwiftTesting: whether the class is a Swift Testing test, not an XCTest one.
+    static func hint(for pattern: String, onSwiftTesting: Bool = false) -> String? {
+        guard let (classPart, example) = split(pattern) else { return nil }
+        let simpleClass = classPart.split(separator: ".").last ?? classPart
+        let reason = onSwiftTesting
+            ? "matches no Swift Testing test; an example is a case of its class's test, which --filter cannot select"
+            : "matches no XCTest test; an example is not one"
+        return "SpecKit: swift test --filter '\(pattern)' \(reason). To run examples, select "
+            + "their class with --filter and the examples with SPECKIT_FILTER: "
+            + "SPECKIT_FILTER='^\(simpleClass)\\.\(example)$' swift test --filter \(classPart)"
+    }
+
+    /// `Class` (or `Module.Class`) and `example` of a pattern that names an example.
+    private static func split(_ pattern: String) -> (Substring, Substring)? {
         guard let dot = pattern.lastIndex(of: "."), dot != pattern.startIndex, pattern.index(after: dot) != pattern.endIndex else {
             return nil
         }
-        let classPart = pattern[..<dot]
-        let simpleClass = classPart.split(separator: ".").last ?? classPart
-        let example = pattern[pattern.index(after: dot)...]
-        return "SpecKit: swift test --filter '\(pattern)' matches no XCTest test; an example is not one. To run examples, select "
-            + "their class with --filter and the examples with SPECKIT_FILTER: "
-            + "SPECKIT_FILTER='^\(simpleClass)\\.\(example)$' swift test --filter \(classPart)"
+        return (pattern[..<dot], pattern[pattern.index(after: dot)...])
+    }
+
+    /// Whether XCTest's list of tests (`--list-tests`: `Module.Class/test` lines) has a test of
+    /// the class `pattern` names; `false` when it names none.
+    static func namesXCTestClass(_ pattern: String, listing: String) -> Bool {
+        guard let (classPart, _) = split(pattern) else { return false }
+        return listing.split(separator: "\n").contains { line in
+            guard let slash = line.firstIndex(of: "/") else { return false }
+            let owner = line[..<slash].trimmingPrefix(while: { $0 == " " })
+            return owner == classPart || owner.hasSuffix("." + classPart)
+        }
     }
 
     /// The arguments of `swift test` when it started this process; none otherwise.
@@ -50,7 +69,7 @@ enum SelectionHint {
     /// no test (with how to select examples); none when something ran, when
     /// `SPECKIT_PASS_WITH_NO_TESTS` allows it, or in any other process. Takes the run's tally
     /// either way.
-    static func emptyRunFailure(isSwiftTesting: Bool, swiftTestingRanTests: Bool?, arguments: [String]) -> [String] {
+    static func emptyRunFailure(binary: String, isSwiftTesting: Bool, swiftTestingRanTests: Bool?, arguments: [String]) -> [String] {
         let words = swiftTestArguments
         guard !words.isEmpty else { return [] }
         let isLastPass = isSwiftTesting || (words.contains("--disable-swift-testing") && !words.contains("--parallel"))
@@ -69,7 +88,10 @@ enum SelectionHint {
         // SwiftPM starts none when its filter matched nothing), or this is XCTest's `''`.
         let xctestRanNothing = isSwiftTesting ? !tally.xctestRan : arguments.count == 2 && arguments[1] == "''"
         guard xctestRanNothing, !isSwiftTesting || swiftTestingRanTests == false else { return [] }
-        return [hint(for: filter), "SpecKit: swift test --filter '\(filter)' selected no test in this run, so the run fails: "
+        // In Swift Testing's pass, the class is a Swift Testing test unless XCTest lists it.
+        let onSwiftTesting = isSwiftTesting && !(POSIX.output(of: binary, [binary, "--list-tests"])
+            .map { namesXCTestClass(filter, listing: $0) } ?? false)
+        return [hint(for: filter, onSwiftTesting: onSwiftTesting), "SpecKit: swift test --filter '\(filter)' selected no test in this run, so the run fails: "
             + "set \(RunTally.allowVariable)=1 to let a run without tests pass"].compactMap { $0 }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Matchers
 import SpecDSL
+import Testing
 import XCTest
 
 struct RouteError: Error {}
@@ -23,6 +24,11 @@ final class OutcomesSpec: Spec {
             it("unwraps nil with XCTUnwrap") { _ = try XCTUnwrap(nil as Int?) }
             it("stops with StopTest") { throw StopTest("stopped on purpose") }
             it("stops silently") { throw StopTest.silently }
+            context("with Swift Testing's macros") {
+                it("passes an expect") { #expect(1 + 1 == 2) }
+                it("fails an expect") { #expect(1 + 1 == 3, "on purpose") }
+                it("fails a require") { _ = try #require(nil as Int?) }
+            }
             context("left empty") {}
         }
     }

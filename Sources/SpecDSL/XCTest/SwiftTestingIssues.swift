@@ -1,0 +1,114 @@
+#if SPECKIT_CORELIBS_XCTEST && canImport(Glibc)
+import Foundation
+import Glibc
+@_spi(SpecRunner) import Matchers
+import XCTest
+
+/// Under XCTest, a failing `#expect`, `#require` or `Issue.record` fails the XCTest case it runs
+/// in, at its line: Swift Testing hands each issue recorded outside its own run to the process's
+/// one fallback handler, which SpecKit installs in a process that runs XCTest's tests. Without
+/// it, those issues went nowhere and the example passed.
+enum SwiftTestingIssues {
+    /// Swift Testing's fallback event handler: an event encoded as JSON, with its schema version.
+    typealias Handler = @Sendable @convention(c) (
+        UnsafePointer<CChar>, UnsafeRawPointer, Int, UnsafeRawPointer?
+    ) -> Void
+    private typealias Install = @convention(c) (Handler) -> CBool
+
+    /// Installs the handler once, before anything records an issue: Swift Testing reads the
+    /// handler the first time it needs one and keeps what it found. A process that runs Swift
+    /// Testing's tests (`--testing-library swift-testing`) has Swift Testing's own handling.
+    /// - Parameter arguments: the process's arguments.
+    static func installUnlessSwiftTestingRuns(_ arguments: [String]) {
+        let runsSwiftTesting = zip(arguments, arguments.dropFirst()).contains { $0 == "--testing-library" && $1 == "swift-testing" }
+        if !runsSwiftTesting { _ = reachXCTest }
+    }
+
+    /// Whether Swift Testing's issues outside its run reach XCTest: SpecKit's handler is the
+    /// process's. `false` where the toolchain has no such handler, or another one was installed.
+    static let reachXCTest: Bool = {
+        guard let symbol = dlsym(nil, "_swift_testing_installFallbackEventHandler") else { return false }
+        XCTestObservationCenter.shared.addTestObserver(CurrentTestCase.shared)
+        return unsafeBitCast(symbol, to: Install.self)({ _, record, count, _ in
+            SwiftTestingIssues.receive(UnsafeRawBufferPointer(start: record, count: count))
+        })
+    }()
+
+    /// One event from Swift Testing: a failing issue becomes an XCTest failure.
+    private static func receive(_ record: UnsafeRawBufferPointer) {
+        // Matchers gave XCTest this failure already, then told Swift Testing too.
+        guard !FailureEcho.isEchoing, let issue = Issue(json: Data(record)) else { return }
+        if let capture = XCTestRoute.shared.capturingCase {
+            return capture.recordFailure(withDescription: issue.message, inFile: issue.file, atLine: issue.line, expected: true)
+        }
+        if let running = CurrentTestCase.shared.testCase {
+            return running.recordFailure(withDescription: issue.message, inFile: issue.file, atLine: issue.line, expected: true)
+        }
+        if XCTestRoute.shared.keepFailureWithoutTest(issue.message, file: issue.file, line: issue.line) { return }
+        // After the run's last total: nothing can count it any more.
+        FileHandle.standardError.write(Data("\(issue.file):\(issue.line): error: \(issue.message) (recorded after the last test)\n".utf8))
+    }
+
+    /// A failing issue, read from the event Swift Testing encodes: Swift Testing's own text, its
+    /// comments after ` - ` as XCTest writes a message after an assertion's.
+    struct Issue: Equatable {
+        let message: String
+        let file: String
+        let line: Int
+
+        /// `nil` for any event but a failing issue (a known issue, a warning, another event).
+        init?(json: Data) {
+            guard let record = try? JSONDecoder().decode(Record.self, from: json), record.kind == "event",
+                  let payload = record.payload, payload.kind == "issueRecorded", let issue = payload.issue,
+                  issue.isFailure ?? !issue.isKnown else { return nil }
+            let texts = (payload.messages ?? []).map(\.text).filter { !$0.isEmpty }
+            message = texts.isEmpty ? "Issue recorded" : texts.joined(separator: " - ")
+            file = issue.sourceLocation?.filePath ?? issue.sourceLocation?._filePath ?? "<unknown>"
+            line = issue.sourceLocation?.line ?? 0
+        }
+
+        private struct Record: Decodable {
+            let kind: String
+            let payload: Payload?
+        }
+
+        private struct Payload: Decodable {
+            let kind: String
+            let issue: Recorded?
+            let messages: [Message]?
+        }
+
+        private struct Recorded: Decodable {
+            let isKnown: Bool
+            let isFailure: Bool?
+            let sourceLocation: Location?
+        }
+
+        private struct Location: Decodable {
+            let filePath: String?
+            let _filePath: String?
+            let line: Int
+        }
+
+        private struct Message: Decodable {
+            let text: String
+        }
+    }
+}
+
+/// The XCTest case running now, plain test method or example: where XCTest's own `XCTFail` would
+/// record a failure.
+private final class CurrentTestCase: NSObject, XCTestObservation, @unchecked Sendable {
+    static let shared = CurrentTestCase()
+    private let lock = NSLock()
+    private var running: XCTestCase?
+
+    var testCase: XCTestCase? { lock.withLock { running } }
+
+    func testCaseWillStart(_ testCase: XCTestCase) { lock.withLock { running = testCase } }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        lock.withLock { if running === testCase { running = nil } }
+    }
+}
+#endif
