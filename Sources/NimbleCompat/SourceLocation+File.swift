@@ -1,5 +1,5 @@
 extension SourceLocation {
-    /// Nimble's former name for ``SourceLocation/filePath``.
+    /// Nimble's former name for ``/Matchers/SourceLocation/filePath``.
     ///
     /// ```swift
     /// fail(message, file: failure.location.filePath, line: failure.location.line)
