@@ -16,6 +16,8 @@ package struct ClassDeclaration: Equatable, Sendable {
     var module: String?
     /// Declared `public` or `open`: another module can name it.
     var isPublic = false
+    /// `private` or `fileprivate` when declared so: only its own file can name it.
+    var fileScopedAccess: String?
     /// Its file imports SpecDSL, so a bare `Configuration` there can be SpecKit's (a support
     /// module's other files may inherit from another library's `Configuration`).
     var fileImportsSpecDSL = false

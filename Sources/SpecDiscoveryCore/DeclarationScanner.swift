@@ -129,11 +129,12 @@ package enum DeclarationScanner {
                     let hasSuperclass = cursor < tokens.count && tokens[cursor].isPunctuation(":")
                     let superclass = hasSuperclass ? dottedName(in: tokens, from: cursor + 1) : nil
                     let access = modifiers(before: index)
+                    let fileScopedAccess = access.contains("private") ? "private" : access.contains("fileprivate") ? "fileprivate" : nil
                     let reason: String?
                     if insideFunction {
                         reason = "it is declared inside a function or closure; declare it at the top level of the file"
-                    } else if access.contains("private") || access.contains("fileprivate") {
-                        reason = "it is \(access.contains("private") ? "private" : "fileprivate"); make it internal"
+                    } else if let fileScopedAccess {
+                        reason = "it is \(fileScopedAccess); make it internal"
                     } else if let enclosing, enclosing.isExtension {
                         // SwiftPM's generated test list names test classes without their enclosing types.
                         reason = "it is declared in an extension of '\(enclosing.name)', and SwiftPM runs only "
@@ -147,7 +148,8 @@ package enum DeclarationScanner {
                     scanned.classes.append(ClassDeclaration(
                         name: fullName, superclass: superclass, file: file, line: token.line, unreachableReason: reason,
                         isGeneric: isGeneric, conditions: currentConditions(), module: module,
-                        isPublic: access.contains("public") || access.contains("open"), fileImportsSpecDSL: importsSpecDSL))
+                        isPublic: access.contains("public") || access.contains("open"),
+                        fileScopedAccess: insideFunction ? nil : fileScopedAccess, fileImportsSpecDSL: importsSpecDSL))
                 }
                 index += 2
                 continue

@@ -165,7 +165,8 @@ package enum Generator {
 
     package static func warning(forHiddenConfiguration declaration: ClassDeclaration) -> String {
         "\(declaration.file):\(declaration.line): warning: SpecKit does not apply the configuration '\(declaration.name)' "
-            + "to this target's specs: it is internal to \(declaration.module ?? "its module"); make it public to apply it"
+            + "to this target's specs: it is \(declaration.fileScopedAccess.map { "\($0) to its file in" } ?? "internal to") "
+            + "\(declaration.module ?? "its module"); make it public to apply it"
     }
 
     package static func warning(forConditionalConfiguration declaration: ClassDeclaration) -> String {

@@ -10,8 +10,8 @@ package struct SpecIndex {
         /// Configuration classes the generated code cannot reach: build errors, because their
         /// hooks would never run.
         package var unreachableConfigurations: [ClassDeclaration] = []
-        /// Configuration classes of a dependency that are internal there: the target cannot name
-        /// them, so the build warns that they do not apply.
+        /// Configuration classes of a dependency that are internal, `fileprivate` or `private`
+        /// there: the target cannot name them, so the build warns that they do not apply.
         package var hiddenDependencyConfigurations: [ClassDeclaration] = []
         /// Configuration classes of a dependency declared inside `#if`: not applied, with a warning.
         package var conditionalDependencyConfigurations: [ClassDeclaration] = []
@@ -213,8 +213,12 @@ package struct SpecIndex {
         // A configuration in a support module the target depends on applies too, as Quick's do
         // wherever they are declared; the generated code can only name a public one.
         for declaration in context.classes where declaration.module != nil && declaration.fileImportsSpecDSL
-            && !declaration.isGeneric && declaration.unreachableReason == nil && isConfiguration(declaration) {
-            if !declaration.conditions.isEmpty {
+            && !declaration.isGeneric && (declaration.unreachableReason == nil || declaration.fileScopedAccess != nil)
+            && isConfiguration(declaration) {
+            if declaration.fileScopedAccess != nil {
+                // As for an internal one: it never runs, and the build says so rather than nothing.
+                finding.hiddenDependencyConfigurations.append(declaration)
+            } else if !declaration.conditions.isEmpty {
                 // Its `#if` was decided with the dependency's flags, which the test target may
                 // not share: repeating it in the generated file could drop it or break the build.
                 finding.conditionalDependencyConfigurations.append(declaration)

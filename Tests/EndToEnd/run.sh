@@ -200,14 +200,25 @@ migration_cases=(
     NimbleFormsTests.testArraysOfTuplesAndClosureRequirements
     NimbleFormsTests.testOperatorsOnAsyncExpectations
     MainActorNimbleFormsTests.testOperatorsReadMainActorState
+    EvenMatcherSpec.beEven__when_the_value_is_even__should_match
+    EvenMatcherSpec.beEven__when_the_value_is_odd__should_not_match
+    EvenMatcherSpec.beEven__when_the_value_is_odd__should_produce_an_appropriate_error_message
+    EvenMatcherSpec.beEven__when_several_values_are_checked__should_have_registered_all_failures
+    EvenMatcherSpec.after_the_default_handler_is_back__records_nothing_more
+    WithAssertionHandlerSpec.beEven_s_failure_message__names_the_value
+    WithAssertionHandlerSpec.beEven_s_failure_message__is_reported_for_each_failing_value
+    WithAssertionHandlerSpec.beEven_s_failure_message__reports_an_error_the_closure_throws
+    RestoredHandlerTests.testARestoredHandlerFailsTheTestAgain
+    ErrorHandlerSpec.runs_with_the_private_configuration_s_error_handler_installed
     LevelSpec.a_spec_with_explicit_import_levels__runs_after_the_recipe
     CommentedImportSpec.runs_after_the_recipe_rewrote_an_attributed_and_a_commented_import
     ConditionalSpec.runs_after_the_recipe_rewrote_its_canImport_condition
 )
 # An import line of Quick or Nimble as the recipe must rewrite it: attributes, an access level, a comment.
 quick_import='^[[:space:]]*(@[A-Za-z_]+(\([^)]*\))?[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]+(Quick|Nimble)([^A-Za-z0-9_]|$)|canImport\((Quick|Nimble)\)'
-# The lines the recipe may change: imports, and `#if canImport(…)`.
-any_import='^[[:space:]]*(@[A-Za-z_]+(\([^)]*\))?[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]|canImport\('
+# The lines the recipe may change: imports, `#if canImport(…)`, and the declaration of a private
+# class of Quick's base classes (the generated file cannot name it).
+any_import='^[[:space:]]*(@[A-Za-z_]+(\([^)]*\))?[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]|canImport\(|^[[:space:]]*(@[A-Za-z_]+(\([^)]*\))?[[:space:]]+)*((final|private|fileprivate)[[:space:]]+)*class[[:space:]]+[A-Za-z_][A-Za-z0-9_]*[[:space:]]*:[[:space:]]*(QuickSpec|AsyncSpec|QuickConfiguration)([^A-Za-z0-9_]|$)'
 rm -rf "$work/Migration" && mkdir -p "$work/Migration"
 cp -R "$here/Migration/." "$work/Migration/"
 recipe="$(grep -m1 -E "^grep -rlE --null '.*import.*\(Quick\|Nimble\).*xargs -0 -r sed" "$repo/Sources/SpecDSL/SpecDSL.docc/MovingFromQuickAndNimble.md")"
@@ -220,6 +231,18 @@ check "the recipe keeps an import's level and attributes" \
     contains "$work/Migration/Tests/MigrationLevelSpecs/CommentedImportSpec.swift" "@preconcurrency private import NimbleCompat"
 check "the recipe keeps a comment after the module" \
     contains "$work/Migration/Tests/MigrationLevelSpecs/CommentedImportSpec.swift" "internal import SpecDSL // the spec runner"
+# spotify/Mobius.swift's shapes: Nimble's assertion handler swapped in beforeEach and restored in
+# afterEach, withAssertionHandler in a helper, and a private QuickConfiguration.
+check "the fixture swaps Nimble's assertion handler as Mobius does" \
+    contains "$here/Migration/Tests/MigrationSpecs/EvenMatcherSpec.swift" "NimbleAssertionHandler = defaultHandler!"
+check "the fixture has Mobius's withAssertionHandler helper" \
+    contains "$here/Migration/Tests/MigrationSpecs/WithAssertionHandlerSpec.swift" "withAssertionHandler(recorder, closure: closure)"
+check "the fixture has a private QuickConfiguration" \
+    contains "$here/Migration/Tests/MigrationSpecs/TestingErrorHandler.swift" "private class ErrorHandlerConfiguration: QuickConfiguration {"
+check "the recipe drops the private of a QuickConfiguration subclass" \
+    grep -qE '^class ErrorHandlerConfiguration: QuickConfiguration \{' "$work/Migration/Tests/MigrationSpecs/TestingErrorHandler.swift"
+check "the recipe leaves other private declarations alone" \
+    contains "$work/Migration/Tests/MigrationSpecs/WithAssertionHandlerSpec.swift" "private struct Unreadable: Error {}"
 unchanged=1
 for spec in "$here"/Migration/Tests/*/*.swift; do
     migrated="$work/Migration/Tests/${spec#"$here/Migration/Tests/"}"
@@ -238,6 +261,9 @@ migration_total="$(grep -E '^[[:space:]]*Executed [0-9]+ tests?, with' "$log" | 
 check "every migrated example ran, none was skipped, none failed" \
     equals "$migration_total" "Executed ${#migration_cases[@]} tests, with 0 failures"
 check "no migrated case failed or was skipped" lacks_everywhere "$log" -E "Test Case '.*' (failed|skipped)"
+check "an expectation an AssertionRecorder took failed no example" lacks "$log" "expected to be even, got <3>"
+check "the restored default handler failed the test again (kept by the test case)" \
+    contains "$log" "Test Case 'RestoredHandlerTests.testARestoredHandlerFailsTheTestAgain' passed"
 # ---- end of the migration fixture ------------------------------------------------------------
 
 fi

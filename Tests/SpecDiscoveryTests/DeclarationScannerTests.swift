@@ -127,11 +127,14 @@ final class DeclarationScannerTests: XCTestCase {
         let finding = findSpecs(in: """
             private final class HiddenChecks: QuickConfiguration {}
             enum Support { final class NestedChecks: Configuration {} }
+            fileprivate final class FileChecks: QuickConfiguration {}
             """)
         XCTAssertEqual(finding.configurations.map(\.name), [])
-        XCTAssertEqual(finding.unreachableConfigurations.map(\.name), ["HiddenChecks", "Support.NestedChecks"])
-        XCTAssertEqual(Generator.error(forConfiguration: finding.unreachableConfigurations[0]),
-                       "Target.swift:1: error: SpecKit cannot apply the configuration 'HiddenChecks': it is private; make it internal")
+        XCTAssertEqual(finding.unreachableConfigurations.map(\.name), ["FileChecks", "HiddenChecks", "Support.NestedChecks"])
+        XCTAssertEqual(finding.unreachableConfigurations.prefix(2).map(Generator.error(forConfiguration:)), [
+            "Target.swift:3: error: SpecKit cannot apply the configuration 'FileChecks': it is fileprivate; make it internal",
+            "Target.swift:1: error: SpecKit cannot apply the configuration 'HiddenChecks': it is private; make it internal",
+        ])
     }
 
     func testGeneratesOneAnchorPerSpecAndTheSpecTypealias() {
@@ -222,6 +225,21 @@ final class DependencyConfigurationTests: XCTestCase {
         let source = Generator.source(for: finding)
         XCTAssertTrue(source.contains("@_spi(SpecDiscovery) public import SpecDSL\nimport TestSupport\n"), source)
         XCTAssertTrue(source.contains("configurations: [LocalChecks.self, TestSupport.SharedLeakCheck.self, TestSupport.SharedBase.self]"), source)
+    }
+
+    func testAPrivateOrFileprivateConfigurationOfASupportModuleWarnsLikeAnInternalOne() {
+        let finding = find(target: "final class LocalChecks: QuickConfiguration {}", dependency: """
+            import SpecDSL
+            private final class HiddenChecks: Configuration {}
+            fileprivate class FileChecks: SpecDSL.Configuration {}
+            """)
+        XCTAssertEqual(finding.configurations.map(\.qualifiedName), ["LocalChecks"])
+        XCTAssertEqual(finding.hiddenDependencyConfigurations.map(Generator.warning(forHiddenConfiguration:)), [
+            "Support.swift:2: warning: SpecKit does not apply the configuration 'HiddenChecks' to this target's specs: "
+                + "it is private to its file in TestSupport; make it public to apply it",
+            "Support.swift:3: warning: SpecKit does not apply the configuration 'FileChecks' to this target's specs: "
+                + "it is fileprivate to its file in TestSupport; make it public to apply it",
+        ])
     }
 
     func testAnAppsOwnConfigurationClassLeavesEveryOtherModulesBareConfigurationOurs() {

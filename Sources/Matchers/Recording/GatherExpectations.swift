@@ -48,8 +48,19 @@ final class ExpectationRecorder: @unchecked Sendable {
 
     private let lock = NSLock()
     private var records: [AssertionRecord] = []
+    /// When set (a `withAssertionHandler` call), each pass goes there instead of being kept,
+    /// and failures are left to its failure recorder, which also sees those of other threads.
+    private let passHandler: (any OutcomeHandler)?
+
+    init(forwardingPassesTo passHandler: (any OutcomeHandler)? = nil) {
+        self.passHandler = passHandler
+    }
 
     func append(_ record: AssertionRecord) {
+        if let passHandler {
+            if record.success { passHandler.receive(passed: true, message: record.message, location: record.location) }
+            return
+        }
         lock.lock()
         defer { lock.unlock() }
         records.append(record)
@@ -70,16 +81,21 @@ final class ExpectationRecorder: @unchecked Sendable {
     }
 }
 
-/// Whether a `gatherExpectations` call encloses the current task: only then is a pass recorded.
+/// Whether something records passes: a `gatherExpectations` or `withAssertionHandler` call
+/// enclosing the current task, or a process-wide assertion handler. Only then is a pass recorded.
 func isGatheringExpectations() -> Bool {
-    ExpectationRecorder.current != nil
+    ExpectationRecorder.current != nil || ProcessWideHandlerFlag.isSet
 }
 
-/// Records a passed expectation inside `gatherExpectations`; the message is only built there.
-// The location is an autoclosure so that a pass outside `gatherExpectations` does not copy it.
+/// Records a passed expectation where ``isGatheringExpectations()`` says; the message is only
+/// built there.
+// The location is an autoclosure so that a pass nothing records does not copy it.
 func recordPass(at location: @autoclosure () -> SourceLocation, _ message: () -> String) {
-    guard let recorder = ExpectationRecorder.current else { return }
-    recorder.append(AssertionRecord(success: true, message: FailureMessage(stringValue: message()), location: location()))
+    if let recorder = ExpectationRecorder.current {
+        recorder.append(AssertionRecord(success: true, message: FailureMessage(stringValue: message()), location: location()))
+    } else if ProcessWideHandlerFlag.isSet, let handler = MatchersRegistry.shared.processWideHandler {
+        handler.receive(passed: true, message: FailureMessage(stringValue: message()), location: location())
+    }
 }
 
 /// Records a reported failure inside `gatherExpectations` (called by ``reportFailure(_:location:)``).

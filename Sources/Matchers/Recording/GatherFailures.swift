@@ -16,9 +16,25 @@ final class FailureRecorder: @unchecked Sendable {
     private var isClosed = false
     /// When set, each failure goes here as it is recorded instead of being kept.
     private let forward: (@Sendable (TestFailure) -> Void)?
+    /// Whether this recorder stands for a `withAssertionHandler` call: it takes expectation
+    /// failures only, and a handler reporting to the test runner passes over it.
+    let isAssertionHandler: Bool
+    /// The recorder that was current where this one was made: where a failure that this one
+    /// does not take goes.
+    let enclosing: FailureRecorder?
 
-    init(forwardingTo forward: (@Sendable (TestFailure) -> Void)? = nil) {
+    init(forwardingTo forward: (@Sendable (TestFailure) -> Void)? = nil, isAssertionHandler: Bool = false) {
         self.forward = forward
+        self.isAssertionHandler = isAssertionHandler
+        enclosing = FailureRecorder.current
+    }
+
+    /// This recorder, or the nearest enclosing one that is no assertion handler's when
+    /// `takingHandlers` is `false`.
+    func nearest(takingHandlers: Bool) -> FailureRecorder? {
+        var recorder: FailureRecorder? = self
+        while !takingHandlers, let candidate = recorder, candidate.isAssertionHandler { recorder = candidate.enclosing }
+        return recorder
     }
 
     /// Records the failure unless the `gatherFailures` call has returned already.

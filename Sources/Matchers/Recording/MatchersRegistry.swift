@@ -1,7 +1,8 @@
 import Foundation
 
-/// The module's only mutable global state: the polling defaults and the stack of active
-/// `gatherFailures` recorders. One lock protects both, so it is safe from any thread or task.
+/// The module's only mutable global state: the polling defaults, the stack of active
+/// `gatherFailures` recorders and the process-wide outcome handler that Nimble's assignable
+/// `NimbleAssertionHandler` needs. One lock protects them, so it is safe from any thread or task.
 final class MatchersRegistry: @unchecked Sendable {
     /// The process-wide instance.
     static let shared = MatchersRegistry()
@@ -11,6 +12,7 @@ final class MatchersRegistry: @unchecked Sendable {
     private var pollInterval: Duration = .milliseconds(10)
     private var recorders: [FailureRecorder] = []
     private var withoutTestHandler: (@Sendable (TestFailure) -> Bool)?
+    private var outcomeHandler: (any OutcomeHandler)?
 
     private func locked<R>(_ body: () -> R) -> R {
         lock.lock()
@@ -33,7 +35,25 @@ final class MatchersRegistry: @unchecked Sendable {
     /// The innermost `gatherFailures` recorder still running outside Swift Testing, if any: the
     /// one a failure from a Dispatch queue, a `Thread` or a `Task.detached` belongs to, because
     /// XCTest runs one test at a time per process.
-    var innermostRecorder: FailureRecorder? { locked { recorders.last { !$0.isInSwiftTesting } } }
+    var innermostRecorder: FailureRecorder? { innermostRecorder(takingHandlers: true) }
+
+    /// ``innermostRecorder``, passing over the recorders of `withAssertionHandler` unless
+    /// `takingHandlers`.
+    func innermostRecorder(takingHandlers: Bool) -> FailureRecorder? {
+        locked { recorders.last { !$0.isInSwiftTesting && (takingHandlers || !$0.isAssertionHandler) } }
+    }
+
+    /// What takes the outcome of every expectation no task-local recorder takes, in place of the
+    /// test runner (see `AssertionHandling.processWide`).
+    var processWideHandler: (any OutcomeHandler)? {
+        get { ProcessWideHandlerFlag.isSet ? locked { outcomeHandler } : nil }
+        set {
+            locked {
+                outcomeHandler = newValue
+                ProcessWideHandlerFlag.set(newValue != nil)
+            }
+        }
+    }
 
     /// What keeps a failure bound for XCTest while no test case runs (see `FailuresWithoutTest`).
     var failureWithoutTestHandler: (@Sendable (TestFailure) -> Bool)? {

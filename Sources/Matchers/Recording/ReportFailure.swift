@@ -10,14 +10,16 @@ internal import Testing
 /// (matchers, `require`, doubles, tables, the spec DSL) ends here, in this order:
 ///
 /// 1. the enclosing `gatherFailures`, which the task-local recorder follows into child tasks
-///    and `Task { }`;
-/// 2. inside a Swift Testing test: a Swift Testing issue at `failure.location`, with the text
+///    and `Task { }`, or, for an expectation's failure, the enclosing `withAssertionHandler`;
+/// 2. for an expectation's failure, the assertion handler a migrated Nimble suite assigned to
+///    `NimbleAssertionHandler` (NimbleCompat), which takes it in place of the test runner;
+/// 3. inside a Swift Testing test: a Swift Testing issue at `failure.location`, with the text
 ///    XCTest would show;
-/// 3. otherwise the innermost `gatherFailures` still running in an XCTest process, for failures
+/// 4. otherwise the innermost `gatherFailures` still running in an XCTest process, for failures
 ///    from a Dispatch queue, a `Thread` or a `Task.detached` while the block runs;
-/// 4. otherwise, in a spec run while no XCTest case runs (background work that outlived its
+/// 5. otherwise, in a spec run while no XCTest case runs (background work that outlived its
 ///    test), SpecDSL, which reports it as a failing case `late_failure` (XCTest would drop it);
-/// 5. otherwise XCTest, attributed to its running test case. A failure no task-local ties to a
+/// 6. otherwise XCTest, attributed to its running test case. A failure no task-local ties to a
 ///    test (a `Task.detached` or another thread) is also recorded with Swift Testing, which
 ///    reports it as a failure of the run when Swift Testing is the runner and ignores it when
 ///    XCTest is, so it fails whichever runner is running instead of passing silently.
@@ -31,15 +33,25 @@ public func reportFailure(_ failure: TestFailure) {
 }
 
 /// ``reportFailure(_:)``, returning the `gatherFailures` recorder that took the failure, if one did.
+///
+/// An expectation's failure goes to the assertion handler in place (`withAssertionHandler`, or
+/// the process-wide one), unless `pastHandlers`, which a handler sets to report to the runner;
+/// other failures (a thrown error, a double, a misuse) never go to a handler, as in Nimble, where
+/// only expectations reach it.
 @discardableResult
-func deliver(_ failure: TestFailure) -> FailureRecorder? {
+func deliver(_ failure: TestFailure, pastHandlers: Bool = false) -> FailureRecorder? {
     recordFailure(failure.message, at: failure.location)   // for an enclosing gatherExpectations
-    if let recorder = FailureRecorder.current, recorder.append(failure) { return recorder }
+    let toHandlers = !pastHandlers && failure.kind == .expectationFailed
+    if let recorder = FailureRecorder.current?.nearest(takingHandlers: toHandlers), recorder.append(failure) { return recorder }
+    if toHandlers, let handler = MatchersRegistry.shared.processWideHandler {
+        handler.receive(passed: false, message: FailureMessage(stringValue: failure.message), location: failure.location)
+        return nil
+    }
     if TestRunner.isSwiftTestingRunning {
         TestRunner.recordInSwiftTesting(failure)
         return nil
     }
-    if let recorder = MatchersRegistry.shared.innermostRecorder, recorder.append(failure) { return recorder }
+    if let recorder = MatchersRegistry.shared.innermostRecorder(takingHandlers: toHandlers), recorder.append(failure) { return recorder }
     if let keep = MatchersRegistry.shared.failureWithoutTestHandler, keep(failure) { return nil }
     TestRunner.recordInXCTest(failure)
     TestRunner.$isEchoing.withValue(true) { TestRunner.recordInSwiftTesting(failure) }
