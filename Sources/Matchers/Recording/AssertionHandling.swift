@@ -30,6 +30,9 @@ public enum AssertionHandling {
         set { MatchersRegistry.shared.processWideHandler = newValue }
     }
 
+    /// Whether a process-wide handler is set; cheaper than reading ``processWide``.
+    public static var isProcessWideSet: Bool { ProcessWideHandlerFlag.isSet }
+
     /// Runs `body` with `handler` taking the outcome of every expectation it evaluates: passes
     /// in its task and the tasks it starts, failures from any thread. An error `body` throws
     /// becomes a failure at the given location, unless it is the error of a failed `require`,

@@ -84,6 +84,10 @@ enum Misuse {
 
     static let asyncTimeoutVariable = "SPECKIT_EXAMPLE_TIMEOUT"
 
+    static let assertionHandlerLeftSet = "the example set NimbleAssertionHandler and left it set, so it would take the failures "
+        + "of every later example: SpecKit restored the default; restore it yourself in afterEach "
+        + "(let previous = NimbleAssertionHandler in beforeEach, NimbleAssertionHandler = previous in afterEach)"
+
     static let exitedInside = "the process exited while this example ran (exit(_:) or a framework calling it): the example "
         + "fails, and the examples after it did not run"
 

@@ -324,6 +324,9 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let run = ExampleRun(planned, host: host, isOffMainActor: isAsyncSpec)
         host?.hostedRun = run
         let runsAsync = planned.needsAsync || isAsyncSpec
+        // A class that runs beside others shares the handler with them: no example is the one that left it.
+        let handlerWasUnset = !specType.runsBesideOtherSpecs && !LeftAssertionHandler.isSet
+        defer { LeftAssertionHandler.check(startedWithout: handlerWasUnset, at: location) }
         lock.withLock { running.append(run) }
         let thrown: [any Error]
         if runsAsync {

@@ -172,8 +172,12 @@ open class SpecCase: XCTestCase {
     /// set-up, no tear-down.
     open override func invokeTest() {
         if let bodyWithoutSetUp { return bodyWithoutSetUp() }
-        guard let capture else { return super.invokeTest() }
-        capture.body()
+        if let capture { return capture.body() }
+        guard let planned else { return super.invokeTest() }
+        // After the spec's own tear-down, which may be where it restores the handler.
+        let handlerWasUnset = !LeftAssertionHandler.isSet
+        super.invokeTest()
+        LeftAssertionHandler.check(startedWithout: handlerWasUnset, at: planned.metadata.location)
     }
 
     /// Keeps the failures of a `FailureCapture`; says so when a failure recorded on another

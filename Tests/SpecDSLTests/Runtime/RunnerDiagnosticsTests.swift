@@ -1,5 +1,5 @@
 import Dispatch
-import Matchers
+@_spi(AssertionHandlers) import Matchers
 import XCTest
 
 @testable import SpecDSL
@@ -223,5 +223,33 @@ final class RunnerDiagnosticsTests: XCTestCase {
             done.wait()
         }
         XCTAssertEqual(described.entries, ["failed - boom"])
+    }
+}
+
+/// Nimble's process-wide assertion handler that an example set and left set.
+final class LeftAssertionHandlerTests: XCTestCase {
+    private final class Swallow: OutcomeHandler, @unchecked Sendable {
+        func receive(passed: Bool, message: FailureMessage, location: SourceLocation) {}
+    }
+
+    func testAHandlerAnExampleLeftSetIsRemovedAndFailsTheExample() {
+        AssertionHandling.processWide = Swallow()
+        let location = SourceLocation(filePath: "/s/HandlerSpec.swift", line: 7, column: 0)
+        let failures = gatherFailures { LeftAssertionHandler.check(startedWithout: true, at: location) }
+
+        XCTAssertFalse(AssertionHandling.isProcessWideSet, "the default is back")
+        XCTAssertEqual(failures.map(\.message), [Misuse.assertionHandlerLeftSet])
+        XCTAssertEqual(failures.first?.location.line, 7)
+    }
+
+    func testAHandlerSetBeforeTheExampleStartedIsLeftAlone() {
+        AssertionHandling.processWide = Swallow()
+        defer { AssertionHandling.processWide = nil }
+        let failures = gatherFailures {
+            LeftAssertionHandler.check(startedWithout: false, at: SourceLocation(filePath: "/s/H.swift", line: 1, column: 0))
+        }
+
+        XCTAssertTrue(failures.isEmpty)
+        XCTAssertTrue(AssertionHandling.isProcessWideSet, "a suite-wide handler (set in beforeSuite) stays")
     }
 }
