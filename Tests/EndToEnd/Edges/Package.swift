@@ -11,6 +11,7 @@ import PackageDescription
 let specKit: [Target.Dependency] = [
     .product(name: "SpecDSL", package: "SpecKit"),
     .product(name: "Matchers", package: "SpecKit"),
+    .product(name: "NimbleCompat", package: "SpecKit"),
 ]
 
 let package = Package(

@@ -129,6 +129,17 @@ edge_checks() {
         "SpecKit: 1 crash while several tests ran at once in this run, which did not happen again when they ran one at a time; the run fails"
     check "$tag the report has the crash's case" equals "$(grep -c 'name="crashed_while_tests_ran_in_parallel"' "$report")" 1
 
+    tag="[edges handler left set]"
+    report="$work/edges-handler.xml"; rm -f "$report"
+    status=$(ed handler E2E_EDGE=handler SPECKIT_XUNIT_OUTPUT="$report" -- --filter HandlerLeftSpec)
+    check "$tag an example that leaves NimbleAssertionHandler set fails the run (status $status)" equals "$status" 1
+    for module in "${modules[@]}"; do
+        check "$tag $module: the example that left it fails saying so, at its line" report_case "$report" "$module.HandlerLeftSpec" \
+            sets_a_recorder_and_forgets_it failed "$fixture/Tests/$module/HandlerSpecs.swift:$(line_of HandlerSpecs.swift 'it("sets a recorder and forgets it")'): the example set NimbleAssertionHandler and left it set"
+        check "$tag $module: the next example's failure is not swallowed" report_case "$report" "$module.HandlerLeftSpec" \
+            fails_after_it failed "$fixture/Tests/$module/HandlerSpecs.swift:$(( $(line_of HandlerSpecs.swift 'it("fails after it")') + 2 )): expected to equal <2>, got <1>"
+    done
+
     # ---- 3. a run stopped from outside ends and reports what ended ---------------------------------
     local route pid
     for route in xctest swift-testing; do
@@ -169,15 +180,17 @@ edge_checks() {
 
     tag="[edges swift test killed]"
     log="$work/edges-killed.log"
+    # Only this fixture's processes: other runs of the end-to-end test may run beside this one.
+    local mine="$fixture/.build/.*/EdgesPackageTests.xctest"
     (cd "$fixture" && exec setsid env E2E_EDGE=hang-beforeSuite swift test --skip-build --filter SuiteHookHangSpec) >"$log" 2>&1 &
     pid=$!
-    for _ in $(seq 1 120); do [ "$(pgrep -fc "EdgesPackageTests.xctest")" -ge 2 ] && break; sleep 0.5; done
-    local before; before=$(pgrep -fc "EdgesPackageTests.xctest")
+    for _ in $(seq 1 120); do [ "$(pgrep -fc "$mine")" -ge 2 ] && break; sleep 0.5; done
+    local before; before=$(pgrep -fc "$mine")
     kill -KILL "$pid"; wait "$pid" 2>/dev/null
-    for _ in $(seq 1 20); do pgrep -f "EdgesPackageTests.xctest" >/dev/null || break; sleep 0.5; done
-    check "$tag killing swift test ends the supervisor and the worker it left ($before before, $(pgrep -fc "EdgesPackageTests.xctest") left)" \
-        equals "$before/$(pgrep -fc "EdgesPackageTests.xctest")" 2/0
-    pkill -KILL -f "EdgesPackageTests.xctest" 2>/dev/null
+    for _ in $(seq 1 20); do pgrep -f "$mine" >/dev/null || break; sleep 0.5; done
+    check "$tag killing swift test ends the supervisor and the worker it left ($before before, $(pgrep -fc "$mine") left)" \
+        equals "$before/$(pgrep -fc "$mine")" 2/0
+    pkill -KILL -f "$mine" 2>/dev/null
 
     # ---- 4. a relative report path is where the run started -----------------------------------------
     tag="[edges chdir]"
@@ -197,8 +210,12 @@ edge_checks() {
     local attempt kept=()
     for attempt in 1 2 3; do
         rm -f "$report"
+        # Each process waits in its first example until all ten have started (E2E_MARK), so that
+        # they overlap in time however slowly a loaded machine starts them.
+        rm -rf "$work/edges-started" && mkdir -p "$work/edges-started"
         for number in 01 02 03 04 05 06 07 08 09 10; do
-            (cd "$fixture" && SPECKIT_XUNIT_OUTPUT="$report" "$binary" "EdgeSpecs.Many${number}Spec" >/dev/null 2>&1) &
+            (cd "$fixture" && E2E_EDGE=many E2E_MARK="$work/edges-started" SPECKIT_XUNIT_OUTPUT="$report" \
+                "$binary" "EdgeSpecs.Many${number}Spec" >/dev/null 2>&1) &
         done
         wait
         kept+=("$(cases_in "$report")")

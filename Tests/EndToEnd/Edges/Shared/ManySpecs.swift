@@ -1,11 +1,25 @@
+import Foundation
 import Matchers
 import SpecDSL
 
-// Ten classes of three passing examples: one test process each writes to one report.
+// Ten classes of three passing examples: one test process each writes to one report. With
+// E2E_EDGE=many, each class's first example marks that its process started (in the folder
+// E2E_MARK names) and waits until all ten did, so that the processes overlap in time.
+
+func waitForTheOthers(_ number: Int) {
+    guard edge == "many", let folder = ProcessInfo.processInfo.environment["E2E_MARK"] else { return }
+    FileManager.default.createFile(atPath: "\(folder)/\(number)", contents: nil)
+    for _ in 0..<600 where ((try? FileManager.default.contentsOfDirectory(atPath: folder))?.count ?? 0) < 10 {
+        Thread.sleep(forTimeInterval: 0.05)
+    }
+}
 
 final class Many01Spec: Spec {
     override class func spec() {
-        it("passes one") { expect(1) == 1 }
+        it("passes one") {
+            waitForTheOthers(1)
+            expect(1) == 1
+        }
         it("passes two") { expect(1) == 1 }
         it("passes three") { expect(1) == 1 }
     }
@@ -13,7 +27,10 @@ final class Many01Spec: Spec {
 
 final class Many02Spec: Spec {
     override class func spec() {
-        it("passes one") { expect(2) == 2 }
+        it("passes one") {
+            waitForTheOthers(2)
+            expect(2) == 2
+        }
         it("passes two") { expect(2) == 2 }
         it("passes three") { expect(2) == 2 }
     }
@@ -21,7 +38,10 @@ final class Many02Spec: Spec {
 
 final class Many03Spec: Spec {
     override class func spec() {
-        it("passes one") { expect(3) == 3 }
+        it("passes one") {
+            waitForTheOthers(3)
+            expect(3) == 3
+        }
         it("passes two") { expect(3) == 3 }
         it("passes three") { expect(3) == 3 }
     }
@@ -29,7 +49,10 @@ final class Many03Spec: Spec {
 
 final class Many04Spec: Spec {
     override class func spec() {
-        it("passes one") { expect(4) == 4 }
+        it("passes one") {
+            waitForTheOthers(4)
+            expect(4) == 4
+        }
         it("passes two") { expect(4) == 4 }
         it("passes three") { expect(4) == 4 }
     }
@@ -37,7 +60,10 @@ final class Many04Spec: Spec {
 
 final class Many05Spec: Spec {
     override class func spec() {
-        it("passes one") { expect(5) == 5 }
+        it("passes one") {
+            waitForTheOthers(5)
+            expect(5) == 5
+        }
         it("passes two") { expect(5) == 5 }
         it("passes three") { expect(5) == 5 }
     }
@@ -45,7 +71,10 @@ final class Many05Spec: Spec {
 
 final class Many06Spec: Spec {
     override class func spec() {
-        it("passes one") { expect(6) == 6 }
+        it("passes one") {
+            waitForTheOthers(6)
+            expect(6) == 6
+        }
         it("passes two") { expect(6) == 6 }
         it("passes three") { expect(6) == 6 }
     }
@@ -53,7 +82,10 @@ final class Many06Spec: Spec {
 
 final class Many07Spec: Spec {
     override class func spec() {
-        it("passes one") { expect(7) == 7 }
+        it("passes one") {
+            waitForTheOthers(7)
+            expect(7) == 7
+        }
         it("passes two") { expect(7) == 7 }
         it("passes three") { expect(7) == 7 }
     }
@@ -61,7 +93,10 @@ final class Many07Spec: Spec {
 
 final class Many08Spec: Spec {
     override class func spec() {
-        it("passes one") { expect(8) == 8 }
+        it("passes one") {
+            waitForTheOthers(8)
+            expect(8) == 8
+        }
         it("passes two") { expect(8) == 8 }
         it("passes three") { expect(8) == 8 }
     }
@@ -69,7 +104,10 @@ final class Many08Spec: Spec {
 
 final class Many09Spec: Spec {
     override class func spec() {
-        it("passes one") { expect(9) == 9 }
+        it("passes one") {
+            waitForTheOthers(9)
+            expect(9) == 9
+        }
         it("passes two") { expect(9) == 9 }
         it("passes three") { expect(9) == 9 }
     }
@@ -77,7 +115,10 @@ final class Many09Spec: Spec {
 
 final class Many10Spec: Spec {
     override class func spec() {
-        it("passes one") { expect(10) == 10 }
+        it("passes one") {
+            waitForTheOthers(10)
+            expect(10) == 10
+        }
         it("passes two") { expect(10) == 10 }
         it("passes three") { expect(10) == 10 }
     }
