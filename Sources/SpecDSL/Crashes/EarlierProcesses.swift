@@ -170,7 +170,8 @@ struct EarlierProcesses: Sendable {
                 named = nil
             }
             guard let named else { continue }
-            var lost = Case(className: named.className, name: named.name, isSpecCase: false, isExample: false,
+            let isExample = if case .example = crash.what { true } else { false }
+            var lost = Case(className: named.className, name: named.name, isSpecCase: isExample, isExample: isExample,
                             outcome: .failed([ExampleResult.Failure(message: named.message, file: nil, line: 0)]), duration: 0)
             lost.crashed = true
             unreported.append((index, crash.what == .parallel || crash.what == .unknown, lost))
@@ -212,8 +213,9 @@ struct EarlierProcesses: Sendable {
             }
         }
         if let runStop {
-            let signal = Int32(runStop.cause.dropFirst(Self.runStopPrefix.count)).map { EndingSignal($0).numberAndName } ?? "a signal"
-            sentences.append("the run was stopped by \(signal)")
+            let signal = Int32(runStop.cause.dropFirst(Self.runStopPrefix.count)).map { "by " + EndingSignal($0).numberAndName }
+                ?? "because swift test, which started it, ended"
+            sentences.append("the run was stopped \(signal)")
         }
         if sentences.isEmpty { sentences.append("0 crashes in this run") }
         var line = "SpecKit: " + sentences.joined(separator: "; ")
@@ -374,7 +376,8 @@ struct EarlierProcesses: Sendable {
 
     /// How the journal's cause of a worker stopped for an overdue example starts (`time:2`).
     static let stopPrefix = "time:"
-    /// How the journal's cause of a run stopped by a request to end starts (`stop:15`).
+    /// How the journal's cause of a run stopped by a request to end starts (`stop:15`; `stop:launcher`
+    /// when `swift test` ended).
     static let runStopPrefix = "stop:"
 
     /// What ended the process while `what` ran, for the crashed case's failure. An activity's
@@ -394,10 +397,11 @@ struct EarlierProcesses: Sendable {
                 + "waits for, or allow it longer with \(allowance)"
         }
         if cause.hasPrefix(runStopPrefix) {
-            let signal = Int32(cause.dropFirst(runStopPrefix.count)).map { EndingSignal($0).numberAndName } ?? "a signal"
+            let signal = Int32(cause.dropFirst(runStopPrefix.count)).map { "by " + EndingSignal($0).numberAndName }
+                ?? "because swift test, which started it, ended"
             return subject.isEmpty && (what == .parallel || what == .unknown)
-                ? "the run was stopped by \(signal) before it ended: the report holds the tests that ended before"
-                : "\(subject)did not finish: the run was stopped by \(signal) while it ran"
+                ? "the run was stopped \(signal) before it ended: the report holds the tests that ended before"
+                : "\(subject)did not finish: the run was stopped \(signal) while it ran"
         }
         guard let number = Int32(cause) else {
             return "called exit(_:), which ends the test process"

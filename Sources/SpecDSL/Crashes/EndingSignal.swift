@@ -46,6 +46,18 @@ struct EndingSignal: Equatable, Sendable {
     /// `signal 13 (SIGPIPE)`.
     var numberAndName: String { "signal \(number) (\(name))" }
 
+    /// Lets the signals that end a process reach the calling thread, as they reach XCTest's main
+    /// thread: Dispatch's threads, which run examples under Swift Testing, block most of them, so
+    /// an example's own `raise(SIGUSR1)` would wait there forever, unseen.
+    static func unblockOnThisThread() {
+        #if os(Linux)
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in names where signal.number != SIGKILL && signal.number != SIGSTOP { sigaddset(&set, signal.number) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        #endif
+    }
+
     private static let names: [(number: Int32, name: String)] = {
         var names: [(Int32, String)] = [
             (SIGHUP, "SIGHUP"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGILL, "SIGILL"), (SIGTRAP, "SIGTRAP"),

@@ -16,7 +16,11 @@ func finishRunAfterCrash(underXCTest: Bool) {
     let leftOut = earlier.crashesLeftOutOfSummary
     if !earlier.lastProcessSummarized || !leftOut.isEmpty {
         RunRecord.shared.add(earlier: earlier)
-        for crash in unreported { RunRecord.shared.add(ExampleResult(earlier: crash)) }
+        for crash in unreported {
+            // An example no process ran to its end (the run stopped while it ran) is one of the run's.
+            if crash.isExample { RunRecord.shared.countExample() }
+            RunRecord.shared.add(ExampleResult(earlier: crash))
+        }
         ProcessRun.shared.printSummary(crashedOutsideTests: [])
     }
     StandardOutput.write(block: earlier.crashTotals(underXCTest: underXCTest, unreported: unreported.count))

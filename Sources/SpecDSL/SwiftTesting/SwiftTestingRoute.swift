@@ -321,6 +321,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
             return Self.record(SpecFailure(.apiMisused, crash, at: location))
         }
         let host = Self.host(for: planned, of: specType)
+        EndingSignal.unblockOnThisThread()
         let run = ExampleRun(planned, host: host, isOffMainActor: isAsyncSpec)
         host?.hostedRun = run
         let runsAsync = planned.needsAsync || isAsyncSpec

@@ -85,6 +85,7 @@ final class CrashSupervisorTests: XCTestCase {
                            + #"SPECKIT_FILTER='^CartSpec\.Cart__adds$' swift test --filter CartSpecs.CartSpec"#)
         XCTAssertNil(SelectionHint.hint(for: "CartSpec"))
         XCTAssertNil(SelectionHint.hint(for: ".adds"))
+        XCTAssertNil(SelectionHint.hint(for: "ZLastSpec.last_one|MetaSpec.meta_one"), "an alternation gets no command, which would lose its first class")
     }
 
     func testOnSwiftTestingTheHintSaysAnExampleIsACaseOfItsClasssTest() {

@@ -23,6 +23,8 @@ struct CrashSupervisor {
     /// A request to end the run (`SIGTERM`, `SIGINT`, …) that reached the supervisor: no worker
     /// starts after it, also when it came between two workers.
     nonisolated(unsafe) static var stopSignal: Int32 = 0
+    /// Whether the run stops because `swift test` ended, not for a signal someone sent.
+    nonisolated(unsafe) static var launcherEnded = false
 
     let binary: String
     let arguments: [String]
@@ -175,6 +177,7 @@ struct CrashSupervisor {
     private func wait(for pid: pid_t, watching watch: inout ExampleWatch) -> (Int32, ExampleWatch.Overdue?) {
         var overdue: ExampleWatch.Overdue?
         var stoppedAt = 0.0
+        var stopSeen = 0.0
         while true {
             var status: Int32 = 0
             let ended = waitpid(pid, &status, WNOHANG)
@@ -183,10 +186,19 @@ struct CrashSupervisor {
             POSIX.awaitChild(seconds: 1)
             if Self.stopSignal == 0, launcher.isGone {
                 // `swift test` was killed: nothing reads the run's output any more.
+                Self.launcherEnded = true
                 Self.stopSignal = SIGTERM
                 kill(pid, SIGTERM)
             }
             let now = POSIX.now()
+            if Self.stopSignal != 0 {
+                // A worker that goes on after the request (Swift's backtracer takes `SIGQUIT` to
+                // print the stacks, and returns) is ended once the stacks are printed.
+                if stopSeen == 0 { stopSeen = now }
+                let printing = !POSIX.children(named: "swift-backtrace", of: pid).isEmpty
+                if now - stopSeen > Self.backtraceTime || (!printing && now - stopSeen >= 2) { kill(pid, SIGKILL) }
+                continue
+            }
             if overdue != nil {
                 // `SIGABRT` has Swift's backtracer print the stacks of the worker's threads; the
                 // worker then goes on (the signal came from outside), so it is killed once the
@@ -339,11 +351,19 @@ struct CrashSupervisor {
         }
         let summary = JournalSummary(journal: POSIX.readAll(journal))
         if isSwiftTesting { events.read() }
-        let cause = EarlierProcesses.runStopPrefix + "\(signal)"
-        let blame = blame(summary, cause: cause) ?? Blame(record: "C\t\(cause)\tunknown", doing: "")
+        let stopCause = EarlierProcesses.runStopPrefix + (Self.launcherEnded ? "launcher" : "\(signal)")
+        // A worker that crashed as the request came: the crash is what ended what ran.
+        var cause = stopCause
+        if case .signaled(let ended) = status, ended != signal, ended != SIGKILL, !Self.requestsToEnd.contains(ended) { cause = "\(ended)" }
+        let blame = blame(summary, cause: cause) ?? Blame(record: "C\t\(stopCause)\tunknown", doing: "")
         POSIX.append(blame.record + "\n", to: journal)
-        POSIX.say("SpecKit: the run was stopped by \(EndingSignal(signal).numberAndName)"
-            + (blame.doing.isEmpty ? "" : " " + blame.doing) + "; the reports hold what ended before")
+        if cause != stopCause {
+            POSIX.say("SpecKit: the test process crashed with \(EndingSignal(Int32(cause) ?? 0).numberAndName) \(blame.doing)")
+            POSIX.append("C\t\(stopCause)\tunknown\n", to: journal)
+        }
+        let by = Self.launcherEnded ? "because swift test ended" : "by \(EndingSignal(signal).numberAndName)"
+        POSIX.say("SpecKit: the run was stopped \(by)" + (blame.doing.isEmpty || cause != stopCause ? "" : " " + blame.doing)
+            + "; the reports hold what ended before")
         finish()
         Self.end(like: .signaled(signal))
     }
@@ -387,6 +407,12 @@ struct CrashSupervisor {
         // worker directly too, and a second `SIGUSR1` would be one too many.
         // A signal the process was told to ignore (`nohup`, a background job of a script) stays
         // ignored: the worker inherits that, as the process would have without a supervisor.
+        // Signals a test sends its whole process group (`kill(0, SIGUSR1)`) are the worker's
+        // business; they would end the supervisor and, with it, the run. A handler, not
+        // `SIG_IGN`, which the workers would inherit.
+        for signal in [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGXCPU, SIGXFSZ] where !POSIX.ignores(signal) {
+            _ = Glibc.signal(signal) { _ in }
+        }
         for signal in requestsToEnd where !POSIX.ignores(signal) {
             _ = Glibc.signal(signal) { received in
                 CrashSupervisor.stopSignal = received

@@ -36,9 +36,12 @@ enum SelectionHint {
             + "SPECKIT_FILTER='^\(simpleClass)\\.\(example)$' swift test --filter \(classPart)"
     }
 
-    /// `Class` (or `Module.Class`) and `example` of a pattern that names an example.
+    /// `Class` (or `Module.Class`) and `example` of a pattern that names an example: names and dots
+    /// alone, so that the command the hint prints is what was meant (an alternation or a pattern
+    /// gets no command).
     private static func split(_ pattern: String) -> (Substring, Substring)? {
-        guard let dot = pattern.lastIndex(of: "."), dot != pattern.startIndex, pattern.index(after: dot) != pattern.endIndex else {
+        guard pattern.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              let dot = pattern.lastIndex(of: "."), dot != pattern.startIndex, pattern.index(after: dot) != pattern.endIndex else {
             return nil
         }
         return (pattern[..<dot], pattern[pattern.index(after: dot)...])
@@ -89,8 +92,9 @@ enum SelectionHint {
         let xctestRanNothing = isSwiftTesting ? !tally.xctestRan : arguments.count == 2 && arguments[1] == "''"
         guard xctestRanNothing, !isSwiftTesting || swiftTestingRanTests == false else { return [] }
         // In Swift Testing's pass, the class is a Swift Testing test unless XCTest lists it.
-        let onSwiftTesting = isSwiftTesting && !(POSIX.output(of: binary, [binary, "--list-tests"])
-            .map { namesXCTestClass(filter, listing: $0) } ?? false)
+        // With XCTest off, the class can only be Swift Testing's, whatever XCTest's list holds.
+        let onSwiftTesting = isSwiftTesting && (words.contains("--disable-xctest") || !(POSIX.output(of: binary, [binary, "--list-tests"])
+            .map { namesXCTestClass(filter, listing: $0) } ?? false))
         return [hint(for: filter, onSwiftTesting: onSwiftTesting), "SpecKit: swift test --filter '\(filter)' selected no test in this run, so the run fails: "
             + "set \(RunTally.allowVariable)=1 to let a run without tests pass"].compactMap { $0 }
     }
