@@ -49,7 +49,7 @@ edge_checks() {
     # ---- 1. any signal that ends the test process costs one example, on both routes ----------------
     local signal number words example
     for signal in sigpipe:13:SIGPIPE:writes_to_a_pipe_whose_reader_is_gone sigalrm:14:SIGALRM:lets_an_alarm_ring \
-                  sigusr1:10:SIGUSR1:gets_a_user_signal; do
+                  sigusr1:10:SIGUSR1:gets_a_user_signal raise:12:SIGUSR2:raises_a_signal_on_its_own_thread; do
         IFS=: read -r signal number words example <<<"$signal"
         tag="[edges $signal]"
         report="$work/edges-$signal.xml"; rm -f "$report"
@@ -63,7 +63,23 @@ edge_checks() {
             check "$tag $module: the supervisor says so" equals "$(ends_with "$log" \
                 "SpecKit: the test process crashed with signal $number ($words) while $module.SignalSpec.$example ran; the tests that had not run go on in a new process")" 1
         done
-        check "$tag the report holds the ten examples, each once" equals "$(cases_in "$report")" 10
+        check "$tag the report holds the fourteen examples, each once" equals "$(cases_in "$report")" 14
+    done
+
+    # A signal a test sends its whole process group reaches the supervisor too, which lets it pass.
+    tag="[edges sigusr1-group]"
+    for route in xctest swift-testing; do
+        module=EdgeSpecs; local group_arguments=(EdgeSpecs.SignalSpec)
+        if [ "$route" = swift-testing ]; then
+            module=EdgeSwiftTestingSpecs; group_arguments=(--testing-library swift-testing --filter EdgeSwiftTestingSpecs.SignalSpec)
+        fi
+        report="$work/edges-group-$route.xml"; rm -f "$report"; log="$work/edges-group-$route.log"
+        (cd "$fixture" && timeout 120 setsid env E2E_EDGE=sigusr1-group SPECKIT_XUNIT_OUTPUT="$report" "$binary" "${group_arguments[@]}") >"$log" 2>&1
+        status=$?
+        check "$tag $route: the run fails and ends (status $status)" equals "$status" 1
+        check "$tag $route: the example fails with the signal" report_case "$report" "$module.SignalSpec" signals_its_process_group failed \
+            "$fixture/Tests/$module/SignalSpecs.swift:$(line_of SignalSpecs.swift 'it("signals its process group")'): crashed: signal 10 (SIGUSR1), "
+        check "$tag $route: the report holds the seven examples" equals "$(cases_in "$report")" 7
     done
 
     # ---- 2. a wait that never ends outside the examples is stopped at the time limit ----------------
@@ -162,7 +178,24 @@ edge_checks() {
             "the example did not finish: the run was stopped by signal 15 (SIGTERM) while it ran"
         check "$tag nothing else is in it" equals "$(cases_in "$report")" 2
         check "$tag the last line says the run was stopped" contains "$log" "SpecKit: the run was stopped by signal 15 (SIGTERM)"
+        check "$tag the summary counts the stopped example as a failed example" contains "$log" "SpecKit: 2 examples, 1 failure, 0 skipped, 0 pending in "
     done
+
+    tag="[edges stopped SIGQUIT]"
+    report="$work/edges-quit.xml"; rm -f "$report" "$work/edges-waiting"; log="$work/edges-quit.log"
+    # Started with SIGQUIT's default action: a job a script starts in the background ignores it.
+    (cd "$fixture" && exec env E2E_EDGE=wait E2E_MARK="$work/edges-waiting" SPECKIT_XUNIT_OUTPUT="$report" python3 -c \
+        'import os, signal, sys; signal.signal(signal.SIGQUIT, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])' \
+        "$binary" EdgeSpecs.WaitingSpec) >"$log" 2>&1 &
+    pid=$!
+    for _ in $(seq 1 120); do [ -e "$work/edges-waiting" ] && break; sleep 0.5; done
+    started=$(date +%s)
+    kill -QUIT "$pid"
+    wait "$pid" 2>/dev/null; status=$?; ended=$(date +%s)
+    check "$tag SIGQUIT, which Swift's backtracer takes and returns from, still stops the run ($(( ended - started )) s, status $status)" \
+        equals "$status/$(( ended - started < 40 ))" 131/1
+    check "$tag the example that was running fails saying so" report_case "$report" EdgeSpecs.WaitingSpec waits_to_be_stopped failed \
+        "the example did not finish: the run was stopped by signal 3 (SIGQUIT) while it ran"
 
     tag="[edges ctrl-c]"
     report="$work/edges-ctrl-c.xml"; rm -f "$report"; log="$work/edges-ctrl-c.log"
@@ -182,7 +215,8 @@ edge_checks() {
     log="$work/edges-killed.log"
     # Only this fixture's processes: other runs of the end-to-end test may run beside this one.
     local mine="$fixture/.build/.*/EdgesPackageTests.xctest"
-    (cd "$fixture" && exec setsid env E2E_EDGE=hang-beforeSuite swift test --skip-build --filter SuiteHookHangSpec) >"$log" 2>&1 &
+    report="$work/edges-killed.xml"; rm -f "$report"
+    (cd "$fixture" && exec setsid env E2E_EDGE=hang-beforeSuite SPECKIT_XUNIT_OUTPUT="$report" swift test --skip-build --filter SuiteHookHangSpec) >"$log" 2>&1 &
     pid=$!
     for _ in $(seq 1 120); do [ "$(pgrep -fc "$mine")" -ge 2 ] && break; sleep 0.5; done
     local before; before=$(pgrep -fc "$mine")
@@ -191,6 +225,8 @@ edge_checks() {
     check "$tag killing swift test ends the supervisor and the worker it left ($before before, $(pgrep -fc "$mine") left)" \
         equals "$before/$(pgrep -fc "$mine")" 2/0
     pkill -KILL -f "$mine" 2>/dev/null
+    check "$tag the report says what ran when swift test ended" equals "$(grep -cF \
+        "the beforeSuite at HangSpecs.swift:$(line_of HangSpecs.swift "beforeSuite {") did not finish: the run was stopped because swift test, which started it, ended while it ran" "$report")" 1
 
     # ---- 4. a relative report path is where the run started -----------------------------------------
     tag="[edges chdir]"

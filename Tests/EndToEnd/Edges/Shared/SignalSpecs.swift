@@ -29,6 +29,16 @@ final class SignalSpec: Spec {
             kill(getpid(), SIGUSR1)
             sleep(10)
         }
+        it("signals its process group") {
+            guard edge == "sigusr1-group" else { return }
+            kill(0, SIGUSR1)
+            sleep(10)
+        }
+        it("raises a signal on its own thread") {
+            guard edge == "raise" else { return }
+            raise(SIGUSR2)
+            sleep(10)
+        }
         it("passes after") { expect(2) == 2 }
     }
 }
