@@ -265,28 +265,35 @@ final class SwiftTestingRoute: @unchecked Sendable {
                          _ known: ClassCases?) async {
         // XCTest runs a class's `setUp()` before its first test and `tearDown()` after its last,
         // on the main thread. One that crashed or hung an earlier process of the run is not run
-        // again: the class's examples fail with it instead.
-        let className = String(reflecting: specType)
-        let setUp = "the class setUp() of \(className)", tearDown = "the class tearDown() of \(className)"
-        let setUpCrash = EarlierProcesses.current.crash(inActivity: setUp)
+        // again: the class's examples fail with it instead. The names are made only when needed:
+        // every example passes here.
+        let earlier = EarlierProcesses.current
+        let setUpCrash = known.flatMap { earlier.isResumedRun ? earlier.crash(inActivity: Self.setUpActivity(of: $0.className)) : nil }
         if let known, known.progress.start(), setUpCrash == nil {
+            let setUp = Self.setUpActivity(of: known.className)
             await MainActor.run { ExitGuard.running(setUp) { specType.setUp() } }
         }
-        if let setUpCrash {
-            let message = "\(setUp) \(setUpCrash.message)"
+        if let known, let setUpCrash {
+            let message = "\(Self.setUpActivity(of: known.className)) \(setUpCrash.message)"
             if case .example(let planned)? = entry {
                 Self.record(SpecFailure(.apiMisused, message, at: planned.metadata.location))
             } else {
-                Self.record(SpecFailure(.apiMisused, message, file: "<\(className)>", line: 1))
+                Self.record(SpecFailure(.apiMisused, message, file: "<\(known.className)>", line: 1))
             }
         } else {
             await runEntry(testCase, entry, of: specType, known)
         }
         lock.withLock { finished += 1 }
-        if let known, known.progress.end(of: known.cases.count), EarlierProcesses.current.crash(inActivity: tearDown) == nil {
-            await MainActor.run { ExitGuard.running(tearDown) { specType.tearDown() } }
+        if let known, known.progress.end(of: known.cases.count) {
+            let tearDown = "the class tearDown() of \(known.className)"
+            if earlier.crash(inActivity: tearDown) == nil {
+                await MainActor.run { ExitGuard.running(tearDown) { specType.tearDown() } }
+            }
         }
     }
+
+    /// How the crash journal names a class's `setUp()` while it runs.
+    private static func setUpActivity(of className: String) -> String { "the class setUp() of \(className)" }
 
     private func runEntry(_ testCase: SpecExampleCase, _ entry: Entry?, of specType: SpecCase.Type, _ known: ClassCases?) async {
         switch entry {

@@ -244,12 +244,12 @@ open class SpecCase: XCTestCase {
         } catch {
             thrown.append(error)
         }
-        thrown += setUpSynchronously()
+        setUpSynchronously(noting: &thrown)
         if thrown.isEmpty { await body() }
         let teardowns = hostTeardowns ?? []
         hostTeardowns = nil
         for teardown in teardowns.reversed() { teardown() }
-        thrown += tearDownSynchronously()
+        tearDownSynchronously(noting: &thrown)
         do {
             try await host.tearDown()
         } catch {
@@ -260,25 +260,23 @@ open class SpecCase: XCTestCase {
     }
 
     /// The synchronous set-up, called from a synchronous context (an `async` one would pick the
-    /// `async` `setUp()`); returns what it threw.
-    private func setUpSynchronously() -> [any Error] {
-        var thrown: [any Error] = []
+    /// `async` `setUp()`); adds what it threw to `thrown` (every example passes here, and most
+    /// throw nothing: no array is made for them).
+    private func setUpSynchronously(noting thrown: inout [any Error]) {
         do {
             try setUpWithError()
         } catch {
             thrown.append(error)
         }
         setUp()
-        return thrown
     }
 
-    private func tearDownSynchronously() -> [any Error] {
+    private func tearDownSynchronously(noting thrown: inout [any Error]) {
         tearDown()
         do {
             try tearDownWithError()
-            return []
         } catch {
-            return [error]
+            thrown.append(error)
         }
     }
 
