@@ -3,8 +3,8 @@
 /// Runs `closure` with `tempAssertionHandler` taking the outcome of every expectation in it,
 /// then restores the handler that was in place.
 ///
-/// Passes are handed over from the closure's task and the tasks it starts, failures from any
-/// thread. An error the closure throws reaches the handler as `unexpected error thrown: <…>` at
+/// Passes are handed over from the closure's task and the tasks it starts; failures from those
+/// tasks too, and under XCTest from any thread while it runs. An error the closure throws reaches the handler as `unexpected error thrown: <…>` at
 /// the call site; that of a failed `require` does not, as the handler took its failure already.
 ///
 /// ```swift

@@ -18,9 +18,7 @@ struct ExampleWatch {
     /// examples: `SPECKIT_EXAMPLE_TIMEOUT`'s, or the default (an invalid value fails the run in
     /// the worker).
     static let defaultLimit: Double = {
-        let name = Misuse.asyncTimeoutVariable
-        let environment = POSIX.environment(name).map { [name: $0] } ?? [:]
-        let seconds = try? ExampleSelection.environmentTimeout(environment).get()
+        let seconds = try? ExampleSelection.readTimeout(POSIX.environment(Misuse.asyncTimeoutVariable)).get()
         return (seconds ?? nil) ?? ExampleSelection.defaultAsyncExampleTimeout.seconds
     }()
 
