@@ -33,11 +33,6 @@ enum CrashJournal {
     /// Whether a supervisor watches this process: it goes on after a crash.
     static var isSupervised: Bool { descriptor >= 0 }
 
-    /// How a case ended, as the journal writes it.
-    enum Outcome: String {
-        case passed, failed, skipped, pending
-    }
-
     /// Notes that the XCTest test `id` (`Module.Class/test`) started: a plain test, or a spec
     /// class's generated test when `isSpecClass`.
     static func testStarted(_ id: String, isSpecClass: Bool) {
@@ -107,28 +102,47 @@ enum CrashJournal {
         writeLines(text)
     }
 
-    /// Notes that the case `name` of a spec class ended, with its failures: in one write, so that
-    /// the lines of cases ending at once on other threads do not mix with them. Durations are
-    /// written in microseconds.
-    static func caseEnded(_ name: String, _ lines: ClassLines, isExample: Bool, _ outcome: Outcome, reason: String = "",
-                          duration: Double, failures: [ExampleResult.Failure]) {
-        guard isSupervised else { return }
-        var text = failures.isEmpty ? lines.ended : self.lines(of: failures) + lines.ended
-        text += name
-        text += "\t"
-        text += outcome.rawValue
-        text += "\t"
-        if !reason.isEmpty { text += escape(reason) }
-        text += "\t"
-        text += microseconds(duration)
-        text += isExample ? "\texample\n" : "\tcase\n"
-        writeLines(text)
+    /// Where the end of a case is written: as a spec class's case, or as a plain XCTest test
+    /// (`Module.Class/test`).
+    enum Entry: Sendable {
+        case specCase(ClassLines)
+        case test(id: String)
     }
 
-    /// Notes that a plain XCTest test ended, with its failures.
-    static func testEnded(_ id: String, _ outcome: Outcome, duration: Double, failures: [ExampleResult.Failure]) {
+    /// Notes that a case ended, with its outcome and failures: in one write, so that the lines of
+    /// cases ending at once on other threads do not mix with them. Durations are written in
+    /// microseconds.
+    static func ended(_ result: ExampleResult, as entry: Entry) {
         guard isSupervised else { return }
-        writeLines(lines(of: failures) + "t\t" + escape(id) + "\t" + outcome.rawValue + "\t\t" + microseconds(duration) + "\n")
+        let failures: [SpecFailure]
+        let outcome: String
+        var reason = ""
+        switch result.outcome {
+        case .passed:
+            (outcome, failures) = ("passed", [])
+        case .failed(let list):
+            (outcome, failures) = ("failed", list)
+        case .skipped(let text):
+            (outcome, failures, reason) = ("skipped", [], text)
+        case .pending(let text):
+            (outcome, failures, reason) = ("pending", [], text)
+        }
+        var text = failures.isEmpty ? "" : lines(of: failures)
+        switch entry {
+        case .specCase(let lines):
+            text += lines.ended
+            text += result.name
+            text += "\t"
+            text += outcome
+            text += "\t"
+            if !reason.isEmpty { text += escape(reason) }
+            text += "\t"
+            text += microseconds(result.duration)
+            text += result.isExample ? "\texample\n" : "\tcase\n"
+        case .test(let id):
+            text += "t\t" + escape(id) + "\t" + outcome + "\t\t" + microseconds(result.duration) + "\n"
+        }
+        writeLines(text)
     }
 
     /// Runs `body`, an activity outside any example (`spec() of Module.Class`, `beforeSuite at
@@ -141,10 +155,10 @@ enum CrashJournal {
     }
 
     /// The `F` lines of a case's failures (most cases have none).
-    private static func lines(of failures: [ExampleResult.Failure]) -> String {
+    private static func lines(of failures: [SpecFailure]) -> String {
         var text = ""
         for failure in failures {
-            text += "F\t" + escape(failure.message) + "\t" + escape(failure.file ?? "") + "\t" + String(failure.line) + "\n"
+            text += "F\t" + escape(failure.message) + "\t" + escape(failure.file) + "\t" + String(failure.line) + "\n"
         }
         return text
     }

@@ -113,14 +113,7 @@ struct EarlierProcesses: Sendable {
 
     /// `cases` as the JUnit report lists them.
     static func reportCases(of cases: some Sequence<Case>) -> [JUnitReport.Case] {
-        cases.map { earlier in
-            let outcome: JUnitReport.Case.Outcome = switch earlier.outcome {
-            case .passed: .passed
-            case .skipped, .pending: .skipped
-            case .failed(let failures): .failed(failures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) })
-            }
-            return JUnitReport.Case(className: earlier.className, name: earlier.name, duration: earlier.duration, outcome: outcome)
-        }
+        cases.map { JUnitReport.Case(className: $0.className, name: $0.name, duration: $0.duration, outcome: $0.outcome) }
     }
 
     /// The crashes no process reported as a failing case: an example that crashed and never ran
@@ -172,7 +165,7 @@ struct EarlierProcesses: Sendable {
             guard let named else { continue }
             let isExample = if case .example = crash.what { true } else { false }
             var lost = Case(className: named.className, name: named.name, isSpecCase: isExample, isExample: isExample,
-                            outcome: .failed([ExampleResult.Failure(message: named.message, file: nil, line: 0)]), duration: 0)
+                            outcome: .failed([SpecFailure(message: named.message, file: nil, line: 0)]), duration: 0)
             lost.crashed = true
             unreported.append((index, crash.what == .parallel || crash.what == .unknown, lost))
         }
@@ -248,7 +241,7 @@ struct EarlierProcesses: Sendable {
         var cases: [Case] = []
         var crashes: [Crash] = []
         var ended: [String: Set<String>] = [:]
-        var failures: [ExampleResult.Failure] = []
+        var failures: [SpecFailure] = []
         // Under XCTest (a process that wrote `B`) one case runs at a time: an example that passed
         // writes no line of its own, the next line ends it.
         var serialCases = false
@@ -291,7 +284,7 @@ struct EarlierProcesses: Sendable {
                 failures = []
             case "F" where fields.count >= 4:
                 laterFailures.append((crashes.count, fields[1]))
-                failures.append(ExampleResult.Failure(message: fields[1], file: fields[2].isEmpty ? nil : fields[2], line: Int(fields[3]) ?? 0))
+                failures.append(SpecFailure(message: fields[1], file: fields[2], line: Int(fields[3]) ?? 0))
             case "E" where fields.count >= 7:
                 let outcome = Self.outcome(fields[3], reason: fields[4], failures: failures)
                 cases.append(Case(className: fields[1], name: fields[2], isSpecCase: true, isExample: fields[6] == "example",
@@ -324,7 +317,7 @@ struct EarlierProcesses: Sendable {
                 let crash = Crash(cause: fields[1], what: what)
                 crashes.append(crash)
                 // A plain test, or a spec class outside its examples, is reported by no later process.
-                let failed = ExampleResult.Outcome.failed([ExampleResult.Failure(message: crash.message, file: nil, line: 0)])
+                let failed = ExampleResult.Outcome.failed([SpecFailure(message: crash.message, file: nil, line: 0)])
                 switch what {
                 case .test(let id), .specClass(let id):
                     let (className, testName) = Self.names(ofTest: id)
@@ -365,12 +358,12 @@ struct EarlierProcesses: Sendable {
         return (String(name[..<dot]), String(name[name.index(after: dot)...]))
     }
 
-    private static func outcome(_ text: String, reason: String, failures: [ExampleResult.Failure]) -> ExampleResult.Outcome {
-        switch CrashJournal.Outcome(rawValue: text) {
-        case .failed?: .failed(failures)
-        case .skipped?: .skipped(reason)
-        case .pending?: .pending(reason)
-        case .passed?, nil: failures.isEmpty ? .passed : .failed(failures)
+    private static func outcome(_ text: String, reason: String, failures: [SpecFailure]) -> ExampleResult.Outcome {
+        switch text {
+        case "failed": .failed(failures)
+        case "skipped": .skipped(reason)
+        case "pending": .pending(reason)
+        default: failures.isEmpty ? .passed : .failed(failures)
         }
     }
 

@@ -41,6 +41,7 @@ struct DocumentationFormat {
         switch result.subject {
         case .example(let example): add(example, result.outcome)
         case .failingCase(_, let name), .earlierExample(_, let name): add(failingCase: name, result.outcome)
+        case .test: break
         }
     }
 

@@ -25,21 +25,8 @@ struct ExampleResult: @unchecked Sendable {
         }
     }
 
-    /// One failure of a case, at the place it points to.
-    struct Failure: Equatable, Sendable {
-        let message: String
-        let file: String?
-        let line: Int
-
-        /// `Tests/Specs/BoolSpec.swift:12`, relative to the current folder when inside it.
-        var place: String? { file.map { "\(Self.shortPath($0)):\(line)" } }
-
-        /// `path` relative to the current folder (the package's, under `swift test`) when inside it.
-        static func shortPath(_ path: String) -> String {
-            let folder = FileManager.default.currentDirectoryPath
-            return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
-        }
-    }
+    /// One failure of a case.
+    typealias Failure = SpecFailure
 
     /// What the result is of.
     enum Subject {
@@ -48,6 +35,9 @@ struct ExampleResult: @unchecked Sendable {
         case failingCase(specName: String, name: String)
         /// An example that an earlier test process of the run ran, before it crashed.
         case earlierExample(specName: String, name: String)
+        /// A case that is neither: a plain XCTest test, a spec class's case that says it defines
+        /// no examples. The reports list it; the summary does not.
+        case test(className: String, name: String)
     }
 
     let subject: Subject
@@ -83,10 +73,28 @@ struct ExampleResult: @unchecked Sendable {
         return nil
     }
 
-    /// Whether the result is of an example, not of a failing case.
+    /// Whether the result is of an example, not of a failing case or a plain test.
     var isExample: Bool {
-        if case .failingCase = subject { return false }
+        switch subject {
+        case .example, .earlierExample: true
+        case .failingCase, .test: false
+        }
+    }
+
+    /// Whether the result is of an example or a failing case: what the summary lists.
+    var isSpecCase: Bool {
+        if case .test = subject { return false }
         return true
+    }
+
+    /// The result of the plain test, or placeholder case, `name` of the class `className`
+    /// (module-qualified).
+    init(test name: String, of className: String, outcome: Outcome, duration: Double) {
+        subject = .test(className: className, name: name)
+        specType = nil
+        self.outcome = outcome
+        self.duration = duration
+        givenQualifiedName = className
     }
 
     /// The result of a case that an earlier test process of the run ran, before it crashed.
@@ -105,6 +113,7 @@ struct ExampleResult: @unchecked Sendable {
         switch subject {
         case .example(let example): example.metadata.specName
         case .failingCase(let specName, _), .earlierExample(let specName, _): specName
+        case .test(let className, _): className.split(separator: ".").last.map(String.init) ?? className
         }
     }
 
@@ -112,7 +121,7 @@ struct ExampleResult: @unchecked Sendable {
     var name: String {
         switch subject {
         case .example(let example): example.metadata.testName
-        case .failingCase(_, let name), .earlierExample(_, let name): name
+        case .failingCase(_, let name), .earlierExample(_, let name), .test(_, let name): name
         }
     }
 

@@ -30,17 +30,23 @@ struct JUnitReport {
 
     /// One case as the report lists it.
     struct Case: Sendable {
-        enum Outcome: Sendable {
-            case passed
-            /// The failures, each `file:line: message`.
-            case failed([String])
-            case skipped
-        }
-
         let className: String
         let name: String
         let duration: Double
-        let outcome: Outcome
+        /// A pending case is listed as skipped.
+        var outcome: ExampleResult.Outcome
+
+        /// The case `result` is of, under the module-qualified name of its class.
+        init(_ result: ExampleResult) {
+            self.init(className: result.qualifiedSpecName, name: result.name, duration: result.duration, outcome: result.outcome)
+        }
+
+        init(className: String, name: String, duration: Double, outcome: ExampleResult.Outcome) {
+            self.className = className
+            self.name = name
+            self.duration = duration
+            self.outcome = outcome
+        }
     }
 
     /// Bazel's variable for the report of a test, which SpecKit writes as it writes its own.
@@ -100,11 +106,6 @@ struct JUnitReport {
         problem.map { FailingCase(name: variable == Self.variable ? "invalid_xunit_output" : "invalid_xml_output_file", failures: [.environment($0)]) }
     }
 
-    /// `file:line: message`, as a case's failure is listed.
-    static func failure(_ message: String, file: String?, line: Int) -> String {
-        (file.map { "\($0):\(line): " } ?? "") + message
-    }
-
     /// Makes the report this run's before any case is added: a report an earlier run left is
     /// replaced by an empty one, so that a run that crashes before it writes leaves no report of
     /// another run's results.
@@ -140,9 +141,10 @@ struct JUnitReport {
         switch reported.outcome {
         case .passed:
             element += "/>"
-        case .skipped:
+        case .skipped, .pending:
             element += "><skipped/></testcase>"
-        case .failed(let messages):
+        case .failed(let failures):
+            let messages = failures.map(\.listed)
             let text = messages.isEmpty ? "failed" : messages.joined(separator: "\n")
             element += "><failure message=\"\(escape(messages.first ?? "failed"))\">\(escape(text))</failure></testcase>"
         }

@@ -1,15 +1,16 @@
 import Foundation
 
-/// What this test process ran, for its closing summary and the documentation format: how many
-/// examples ran, the result of every example that did not pass (and of every example when the
-/// format or `SPECKIT_PROFILE` needs them), and when the first spec started.
+/// What this test process ran: the one place each route hands the end of a case to. From there it
+/// goes, once, to the closing summary and the documentation format (how many examples ran, the
+/// result of every example that did not pass, and of every example when the format or
+/// `SPECKIT_PROFILE` needs them), to the JUnit reports, and to the crash journal.
 ///
 /// ```swift
 /// RunRecord.shared.countExample()
-/// RunRecord.shared.add(ExampleResult(planned, of: BoolSpec.self, outcome: .pending("disabled with xit")))
+/// RunRecord.shared.ended(ExampleResult(planned, of: BoolSpec.self, outcome: .passed), journal: .specCase(lines))
 /// ```
 ///
-/// Either route feeds it; results are read once the classes they belong to ended.
+/// Results are read once the classes they belong to ended.
 final class RunRecord: @unchecked Sendable {
     static let shared = RunRecord()
 
@@ -30,6 +31,12 @@ final class RunRecord: @unchecked Sendable {
         var list: [Int] = []
     }
     private var summarized = false
+    /// The cases for the JUnit reports, when the environment asks for one.
+    private var reportCases: [JUnitReport.Case] = []
+    /// Where the case a framework's object stands for is in `reportCases` (a failure may reach it
+    /// after it ended: a task it left behind), by the object, which is kept.
+    private var reportCaseOfOwner: [ObjectIdentifier: (index: Int, owner: AnyObject)] = [:]
+    private var earlierReported = false
 
     /// Whether every example's result is kept, passed ones included: for `SPECKIT_PROFILE`, and
     /// for the documentation format where the route cannot find its cases again (Swift Testing).
@@ -38,9 +45,59 @@ final class RunRecord: @unchecked Sendable {
     /// Whether every example's time is needed: for `SPECKIT_PROFILE`.
     let keepsEveryTime: Bool
 
-    init(settings: RunSettings = .current) {
+    /// Whether the environment asks for a JUnit report: then every case is listed for it.
+    let listsForReports: Bool
+
+    init(settings: RunSettings = .current, listsForReports: Bool = !JUnitReport.allFromEnvironment().isEmpty) {
         keepsEveryResult = settings.format == .documentation || settings.profile != nil
         keepsEveryTime = settings.profile != nil
+        self.listsForReports = listsForReports
+    }
+
+    /// Takes the end of a case, as the route that ran it saw it: keeps its result for the summary
+    /// and the documentation format (unless it passed and nothing needs every result, or it is no
+    /// example or failing case), lists it for the JUnit reports, and writes it to the crash
+    /// journal as `journal` says.
+    ///
+    /// A result for a case already kept (the object `owner` stands for it) merges with it.
+    func ended(_ result: ExampleResult, forCase owner: AnyObject? = nil, journal: CrashJournal.Entry?) {
+        if let journal { CrashJournal.ended(result, as: journal) }
+        let keeps = result.isSpecCase && (result.outcome != .passed || keepsEveryResult)
+        guard keeps || listsForReports else { return }
+        if keeps { add(result, forCase: owner) }
+        guard listsForReports else { return }
+        let listed = JUnitReport.Case(result)
+        lock.withLock {
+            if let owner { reportCaseOfOwner[ObjectIdentifier(owner)] = (reportCases.count, owner) }
+            reportCases.append(listed)
+        }
+    }
+
+    /// Adds `failure` to a case that ended already (a task it left behind recorded it), for the
+    /// summary and the reports.
+    func failedAfterEnd(_ failure: SpecFailure, _ result: ExampleResult, forCase owner: AnyObject) {
+        if result.isSpecCase { add(result, forCase: owner) }
+        lock.withLock {
+            guard let index = reportCaseOfOwner[ObjectIdentifier(owner)]?.index else { return }
+            reportCases[index].outcome = Self.merge(reportCases[index].outcome, .failed([failure]))
+        }
+    }
+
+    /// The cases listed for the JUnit reports so far, and those of the processes before this one
+    /// the first time (when one crashed, none of them wrote).
+    func takeReportCases() -> [JUnitReport.Case] {
+        let listed = lock.withLock {
+            defer {
+                reportCases = []
+                reportCaseOfOwner = [:]
+            }
+            return reportCases
+        }
+        let first = lock.withLock {
+            defer { earlierReported = true }
+            return !earlierReported
+        }
+        return first ? EarlierProcesses.current.reportCases + listed : listed
     }
 
     /// Notes the start of the run, the first time it is called.

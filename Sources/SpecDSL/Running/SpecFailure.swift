@@ -1,11 +1,13 @@
+import Foundation
 import Matchers
 
-/// One failure the runner reports itself, outside a matcher: a definition issue, a failure while
-/// `spec()` built the tree, a failing suite hook or configuration, a late failure.
+/// One failure of the run, at the place it points to: a check that failed in an example, a
+/// definition issue, a failing suite hook or configuration, a late failure, a crash.
 ///
-/// Every such failure is made once as this record and handed to the framework that runs the spec
-/// (XCTest or Swift Testing) by its adapter. The path is a `String`: failures recorded through
-/// XCTest carry one.
+/// The runner's own failures are made as this value and handed to the framework that runs the
+/// spec (XCTest or Swift Testing) by its adapter; what the framework records comes back as this
+/// value too, for the summary, the report and the crash journal. The path is a `String`, empty
+/// when the failure points nowhere (a crash outside any test).
 struct SpecFailure: Sendable, Equatable {
     let kind: TestFailure.Kind
     let message: String
@@ -22,6 +24,24 @@ struct SpecFailure: Sendable, Equatable {
     init(_ kind: TestFailure.Kind = .expectationFailed, _ message: String, at location: SourceLocation) {
         self.init(kind, message, file: "\(location.filePath)", line: Int(location.line))
     }
+
+    /// A failure as a framework records it: at `file`, when it names one.
+    init(message: String, file: String?, line: Int) {
+        self.init(.expectationFailed, message, file: file ?? "", line: line)
+    }
+
+    /// `Tests/Specs/BoolSpec.swift:12`, relative to the current folder when inside it; `nil` when
+    /// the failure points nowhere.
+    var place: String? { file.isEmpty ? nil : "\(Self.shortPath(file)):\(line)" }
+
+    /// `path` relative to the current folder (the package's, under `swift test`) when inside it.
+    static func shortPath(_ path: String) -> String {
+        let folder = FileManager.default.currentDirectoryPath
+        return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+    }
+
+    /// `file:line: message`, as the report and the console list a failure.
+    var listed: String { (file.isEmpty ? "" : "\(file):\(line): ") + message }
 
     /// A failure about the test process's environment (`SPECKIT_FILTER`, `SPECKIT_EXAMPLE_TIMEOUT`).
     static func environment(_ message: String) -> SpecFailure {

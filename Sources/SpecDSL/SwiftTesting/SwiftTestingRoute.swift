@@ -53,7 +53,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// `late_failure` case in the report and the summary.
     private var lateReported: [(failure: SpecFailure, className: String)] = []
     /// Issues Swift Testing recorded outside any case (another thread), for the same case.
-    private var lateObserved: [String] = []
+    private var lateObserved: [SpecFailure] = []
     /// The example that ended last: where a failure from another thread most likely comes from.
     private var lastEnded: ExampleMetadata?
     private var finished = 0
@@ -61,8 +61,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private var finishedTests = 0
     private var installed = false
     private let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
-    private var reported: [ReportedCase] = []
-    private var earlierReported = false
+    /// The class whose case ended last: the report lists the failures that belong to no case there.
+    private var lastClassName: String?
     /// How many cases of each class ended, and the classes whose documentation lines are printed.
     private var endedCases: [ObjectIdentifier: Int] = [:]
     private var documented: Set<ObjectIdentifier> = []
@@ -167,50 +167,32 @@ final class SwiftTestingRoute: @unchecked Sendable {
             await runCase(testCase, entry, of: specType, known)
         }
         let duration = (ContinuousClock.now - start).seconds
-        if CrashJournal.isSupervised { journalEnd(of: testCase, in: journalLines, entry, outcome.result, duration: duration) }
-        if !reports.isEmpty {
-            let reportedCase = ReportedCase(
-                className: known?.className ?? String(reflecting: specType), name: testCase.id, duration: duration, outcome: outcome)
-            lock.withLock { reported.append(reportedCase) }
-        }
-        record(testCase, entry, of: specType, outcome.result, duration: duration, case: outcome)
+        let className = known?.className ?? String(reflecting: specType)
+        lock.withLock { lastClassName = className }
+        let result = Self.result(of: testCase, entry, of: specType, className, outcome.takeResult(), duration: duration)
+        RunRecord.shared.ended(result, forCase: outcome, journal: .specCase(journalLines))
         // An issue from a task the case left behind reaches its outcome after this: the summary
-        // gets it too, as the report does.
-        outcome.end { [self, unowned outcome] failure in
-            record(testCase, entry, of: specType, .failed([failure]), duration: 0, case: outcome)
+        // and the reports get it too.
+        let lateFailure: @Sendable (SpecFailure) -> Void = { [unowned outcome] failure in
+            RunRecord.shared.failedAfterEnd(failure, Self.result(of: testCase, entry, of: specType, className, .failed([failure]), duration: 0),
+                                            forCase: outcome)
         }
+        for failure in outcome.end(then: lateFailure) { lateFailure(failure) }
         documentIfEnded(specType)
     }
 
-    /// Writes the end of a case to the crash journal, with its outcome and failures.
-    private func journalEnd(of testCase: SpecExampleCase, in lines: CrashJournal.ClassLines, _ entry: Entry?, _ result: ExampleResult.Outcome,
-                            duration: Double) {
-        var isExample = false
-        if case .example? = entry { isExample = true }
-        switch result {
-        case .passed:
-            CrashJournal.caseEnded(testCase.id, lines, isExample: isExample, .passed, duration: duration, failures: [])
-        case .failed(let failures):
-            CrashJournal.caseEnded(testCase.id, lines, isExample: isExample, .failed, duration: duration, failures: failures)
-        case .skipped(let reason):
-            CrashJournal.caseEnded(testCase.id, lines, isExample: isExample, .skipped, reason: reason, duration: duration, failures: [])
-        case .pending(let reason):
-            CrashJournal.caseEnded(testCase.id, lines, isExample: isExample, .pending, reason: reason, duration: duration, failures: [])
-        }
-    }
-
-    /// Keeps the result of an example or a failing case for the summary and the documentation format.
-    private func record(_ testCase: SpecExampleCase, _ entry: Entry?, of specType: SpecCase.Type, _ outcome: ExampleResult.Outcome,
-                        duration: Double, case owner: CaseOutcome) {
-        let record = RunRecord.shared
-        guard outcome != .passed || record.keepsEveryResult else { return }
+    /// The result of an example, a failing case, or the case that says a class defines no examples.
+    private static func result(of testCase: SpecExampleCase, _ entry: Entry?, of specType: SpecCase.Type, _ className: String?,
+                               _ outcome: ExampleResult.Outcome, duration: Double) -> ExampleResult {
         switch entry {
         case .example(let planned)?:
-            record.add(ExampleResult(planned, of: specType, outcome: outcome, duration: duration), forCase: owner)
+            return ExampleResult(planned, of: specType, outcome: outcome, duration: duration)
         case .failing?, nil:
-            record.add(ExampleResult(failingCase: testCase.id, of: "\(specType)", specType: specType, outcome: outcome), forCase: owner)
+            var result = ExampleResult(failingCase: testCase.id, of: "\(specType)", specType: specType, outcome: outcome)
+            result.duration = duration
+            return result
         case .noExamples?:
-            break
+            return ExampleResult(test: testCase.id, of: className ?? String(reflecting: specType), outcome: outcome, duration: duration)
         }
     }
 
@@ -253,8 +235,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// (also after that case ended: a task it left behind), else in the `late_failure` case.
     func observe(message: String, file: String?, line: Int, isFailure: Bool, inTest: Bool) {
         guard isFailure else { return }
-        if let outcome = Self.outcome { return outcome.fail(ExampleResult.Failure(message: message, file: file, line: line)) }
-        let failure = JUnitReport.failure(message, file: file, line: line)
+        let failure = SpecFailure(message: message, file: file, line: line)
+        if let outcome = Self.outcome { return outcome.fail(failure) }
         // In a test but no case: SpecKit's own end-of-run issues, which the report has already.
         guard !inTest else { return }
         // Swift Testing hands an issue from outside every test to each test running: keep it once.
@@ -474,7 +456,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
             finishedTests += 1
             defer { late = [] }
             let finishing = classes[ObjectIdentifier(specType)]?.className ?? String(reflecting: specType)
-            return (finishedTests == plannedTests, late, reported.last?.className ?? classes.values.first?.className, finishing)
+            return (finishedTests == plannedTests, late, lastClassName ?? classes.values.first?.className, finishing)
         }
         for failure in lateFailures { Self.record(failure) }
         if !lateFailures.isEmpty { lock.withLock { lateReported += lateFailures.map { ($0, finishing) } } }
@@ -488,29 +470,18 @@ final class SwiftTestingRoute: @unchecked Sendable {
         finishReporting()
     }
 
+    /// Lists the failures that belong to no case (late ones, issues from outside every test) and
+    /// the cases of `endOfRun` as failing cases, then writes the reports.
     private func writeReport(adding endOfRun: [FailingCase] = [], className: String? = nil) {
-        let (pending, reportedLate, unreportedLate, observed) = lock.withLock {
+        let (reportedLate, unreportedLate, observed, lastClass) = lock.withLock {
             defer {
-                reported = []
                 lateReported = []
                 late = []
                 lateObserved = []
             }
-            return (reported, lateReported, late, lateObserved)
+            return (lateReported, late, lateObserved, lastClassName)
         }
-        // The cases of the processes before this one, when one crashed: none of them wrote.
-        let earlier = lock.withLock {
-            defer { earlierReported = true }
-            return earlierReported ? [] : EarlierProcesses.current.reportCases
-        }
-        let cases = earlier + pending.map { $0.junitCase }
-        let owner = className ?? cases.last?.className ?? "SpecKit"
-        // Journaled as they are reported, so that the process that finishes a crashed run knows
-        // that an `afterSuite` which crashed an earlier process was reported here.
-        for failing in endOfRun where !failing.failures.isEmpty {
-            CrashJournal.caseEnded(failing.name, CrashJournal.ClassLines(owner), isExample: false, .failed, duration: 0,
-                                   failures: failing.failures.map { ExampleResult.Failure(message: $0.message, file: $0.file, line: $0.line) })
-        }
+        let owner = className ?? lastClass ?? "SpecKit"
         // A late failure belongs to the class whose test reported it, as Swift Testing shows it;
         // those no test reported yet, and issues from outside every test, to the last class.
         var classNames: [String] = []
@@ -520,28 +491,25 @@ final class SwiftTestingRoute: @unchecked Sendable {
             lateByClass[reporter, default: []].append(failure)
         }
         if (!observed.isEmpty || !endOfRun.isEmpty) && !classNames.contains(owner) { classNames.append(owner) }
-        var extra: [JUnitReport.Case] = []
         for name in classNames {
             let lateFailures = lateByClass[name] ?? []
             let observedHere = name == owner ? observed : []
             var classCases = name == owner ? endOfRun : []
             let hasLateCase = !lateFailures.isEmpty || !observedHere.isEmpty
-            if hasLateCase { classCases.append(FailingCase(name: "late_failure", failures: lateFailures)) }
+            if hasLateCase { classCases.append(FailingCase(name: "late_failure", failures: lateFailures + observedHere)) }
             for (index, failing) in FailingCase.numbered(classCases).enumerated() {
-                var lines = failing.failures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) }
-                if hasLateCase && index == classCases.count - 1 { lines += observedHere }
-                extra.append(JUnitReport.Case(className: name, name: failing.name, duration: 0, outcome: .failed(lines)))
-                guard !failing.failures.isEmpty else { continue }
-                RunRecord.shared.add(ExampleResult(
-                    failingCase: failing.name, of: name.split(separator: ".").last.map(String.init) ?? name, specType: nil,
-                    outcome: .failed(failing.failures.map { ExampleResult.Failure(message: $0.message, file: $0.file, line: $0.line) }),
-                    qualifiedSpecName: name))
+                let result = ExampleResult(failingCase: failing.name, of: name.split(separator: ".").last.map(String.init) ?? name,
+                                           specType: nil, outcome: .failed(failing.failures), qualifiedSpecName: name)
+                // Those of `endOfRun` are journaled, so that the process that finishes a crashed run
+                // knows that an `afterSuite` which crashed an earlier process was reported here.
+                let isEndOfRun = !(hasLateCase && index == classCases.count - 1)
+                RunRecord.shared.ended(result, journal: isEndOfRun && !failing.failures.isEmpty ? .specCase(CrashJournal.ClassLines(name)) : nil)
             }
         }
-        if !(cases + extra).isEmpty {
-            for report in reports { report.add(cases + extra) }
-            CrashJournal.noteReported()
-        }
+        let cases = RunRecord.shared.takeReportCases()
+        guard !cases.isEmpty else { return }
+        for report in reports { report.add(cases) }
+        CrashJournal.noteReported()
     }
 
     /// At exit, when not every planned case ran: the report gets the cases that did, the
@@ -631,26 +599,17 @@ final class ClassProgress: @unchecked Sendable {
     }
 }
 
-/// A case the report will list: its outcome is read when the report is written, so that a
-/// failure from a task the case left behind still counts.
-private struct ReportedCase: Sendable {
-    let className: String
-    let name: String
-    let duration: Double
-    let outcome: CaseOutcome
-
-    var junitCase: JUnitReport.Case { JUnitReport.Case(className: className, name: name, duration: duration, outcome: outcome.reported) }
-}
-
 /// What the issues of one Swift Testing case say of it: failed (with which failures), skipped, or passed.
 private final class CaseOutcome: @unchecked Sendable {
     private let lock = NSLock()
-    private var failures: [ExampleResult.Failure] = []
+    private var failures: [SpecFailure] = []
+    /// How many of `failures` the result taken holds.
+    private var taken = 0
     private var skipped: ExampleResult.Outcome?
     /// Told of each failure that arrives once the case ended.
-    private var afterEnd: (@Sendable (ExampleResult.Failure) -> Void)?
+    private var afterEnd: (@Sendable (SpecFailure) -> Void)?
 
-    func fail(_ failure: ExampleResult.Failure) {
+    func fail(_ failure: SpecFailure) {
         let handler = lock.withLock {
             failures.append(failure)
             return afterEnd
@@ -658,22 +617,23 @@ private final class CaseOutcome: @unchecked Sendable {
         handler?(failure)
     }
 
-    /// Marks the case ended: `handler` gets the failures recorded from now on.
-    func end(then handler: @escaping @Sendable (ExampleResult.Failure) -> Void) { lock.withLock { afterEnd = handler } }
-    func skip(_ outcome: ExampleResult.Outcome) { lock.withLock { if skipped == nil { skipped = outcome } } }
-
-    /// A failure wins over a skip, as in XCTest: a case that failed and then skipped failed.
-    var reported: JUnitReport.Case.Outcome {
-        switch result {
-        case .passed: .passed
-        case .skipped, .pending: .skipped
-        case .failed(let failures): .failed(failures.map { JUnitReport.failure($0.message, file: $0.file, line: $0.line) })
+    /// Marks the case ended: `handler` gets the failures recorded from now on. Returns those
+    /// recorded since `takeResult()`.
+    func end(then handler: @escaping @Sendable (SpecFailure) -> Void) -> [SpecFailure] {
+        lock.withLock {
+            afterEnd = handler
+            return Array(failures[taken...])
         }
     }
+    func skip(_ outcome: ExampleResult.Outcome) { lock.withLock { if skipped == nil { skipped = outcome } } }
 
-    /// The outcome for the summary: pending and skipped apart.
-    var result: ExampleResult.Outcome {
-        lock.withLock { failures.isEmpty ? (skipped ?? .passed) : .failed(failures) }
+    /// The outcome for the summary and the reports, as it stands: a failure wins over a skip, as
+    /// in XCTest (a case that failed and then skipped failed).
+    func takeResult() -> ExampleResult.Outcome {
+        lock.withLock {
+            taken = failures.count
+            return failures.isEmpty ? (skipped ?? .passed) : .failed(failures)
+        }
     }
 }
 #endif

@@ -18,7 +18,7 @@ extension DiscoveredSpecs {
     public func runExamples(of anchor: SpecCase, anchoredIn anchorClass: SpecCase.Type) {
         guard type(of: anchor) == anchorClass else {
             // Ended at once, also for the crash journal: a process after a crash need not run it.
-            let id = CaseJournal.id(of: anchor)
+            let id = XCTestResults.id(of: anchor)
             CrashJournal.testStarted(id, isSpecClass: true)
             CrashJournal.specClassEnded(id)
             anchor.setExpandedRun(XCTestSuiteRun(test: XCTestSuite(name: anchor.name)))

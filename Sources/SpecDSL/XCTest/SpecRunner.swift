@@ -15,7 +15,7 @@ enum SpecRunner {
     /// inside it. With no classes (they ran from another class's method) it runs nothing; the
     /// journal still says that it ended, so that a process started after a crash leaves it out.
     static func run(_ anchor: SpecCase, classes: [SpecCase.Type], discovered: DiscoveredSpecs) {
-        let id = CaseJournal.id(of: anchor)
+        let id = XCTestResults.id(of: anchor)
         CrashJournal.testStarted(id, isSpecClass: true)
         defer { CrashJournal.specClassEnded(id) }
         guard !classes.isEmpty else { return anchor.setExpandedRun(XCTestSuiteRun(test: XCTestSuite(name: anchor.name))) }

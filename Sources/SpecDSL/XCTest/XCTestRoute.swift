@@ -20,7 +20,10 @@ final class XCTestRoute: @unchecked Sendable {
         var captures: [SpecCase] = []
         var lastSpecType: SpecCase.Type?
         var observing = false
+        var observingResults = false
         var reporting = false
+        /// The reports to write at the end of the bundle, once claimed.
+        var reports: [JUnitReport] = []
     }
 
     /// The XCTest case running an example, if one runs.
@@ -129,32 +132,55 @@ final class XCTestRoute: @unchecked Sendable {
         guard first else { return }
         // `exit(_:)` while an example runs ends the process without XCTest's totals: fail it.
         atexit { XCTestRoute.shared.failIfAnExampleRuns() }
+        observeResultsIfNeeded()
         XCTestObservationCenter.shared.addTestObserver(EndOfRunObserver())
-        XCTestObservationCenter.shared.addTestObserver(TestCaseTracker())
         FailuresWithoutTest.keep { XCTestRoute.shared.keepFailureWithoutTest($0) }
         #if canImport(Glibc)
         SwiftTestingIssues.installUnlessSwiftTestingRuns(CommandLine.arguments)
         #endif
-        observeForReportsIfNeeded()
+        claimReportsIfNeeded()
     }
 
-    /// Once per process: feeds the JUnit reports the environment asks for. A process that a crash
-    /// supervisor watches starts before its first test, so that the report has every test's
-    /// failures; any other, when the first spec runs.
-    func observeForReportsIfNeeded() {
+    /// Once per process: observes XCTest's cases for their results (``XCTestResults``). On Linux
+    /// before `main`, so that every case of the process is seen; elsewhere when the first spec runs.
+    func observeResultsIfNeeded() {
+        let first = lock.withLock {
+            defer { state.observingResults = true }
+            return !state.observingResults
+        }
+        if first { XCTestObservationCenter.shared.addTestObserver(XCTestResults()) }
+    }
+
+    /// Once per process: makes the JUnit reports the environment asks for this run's, so that
+    /// they are written at the end of the bundle. A process that a crash supervisor watches claims
+    /// them before its first test; any other when the first spec runs, so that a process that
+    /// runs no spec at all leaves them alone.
+    func claimReportsIfNeeded() {
         let first = lock.withLock {
             defer { state.reporting = true }
             return !state.reporting
         }
         guard first else { return }
+        var claimed: [JUnitReport] = []
         for report in JUnitReport.allFromEnvironment() {
             if let problem = report.problemCase {
                 ProcessRun.shared.add([problem])
             } else {
                 report.claim()
-                XCTestObservationCenter.shared.addTestObserver(XUnitReport(report))
+                claimed.append(report)
             }
         }
+        lock.withLock { state.reports = claimed }
+    }
+
+    /// At the end of the bundle: adds the cases of the process (and of the processes before it,
+    /// when one crashed) to the reports claimed.
+    func writeReports() {
+        let reports = lock.withLock { state.reports }
+        guard !reports.isEmpty else { return }
+        let cases = RunRecord.shared.takeReportCases()
+        for report in reports { report.add(cases) }
+        CrashJournal.noteReported()
     }
 }
 #endif

@@ -88,7 +88,7 @@ final class CrashRecoveryTests: XCTestCase {
                        ["Mod.PlainTests testCrashes", "Mod.CartSpec crashed_outside_examples"])
         XCTAssertEqual(earlier.cases.filter(\.crashed).count, 2)
         guard case .failed(let failures) = earlier.reportCases[0].outcome else { return XCTFail("a crashed test failed") }
-        XCTAssertTrue(failures[0].hasPrefix("crashed: signal 11 (SIGSEGV)"), failures[0])
+        XCTAssertTrue(failures[0].message.hasPrefix("crashed: signal 11 (SIGSEGV)"), failures[0].message)
     }
 
     func testUnderXCTestAnExampleThatPassedIsEndedByTheNextLine() {

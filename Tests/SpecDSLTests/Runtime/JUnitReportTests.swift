@@ -30,7 +30,7 @@ final class JUnitReportTests: XCTestCase {
         let report = JUnitReport(path: path)
         report.add([JUnitReport.Case(className: "M.ASpec", name: "passes", duration: 0.1, outcome: .passed)])
         report.add([JUnitReport.Case(className: "M.BSpec", name: "fails", duration: 0.2,
-                                     outcome: .failed(["/a/B.swift:3: expected to equal <2>, got <1>"]))])
+                                     outcome: .failed([SpecFailure(message: "expected to equal <2>, got <1>", file: "/a/B.swift", line: 3)]))])
         let text = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(text.components(separatedBy: "<testcase ").count - 1, 2)
         XCTAssertTrue(text.contains("<failure message=\"/a/B.swift:3: expected to equal &lt;2&gt;, got &lt;1&gt;\">"), text)

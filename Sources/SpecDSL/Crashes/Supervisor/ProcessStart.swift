@@ -17,19 +17,20 @@ enum ProcessStart {
         _ = ProcessEnvironment.startingDirectory
         if let inherited = POSIX.environment(CrashSupervisor.journalVariable) {
             startWorker(journal: inherited)
-            return takeSwiftTestingIssues(arguments)
+            return watchXCTestCases(arguments)
         }
         SelectionHint.noteXCTestSelection(arguments)
         // Returns only in a process that runs the tests itself.
         if shouldSupervise(arguments) { supervise(arguments) }
-        takeSwiftTestingIssues(arguments)
+        watchXCTestCases(arguments)
     }
 
     /// In a process that runs XCTest's tests, before any test can record an issue: Swift
-    /// Testing's failures fail the XCTest case they run in.
-    private static func takeSwiftTestingIssues(_ arguments: [String]) {
+    /// Testing's failures fail the XCTest case they run in, and every case's result is observed.
+    private static func watchXCTestCases(_ arguments: [String]) {
         #if SPECKIT_CORELIBS_XCTEST
         SwiftTestingIssues.installUnlessSwiftTestingRuns(arguments)
+        XCTestRoute.shared.observeResultsIfNeeded()
         #endif
     }
 
@@ -55,7 +56,7 @@ enum ProcessStart {
         }
         unsetenv(SwiftTestingEvents.variable)
         #if SPECKIT_CORELIBS_XCTEST
-        CaseJournal.startBeforeFirstTest()
+        XCTestRoute.shared.claimReportsIfNeeded()
         #endif
     }
 

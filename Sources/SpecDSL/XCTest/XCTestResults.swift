@@ -1,0 +1,129 @@
+#if SPECKIT_CORELIBS_XCTEST
+import Foundation
+import XCTest
+
+/// The XCTest route's one observer of results: turns XCTest's callbacks about every case (each
+/// example and failing case, and every plain test method) into the case's start and end, once,
+/// and hands the end to ``RunRecord``, which keeps it for the summary, lists it for the JUnit
+/// reports and writes it to the crash journal. At the end of the bundle it writes the reports.
+///
+/// It is registered before `main` on Linux, so that the plain tests before the first spec class
+/// are in the reports and the journal too.
+final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
+    private let lock = NSLock()
+    /// The failures of the running case.
+    private var failures: [SpecFailure] = []
+    /// The journal lines of the last spec class seen: a class's cases come one after another.
+    private var lastClass: (id: ObjectIdentifier, lines: CrashJournal.ClassLines)?
+
+    /// `Module.Class/test`, as XCTest lists a test.
+    static func id(of testCase: XCTestCase) -> String {
+        let method = testCase.name.split(separator: ".").last.map(String.init) ?? testCase.name
+        return "\(String(reflecting: type(of: testCase)))/\(method)"
+    }
+
+    func testBundleWillStart(_ testBundle: Bundle) { CrashJournal.xctestRun(started: true) }
+
+    func testBundleDidFinish(_ testBundle: Bundle) {
+        CrashJournal.xctestRun(started: false)
+        XCTestRoute.shared.writeReports()
+    }
+
+    func testSuiteWillStart(_ testSuite: XCTestSuite) {
+        if let id = Self.classID(of: testSuite) { CrashJournal.xctestClass(id, started: true) }
+    }
+
+    func testSuiteDidFinish(_ testSuite: XCTestSuite) {
+        if let id = Self.classID(of: testSuite) { CrashJournal.xctestClass(id, started: false) }
+    }
+
+    /// `Module.Class` for the suite XCTest makes of a class's tests (named after the class), which
+    /// runs the class `setUp()` and `tearDown()`; `nil` for the run's, the bundle's and a spec
+    /// class's suite of examples (their names hold a dot).
+    private static func classID(of suite: XCTestSuite) -> String? {
+        guard !suite.name.contains("."), !suite.name.contains(" "), let first = suite.tests.first as? XCTestCase else { return nil }
+        return String(reflecting: type(of: first))
+    }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        XCTestRoute.shared.testCaseWillStart()
+        lock.withLock { if !failures.isEmpty { failures = [] } }
+        if let spec = testCase as? SpecCase, let name = Self.specCaseName(spec) {
+            CrashJournal.caseStarted(name, lines(of: spec), limit: spec.planned?.timeout)
+        } else {
+            CrashJournal.testStarted(Self.id(of: testCase), isSpecClass: false)
+        }
+    }
+
+    /// Keeps a failure of the running case; XCTest's own prefix (`failed - `) is dropped here, once.
+    func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
+        let failure = SpecFailure(message: FailureCapture.message(from: description), file: filePath, line: lineNumber)
+        lock.withLock { failures.append(failure) }
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        XCTestRoute.shared.testCaseDidFinish(named: testCase.name)
+        let run = testCase.testRun
+        let failed = (run?.totalFailureCount ?? 0) > 0
+        let skipped = run?.hasBeenSkipped ?? false
+        let duration = run?.totalDuration ?? 0
+        let failures = lock.withLock {
+            defer { self.failures = [] }
+            return self.failures
+        }
+        guard let spec = testCase as? SpecCase, let name = Self.specCaseName(spec) else {
+            let outcome: ExampleResult.Outcome = failed ? .failed(failures) : skipped ? .skipped("skipped") : .passed
+            let result = ExampleResult(test: Self.testName(of: testCase), of: String(reflecting: type(of: testCase)), outcome: outcome,
+                                       duration: duration)
+            return RunRecord.shared.ended(result, journal: .test(id: Self.id(of: testCase)))
+        }
+        let specType = type(of: spec)
+        var outcome: ExampleResult.Outcome = .passed
+        if failed {
+            outcome = .failed(failures)
+        } else if skipped {
+            // A skipped or disabled example has its reason kept already.
+            switch RunRecord.shared.result(forCase: spec)?.outcome {
+            case let kept? where kept != .passed: outcome = kept
+            default: outcome = .skipped("skipped")
+            }
+        }
+        var result: ExampleResult
+        if let planned = spec.planned {
+            result = ExampleResult(planned, of: specType, outcome: outcome, duration: duration)
+        } else if spec.failingCase != nil {
+            result = ExampleResult(failingCase: name, of: "\(specType)", specType: specType, outcome: outcome)
+            result.duration = duration
+        } else {
+            result = ExampleResult(test: name, of: String(reflecting: specType), outcome: outcome, duration: duration)
+        }
+        // Under XCTest one case runs at a time: the next line of the journal ends an example that
+        // passed, which writes none of its own.
+        let journaled = spec.planned == nil || outcome != .passed
+        RunRecord.shared.ended(result, forCase: spec, journal: journaled ? .specCase(lines(of: spec)) : nil)
+    }
+
+    /// The journal lines of `spec`'s class (`String(reflecting:)` takes a while to make), kept for
+    /// the next case.
+    private func lines(of spec: SpecCase) -> CrashJournal.ClassLines {
+        let id = ObjectIdentifier(type(of: spec))
+        if let known = lock.withLock({ lastClass?.id == id ? lastClass?.lines : nil }) { return known }
+        let lines = CrashJournal.ClassLines(String(reflecting: type(of: spec)))
+        lock.withLock { lastClass = (id, lines) }
+        return lines
+    }
+
+    private static func testName(of testCase: XCTestCase) -> String {
+        testCase.name.split(separator: ".", maxSplits: 1).last.map(String.init) ?? testCase.name
+    }
+
+    /// The name of the example or failing case `spec` runs, or of the case that says its class
+    /// defines no examples; `nil` for a plain test method of a spec class.
+    private static func specCaseName(_ spec: SpecCase) -> String? {
+        if let planned = spec.planned { return planned.metadata.testName }
+        if let failing = spec.failingCase { return failing.name }
+        let name = spec.name.split(separator: ".").last.map(String.init)
+        return name == ExampleSelection.noExamplesName ? name : nil
+    }
+}
+#endif
