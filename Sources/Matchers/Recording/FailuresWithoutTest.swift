@@ -4,7 +4,7 @@
 /// passing expectation never pays for it.
 ///
 /// ```swift
-/// FailuresWithoutTest.keep { failure in SpecRegistry.shared.keepFailureWithoutTest(failure) }
+/// FailuresWithoutTest.keep { failure in XCTestRoute.shared.keepFailureWithoutTest(failure) }
 /// ```
 @_spi(SpecRunner)
 public enum FailuresWithoutTest {

@@ -64,8 +64,6 @@ struct EarlierProcesses: Sendable {
 
     let cases: [Case]
     let crashes: [Crash]
-    /// How many of `cases` an earlier process wrote to the JUnit reports already.
-    private let reportedCount: Int
     /// The failures journaled, with how many crashes came before each.
     private let laterFailures: [(afterCrash: Int, message: String)]
     /// When the run's first process started, in seconds since 1970.
@@ -105,10 +103,9 @@ struct EarlierProcesses: Sendable {
         crashes.last { $0.what == .activity(name) }
     }
 
-    /// The cases of earlier processes as the JUnit report lists them, but for those an earlier
-    /// process wrote already.
+    /// Every case that ended, and every crash no case reports, as the JUnit report lists them.
     var reportCases: [JUnitReport.Case] {
-        isResumedRun ? Self.reportCases(of: cases.dropFirst(reportedCount)) : []
+        Self.reportCases(of: cases) + Self.reportCases(of: unreportedCrashes)
     }
 
     /// `cases` as the JUnit report lists them.
@@ -226,8 +223,7 @@ struct EarlierProcesses: Sendable {
     /// How many crashes came before the last process started.
     private let crashesBeforeLastProcess: Int
 
-    /// Whether the last process wrote the JUnit reports (`R`) and printed the closing summary (`Y`).
-    let lastProcessReported: Bool
+    /// Whether the last process printed the closing summary (`Y`).
     let lastProcessSummarized: Bool
 
     /// The examples of earlier processes, for the closing summary's count.
@@ -237,7 +233,9 @@ struct EarlierProcesses: Sendable {
         return count
     }
 
-    init(journal: String) {
+    /// What `journal` says of the processes before the last one; of all of them when
+    /// `includingLastProcess` (the supervisor, once the last one ended).
+    init(journal: String, includingLastProcess: Bool = false) {
         var cases: [Case] = []
         var crashes: [Crash] = []
         var ended: [String: Set<String>] = [:]
@@ -246,16 +244,14 @@ struct EarlierProcesses: Sendable {
         // writes no line of its own, the next line ends it.
         var serialCases = false
         var started: (className: String, name: String)?
-        var reportedCount = 0
         var laterFailures: [(afterCrash: Int, message: String)] = []
-        var segmentReported = false
         var segmentSummarized = false
         var processes = 0
         var crashesBeforeLastProcess = 0
         // Everything before the last `W`: the supervisor writes one before starting each process
         // (the first with the time the run started).
         let lines = journal.split(separator: "\n", omittingEmptySubsequences: true)
-        let current = lines.lastIndex { $0 == "W" || $0.hasPrefix("W\t") } ?? lines.endIndex
+        let current = includingLastProcess ? lines.endIndex : lines.lastIndex { $0 == "W" || $0.hasPrefix("W\t") } ?? lines.endIndex
         runStarted = lines.first.flatMap { $0.hasPrefix("W\t") ? Double($0.dropFirst(2)) : nil }
         for line in lines[..<current] {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(CrashJournal.unescape)
@@ -273,7 +269,6 @@ struct EarlierProcesses: Sendable {
                 processes += 1
                 crashesBeforeLastProcess = crashes.count
                 serialCases = false
-                segmentReported = false
                 segmentSummarized = false
             case "Y":
                 segmentSummarized = true
@@ -300,9 +295,6 @@ struct EarlierProcesses: Sendable {
                 failures = []
             case "T":
                 failures = []
-            case "R":
-                reportedCount = cases.count
-                segmentReported = true
             case "C" where fields.count >= 3:
                 let what: Crashed? = switch fields[2] {
                 case "example" where fields.count >= 5: .example(className: fields[3], name: fields[4])
@@ -334,13 +326,11 @@ struct EarlierProcesses: Sendable {
                 continue
             }
         }
-        self.reportedCount = reportedCount
         self.cases = cases
         self.crashes = crashes
         self.laterFailures = laterFailures
         self.processes = processes
         self.crashesBeforeLastProcess = crashesBeforeLastProcess
-        lastProcessReported = segmentReported
         lastProcessSummarized = segmentSummarized
         self.ended = ended
         self.endedNames = Set(cases.lazy.filter(\.isSpecCase).map(\.name))

@@ -3,7 +3,8 @@ import Foundation
 /// What this test process ran: the one place each route hands the end of a case to. From there it
 /// goes, once, to the closing summary and the documentation format (how many examples ran, the
 /// result of every example that did not pass, and of every example when the format or
-/// `SPECKIT_PROFILE` needs them), to the JUnit reports, and to the crash journal.
+/// `SPECKIT_PROFILE` needs them), and to whoever writes the JUnit reports: the crash supervisor,
+/// which reads the journal, or else this process.
 ///
 /// ```swift
 /// RunRecord.shared.countExample()
@@ -36,7 +37,6 @@ final class RunRecord: @unchecked Sendable {
     /// Where the case a framework's object stands for is in `reportCases` (a failure may reach it
     /// after it ended: a task it left behind), by the object, which is kept.
     private var reportCaseOfOwner: [ObjectIdentifier: (index: Int, owner: AnyObject)] = [:]
-    private var earlierReported = false
 
     /// Whether every example's result is kept, passed ones included: for `SPECKIT_PROFILE`, and
     /// for the documentation format where the route cannot find its cases again (Swift Testing).
@@ -45,10 +45,14 @@ final class RunRecord: @unchecked Sendable {
     /// Whether every example's time is needed: for `SPECKIT_PROFILE`.
     let keepsEveryTime: Bool
 
-    /// Whether the environment asks for a JUnit report: then every case is listed for it.
+    /// Whether this process writes the JUnit reports the environment asks for: then every case is
+    /// listed for them. Where a crash supervisor watches, it writes them from the journal.
     let listsForReports: Bool
+    /// The reports this process writes, once claimed.
+    private var claimed: [JUnitReport]?
 
-    init(settings: RunSettings = .current, listsForReports: Bool = !JUnitReport.allFromEnvironment().isEmpty) {
+    init(settings: RunSettings = .current,
+         listsForReports: Bool = !CrashJournal.isSupervised && !JUnitReport.allFromEnvironment().isEmpty) {
         keepsEveryResult = settings.format == .documentation || settings.profile != nil
         keepsEveryTime = settings.profile != nil
         self.listsForReports = listsForReports
@@ -56,8 +60,8 @@ final class RunRecord: @unchecked Sendable {
 
     /// Takes the end of a case, as the route that ran it saw it: keeps its result for the summary
     /// and the documentation format (unless it passed and nothing needs every result, or it is no
-    /// example or failing case), lists it for the JUnit reports, and writes it to the crash
-    /// journal as `journal` says.
+    /// example or failing case), writes it to the crash journal as `journal` says, and lists it for
+    /// the JUnit reports when this process writes them.
     ///
     /// A result for a case already kept (the object `owner` stands for it) merges with it.
     func ended(_ result: ExampleResult, forCase owner: AnyObject? = nil, journal: CrashJournal.Entry?) {
@@ -83,21 +87,30 @@ final class RunRecord: @unchecked Sendable {
         }
     }
 
-    /// The cases listed for the JUnit reports so far, and those of the processes before this one
-    /// the first time (when one crashed, none of them wrote).
-    func takeReportCases() -> [JUnitReport.Case] {
-        let listed = lock.withLock {
+    /// When this process writes the JUnit reports, once, as its first spec runs: makes those that
+    /// can be written this run's (a report an earlier run left is replaced), so that the cases are
+    /// added to them at the end. A process that runs no spec leaves them alone.
+    func claimReports() {
+        guard listsForReports else { return }
+        let writable = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
+        let first = lock.withLock {
+            defer { claimed = claimed ?? writable }
+            return claimed == nil
+        }
+        if first { for report in writable { report.claim() } }
+    }
+
+    /// Adds the cases listed since the last call to the reports claimed.
+    func writeReports() {
+        let (reports, cases) = lock.withLock {
             defer {
                 reportCases = []
                 reportCaseOfOwner = [:]
             }
-            return reportCases
+            return (claimed ?? [], reportCases)
         }
-        let first = lock.withLock {
-            defer { earlierReported = true }
-            return !earlierReported
-        }
-        return first ? EarlierProcesses.current.reportCases + listed : listed
+        guard !cases.isEmpty else { return }
+        for report in reports { report.add(cases) }
     }
 
     /// Notes the start of the run, the first time it is called.

@@ -60,7 +60,6 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private var plannedTests = 0
     private var finishedTests = 0
     private var installed = false
-    private let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
     /// The class whose case ended last: the report lists the failures that belong to no case there.
     private var lastClassName: String?
     /// How many cases of each class ended, and the classes whose documentation lines are printed.
@@ -140,8 +139,6 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
         guard first else { return }
         ProcessRun.shared.runsOnSwiftTesting()
-        ProcessRun.shared.add(JUnitReport.allFromEnvironment().compactMap(\.problemCase))
-        for report in reports { report.claim() }
         FailuresWithoutTest.keep { failure in
             SwiftTestingRoute.shared.deliver(SpecFailure(failure.kind, failure.message, file: failure.file, line: Int(failure.line)), for: nil)
             return true
@@ -497,19 +494,13 @@ final class SwiftTestingRoute: @unchecked Sendable {
             var classCases = name == owner ? endOfRun : []
             let hasLateCase = !lateFailures.isEmpty || !observedHere.isEmpty
             if hasLateCase { classCases.append(FailingCase(name: "late_failure", failures: lateFailures + observedHere)) }
-            for (index, failing) in FailingCase.numbered(classCases).enumerated() {
+            for failing in FailingCase.numbered(classCases) {
                 let result = ExampleResult(failingCase: failing.name, of: name.split(separator: ".").last.map(String.init) ?? name,
                                            specType: nil, outcome: .failed(failing.failures), qualifiedSpecName: name)
-                // Those of `endOfRun` are journaled, so that the process that finishes a crashed run
-                // knows that an `afterSuite` which crashed an earlier process was reported here.
-                let isEndOfRun = !(hasLateCase && index == classCases.count - 1)
-                RunRecord.shared.ended(result, journal: isEndOfRun && !failing.failures.isEmpty ? .specCase(CrashJournal.ClassLines(name)) : nil)
+                RunRecord.shared.ended(result, journal: .specCase(CrashJournal.ClassLines(name)))
             }
         }
-        let cases = RunRecord.shared.takeReportCases()
-        guard !cases.isEmpty else { return }
-        for report in reports { report.add(cases) }
-        CrashJournal.noteReported()
+        RunRecord.shared.writeReports()
     }
 
     /// At exit, when not every planned case ran: the report gets the cases that did, the

@@ -4,8 +4,8 @@ import XCTest
 
 /// The XCTest route's one observer of results: turns XCTest's callbacks about every case (each
 /// example and failing case, and every plain test method) into the case's start and end, once,
-/// and hands the end to ``RunRecord``, which keeps it for the summary, lists it for the JUnit
-/// reports and writes it to the crash journal. At the end of the bundle it writes the reports.
+/// and hands the end to ``RunRecord``, which keeps it for the summary and writes it to the crash
+/// journal or lists it for the JUnit reports. At the end of the bundle the reports are written.
 ///
 /// It is registered before `main` on Linux, so that the plain tests before the first spec class
 /// are in the reports and the journal too.
@@ -26,7 +26,7 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
 
     func testBundleDidFinish(_ testBundle: Bundle) {
         CrashJournal.xctestRun(started: false)
-        XCTestRoute.shared.writeReports()
+        RunRecord.shared.writeReports()
     }
 
     func testSuiteWillStart(_ testSuite: XCTestSuite) {
@@ -97,10 +97,10 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         } else {
             result = ExampleResult(test: name, of: String(reflecting: specType), outcome: outcome, duration: duration)
         }
-        // Under XCTest one case runs at a time: the next line of the journal ends an example that
-        // passed, which writes none of its own.
-        let journaled = spec.planned == nil || outcome != .passed
-        RunRecord.shared.ended(result, forCase: spec, journal: journaled ? .specCase(lines(of: spec)) : nil)
+        // Under XCTest one case runs at a time: the end of an example that passed goes to the
+        // journal with the next line.
+        let lines = lines(of: spec)
+        RunRecord.shared.ended(result, forCase: spec, journal: outcome == .passed ? .specCaseWithNextLine(lines) : .specCase(lines))
     }
 
     /// The journal lines of `spec`'s class (`String(reflecting:)` takes a while to make), kept for

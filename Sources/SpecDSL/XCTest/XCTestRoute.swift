@@ -21,9 +21,6 @@ final class XCTestRoute: @unchecked Sendable {
         var lastSpecType: SpecCase.Type?
         var observing = false
         var observingResults = false
-        var reporting = false
-        /// The reports to write at the end of the bundle, once claimed.
-        var reports: [JUnitReport] = []
     }
 
     /// The XCTest case running an example, if one runs.
@@ -123,7 +120,7 @@ final class XCTestRoute: @unchecked Sendable {
     var lastRunSpecType: SpecCase.Type? { lock.withLock { state.lastSpecType } }
 
     /// Once per process, when the first spec runs: observes the end of the test run, for the
-    /// `afterSuite` hooks and the `SPECKIT_XUNIT_OUTPUT` report.
+    /// `afterSuite` hooks.
     func observeTestRunIfNeeded() {
         let first = lock.withLock {
             defer { state.observing = true }
@@ -138,7 +135,6 @@ final class XCTestRoute: @unchecked Sendable {
         #if canImport(Glibc)
         SwiftTestingIssues.installUnlessSwiftTestingRuns(CommandLine.arguments)
         #endif
-        claimReportsIfNeeded()
     }
 
     /// Once per process: observes XCTest's cases for their results (``XCTestResults``). On Linux
@@ -149,38 +145,6 @@ final class XCTestRoute: @unchecked Sendable {
             return !state.observingResults
         }
         if first { XCTestObservationCenter.shared.addTestObserver(XCTestResults()) }
-    }
-
-    /// Once per process: makes the JUnit reports the environment asks for this run's, so that
-    /// they are written at the end of the bundle. A process that a crash supervisor watches claims
-    /// them before its first test; any other when the first spec runs, so that a process that
-    /// runs no spec at all leaves them alone.
-    func claimReportsIfNeeded() {
-        let first = lock.withLock {
-            defer { state.reporting = true }
-            return !state.reporting
-        }
-        guard first else { return }
-        var claimed: [JUnitReport] = []
-        for report in JUnitReport.allFromEnvironment() {
-            if let problem = report.problemCase {
-                ProcessRun.shared.add([problem])
-            } else {
-                report.claim()
-                claimed.append(report)
-            }
-        }
-        lock.withLock { state.reports = claimed }
-    }
-
-    /// At the end of the bundle: adds the cases of the process (and of the processes before it,
-    /// when one crashed) to the reports claimed.
-    func writeReports() {
-        let reports = lock.withLock { state.reports }
-        guard !reports.isEmpty else { return }
-        let cases = RunRecord.shared.takeReportCases()
-        for report in reports { report.add(cases) }
-        CrashJournal.noteReported()
     }
 }
 #endif

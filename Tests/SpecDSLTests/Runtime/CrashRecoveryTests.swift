@@ -111,16 +111,20 @@ final class CrashRecoveryTests: XCTestCase {
         let unnamed = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.A\tx\nE\tM.A\tx\tpassed\t\t0\texample\nW\n")
         let named = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.A\tx\nC\t4\texample\tM.A\tx\nW\n")
 
-        XCTAssertEqual(unnamed.reportCases.map(\.name), ["x"])
+        XCTAssertEqual(unnamed.reportCases.map(\.name), ["x", "crashed_while_tests_ran_in_parallel"])
         XCTAssertEqual(unnamed.unreportedCrashes.map(\.name), ["crashed_while_tests_ran_in_parallel"])
         XCTAssertEqual(named.unreportedCrashes.map(\.name), ["x"], "the example crashed again and no process reported it")
     }
 
-    func testWhatAnEarlierProcessWroteToTheReportIsNotWrittenAgain() {
-        let earlier = EarlierProcesses(journal: "W\t1\nS\tM.A\tx\nE\tM.A\tx\tpassed\t\t0\texample\nR\nT\tM.P/testY\n"
-            + "C\t11\ttest\tM.P/testY\nW\n")
+    func testTheSupervisorReportsTheLastProcessTooAndEachCaseOnce() {
+        let journal = "W\t1\nB\nS\tM.A\tx\nE\tM.A\tx\tpassed\t\t1500\texample\nS\tM.A\ty\nT\tM.P/testY\n"
+            + "C\t11\ttest\tM.P/testY\nW\nS\tM.A\tz\nF\tboom\t/a/A.swift\t3\nE\tM.A\tz\tfailed\t\t5\texample\n"
 
-        XCTAssertEqual(earlier.reportCases.map(\.name), ["testY"])
+        XCTAssertEqual(EarlierProcesses(journal: journal).reportCases.map(\.name), ["x", "y", "testY"])
+        let whole = EarlierProcesses(journal: journal, includingLastProcess: true).reportCases
+        XCTAssertEqual(whole.map(\.name), ["x", "y", "testY", "z"], "an example that passed under XCTest is ended by its E line or by the next line")
+        XCTAssertEqual(whole.first?.duration, 0.0015)
+        XCTAssertEqual(whole.last?.outcome, .failed([SpecFailure(message: "boom", file: "/a/A.swift", line: 3)]))
     }
 
     func testJournalFieldsSurviveTabsLineBreaksAndBackslashes() {

@@ -8,8 +8,8 @@ import Glibc
 /// the journal (and, under Swift Testing, from the event stream) what was running, notes it in the
 /// journal as crashed, and starts the test binary again for the tests that had not run: the new
 /// worker reads the journal (``EarlierProcesses``), reports the crashed example as failed and
-/// skips what ran already. The supervisor ends as the last worker did, or fails when anything
-/// crashed.
+/// skips what ran already. At the end the supervisor writes the JUnit reports from the journal,
+/// and ends as the last worker did, or fails when anything crashed.
 struct CrashSupervisor {
     static let journalVariable = "SPECKIT_JOURNAL_FD"
     static let finishVariable = "SPECKIT_FINISH"
@@ -129,7 +129,10 @@ struct CrashSupervisor {
             POSIX.append("W\n", to: journal)
             watch = ExampleWatch(journal: journal)
             pid = POSIX.start(binary, next)
-            guard pid > 0 else { _exit(1) }
+            guard pid > 0 else {
+                finish()
+                _exit(1)
+            }
             Self.worker = pid
             // A request that came while the worker started reaches it now.
             if Self.stopSignal != 0 { kill(pid, Self.stopSignal) }
@@ -145,6 +148,7 @@ struct CrashSupervisor {
         // ends a run without tests with its own status, which `swift test` takes for a pass.
         let passed = status == .exited(0) || (isSwiftTesting && status == .exited(Self.swiftTestingFoundNoTests))
         let failure = SelectionHint.emptyRunFailure(binary: binary, isSwiftTesting: isSwiftTesting, swiftTestingRanTests: ran, arguments: arguments)
+        writeReports()
         if !failure.isEmpty, passed {
             for line in failure { POSIX.say(line) }
             _exit(1)
@@ -153,7 +157,7 @@ struct CrashSupervisor {
     }
 
     /// Whether the worker's run ended as runs end, from the last lines it wrote: XCTest's end
-    /// (followed only by the lines of the report and the summary), or Swift Testing's. Reading the
+    /// (followed only by the line of the summary), or Swift Testing's. Reading the
     /// whole journal takes a while for a large run; after a crash it is read whole.
     private func endedAsARunEnds() -> Bool {
         if isSwiftTesting {
@@ -162,7 +166,7 @@ struct CrashSupervisor {
         }
         let tail = String(decoding: POSIX.readTail(journal, count: 256), as: UTF8.self).split(separator: "\n")
         guard let end = tail.lastIndex(of: "Z") else { return false }
-        return tail[(end + 1)...].allSatisfy { $0 == "R" || $0 == "Y" }
+        return tail[(end + 1)...].allSatisfy { $0 == "Y" }
     }
 
     /// Swift's backtracer, which a crashing worker starts and waits for, can outlive it when a
@@ -345,8 +349,8 @@ struct CrashSupervisor {
         _ = Glibc.signal(SIGPIPE, SIG_IGN)
         let signal = Self.stopSignal
         if case .exited = status, endedAsARunEnds() {
-            // The worker ended its run, reports and all, before the request reached it.
-            if !crashes.isEmpty { finish() }
+            // The worker ended its run before the request reached it.
+            if crashes.isEmpty { writeReports() } else { finish() }
             Self.end(like: .signaled(signal))
         }
         let summary = JournalSummary(journal: POSIX.readAll(journal))
@@ -368,15 +372,34 @@ struct CrashSupervisor {
         Self.end(like: .signaled(signal))
     }
 
-    /// When the run ends after a crash: a process that runs no test writes to the JUnit reports
-    /// and prints in the closing summary what the workers did not, from the journal, and ends the
-    /// run's output with its totals.
+    /// When the run ends after a crash: writes the reports; then a process that runs no test prints
+    /// in the closing summary what the workers did not, from the journal, and ends the run's
+    /// output with its totals.
     private func finish() {
+        writeReports()
         POSIX.append("W\n", to: journal)
         setenv(Self.finishVariable, isSwiftTesting ? "swift-testing" : "xctest", 1)
         let pid = POSIX.start(binary, [arguments[0]])
         if pid > 0 { _ = POSIX.wait(for: pid) }
         unsetenv(Self.finishVariable)
+    }
+
+    /// Makes the JUnit reports the environment asks for this run's before the first worker starts:
+    /// a report an earlier run left is replaced, so that a run that ends before it writes leaves
+    /// none of another run's results.
+    func claimReports() {
+        for report in JUnitReport.allFromEnvironment() where report.problem == nil { report.claim() }
+    }
+
+    /// Writes the JUnit reports the environment asks for, from the journal: every case the workers
+    /// ended, and every crash no case reports. Where a supervisor watches the run, it is the one
+    /// writer of the reports: it outlives every crash.
+    private func writeReports() {
+        let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
+        guard !reports.isEmpty else { return }
+        let run = EarlierProcesses(journal: String(decoding: POSIX.readAll(journal), as: UTF8.self), includingLastProcess: true)
+        let cases = run.reportCases
+        for report in reports { report.add(cases) }
     }
 
     /// Ends this process as the worker ended: with its status, or by its signal (with no core file

@@ -55,9 +55,6 @@ enum ProcessStart {
             _ = fcntl(events, F_SETFD, FD_CLOEXEC)
         }
         unsetenv(SwiftTestingEvents.variable)
-        #if SPECKIT_CORELIBS_XCTEST
-        XCTestRoute.shared.claimReportsIfNeeded()
-        #endif
     }
 
     private static func shouldSupervise(_ arguments: [String]) -> Bool {
@@ -97,6 +94,7 @@ enum ProcessStart {
         setenv(CrashSupervisor.journalVariable, "\(journal)", 1)
 
         var supervisor = CrashSupervisor(binary: binary, arguments: arguments, journal: journal)
+        supervisor.claimReports()
         POSIX.adoptOrphans()
         POSIX.holdChildSignals()
         let watch = ExampleWatch(journal: journal)
