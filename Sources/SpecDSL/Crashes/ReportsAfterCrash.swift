@@ -1,10 +1,10 @@
 #if os(Linux) && compiler(>=6.3)
-/// At the end of a run in which something crashed, the crash supervisor starts a process that runs
-/// no test and calls this before `main`: from the journal alone, it prints the run's closing
-/// summary when the last process did not or lacked a crash no case reports, and ends with the
-/// run's crashes and, `underXCTest`, the run's totals (each process printed its own).
-func finishRunAfterCrash(underXCTest: Bool) {
-    let earlier = EarlierProcesses.current
+/// At the end of a run in which something crashed, the crash supervisor prints, from `run` (its
+/// journal, every process included), the run's closing summary when the last process did not or
+/// lacked a crash no case reports, and ends with the run's crashes and, `underXCTest`, the run's
+/// totals (each process printed its own).
+func finishRunAfterCrash(_ run: EarlierProcesses, underXCTest: Bool) {
+    let earlier = run
     let unreported = earlier.unreportedCrashes
     // One closing summary per run: the last process's, unless it printed none or lacked a crash.
     let leftOut = earlier.crashesLeftOutOfSummary

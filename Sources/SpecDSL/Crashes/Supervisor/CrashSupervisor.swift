@@ -12,7 +12,6 @@ import Glibc
 /// and ends as the last worker did, or fails when anything crashed.
 struct CrashSupervisor {
     static let journalVariable = "SPECKIT_JOURNAL_FD"
-    static let finishVariable = "SPECKIT_FINISH"
     /// Swift Testing's status for a run that found no test to run (`EX_UNAVAILABLE`).
     static let swiftTestingFoundNoTests: Int32 = 69
     /// After this many crashes in one run, no more workers start.
@@ -372,16 +371,18 @@ struct CrashSupervisor {
         Self.end(like: .signaled(signal))
     }
 
-    /// When the run ends after a crash: writes the reports; then a process that runs no test prints
-    /// in the closing summary what the workers did not, from the journal, and ends the run's
-    /// output with its totals.
+    /// When the run ends after a crash: writes the reports, prints in the closing summary what the
+    /// workers did not, from the journal, and ends the run's output with its totals.
     private func finish() {
-        writeReports()
-        POSIX.append("W\n", to: journal)
-        setenv(Self.finishVariable, isSwiftTesting ? "swift-testing" : "xctest", 1)
-        let pid = POSIX.start(binary, [arguments[0]])
-        if pid > 0 { _ = POSIX.wait(for: pid) }
-        unsetenv(Self.finishVariable)
+        let run = journaledRun()
+        writeReports(run)
+        finishRunAfterCrash(run, underXCTest: !isSwiftTesting)
+        fflush(nil)
+    }
+
+    /// What the journal says of the whole run, once its last worker ended.
+    private func journaledRun() -> EarlierProcesses {
+        EarlierProcesses(journal: String(decoding: POSIX.readAll(journal), as: UTF8.self), includingLastProcess: true)
     }
 
     /// Makes the JUnit reports the environment asks for this run's before the first worker starts:
@@ -394,11 +395,10 @@ struct CrashSupervisor {
     /// Writes the JUnit reports the environment asks for, from the journal: every case the workers
     /// ended, and every crash no case reports. Where a supervisor watches the run, it is the one
     /// writer of the reports: it outlives every crash.
-    private func writeReports() {
+    private func writeReports(_ journaled: EarlierProcesses? = nil) {
         let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
         guard !reports.isEmpty else { return }
-        let run = EarlierProcesses(journal: String(decoding: POSIX.readAll(journal), as: UTF8.self), includingLastProcess: true)
-        let cases = run.reportCases
+        let cases = (journaled ?? journaledRun()).reportCases
         for report in reports { report.add(cases) }
     }
 

@@ -41,14 +41,6 @@ enum ProcessStart {
         unsetenv(CrashSupervisor.journalVariable)
         guard let descriptor = Int32(inherited), descriptor >= 0, fcntl(descriptor, F_GETFD) != -1 else { return }
         CrashJournal.descriptor = descriptor
-        if let route = POSIX.environment(CrashSupervisor.finishVariable) {
-            // A run stopped because `swift test` is gone has no reader of its output: the
-            // reports are written all the same.
-            _ = signal(SIGPIPE, SIG_IGN)
-            finishRunAfterCrash(underXCTest: route == "xctest")
-            fflush(nil)
-            _exit(0)
-        }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         if let events = POSIX.environment(SwiftTestingEvents.variable).flatMap(Int32.init), events >= 0 {
             // Swift Testing opens it by its path; programs the tests start need not inherit it.
