@@ -63,7 +63,7 @@ enum CrashJournal {
     }
 
     /// Notes that this process printed the closing summary (`Y`): after a crash, the supervisor
-    /// has a process that runs no test print it when the last process did not.
+    /// prints it when the last process did not.
     static func noteSummarized() {
         guard isSupervised else { return }
         writeLines("Y\n")
