@@ -141,7 +141,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         ProcessRun.shared.runsOnSwiftTesting()
         FailuresWithoutTest.keep { failure in
             SwiftTestingRoute.shared.deliver(SpecFailure(failure.kind, failure.message, file: failure.file, line: Int(failure.line)), for: nil)
-            return true
+            return .kept
         }
         #if SPECKIT_CORELIBS_XCTEST
         XCTestAssertionBridge.install { failure, run in SwiftTestingRoute.shared.deliver(failure, for: run) }

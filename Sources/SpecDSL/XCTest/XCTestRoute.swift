@@ -1,6 +1,7 @@
 #if SPECKIT_CORELIBS_XCTEST
 import Foundation
 @_spi(SpecRunner) import Matchers
+import Synchronization
 import XCTest
 
 /// What the XCTest route keeps for the whole test process. XCTest runs one test case at a time
@@ -41,10 +42,12 @@ final class XCTestRoute: @unchecked Sendable {
     /// The message a failure recorded on `testCase` gets: as it is, unless it was recorded on a
     /// background thread while an example ran, when it may have come late from an earlier example.
     func describeFailure(_ description: String, recordedIn testCase: SpecCase) -> String {
+        // On the main thread, where XCTest runs the example, a failure is the example's own.
+        if Thread.isMainThread { return description }
         let (running, previous) = lock.withLock { (state.running, state.previous) }
         guard let running, running.testCase === testCase else { return description }
         let origin = ExampleRun.current
-        if Thread.isMainThread || origin?.metadata === running.metadata || Misuse.isWaiterFailure(description) { return description }
+        if origin?.metadata === running.metadata || Misuse.isWaiterFailure(description) { return description }
         // From an earlier example's own task (one that ran past its time): it says which.
         if let origin { return Misuse.lateFailure(description, from: origin.metadata) }
         return Misuse.lateFailure(description, previous: previous)
@@ -63,18 +66,26 @@ final class XCTestRoute: @unchecked Sendable {
     func testCaseWillStart() {
         lock.lock()
         state.late.caseWillStart()
+        casesRunning.add(1, ordering: .relaxed)
         lock.unlock()
     }
 
     func testCaseDidFinish(named name: String) {
         lock.lock()
         state.late.caseDidFinish(named: name)
+        if casesRunning.load(ordering: .relaxed) > 0 { casesRunning.subtract(1, ordering: .relaxed) }
         lock.unlock()
     }
 
-    /// Keeps a failure bound for XCTest while no test case runs, for a `late_failure` case.
-    func keepFailureWithoutTest(_ failure: TestFailure) -> Bool {
-        keepFailureWithoutTest(failure.message, file: failure.file, line: Int(failure.line))
+    /// How many XCTest cases run now, read without the lock on the failure path: a failure while
+    /// one runs is XCTest's.
+    private let casesRunning = Atomic<Int>(0)
+
+    /// Keeps a failure bound for XCTest while no test case runs, for a `late_failure` case; else
+    /// it is XCTest's alone (Swift Testing is not the runner here).
+    func keepFailureWithoutTest(_ failure: TestFailure) -> FailuresWithoutTest.Disposition {
+        if casesRunning.load(ordering: .relaxed) > 0 { return .forXCTest }
+        return keepFailureWithoutTest(failure.message, file: failure.file, line: Int(failure.line)) ? .kept : .forXCTest
     }
 
     /// Keeps a failure given as XCTest gives one; one from an ended example's own task names that example.
