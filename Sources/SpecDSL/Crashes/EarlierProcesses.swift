@@ -146,14 +146,14 @@ struct EarlierProcesses: Sendable {
                 named = nil
             case .activity(let activity):
                 let reported = laterFailures.contains { $0.afterCrash > index && $0.message.hasPrefix(activity + " ") }
-                named = reported ? nil : ("SpecKit", activity, activity + " " + crash.message)
+                named = reported ? nil : Self.failingCase(ofActivity: activity, activity + " " + crash.message)
             case _ where crash.stoppedTheRun && (crash.what == .unknown || crash.what == .parallel):
-                named = ("SpecKit", "run_stopped", crash.message)
+                named = (Self.runClassName, "run_stopped", crash.message)
             case .unknown:
-                named = ("SpecKit", "crash_outside_tests", crash.message)
+                named = (Self.runClassName, "crash_outside_tests", crash.message)
             case .parallel:
                 let namedLater = crashes[(index + 1)...].contains { $0.what != .parallel }
-                named = namedLater ? nil : ("SpecKit", "crashed_while_tests_ran_in_parallel",
+                named = namedLater ? nil : (Self.runClassName, "crashed_while_tests_ran_in_parallel",
                                             crash.message + " while several tests ran at once; none crashed when they ran again one at a time: "
                                                 + "if spec classes that share state override runsBesideOtherSpecs, remove that override")
             case .test, .specClass:
@@ -356,6 +356,23 @@ struct EarlierProcesses: Sendable {
         default: failures.isEmpty ? .passed : .failed(failures)
         }
     }
+
+    /// The case that reports a crash of `activity` no later process reported: a class's `setUp()`
+    /// or `tearDown()` is a case `crashed_outside_examples` of the class, as under XCTest; a suite
+    /// hook is named after its kind (`afterSuite`), of the whole run.
+    private static func failingCase(ofActivity activity: String, _ message: String) -> (className: String, name: String, message: String) {
+        for prefix in ["the class setUp() of ", "the class tearDown() of "] where activity.hasPrefix(prefix) {
+            return (String(activity.dropFirst(prefix.count)), "crashed_outside_examples", message)
+        }
+        for kind in ["beforeSuite", "afterSuite"] where activity.hasPrefix("the \(kind) at ") {
+            return (runClassName, kind, message)
+        }
+        return (runClassName, activity, message)
+    }
+
+    /// The class the reports file a failing case of the whole run under (a crash between tests, a
+    /// hook outside every class): no test of that name exists to run again.
+    static let runClassName = "SpecKit"
 
     /// How the journal's cause of a worker stopped for an overdue example starts (`time:2`).
     static let stopPrefix = "time:"

@@ -180,7 +180,8 @@ struct JUnitReport {
             if named.contains(RunOwner.current) || named.contains(where: RunOwner.isRunning) {
                 owners = named.filter { $0 == RunOwner.current || RunOwner.isRunning($0) }
                 if !owners.contains(RunOwner.current) { owners.append(RunOwner.current) }
-                body.append(String(existing[close.upperBound..<end.lowerBound]).trimmingCharacters(in: .newlines))
+                let earlier = String(existing[close.upperBound..<end.lowerBound]).trimmingCharacters(in: .newlines)
+                if !earlier.isEmpty { body.append(earlier) }
             }
         }
         body += suites

@@ -478,7 +478,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
             }
             return (lateReported, late, lateObserved, lastClassName)
         }
-        let owner = className ?? lastClass ?? "SpecKit"
+        let owner = className ?? lastClass ?? EarlierProcesses.runClassName
         // A late failure belongs to the class whose test reported it, as Swift Testing shows it;
         // those no test reported yet, and issues from outside every test, to the last class.
         var classNames: [String] = []

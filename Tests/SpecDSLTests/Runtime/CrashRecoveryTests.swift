@@ -231,9 +231,20 @@ final class CrashReportsTests: XCTestCase {
             + "A\tMod.A/testAllExamplesOfA\nS\tMod.A\tspec_crashed\nF\tspec() of Mod.A crashed: signal 4 (SIGILL)\t/a.swift\t3\n"
             + "E\tMod.A\tspec_crashed\tfailed\t\t0\tcase\nW\n")
 
-        XCTAssertEqual(stopped.unreportedCrashes.map(\.name), ["the afterSuite at Hooks.swift:3"])
+        XCTAssertEqual(stopped.unreportedCrashes.map(\.name), ["afterSuite"], "named after the hook's kind, as when it fails")
+        XCTAssertEqual(stopped.unreportedCrashes.map(\.className), [EarlierProcesses.runClassName])
+        XCTAssertEqual(RerunCommand.of(ExampleResult(earlier: stopped.unreportedCrashes[0])), "swift test",
+                       "no class of that name exists to rerun: the command reruns the run")
         XCTAssertEqual(reported.unreportedCrashes.map(\.name), [], "the process after it reported it as spec_crashed")
         XCTAssertEqual(reported.reportCases.map(\.name), ["spec_crashed"])
+    }
+
+    func testAClassSetUpOrTearDownThatCrashedIsACaseOfTheClassAsUnderXCTest() {
+        let run = EarlierProcesses(journal: "W\t1\nS\tMod.A\tx\nP\tthe class tearDown() of Mod.A\n"
+            + "C\t4\tactivity\tthe class tearDown() of Mod.A\nW\nS\tMod.A\tx\nE\tMod.A\tx\tpassed\t\t0\texample\nW\n")
+
+        XCTAssertEqual(run.unreportedCrashes.map { "\($0.className) \($0.name)" }, ["Mod.A crashed_outside_examples"])
+        XCTAssertEqual(run.reportCases.map(\.name), ["x", "crashed_outside_examples"], "the example that ran again is there once")
     }
 
     func testACrashedSpecIsReportedByItsClassAloneNotByAProcessThatDoesNotRunIt() {
@@ -271,7 +282,7 @@ final class CrashReportsTests: XCTestCase {
         let run = EarlierProcesses(journal: "W\t1\nB\nP\tthe beforeSuite at Hooks.swift:3\n"
             + "C\ttime:600.0\tactivity\tthe beforeSuite at Hooks.swift:3\nW\nB\nS\tM.S\tx\nE\tM.S\tx\tpassed\t\t0\texample\nZ\nW\n")
 
-        XCTAssertEqual(run.unreportedCrashes.map(\.name), ["the beforeSuite at Hooks.swift:3"])
+        XCTAssertEqual(run.unreportedCrashes.map(\.name), ["beforeSuite"])
         XCTAssertEqual(run.unreportedCrashes.first?.failureMessage,
                        "the beforeSuite at Hooks.swift:3 did not finish within 600 seconds, so SpecKit stopped the test process (the "
                            + "stacks of its threads are printed where it stopped): find what it waits for, or allow it longer with "

@@ -83,13 +83,10 @@ struct CrashSupervisor {
             }
             let words = cause.words
             Self.endOrphans()
-            guard let blame = overdue.map({ blame($0.what, cause: cause.journal) }) ?? blame(summary, cause: cause.journal) else {
-                POSIX.say("SpecKit: the test process \(words) outside any test SpecKit knew of, so the run cannot go on without it")
-                POSIX.append("C\t\(cause.journal)\tunknown\n", to: journal)
-                finish()
-                if crashes.isEmpty { Self.end(like: status) }
-                _exit(1)
-            }
+            // Outside any test SpecKit knew of (work a test left behind, between tests): one failing
+            // case reports it, and the tests that had not ended go on.
+            let found = overdue.map { self.blame($0.what, cause: cause.journal) } ?? self.blame(summary, cause: cause.journal)
+            let blame = found ?? Blame(record: "C\t\(cause.journal)\tunknown", doing: "outside any test SpecKit knew of")
             let progressed = summary.endedByLastWorker > 0 || events.ended.count > endedBefore
             if (crashes.contains(blame.record) && !progressed) || crashes.count >= Self.mostCrashes {
                 POSIX.say("SpecKit: the test process \(words) \(blame.doing) again; the run stops here")
@@ -101,7 +98,12 @@ struct CrashSupervisor {
             POSIX.append(blame.record + "\n", to: journal)
 
             let next: [String]
-            if isSwiftTesting {
+            if isSwiftTesting, blame.record.hasSuffix("\tunknown"), events.descriptor >= 0, !events.runOpen {
+                // Swift Testing's run had ended: nothing is left to run.
+                POSIX.say("SpecKit: the test process \(words) \(blame.doing), after its tests ended")
+                finish()
+                _exit(1)
+            } else if isSwiftTesting {
                 serially = serially || blame.ranInParallel
                 if let skip = blame.skip { events.skip(skip) }
                 events.reset()
@@ -323,10 +325,12 @@ struct CrashSupervisor {
         if running > 1 || (!serially && !events.known) {
             return Blame(record: "C\t\(cause)\tparallel", doing: "while several tests ran at once", ranInParallel: true)
         }
-        if summary.openExamples.count == 1 { return blameExample(summary.openExamples[0], cause: cause) }
+        // A class's `setUp()` or `tearDown()` runs inside its first or last case: the activity,
+        // not the case, is what crashed, and no later worker runs it again.
         if let activity = summary.openActivity {
             return Blame(record: "C\t\(cause)\tactivity\t\(activity)", doing: "while \(activity) ran")
         }
+        if summary.openExamples.count == 1 { return blameExample(summary.openExamples[0], cause: cause) }
         if let test = events.openFunctions.first {
             return Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test)
         }
