@@ -155,6 +155,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let known = lock.withLock { classes[ObjectIdentifier(specType)] }
         let outcome = CaseOutcome()
         let start = ContinuousClock.now
+        if case .example? = known?.entries[testCase.id] { outcome.note = known?.selection?.restartNote }
         let journalLines = known?.journalLines ?? CrashJournal.ClassLines(String(reflecting: specType))
         let entry = known?.entries[testCase.id]
         var limit: Duration?
@@ -600,7 +601,11 @@ private final class CaseOutcome: @unchecked Sendable {
     /// Told of each failure that arrives once the case ended.
     private var afterEnd: (@Sendable (SpecFailure) -> Void)?
 
+    /// What each failure adds (``ExampleSelection/restartNote``), set before the case runs.
+    var note: String?
+
     func fail(_ failure: SpecFailure) {
+        let failure = note.map { SpecFailure(failure.kind, failure.message + $0, file: failure.file, line: failure.line) } ?? failure
         let handler = lock.withLock {
             failures.append(failure)
             return afterEnd

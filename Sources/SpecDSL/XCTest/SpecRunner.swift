@@ -113,6 +113,7 @@ enum SpecRunner {
         for planned in selection.examples {
             let testCase = specType.init(name: planned.metadata.testName, testClosure: body)
             testCase.planned = planned
+            testCase.restartNote = selection.restartNote
             if let crash = selection.crashFailure(of: planned) { reportCrash(crash, of: planned, on: testCase) }
             suite.addTest(testCase)
         }

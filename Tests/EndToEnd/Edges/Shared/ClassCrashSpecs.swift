@@ -21,3 +21,20 @@ final class ClassSetUpCrashSpec: Spec {
         it("runs second") { expect(2) == 2 }
     }
 }
+
+// State an example group keeps, and a crash in its middle: the example after the crash runs in a
+// new process without that state, and its failure says so.
+final class RestartStateSpec: Spec {
+    override class func spec() {
+        var steps: [Int] = []
+        it("takes step one") { steps.append(1) }
+        it("crashes on step two") {
+            steps.append(2)
+            if edge == "restart-state" { fatalError("step two crashes") }
+        }
+        it("has taken every step") {
+            steps.append(3)
+            expect(steps) == [1, 2, 3]
+        }
+    }
+}
