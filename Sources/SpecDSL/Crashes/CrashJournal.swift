@@ -29,6 +29,7 @@ import Darwin
 /// S     Module.Class  case  [limit]                      an example or failing case starts
 /// F     message  file  line                              a failure of the case that ends next
 /// E     Module.Class  case  outcome  reason  µs  example|case      it ends
+/// G     Module.Class  case  message  file  line          a failure of it after it ended
 /// P, p  spec() of Module.Class                           an activity starts, ends
 /// Y                              this process printed the closing summary
 /// C     cause  example|activity|class|test|parallel|unknown  [what]   the supervisor: it crashed
@@ -81,12 +82,20 @@ enum CrashJournal {
     struct ClassLines: Sendable {
         let started: String
         let ended: String
+        let failedAfterEnd: String
 
         /// The lines of the module-qualified class `className`.
         init(_ className: String) {
             started = "S\t" + className + "\t"
             ended = "E\t" + className + "\t"
+            failedAfterEnd = "G\t" + className + "\t"
         }
+    }
+
+    /// Notes a failure of the case `name` that came after its end (a task it left behind).
+    static func failedAfterEnd(_ failure: SpecFailure, of name: String, _ lines: ClassLines) {
+        guard isSupervised else { return }
+        writeLines(lines.failedAfterEnd + name + "\t" + escape(failure.message) + "\t" + escape(failure.file) + "\t" + String(failure.line) + "\n")
     }
 
     /// Notes that the case `name` (an example or a failing case) of a spec class started, with

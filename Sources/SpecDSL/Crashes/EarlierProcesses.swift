@@ -25,7 +25,7 @@ struct EarlierProcesses: Sendable {
         let isExample: Bool
         /// Whether it is a test that crashed outside the examples, which no later process reports.
         var crashed = false
-        let outcome: ExampleResult.Outcome
+        var outcome: ExampleResult.Outcome
         let duration: Double
     }
 
@@ -41,7 +41,8 @@ struct EarlierProcesses: Sendable {
         case test(String)
         /// Several examples at once: the next process ran them again one at a time.
         case parallel
-        /// Nothing the journal names: the run stopped there.
+        /// Nothing the journal names (work a test left behind, between tests): the tests that had
+        /// not ended went on in a new process.
         case unknown
 
         var isExample: Bool { if case .example = self { true } else { false } }
@@ -116,13 +117,14 @@ struct EarlierProcesses: Sendable {
     /// The crashes no process reported as a failing case: an example that crashed and never ran
     /// again, an activity (a suite hook, `spec()`, `configure(_:)`) whose failing case no later
     /// process reported, a crash outside any test, a crash among parallel tests that no crash named
-    /// afterwards. The process that finishes a crashed run reports them (plain tests and spec
+    /// afterwards. The supervisor reports them at the end of a crashed run (plain tests and spec
     /// classes outside their examples are in `cases` already).
     var unreportedCrashes: [Case] { unreported().map(\.lost) }
 
-    /// The crashes outside any test (among tests that ran at once, or where the journal names
-    /// nothing) that no case reports: the last process of the run lists them in its closing
-    /// summary, so that the run has one.
+    /// The crashes that no case reports and no later process will (outside any test, among tests
+    /// that ran at once, where the journal names nothing, or in a class's `setUp()` or
+    /// `tearDown()`, which does not run again): the last process of the run lists them in its
+    /// closing summary, so that the run has one.
     var crashesOutsideTests: [Case] { unreported().filter(\.outsideTests).map(\.lost) }
 
     /// The unreported crashes that the closing summary of the run's last process did not list:
@@ -164,7 +166,8 @@ struct EarlierProcesses: Sendable {
             var lost = Case(className: named.className, name: named.name, isSpecCase: isExample, isExample: isExample,
                             outcome: .failed([SpecFailure(message: named.message, file: nil, line: 0)]), duration: 0)
             lost.crashed = true
-            unreported.append((index, crash.what == .parallel || crash.what == .unknown, lost))
+            let ofClass = named.name == "crashed_outside_examples"
+            unreported.append((index, crash.what == .parallel || crash.what == .unknown || ofClass, lost))
         }
         return unreported
     }
@@ -240,8 +243,9 @@ struct EarlierProcesses: Sendable {
         var crashes: [Crash] = []
         var ended: [String: Set<String>] = [:]
         var failures: [SpecFailure] = []
-        // Under XCTest (a process that wrote `B`) one case runs at a time: an example that passed
-        // writes no line of its own, the next line ends it.
+        // Under XCTest (a process that wrote `B`) one case runs at a time: the end of an example
+        // that passed goes with the next line, and a process that crashed before it wrote one
+        // ended it with the next line all the same.
         var serialCases = false
         var started: (className: String, name: String)?
         var laterFailures: [(afterCrash: Int, message: String)] = []
@@ -286,6 +290,15 @@ struct EarlierProcesses: Sendable {
                                   outcome: outcome, duration: (Double(fields[5]) ?? 0) / 1_000_000))
                 ended[fields[1], default: []].insert(fields[2])
                 failures = []
+            case "G" where fields.count >= 6:
+                // A failure of a case after it ended: the case failed.
+                let late = SpecFailure(message: fields[3], file: fields[4], line: Int(fields[5]) ?? 0)
+                if let index = cases.lastIndex(where: { $0.className == fields[1] && $0.name == fields[2] }) {
+                    cases[index].outcome = switch cases[index].outcome {
+                    case .failed(let list): .failed(list + [late])
+                    default: .failed([late])
+                    }
+                }
             case "t" where fields.count >= 5:
                 let id = fields[1]
                 let parts = id.split(separator: "/", maxSplits: 1)

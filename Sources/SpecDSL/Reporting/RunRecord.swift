@@ -42,8 +42,6 @@ final class RunRecord: @unchecked Sendable {
     /// for the documentation format where the route cannot find its cases again (Swift Testing).
     /// Without them only the counts and the results that did not pass are.
     let keepsEveryResult: Bool
-    /// Whether every example's time is needed: for `SPECKIT_PROFILE`.
-    let keepsEveryTime: Bool
 
     /// Whether this process writes the JUnit reports the environment asks for: then every case is
     /// listed for them. Where a crash supervisor watches, it writes them from the journal.
@@ -54,7 +52,6 @@ final class RunRecord: @unchecked Sendable {
     init(settings: RunSettings = .current,
          listsForReports: Bool = !CrashJournal.isSupervised && !JUnitReport.allFromEnvironment().isEmpty) {
         keepsEveryResult = settings.format == .documentation || settings.profile != nil
-        keepsEveryTime = settings.profile != nil
         self.listsForReports = listsForReports
     }
 
@@ -78,8 +75,9 @@ final class RunRecord: @unchecked Sendable {
     }
 
     /// Adds `failure` to a case that ended already (a task it left behind recorded it), for the
-    /// summary and the reports.
-    func failedAfterEnd(_ failure: SpecFailure, _ result: ExampleResult, forCase owner: AnyObject) {
+    /// summary, the journal (as `journal` says) and the reports.
+    func failedAfterEnd(_ failure: SpecFailure, _ result: ExampleResult, forCase owner: AnyObject, journal lines: CrashJournal.ClassLines?) {
+        if let lines { CrashJournal.failedAfterEnd(failure, of: result.name, lines) }
         if result.isSpecCase { add(result, forCase: owner) }
         lock.withLock {
             guard let index = reportCaseOfOwner[ObjectIdentifier(owner)]?.index else { return }

@@ -60,7 +60,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private var plannedTests = 0
     private var finishedTests = 0
     private var installed = false
-    /// The class whose case ended last: the report lists the failures that belong to no case there.
+    /// The class whose test ended last: the report lists the failures that belong to no case there.
     private var lastClassName: String?
     /// How many cases of each class ended, and the classes whose documentation lines are printed.
     private var endedCases: [ObjectIdentifier: Int] = [:]
@@ -166,14 +166,13 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
         let duration = (ContinuousClock.now - start).seconds
         let className = known?.className ?? String(reflecting: specType)
-        lock.withLock { lastClassName = className }
         let result = Self.result(of: testCase, entry, of: specType, className, outcome.takeResult(), duration: duration)
         RunRecord.shared.ended(result, forCase: outcome, journal: .specCase(journalLines))
         // An issue from a task the case left behind reaches its outcome after this: the summary
         // and the reports get it too.
         let lateFailure: @Sendable (SpecFailure) -> Void = { [unowned outcome] failure in
             RunRecord.shared.failedAfterEnd(failure, Self.result(of: testCase, entry, of: specType, className, .failed([failure]), duration: 0),
-                                            forCase: outcome)
+                                            forCase: outcome, journal: journalLines)
         }
         for failure in outcome.end(then: lateFailure) { lateFailure(failure) }
         documentIfEnded(specType)
@@ -454,7 +453,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
             finishedTests += 1
             defer { late = [] }
             let finishing = classes[ObjectIdentifier(specType)]?.className ?? String(reflecting: specType)
-            return (finishedTests == plannedTests, late, lastClassName ?? classes.values.first?.className, finishing)
+            lastClassName = finishing
+            return (finishedTests == plannedTests, late, finishing, finishing)
         }
         for failure in lateFailures { Self.record(failure) }
         if !lateFailures.isEmpty { lock.withLock { lateReported += lateFailures.map { ($0, finishing) } } }

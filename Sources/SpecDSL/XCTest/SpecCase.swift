@@ -336,8 +336,6 @@ open class SpecCase: XCTestCase {
         return (expectation.expectationDescription, waitedOn, file, line)
     }
 
-    /// The suite of example cases this anchor ran, for reports.
-    var expandedSuite: XCTestSuite? { expandedRun?.test as? XCTestSuite }
     #endif
 }
 

@@ -15,6 +15,10 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     private var failures: [SpecFailure] = []
     /// The journal lines of the last spec class seen: a class's cases come one after another.
     private var lastClass: (id: ObjectIdentifier, lines: CrashJournal.ClassLines)?
+    /// Whether an example that passed goes anywhere: to the journal, the reports this process
+    /// writes, the documentation format or the profile. Most runs need none of them, and most
+    /// examples pass.
+    private let passesAreNeeded = CrashJournal.isSupervised || RunRecord.shared.listsForReports || RunRecord.shared.keepsEveryResult
 
     /// `Module.Class/test`, as XCTest lists a test.
     static func id(of testCase: XCTestCase) -> String {
@@ -48,6 +52,7 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     func testCaseWillStart(_ testCase: XCTestCase) {
         XCTestRoute.shared.testCaseWillStart()
         lock.withLock { if !failures.isEmpty { failures = [] } }
+        guard CrashJournal.isSupervised else { return }
         if let spec = testCase as? SpecCase, let name = Self.specCaseName(spec) {
             CrashJournal.caseStarted(name, lines(of: spec), limit: spec.planned?.timeout)
         } else {
@@ -66,6 +71,7 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         let run = testCase.testRun
         let failed = (run?.totalFailureCount ?? 0) > 0
         let skipped = run?.hasBeenSkipped ?? false
+        if !failed, !skipped, !passesAreNeeded { return }
         let duration = run?.totalDuration ?? 0
         let failures = lock.withLock {
             defer { self.failures = [] }

@@ -127,6 +127,16 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertEqual(whole.last?.outcome, .failed([SpecFailure(message: "boom", file: "/a/A.swift", line: 3)]))
     }
 
+    func testAFailureAfterACaseEndedFailsThatCase() {
+        let journal = "W\t1\nS\tM.A\tx\nE\tM.A\tx\tpassed\t\t10\texample\nS\tM.A\ty\nG\tM.A\tx\tlate\t/a/A.swift\t9\n"
+            + "E\tM.A\ty\tpassed\t\t10\texample\n"
+
+        let cases = EarlierProcesses(journal: journal, includingLastProcess: true).reportCases
+        XCTAssertEqual(cases.map(\.name), ["x", "y"], "the case is there once")
+        XCTAssertEqual(cases.first?.outcome, .failed([SpecFailure(message: "late", file: "/a/A.swift", line: 9)]))
+        XCTAssertEqual(cases.last?.outcome, .passed)
+    }
+
     func testJournalFieldsSurviveTabsLineBreaksAndBackslashes() {
         let text = "a\tb\nc\\d\\t"
         let escaped = CrashJournal.escape(text)
