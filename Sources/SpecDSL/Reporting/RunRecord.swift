@@ -46,6 +46,11 @@ final class RunRecord: @unchecked Sendable {
     /// Whether this process writes the JUnit reports the environment asks for: then every case is
     /// listed for them. Where a crash supervisor watches, it writes them from the journal.
     let listsForReports: Bool
+    /// Whether a case that passed goes anywhere: to the crash journal, the reports this process
+    /// writes, the documentation format or the profile. Most runs need none of them, and most
+    /// examples pass: a route hands such a case's end over only when this is true.
+    var needsEveryCase: Bool { CrashJournal.isSupervised || listsForReports || keepsEveryResult }
+
     /// The reports this process writes, once claimed.
     private var claimed: [JUnitReport]?
 

@@ -155,19 +155,26 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let known = lock.withLock { classes[ObjectIdentifier(specType)] }
         let outcome = CaseOutcome()
         let start = ContinuousClock.now
-        if case .example? = known?.entries[testCase.id] { outcome.note = known?.selection?.restartNote }
         let journalLines = known?.journalLines ?? CrashJournal.ClassLines(String(reflecting: specType))
         let entry = known?.entries[testCase.id]
         var limit: Duration?
-        if case .example(let planned)? = entry { limit = planned.timeout }
+        if case .example(let planned)? = entry {
+            limit = planned.timeout
+            if let selection = known?.selection, let note = selection.restartNote, selection.crashFailure(of: planned) == nil {
+                outcome.note = note
+            }
+        }
         CrashJournal.caseStarted(testCase.id, journalLines, limit: limit)
         await Self.$outcome.withValue(outcome) {
             await runCase(testCase, entry, of: specType, known)
         }
         let duration = (ContinuousClock.now - start).seconds
         let className = known?.className ?? String(reflecting: specType)
-        let result = Self.result(of: testCase, entry, of: specType, className, outcome.takeResult(), duration: duration)
-        RunRecord.shared.ended(result, forCase: outcome, journal: .specCase(journalLines))
+        let taken = outcome.takeResult()
+        if taken != .passed || RunRecord.shared.needsEveryCase {
+            let result = Self.result(of: testCase, entry, of: specType, className, taken, duration: duration)
+            RunRecord.shared.ended(result, forCase: outcome, journal: .specCase(journalLines))
+        }
         // An issue from a task the case left behind reaches its outcome after this: the summary
         // and the reports get it too.
         let lateFailure: @Sendable (SpecFailure) -> Void = { [unowned outcome] failure in
@@ -618,7 +625,7 @@ private final class CaseOutcome: @unchecked Sendable {
     func end(then handler: @escaping @Sendable (SpecFailure) -> Void) -> [SpecFailure] {
         lock.withLock {
             afterEnd = handler
-            return Array(failures[taken...])
+            return failures.count > taken ? Array(failures[taken...]) : []
         }
     }
     func skip(_ outcome: ExampleResult.Outcome) { lock.withLock { if skipped == nil { skipped = outcome } } }

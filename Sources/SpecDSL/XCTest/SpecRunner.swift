@@ -113,8 +113,11 @@ enum SpecRunner {
         for planned in selection.examples {
             let testCase = specType.init(name: planned.metadata.testName, testClosure: body)
             testCase.planned = planned
-            testCase.restartNote = selection.restartNote
-            if let crash = selection.crashFailure(of: planned) { reportCrash(crash, of: planned, on: testCase) }
+            if let crash = selection.crashFailure(of: planned) {
+                reportCrash(crash, of: planned, on: testCase)
+            } else {
+                testCase.restartNote = selection.restartNote
+            }
             suite.addTest(testCase)
         }
         if selection.definesNothing {

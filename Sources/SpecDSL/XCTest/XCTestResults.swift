@@ -15,10 +15,8 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     private var failures: [SpecFailure] = []
     /// The journal lines of the last spec class seen: a class's cases come one after another.
     private var lastClass: (id: ObjectIdentifier, lines: CrashJournal.ClassLines)?
-    /// Whether an example that passed goes anywhere: to the journal, the reports this process
-    /// writes, the documentation format or the profile. Most runs need none of them, and most
-    /// examples pass.
-    private let passesAreNeeded = CrashJournal.isSupervised || RunRecord.shared.listsForReports || RunRecord.shared.keepsEveryResult
+    /// Whether a case that passed goes anywhere (``RunRecord/needsEveryCase``), read once.
+    private let passesAreNeeded = RunRecord.shared.needsEveryCase
 
     /// `Module.Class/test`, as XCTest lists a test.
     static func id(of testCase: XCTestCase) -> String {
