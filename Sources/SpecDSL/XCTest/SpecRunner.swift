@@ -115,8 +115,8 @@ enum SpecRunner {
             testCase.planned = planned
             if let crash = selection.crashFailure(of: planned) {
                 reportCrash(crash, of: planned, on: testCase)
-            } else {
-                testCase.restartNote = selection.restartNote
+            } else if let note = selection.restartNote {
+                testCase.restartNote = note
             }
             suite.addTest(testCase)
         }

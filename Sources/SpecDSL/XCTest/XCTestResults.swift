@@ -32,11 +32,11 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     }
 
     func testSuiteWillStart(_ testSuite: XCTestSuite) {
-        if let id = Self.classID(of: testSuite) { CrashJournal.xctestClass(id, started: true) }
+        if CrashJournal.isSupervised, let id = Self.classID(of: testSuite) { CrashJournal.xctestClass(id, started: true) }
     }
 
     func testSuiteDidFinish(_ testSuite: XCTestSuite) {
-        if let id = Self.classID(of: testSuite) { CrashJournal.xctestClass(id, started: false) }
+        if CrashJournal.isSupervised, let id = Self.classID(of: testSuite) { CrashJournal.xctestClass(id, started: false) }
     }
 
     /// `Module.Class` for the suite XCTest makes of a class's tests (named after the class), which
@@ -48,8 +48,9 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
+        // The running case's failures were taken when the one before it finished: a case that
+        // passed has none.
         XCTestRoute.shared.testCaseWillStart()
-        lock.withLock { if !failures.isEmpty { failures = [] } }
         guard CrashJournal.isSupervised else { return }
         if let spec = testCase as? SpecCase, let name = Self.specCaseName(spec) {
             CrashJournal.caseStarted(name, lines(of: spec), limit: spec.planned?.timeout)
