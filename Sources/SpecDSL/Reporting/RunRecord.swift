@@ -139,8 +139,26 @@ final class RunRecord: @unchecked Sendable {
             started = .now - .milliseconds(Int64(before * 1000))
         }
         examples += earlier.exampleCount
-        for ran in earlier.cases where (ran.isSpecCase || ran.crashed) && ran.outcome != .passed {
+        for ran in earlier.cases where (ran.isSpecCase || ran.crashed) && (ran.outcome != .passed || (keepsEveryResult && ran.isExample)) {
             results.append(ExampleResult(earlier: ran))
+        }
+    }
+
+    /// Gives the results of the examples of `specType` that earlier test processes ran their
+    /// planned examples, once this process planned the class (`plan`): the summary then shows
+    /// where a pending one is, and the profile counts them in their groups.
+    func resolveEarlier(of specType: AnyClass, in plan: SpecPlan) {
+        let name = plan.specName
+        lock.withLock {
+            guard results.contains(where: { if case .earlierExample(name, _) = $0.subject { true } else { false } }) else { return }
+            let qualified = String(reflecting: specType)
+            var planned: [String: SpecPlan.PlannedExample] = [:]
+            for example in plan.examples { planned[example.metadata.testName] = example }
+            for index in results.indices {
+                guard case .earlierExample(name, let testName) = results[index].subject, results[index].qualifiedSpecName == qualified,
+                      let example = planned[testName] else { continue }
+                results[index] = ExampleResult(example, of: specType, outcome: results[index].outcome, duration: results[index].duration)
+            }
         }
     }
 

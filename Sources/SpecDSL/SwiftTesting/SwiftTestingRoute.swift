@@ -23,6 +23,9 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let cases: [SpecExampleCase]
         let entries: [String: Entry]
         let selection: ExampleSelection?
+        /// The class's plan, when it has one: the documentation format places an earlier process's
+        /// examples with it.
+        let plan: SpecPlan?
         let isAsyncSpec: Bool
         /// The class as the report names it.
         let className: String
@@ -32,10 +35,12 @@ final class SwiftTestingRoute: @unchecked Sendable {
         /// the first, its class `tearDown()` after the last.
         let progress = ClassProgress()
 
-        init(cases: [SpecExampleCase], entries: [String: Entry], selection: ExampleSelection?, isAsyncSpec: Bool, className: String) {
+        init(cases: [SpecExampleCase], entries: [String: Entry], selection: ExampleSelection?, plan: SpecPlan?, isAsyncSpec: Bool,
+             className: String) {
             self.cases = cases
             self.entries = entries
             self.selection = selection
+            self.plan = plan
             self.isAsyncSpec = isAsyncSpec
             self.className = className
             journalLines = CrashJournal.ClassLines(className)
@@ -84,6 +89,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         var selection: ExampleSelection?
         if let plan = target.plan(for: specType) {
             let selected = ExampleSelection(plan, in: target, processCases: processCases, className: String(reflecting: specType))
+            if EarlierProcesses.current.isResumedRun { RunRecord.shared.resolveEarlier(of: specType, in: plan) }
             selection = selected
             if let note = selected.filterNote { print(note) }
             for failing in selected.failingCases {
@@ -105,7 +111,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
         let made = ClassCases(
             cases: list.map(\.0), entries: Dictionary(list.map { ($0.0.id, $0.1) }, uniquingKeysWith: { first, _ in first }),
-            selection: selection, isAsyncSpec: specType is AsyncSpecCase.Type, className: String(reflecting: specType))
+            selection: selection, plan: target.plan(for: specType), isAsyncSpec: specType is AsyncSpecCase.Type,
+            className: String(reflecting: specType))
         return lock.withLock {
             if let earlier = classes[key] { return earlier.cases }
             classes[key] = made
@@ -210,13 +217,13 @@ final class SwiftTestingRoute: @unchecked Sendable {
             guard let planned = classes[key]?.cases.count, endedCases[key] == planned else { return false }
             return documented.insert(key).inserted
         }
-        if ended { Self.printDocumentation(of: specType) }
+        if ended { printDocumentation(of: specType) }
     }
 
-    private static func printDocumentation(of specType: SpecCase.Type) {
+    private func printDocumentation(of specType: SpecCase.Type) {
         let results = RunRecord.shared.results(of: specType)
         var tree = DocumentationFormat(of: "\(specType)", style: .standardOutput, count: results.count)
-        tree.addEarlierCases(of: String(reflecting: specType))
+        tree.addEarlierCases(of: String(reflecting: specType), plan: lock.withLock { classes[ObjectIdentifier(specType)]?.plan })
         for result in results { tree.add(result) }
         StandardOutput.write(block: tree.text)
     }
@@ -230,7 +237,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
                 documented.formUnion(keys)
                 return keys.compactMap { endedTypes[$0] }
             }
-            for specType in types.sorted(by: { "\($0)" < "\($1)" }) { Self.printDocumentation(of: specType) }
+            for specType in types.sorted(by: { "\($0)" < "\($1)" }) { printDocumentation(of: specType) }
         }
         ProcessRun.shared.printSummary()
     }

@@ -173,11 +173,36 @@ final class CrashRecoveryTests: XCTestCase {
             + "S\tOther.Spec\tx\nE\tOther.Spec\tx\tpassed\t\t0\texample\n"
             + "S\t\(className)\tcrashes\nC\t6\texample\t\(className)\tcrashes\nW\n")
         var tree = DocumentationFormat(of: "CrashedSpec", style: TerminalStyle(colors: false))
-        tree.addEarlierCases(of: className, earlier)
-        XCTAssertEqual(tree.text, "CrashedSpec\n  runs_first")
+        tree.addEarlierCases(of: className, plan: nil, earlier)
+        XCTAssertEqual(tree.text, "CrashedSpec\n  runs_first", "without the plan, at the class's level")
         var untouched = DocumentationFormat(of: "CrashedSpec", style: TerminalStyle(colors: false))
-        untouched.addEarlierCases(of: className, EarlierProcesses(journal: ""))
+        untouched.addEarlierCases(of: className, plan: nil, EarlierProcesses(journal: ""))
         XCTAssertEqual(untouched.text, "CrashedSpec")
+    }
+
+    func testAfterACrashTheTreeAndTheProfilePlaceWhatEarlierProcessesRanUnderItsGroups() {
+        let className = String(reflecting: CrashedSpec.self)
+        let plan = TreeHarness.plan("CrashedSpec") {
+            describe("group") {
+                it("one") {}
+                it("two") {}
+                xit("three") {}
+            }
+        }
+        let earlier = EarlierProcesses(journal: "W\t1\nS\t\(className)\tgroup__one\nE\t\(className)\tgroup__one\tpassed\t\t0\texample\n"
+            + "S\t\(className)\tgroup__three\nE\t\(className)\tgroup__three\tpending\tdisabled with xit\t0\texample\n"
+            + "S\t\(className)\tgroup__two\nC\t6\texample\t\(className)\tgroup__two\nW\n")
+        var tree = DocumentationFormat(of: "CrashedSpec", style: TerminalStyle(colors: false))
+        tree.addEarlierCases(of: className, plan: plan, earlier)
+        tree.add(plan.examples[1], .failed([SpecFailure(message: "crashed", file: nil, line: 0)]))
+        XCTAssertEqual(tree.text, "CrashedSpec\n  group\n    one\n    three (PENDING: disabled with xit)\n    two (FAILED: crashed)")
+
+        let record = RunRecord(settings: RunSettings(environment: ["SPECKIT_PROFILE": "3"]), listsForReports: false)
+        record.add(earlier: earlier)
+        record.resolveEarlier(of: CrashedSpec.self, in: plan)
+        let results = record.takeForSummary()?.results ?? []
+        XCTAssertEqual(results.map(\.name), ["group__one", "group__three"], "the profile has the example that passed too")
+        XCTAssertEqual(results.compactMap { $0.example?.metadata.location.line }.count, 2, "each has its place")
     }
 
     func testASpecThatCrashedWhileItWasDefinedIsNotDefinedAgain() throws {
