@@ -163,15 +163,18 @@ edge_checks() {
 
     tag="[edges restart-state]"
     report="$work/edges-restart-state.xml"; rm -f "$report"
-    status=$(ed restart-state E2E_EDGE=restart-state SPECKIT_XUNIT_OUTPUT="$report" -- --filter RestartStateSpec); log="$work/edges-restart-state.log"
+    status=$(ed restart-state E2E_EDGE=restart-state SPECKIT_FORMAT=documentation SPECKIT_XUNIT_OUTPUT="$report" -- \
+        --filter RestartStateSpec); log="$work/edges-restart-state.log"
     check "$tag the run fails (status $status)" equals "$status" 1
     for module in "${modules[@]}"; do
         place="$fixture/Tests/$module/ClassCrashSpecs.swift:$(line_of ClassCrashSpecs.swift "expect(steps) == [1, 2, 3]")"
         check "$tag $module: the example after the crash fails saying it ran in a new process" report_case "$report" \
-            "$module.RestartStateSpec" has_taken_every_step failed "$place: expected to equal <[1, 2, 3]>, got <[3]> (this example ran in a new test process after a crash, without the state that the examples of RestartStateSpec before it built"
-        check "$tag $module: the example before it passed, once" report_case "$report" "$module.RestartStateSpec" takes_step_one passed
+            "$module.RestartStateSpec" steps__has_taken_every_step failed "$place: expected to equal <[1, 2, 3]>, got <[3]> (this example ran in a new test process after a crash, without the state that the examples of RestartStateSpec before it built"
+        check "$tag $module: the example before it passed, once" report_case "$report" "$module.RestartStateSpec" steps__takes_step_one passed
     done
     check "$tag XCTest says so at the failure" contains "$log" "got <[3]> (this example ran in a new test process after a crash"
+    check "$tag the documentation format prints the group once per route, the example of the crashed process under it" \
+        equals "$(grep -c '^  steps$' "$log")/$(grep -A1 '^  steps$' "$log" | grep -c '^    takes step one$')" 2/2
 
     tag="[edges one summary]"
     report="$work/edges-beside.xml"; rm -f "$report" "$work/edges-crashed-once"

@@ -26,15 +26,17 @@ final class ClassSetUpCrashSpec: Spec {
 // new process without that state, and its failure says so.
 final class RestartStateSpec: Spec {
     override class func spec() {
-        var steps: [Int] = []
-        it("takes step one") { steps.append(1) }
-        it("crashes on step two") {
-            steps.append(2)
-            if edge == "restart-state" { fatalError("step two crashes") }
-        }
-        it("has taken every step") {
-            steps.append(3)
-            expect(steps) == [1, 2, 3]
+        describe("steps") {
+            var steps: [Int] = []
+            it("takes step one") { steps.append(1) }
+            it("crashes on step two") {
+                steps.append(2)
+                if edge == "restart-state" { fatalError("step two crashes") }
+            }
+            it("has taken every step") {
+                steps.append(3)
+                expect(steps) == [1, 2, 3]
+            }
         }
     }
 }
