@@ -29,6 +29,7 @@ import Darwin
 /// S     Module.Class  case  [limit]                      an example or failing case starts
 /// F     message  file  line                              a failure of the case that ends next
 /// E     Module.Class  case  outcome  reason  µs  example|case      it ends
+/// e     µs                                               under XCTest, the open example passed
 /// G     Module.Class  case  message  file  line          a failure of it after it ended
 /// P, p  spec() of Module.Class                           an activity starts, ends
 /// Y                              this process printed the closing summary
@@ -117,9 +118,6 @@ enum CrashJournal {
     /// (`Module.Class/test`).
     enum Entry: Sendable {
         case specCase(ClassLines)
-        /// A spec class's case under XCTest, which runs one case at a time: its end goes with the
-        /// next line, in one write (most examples pass, and each then costs one write, not two).
-        case specCaseWithNextLine(ClassLines)
         case test(id: String)
     }
 
@@ -128,23 +126,26 @@ enum CrashJournal {
     /// microseconds.
     static func ended(_ result: ExampleResult, as entry: Entry) {
         guard isSupervised else { return }
-        let failures: [SpecFailure]
-        let outcome: String
+        // Every case of the Swift Testing route writes this line: one string, built in place.
+        var failures: [SpecFailure] = []
+        var outcome = "passed"
         var reason = ""
         switch result.outcome {
-        case .passed:
-            (outcome, failures) = ("passed", [])
+        case .passed: break
         case .failed(let list):
-            (outcome, failures) = ("failed", list)
+            outcome = "failed"
+            failures = list
         case .skipped(let text):
-            (outcome, failures, reason) = ("skipped", [], text)
+            outcome = "skipped"
+            reason = text
         case .pending(let text):
-            (outcome, failures, reason) = ("pending", [], text)
+            outcome = "pending"
+            reason = text
         }
-        var text = failures.isEmpty ? "" : lines(of: failures)
+        var text: String
         switch entry {
-        case .specCase(let lines), .specCaseWithNextLine(let lines):
-            text += lines.ended
+        case .specCase(let lines):
+            text = failures.isEmpty ? lines.ended : self.lines(of: failures) + lines.ended
             text += result.name
             text += "\t"
             text += outcome
@@ -154,13 +155,18 @@ enum CrashJournal {
             text += microseconds(result.duration)
             text += result.isExample ? "\texample\n" : "\tcase\n"
         case .test(let id):
-            text += "t\t" + escape(id) + "\t" + outcome + "\t\t" + microseconds(result.duration) + "\n"
+            text = (failures.isEmpty ? "" : self.lines(of: failures)) + "t\t" + escape(id) + "\t" + outcome + "\t\t"
+                + microseconds(result.duration) + "\n"
         }
-        if case .specCaseWithNextLine = entry {
-            writer.keepForNextWrite(text)
-        } else {
-            writeLines(text)
-        }
+        writeLines(text)
+    }
+
+    /// Notes that the open example passed, in `duration` seconds, under XCTest, which runs one case
+    /// at a time: with the next line, in one write (most examples pass, and each then costs one
+    /// write, not two), and in few bytes.
+    static func passedWithNextLine(duration: Double) {
+        guard isSupervised else { return }
+        writer.keepForNextWrite("e\t" + microseconds(duration) + "\n")
     }
 
     private static let writer = Writer()
@@ -179,8 +185,11 @@ enum CrashJournal {
         func append(_ text: String) {
             lock.lock()
             defer { lock.unlock() }
-            var text = kept.isEmpty ? text : kept + text
-            kept = ""
+            var text = text
+            if !kept.isEmpty {
+                text = kept + text
+                kept = ""
+            }
             text.withUTF8 { bytes in
                 var offset = 0
                 while offset < bytes.count {

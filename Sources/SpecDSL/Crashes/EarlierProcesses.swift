@@ -262,9 +262,11 @@ struct EarlierProcesses: Sendable {
             guard let kind = fields.first else { continue }
             if let open = started, kind != "F" {
                 started = nil
-                if serialCases, kind != "E", kind != "C", kind != "W" {
+                // `e` ends it with its time; any other line but its end, a crash or a new worker, without.
+                if kind == "e" || (serialCases && kind != "E" && kind != "C" && kind != "W") {
+                    let duration = kind == "e" && fields.count > 1 ? (Double(fields[1]) ?? 0) / 1_000_000 : 0
                     cases.append(Case(className: open.className, name: open.name, isSpecCase: true, isExample: true, outcome: .passed,
-                                      duration: 0))
+                                      duration: duration))
                     ended[open.className, default: []].insert(open.name)
                 }
             }

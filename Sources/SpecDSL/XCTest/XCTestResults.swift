@@ -17,6 +17,9 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     private var lastClass: (id: ObjectIdentifier, lines: CrashJournal.ClassLines)?
     /// Whether a case that passed goes anywhere (``RunRecord/needsEveryCase``), read once.
     private let passesAreNeeded = RunRecord.shared.needsEveryCase
+    /// Whether a passed case goes to the reports this process writes, the documentation format or
+    /// the profile.
+    private let reportsOrKeepsPasses = RunRecord.shared.listsForReports || RunRecord.shared.keepsEveryResult
 
     /// `Module.Class/test`, as XCTest lists a test.
     static func id(of testCase: XCTestCase) -> String {
@@ -72,6 +75,14 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         let skipped = run?.hasBeenSkipped ?? false
         if !failed, !skipped, !passesAreNeeded { return }
         let duration = run?.totalDuration ?? 0
+        if !failed, !skipped, let spec = testCase as? SpecCase, let planned = spec.planned {
+            // Most examples pass: under XCTest one case runs at a time, so the journal says only
+            // that the open example passed, with the next line.
+            CrashJournal.passedWithNextLine(duration: duration)
+            guard reportsOrKeepsPasses else { return }
+            return RunRecord.shared.ended(ExampleResult(planned, of: type(of: spec), outcome: .passed, duration: duration), forCase: spec,
+                                          journal: nil)
+        }
         let failures = lock.withLock {
             defer { self.failures = [] }
             return self.failures
@@ -102,10 +113,7 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         } else {
             result = ExampleResult(test: name, of: String(reflecting: specType), outcome: outcome, duration: duration)
         }
-        // Under XCTest one case runs at a time: the end of an example that passed goes to the
-        // journal with the next line.
-        let lines = lines(of: spec)
-        RunRecord.shared.ended(result, forCase: spec, journal: outcome == .passed ? .specCaseWithNextLine(lines) : .specCase(lines))
+        RunRecord.shared.ended(result, forCase: spec, journal: .specCase(lines(of: spec)))
     }
 
     /// The journal lines of `spec`'s class (`String(reflecting:)` takes a while to make), kept for

@@ -124,6 +124,9 @@ final class CrashRecoveryTests: XCTestCase {
         let whole = EarlierProcesses(journal: journal, includingLastProcess: true).reportCases
         XCTAssertEqual(whole.map(\.name), ["x", "y", "testY", "z"], "an example that passed under XCTest is ended by its E line or by the next line")
         XCTAssertEqual(whole.first?.duration, 0.0015)
+        let passed = EarlierProcesses(journal: "W\t1\nB\nS\tM.A\tx\ne\t2500\nS\tM.A\ty\nZ\n", includingLastProcess: true).reportCases
+        XCTAssertEqual(passed.map(\.name), ["x", "y"], "e ends the open example with its time; Z ends the last one")
+        XCTAssertEqual(passed.map(\.duration), [0.0025, 0])
         XCTAssertEqual(whole.last?.outcome, .failed([SpecFailure(message: "boom", file: "/a/A.swift", line: 3)]))
     }
 
