@@ -117,6 +117,12 @@ check "the report names examples like XCTest does" \
     contains "$report" '<testcase classname="ConsumerSpecs.BoolSpec" name="Bool__negating_a_false_value__sets_the_value_to_true"'
 check "the report carries failure messages at their file:line" contains "$report" 'FailingSpec.swift:10: expected to equal &lt;2&gt;, got &lt;1&gt;'
 check "the report marks skipped examples" equals "$(grep -c '<skipped/>' "$report")" 4
+# Under the crash supervisor it writes the report from the journal; without, the test process.
+status=$(run xunit-unsupervised.log SPECKIT_CRASH_ISOLATION=0 SPECKIT_XUNIT_OUTPUT="$work/unsupervised.xml" swift test)
+without_times() { sed -E 's/ time="[0-9.]+"//; s/ run="[^"]*"//' "$1"; }
+check "the report is the same whether the supervisor or the test process writes it" \
+    equals "$(without_times "$report")" "$(without_times "$work/unsupervised.xml")"
+check "under the supervisor, examples that passed keep their time" equals "$(grep -c 'time="0.000000"/>' "$report")" 0
 
 status=$(run xunit-parallel.log SPECKIT_XUNIT_OUTPUT="$work/parallel.xml" swift test --parallel --filter 'BoolSpec|NamingSpec')
 check "parallel test processes add to one report" equals "$(grep -c '<testcase ' "$work/parallel.xml")" 3
@@ -159,7 +165,7 @@ check "and the error says why and what to do" \
 
 fi
 if wants migration; then
-# ---- migration fixture (issue 13) ------------------------------------------------------------
+# ---- migration fixture ------------------------------------------------------------------------
 # Spec files written only against Quick 7 / Nimble 14 (`import Quick`, `import Nimble`): they must
 # build and pass after the migration article's sed recipe changes their imports, with the migrated
 # manifest.
@@ -268,7 +274,7 @@ check "the restored default handler failed the test again (kept by the test case
 
 fi
 if wants doubles; then
-# ---- begin: generated doubles (SpecDoubles plugin, issue 11) ----
+# ---- begin: generated doubles (SpecDoubles plugin) ----
 echo "== building the doubles fixture: protocols marked // @mockable, specs using their generated doubles"
 doubles="$work/Doubles"
 rm -rf "$doubles/Sources" "$doubles/Tests" "$doubles/Changes" "$doubles/Package.swift"
@@ -352,7 +358,7 @@ cp "$work/DoublesChanges/Package.swift" "$doubles/Package.swift" && rm -f "$doub
 
 fi
 if wants shapes; then
-# ---- build shapes (issue 9 discovery items, issue 13 Quick names): fixtures Shapes/ and BrokenShapes/ ----
+# ---- build shapes (discovery, Quick names): fixtures Shapes/ and BrokenShapes/ ----
 shape_checks() {
     local fixture
     for fixture in Shapes BrokenShapes; do
@@ -449,7 +455,7 @@ runtime_checks
 
 fi
 if wants swift-testing; then
-# ---- Swift Testing (issue 10): XCTestCases, specs and @Test functions in one target ----------
+# ---- Swift Testing: XCTestCases, specs and @Test functions in one target ----------
 # Every kind of failure fails exactly its own test at its own line in both runners' output.
 echo "== building and running the Swift Testing fixture"
 rm -rf "$work/SwiftTesting" && cp -R "$here/SwiftTesting" "$work/SwiftTesting"

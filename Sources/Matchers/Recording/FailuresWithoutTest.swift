@@ -4,14 +4,23 @@
 /// passing expectation never pays for it.
 ///
 /// ```swift
-/// FailuresWithoutTest.keep { failure in SpecRegistry.shared.keepFailureWithoutTest(failure) }
+/// FailuresWithoutTest.keep { failure in XCTestRoute.shared.keepFailureWithoutTest(failure) }
 /// ```
 @_spi(SpecRunner)
 public enum FailuresWithoutTest {
-    /// Installs `handler`, which returns `true` when it kept the failure for a report of its own.
+    /// What the handler did with a failure.
+    public enum Disposition: Sendable {
+        /// It kept the failure for a report of its own.
+        case kept
+        /// XCTest runs this process's tests: the failure goes to XCTest alone. Without a handler
+        /// it goes to Swift Testing too, which reports it when it is the runner.
+        case forXCTest
+    }
+
+    /// Installs `handler`, which says what became of each failure bound for XCTest.
     ///
-    /// - Parameter handler: Called with every failure bound for XCTest; `false` lets XCTest have it.
-    public static func keep(with handler: @escaping @Sendable (TestFailure) -> Bool) {
+    /// - Parameter handler: Called with every failure bound for XCTest.
+    public static func keep(with handler: @escaping @Sendable (TestFailure) -> Disposition) {
         MatchersRegistry.shared.failureWithoutTestHandler = handler
     }
 }

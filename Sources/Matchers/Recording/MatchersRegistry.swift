@@ -11,7 +11,7 @@ final class MatchersRegistry: @unchecked Sendable {
     private var timeout: Duration = .seconds(1)
     private var pollInterval: Duration = .milliseconds(10)
     private var recorders: [FailureRecorder] = []
-    private var withoutTestHandler: (@Sendable (TestFailure) -> Bool)?
+    private var withoutTestHandler: (@Sendable (TestFailure) -> FailuresWithoutTest.Disposition)?
     private var outcomeHandler: (any OutcomeHandler)?
 
     private func locked<R>(_ body: () -> R) -> R {
@@ -32,17 +32,6 @@ final class MatchersRegistry: @unchecked Sendable {
         set { locked { pollInterval = newValue } }
     }
 
-    /// The innermost `gatherFailures` recorder still running outside Swift Testing, if any: the
-    /// one a failure from a Dispatch queue, a `Thread` or a `Task.detached` belongs to, because
-    /// XCTest runs one test at a time per process.
-    var innermostRecorder: FailureRecorder? { innermostRecorder(takingHandlers: true) }
-
-    /// ``innermostRecorder``, passing over the recorders of `withAssertionHandler` unless
-    /// `takingHandlers`.
-    func innermostRecorder(takingHandlers: Bool) -> FailureRecorder? {
-        locked { recorders.last { !$0.isInSwiftTesting && (takingHandlers || !$0.isAssertionHandler) } }
-    }
-
     /// What takes the outcome of every expectation no task-local recorder takes, in place of the
     /// test runner (see `AssertionHandling.processWide`).
     var processWideHandler: (any OutcomeHandler)? {
@@ -56,9 +45,18 @@ final class MatchersRegistry: @unchecked Sendable {
     }
 
     /// What keeps a failure bound for XCTest while no test case runs (see `FailuresWithoutTest`).
-    var failureWithoutTestHandler: (@Sendable (TestFailure) -> Bool)? {
+    var failureWithoutTestHandler: (@Sendable (TestFailure) -> FailuresWithoutTest.Disposition)? {
         get { locked { withoutTestHandler } }
         set { locked { withoutTestHandler = newValue } }
+    }
+
+    /// Where a failure goes that no task-local recorder took, read with one lock: the innermost
+    /// `gatherFailures` recorder still running outside Swift Testing, if any (the one a failure
+    /// from a Dispatch queue, a `Thread` or a `Task.detached` belongs to, because XCTest runs one
+    /// test at a time per process), passing over those of `withAssertionHandler` unless
+    /// `takingHandlers`; and the handler of failures without a test.
+    func fallback(takingHandlers: Bool) -> (recorder: FailureRecorder?, withoutTest: (@Sendable (TestFailure) -> FailuresWithoutTest.Disposition)?) {
+        locked { (recorders.last { !$0.isInSwiftTesting && (takingHandlers || !$0.isAssertionHandler) }, withoutTestHandler) }
     }
 
     func push(_ recorder: FailureRecorder) { locked { recorders.append(recorder) } }

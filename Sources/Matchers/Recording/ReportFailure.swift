@@ -19,10 +19,11 @@ internal import Testing
 ///    from a Dispatch queue, a `Thread` or a `Task.detached` while the block runs;
 /// 5. otherwise, in a spec run while no XCTest case runs (background work that outlived its
 ///    test), SpecDSL, which reports it as a failing case `late_failure` (XCTest would drop it);
-/// 6. otherwise XCTest, attributed to its running test case. A failure no task-local ties to a
-///    test (a `Task.detached` or another thread) is also recorded with Swift Testing, which
-///    reports it as a failure of the run when Swift Testing is the runner and ignores it when
-///    XCTest is, so it fails whichever runner is running instead of passing silently.
+/// 6. otherwise XCTest, attributed to its running test case: XCTest alone in a spec run (SpecDSL
+///    knows XCTest is the runner). Elsewhere a failure no task-local ties to a test (a
+///    `Task.detached` or another thread) is also recorded with Swift Testing, which reports it as
+///    a failure of the run when Swift Testing is the runner and ignores it when XCTest is, so it
+///    fails whichever runner is running instead of passing silently.
 ///
 /// ```swift
 /// reportFailure(TestFailure(kind: .table, message: "IsValidPassword.testkit:6: …", location: SourceLocation()))
@@ -51,10 +52,12 @@ func deliver(_ failure: TestFailure, pastHandlers: Bool = false) -> FailureRecor
         TestRunner.recordInSwiftTesting(failure)
         return nil
     }
-    if let recorder = MatchersRegistry.shared.innermostRecorder(takingHandlers: toHandlers), recorder.append(failure) { return recorder }
-    if let keep = MatchersRegistry.shared.failureWithoutTestHandler, keep(failure) { return nil }
+    let fallback = MatchersRegistry.shared.fallback(takingHandlers: toHandlers)
+    if let recorder = fallback.recorder, recorder.append(failure) { return recorder }
+    let disposition = fallback.withoutTest?(failure)
+    if disposition == .kept { return nil }
     TestRunner.recordInXCTest(failure)
-    TestRunner.$isEchoing.withValue(true) { TestRunner.recordInSwiftTesting(failure) }
+    if disposition == nil { TestRunner.$isEchoing.withValue(true) { TestRunner.recordInSwiftTesting(failure) } }
     return nil
 }
 

@@ -42,6 +42,14 @@ enum Misuse {
     }
 
     /// A failure from the task of an example that has ended (it ran past its time limit).
+    /// What a failure adds when its example ran in a new test process after a crash, while other
+    /// examples of its class `className` ran in the process that crashed.
+    static func ranAfterRestart(_ className: String) -> String {
+        let name = className.split(separator: ".").last.map(String.init) ?? className
+        return " (this example ran in a new test process after a crash, without the state that the examples of \(name) "
+            + "before it built in the process that crashed, such as a var of a describe closure: if it depends on them, that may be why)"
+    }
+
     static func lateFailure(_ message: String, from origin: ExampleMetadata) -> String {
         "\(message) (recorded by \(origin.specName).\(origin.testName) after that example ended: it was still running, "
             + "most likely past its time limit; make it finish in time or stop when cancelled)"

@@ -10,20 +10,30 @@ import Darwin
 
 /// What this test process tells the supervisor that watches it for crashes: one line as each
 /// test, spec class, example or activity outside an example (`spec()`, a suite hook,
-/// `configure(_:)`) starts, and one as it ends. When the process crashes, the supervisor reads
-/// the last lines to learn what ran, and the process it starts next reads them all
-/// (``EarlierProcesses``) to skip what ran already and report what crashed.
+/// `configure(_:)`) starts, and one as it ends, with its outcome. The supervisor reads it as the
+/// run goes (to stop an example past its time limit), after a crash (to learn what ran), and at
+/// the end, when it writes the JUnit reports from it; the process it starts after a crash reads
+/// it too (``EarlierProcesses``), to skip what ran already and report what crashed.
 ///
-/// Every line is written with one `write(2)` as it happens, so that it survives a crash. Without
-/// a supervisor (``CrashSupervisor``, Linux) nothing is written.
+/// Every line is written with one `write(2)` as it happens, so that it survives a crash; the end
+/// of an example that passed under XCTest goes with the next line, in the same write. Without a
+/// supervisor (``CrashSupervisor``, Linux) nothing is written. The lines, fields apart by tabs:
 ///
 /// ```text
-/// A   ConsumerSpecs.BasketSpec/testAllExamplesOfBasketSpec     a spec class's test started
-/// S   ConsumerSpecs.BasketSpec   Basket__adds_tea              an example started (then its
-///                                                             group's time limit, if set)
-/// F   expected to equal <1>, got <0>   /path/BasketSpec.swift   12      a failure of the case
-/// E   ConsumerSpecs.BasketSpec   Basket__adds_tea   failed      0.0012  the example ended
-/// P   spec() of ConsumerSpecs.BasketSpec                       an activity started (p: ended)
+/// W  [seconds]                   a worker starts (the first with the time the run started)
+/// B, Z                           XCTest's run starts, ends
+/// K, k  Module.Class             an XCTest class's tests start, end (its class setUp, tearDown)
+/// A, a  Module.Class/test        a spec class's generated test starts, ends
+/// T     Module.Class/test        a plain test starts
+/// t     Module.Class/test  outcome  reason  µs          it ends
+/// S     Module.Class  case  [limit]                      an example or failing case starts
+/// F     message  file  line                              a failure of the case that ends next
+/// E     Module.Class  case  outcome  reason  µs  example|case      it ends
+/// e     µs                                               under XCTest, the open example passed
+/// G     Module.Class  case  message  file  line          a failure of it after it ended
+/// P, p  spec() of Module.Class                           an activity starts, ends
+/// Y                              this process printed the closing summary
+/// C     cause  example|activity|class|test|parallel|unknown  [what]   the supervisor: it crashed
 /// ```
 enum CrashJournal {
     /// The journal's file descriptor, or -1 when no supervisor watches this process: set once,
@@ -54,14 +64,8 @@ enum CrashJournal {
         writeLines((started ? "K\t" : "k\t") + escape(id) + "\n")
     }
 
-    /// Notes that this process wrote the JUnit reports (`R`), with every case journaled so far, or
-    /// printed the closing summary (`Y`): after a crash, the supervisor has a process that runs
-    /// no test do what the last process did not.
-    static func noteReported() {
-        guard isSupervised else { return }
-        writeLines("R\n")
-    }
-
+    /// Notes that this process printed the closing summary (`Y`): after a crash, the supervisor
+    /// prints it when the last process did not.
     static func noteSummarized() {
         guard isSupervised else { return }
         writeLines("Y\n")
@@ -79,12 +83,20 @@ enum CrashJournal {
     struct ClassLines: Sendable {
         let started: String
         let ended: String
+        let failedAfterEnd: String
 
         /// The lines of the module-qualified class `className`.
         init(_ className: String) {
             started = "S\t" + className + "\t"
             ended = "E\t" + className + "\t"
+            failedAfterEnd = "G\t" + className + "\t"
         }
+    }
+
+    /// Notes a failure of the case `name` that came after its end (a task it left behind).
+    static func failedAfterEnd(_ failure: SpecFailure, of name: String, _ lines: ClassLines) {
+        guard isSupervised else { return }
+        writeLines(lines.failedAfterEnd + name + "\t" + escape(failure.message) + "\t" + escape(failure.file) + "\t" + String(failure.line) + "\n")
     }
 
     /// Notes that the case `name` (an example or a failing case) of a spec class started, with
@@ -114,23 +126,26 @@ enum CrashJournal {
     /// microseconds.
     static func ended(_ result: ExampleResult, as entry: Entry) {
         guard isSupervised else { return }
-        let failures: [SpecFailure]
-        let outcome: String
+        // Every case of the Swift Testing route writes this line: one string, built in place.
+        var failures: [SpecFailure] = []
+        var outcome = "passed"
         var reason = ""
         switch result.outcome {
-        case .passed:
-            (outcome, failures) = ("passed", [])
+        case .passed: break
         case .failed(let list):
-            (outcome, failures) = ("failed", list)
+            outcome = "failed"
+            failures = list
         case .skipped(let text):
-            (outcome, failures, reason) = ("skipped", [], text)
+            outcome = "skipped"
+            reason = text
         case .pending(let text):
-            (outcome, failures, reason) = ("pending", [], text)
+            outcome = "pending"
+            reason = text
         }
-        var text = failures.isEmpty ? "" : lines(of: failures)
+        var text: String
         switch entry {
         case .specCase(let lines):
-            text += lines.ended
+            text = failures.isEmpty ? lines.ended : self.lines(of: failures) + lines.ended
             text += result.name
             text += "\t"
             text += outcome
@@ -140,9 +155,51 @@ enum CrashJournal {
             text += microseconds(result.duration)
             text += result.isExample ? "\texample\n" : "\tcase\n"
         case .test(let id):
-            text += "t\t" + escape(id) + "\t" + outcome + "\t\t" + microseconds(result.duration) + "\n"
+            text = (failures.isEmpty ? "" : self.lines(of: failures)) + "t\t" + escape(id) + "\t" + outcome + "\t\t"
+                + microseconds(result.duration) + "\n"
         }
         writeLines(text)
+    }
+
+    /// Notes that the open example passed, in `duration` seconds, under XCTest, which runs one case
+    /// at a time: with the next line, in one write (most examples pass, and each then costs one
+    /// write, not two), and in few bytes.
+    static func passedWithNextLine(duration: Double) {
+        guard isSupervised else { return }
+        writer.keepForNextWrite("e\t" + microseconds(duration) + "\n")
+    }
+
+    private static let writer = Writer()
+
+    /// Writes lines to the journal, each call with one `write(2)`, after the lines kept for it.
+    private final class Writer: @unchecked Sendable {
+        private let lock = NSLock()
+        private var kept = ""
+
+        func keepForNextWrite(_ text: String) {
+            lock.withLock { kept += text }
+        }
+
+        /// Writes `text` (whole lines) with one `write(2)`. Every example writes two lines: the text
+        /// is built with `+` and written from its own storage, which costs little in debug builds.
+        func append(_ text: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            var text = text
+            if !kept.isEmpty {
+                text = kept + text
+                kept = ""
+            }
+            text.withUTF8 { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = write(CrashJournal.descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                    if written < 0, errno == EINTR { continue }
+                    guard written > 0 else { return }
+                    offset += written
+                }
+            }
+        }
     }
 
     /// Runs `body`, an activity outside any example (`spec() of Module.Class`, `beforeSuite at
@@ -167,19 +224,8 @@ enum CrashJournal {
         String(Int((seconds * 1_000_000).rounded()))
     }
 
-    /// Writes `text` (whole lines) with one `write(2)`. Every example writes two lines: the text
-    /// is built with `+` and written from its own storage, which costs little in debug builds.
     private static func writeLines(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+        writer.append(text)
     }
 
     /// `field` with its backslashes, tabs and line breaks escaped; most fields have none, which

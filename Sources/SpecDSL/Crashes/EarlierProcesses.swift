@@ -25,7 +25,7 @@ struct EarlierProcesses: Sendable {
         let isExample: Bool
         /// Whether it is a test that crashed outside the examples, which no later process reports.
         var crashed = false
-        let outcome: ExampleResult.Outcome
+        var outcome: ExampleResult.Outcome
         let duration: Double
     }
 
@@ -41,7 +41,8 @@ struct EarlierProcesses: Sendable {
         case test(String)
         /// Several examples at once: the next process ran them again one at a time.
         case parallel
-        /// Nothing the journal names: the run stopped there.
+        /// Nothing the journal names (work a test left behind, between tests): the tests that had
+        /// not ended went on in a new process.
         case unknown
 
         var isExample: Bool { if case .example = self { true } else { false } }
@@ -64,8 +65,6 @@ struct EarlierProcesses: Sendable {
 
     let cases: [Case]
     let crashes: [Crash]
-    /// How many of `cases` an earlier process wrote to the JUnit reports already.
-    private let reportedCount: Int
     /// The failures journaled, with how many crashes came before each.
     private let laterFailures: [(afterCrash: Int, message: String)]
     /// When the run's first process started, in seconds since 1970.
@@ -105,10 +104,9 @@ struct EarlierProcesses: Sendable {
         crashes.last { $0.what == .activity(name) }
     }
 
-    /// The cases of earlier processes as the JUnit report lists them, but for those an earlier
-    /// process wrote already.
+    /// Every case that ended, and every crash no case reports, as the JUnit report lists them.
     var reportCases: [JUnitReport.Case] {
-        isResumedRun ? Self.reportCases(of: cases.dropFirst(reportedCount)) : []
+        Self.reportCases(of: cases) + Self.reportCases(of: unreportedCrashes)
     }
 
     /// `cases` as the JUnit report lists them.
@@ -119,13 +117,14 @@ struct EarlierProcesses: Sendable {
     /// The crashes no process reported as a failing case: an example that crashed and never ran
     /// again, an activity (a suite hook, `spec()`, `configure(_:)`) whose failing case no later
     /// process reported, a crash outside any test, a crash among parallel tests that no crash named
-    /// afterwards. The process that finishes a crashed run reports them (plain tests and spec
+    /// afterwards. The supervisor reports them at the end of a crashed run (plain tests and spec
     /// classes outside their examples are in `cases` already).
     var unreportedCrashes: [Case] { unreported().map(\.lost) }
 
-    /// The crashes outside any test (among tests that ran at once, or where the journal names
-    /// nothing) that no case reports: the last process of the run lists them in its closing
-    /// summary, so that the run has one.
+    /// The crashes that no case reports and no later process will (outside any test, among tests
+    /// that ran at once, where the journal names nothing, or in a class's `setUp()` or
+    /// `tearDown()`, which does not run again): the last process of the run lists them in its
+    /// closing summary, so that the run has one.
     var crashesOutsideTests: [Case] { unreported().filter(\.outsideTests).map(\.lost) }
 
     /// The unreported crashes that the closing summary of the run's last process did not list:
@@ -149,14 +148,14 @@ struct EarlierProcesses: Sendable {
                 named = nil
             case .activity(let activity):
                 let reported = laterFailures.contains { $0.afterCrash > index && $0.message.hasPrefix(activity + " ") }
-                named = reported ? nil : ("SpecKit", activity, activity + " " + crash.message)
+                named = reported ? nil : Self.failingCase(ofActivity: activity, activity + " " + crash.message)
             case _ where crash.stoppedTheRun && (crash.what == .unknown || crash.what == .parallel):
-                named = ("SpecKit", "run_stopped", crash.message)
+                named = (Self.runClassName, "run_stopped", crash.message)
             case .unknown:
-                named = ("SpecKit", "crash_outside_tests", crash.message)
+                named = (Self.runClassName, "crash_outside_tests", crash.message)
             case .parallel:
                 let namedLater = crashes[(index + 1)...].contains { $0.what != .parallel }
-                named = namedLater ? nil : ("SpecKit", "crashed_while_tests_ran_in_parallel",
+                named = namedLater ? nil : (Self.runClassName, "crashed_while_tests_ran_in_parallel",
                                             crash.message + " while several tests ran at once; none crashed when they ran again one at a time: "
                                                 + "if spec classes that share state override runsBesideOtherSpecs, remove that override")
             case .test, .specClass:
@@ -167,7 +166,8 @@ struct EarlierProcesses: Sendable {
             var lost = Case(className: named.className, name: named.name, isSpecCase: isExample, isExample: isExample,
                             outcome: .failed([SpecFailure(message: named.message, file: nil, line: 0)]), duration: 0)
             lost.crashed = true
-            unreported.append((index, crash.what == .parallel || crash.what == .unknown, lost))
+            let ofClass = named.name == "crashed_outside_examples"
+            unreported.append((index, crash.what == .parallel || crash.what == .unknown || ofClass, lost))
         }
         return unreported
     }
@@ -226,8 +226,7 @@ struct EarlierProcesses: Sendable {
     /// How many crashes came before the last process started.
     private let crashesBeforeLastProcess: Int
 
-    /// Whether the last process wrote the JUnit reports (`R`) and printed the closing summary (`Y`).
-    let lastProcessReported: Bool
+    /// Whether the last process printed the closing summary (`Y`).
     let lastProcessSummarized: Bool
 
     /// The examples of earlier processes, for the closing summary's count.
@@ -237,34 +236,37 @@ struct EarlierProcesses: Sendable {
         return count
     }
 
-    init(journal: String) {
+    /// What `journal` says of the processes before the last one; of all of them when
+    /// `includingLastProcess` (the supervisor, once the last one ended).
+    init(journal: String, includingLastProcess: Bool = false) {
         var cases: [Case] = []
         var crashes: [Crash] = []
         var ended: [String: Set<String>] = [:]
         var failures: [SpecFailure] = []
-        // Under XCTest (a process that wrote `B`) one case runs at a time: an example that passed
-        // writes no line of its own, the next line ends it.
+        // Under XCTest (a process that wrote `B`) one case runs at a time: the end of an example
+        // that passed goes with the next line, and a process that crashed before it wrote one
+        // ended it with the next line all the same.
         var serialCases = false
         var started: (className: String, name: String)?
-        var reportedCount = 0
         var laterFailures: [(afterCrash: Int, message: String)] = []
-        var segmentReported = false
         var segmentSummarized = false
         var processes = 0
         var crashesBeforeLastProcess = 0
         // Everything before the last `W`: the supervisor writes one before starting each process
         // (the first with the time the run started).
         let lines = journal.split(separator: "\n", omittingEmptySubsequences: true)
-        let current = lines.lastIndex { $0 == "W" || $0.hasPrefix("W\t") } ?? lines.endIndex
+        let current = includingLastProcess ? lines.endIndex : lines.lastIndex { $0 == "W" || $0.hasPrefix("W\t") } ?? lines.endIndex
         runStarted = lines.first.flatMap { $0.hasPrefix("W\t") ? Double($0.dropFirst(2)) : nil }
         for line in lines[..<current] {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(CrashJournal.unescape)
             guard let kind = fields.first else { continue }
             if let open = started, kind != "F" {
                 started = nil
-                if serialCases, kind != "E", kind != "C", kind != "W" {
+                // `e` ends it with its time; any other line but its end, a crash or a new worker, without.
+                if kind == "e" || (serialCases && kind != "E" && kind != "C" && kind != "W") {
+                    let duration = kind == "e" && fields.count > 1 ? (Double(fields[1]) ?? 0) / 1_000_000 : 0
                     cases.append(Case(className: open.className, name: open.name, isSpecCase: true, isExample: true, outcome: .passed,
-                                      duration: 0))
+                                      duration: duration))
                     ended[open.className, default: []].insert(open.name)
                 }
             }
@@ -273,7 +275,6 @@ struct EarlierProcesses: Sendable {
                 processes += 1
                 crashesBeforeLastProcess = crashes.count
                 serialCases = false
-                segmentReported = false
                 segmentSummarized = false
             case "Y":
                 segmentSummarized = true
@@ -291,6 +292,15 @@ struct EarlierProcesses: Sendable {
                                   outcome: outcome, duration: (Double(fields[5]) ?? 0) / 1_000_000))
                 ended[fields[1], default: []].insert(fields[2])
                 failures = []
+            case "G" where fields.count >= 6:
+                // A failure of a case after it ended: the case failed.
+                let late = SpecFailure(message: fields[3], file: fields[4], line: Int(fields[5]) ?? 0)
+                if let index = cases.lastIndex(where: { $0.className == fields[1] && $0.name == fields[2] }) {
+                    cases[index].outcome = switch cases[index].outcome {
+                    case .failed(let list): .failed(list + [late])
+                    default: .failed([late])
+                    }
+                }
             case "t" where fields.count >= 5:
                 let id = fields[1]
                 let parts = id.split(separator: "/", maxSplits: 1)
@@ -300,9 +310,6 @@ struct EarlierProcesses: Sendable {
                 failures = []
             case "T":
                 failures = []
-            case "R":
-                reportedCount = cases.count
-                segmentReported = true
             case "C" where fields.count >= 3:
                 let what: Crashed? = switch fields[2] {
                 case "example" where fields.count >= 5: .example(className: fields[3], name: fields[4])
@@ -334,13 +341,11 @@ struct EarlierProcesses: Sendable {
                 continue
             }
         }
-        self.reportedCount = reportedCount
         self.cases = cases
         self.crashes = crashes
         self.laterFailures = laterFailures
         self.processes = processes
         self.crashesBeforeLastProcess = crashesBeforeLastProcess
-        lastProcessReported = segmentReported
         lastProcessSummarized = segmentSummarized
         self.ended = ended
         self.endedNames = Set(cases.lazy.filter(\.isSpecCase).map(\.name))
@@ -366,6 +371,23 @@ struct EarlierProcesses: Sendable {
         default: failures.isEmpty ? .passed : .failed(failures)
         }
     }
+
+    /// The case that reports a crash of `activity` no later process reported: a class's `setUp()`
+    /// or `tearDown()` is a case `crashed_outside_examples` of the class, as under XCTest; a suite
+    /// hook is named after its kind (`afterSuite`), of the whole run.
+    private static func failingCase(ofActivity activity: String, _ message: String) -> (className: String, name: String, message: String) {
+        for prefix in ["the class setUp() of ", "the class tearDown() of "] where activity.hasPrefix(prefix) {
+            return (String(activity.dropFirst(prefix.count)), "crashed_outside_examples", message)
+        }
+        for kind in ["beforeSuite", "afterSuite"] where activity.hasPrefix("the \(kind) at ") {
+            return (runClassName, kind, message)
+        }
+        return (runClassName, activity, message)
+    }
+
+    /// The class the reports file a failing case of the whole run under (a crash between tests, a
+    /// hook outside every class): no test of that name exists to run again.
+    static let runClassName = "SpecKit"
 
     /// How the journal's cause of a worker stopped for an overdue example starts (`time:2`).
     static let stopPrefix = "time:"

@@ -1,17 +1,11 @@
-/// At the end of a run in which something crashed, the crash supervisor starts a process that runs
-/// no test and calls this before `main`: from the journal alone, it writes to the JUnit reports
-/// what no process wrote (the last process's cases when it wrote no report, and the crashes no
-/// process reported as a failing case), prints the run's closing summary when the last process
-/// did not or lacked such a crash, and ends with the run's crashes and, `underXCTest`, the run's
+#if os(Linux) && compiler(>=6.3)
+/// At the end of a run in which something crashed, the crash supervisor prints, from `run` (its
+/// journal, every process included), the run's closing summary when the last process did not or
+/// lacked a crash no case reports, and ends with the run's crashes and, `underXCTest`, the run's
 /// totals (each process printed its own).
-func finishRunAfterCrash(underXCTest: Bool) {
-    let earlier = EarlierProcesses.current
+func finishRunAfterCrash(_ run: EarlierProcesses, underXCTest: Bool) {
+    let earlier = run
     let unreported = earlier.unreportedCrashes
-    let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
-    if !reports.isEmpty, !earlier.lastProcessReported || !unreported.isEmpty {
-        let cases = earlier.reportCases + EarlierProcesses.reportCases(of: unreported)
-        for report in reports { report.add(cases) }
-    }
     // One closing summary per run: the last process's, unless it printed none or lacked a crash.
     let leftOut = earlier.crashesLeftOutOfSummary
     if !earlier.lastProcessSummarized || !leftOut.isEmpty {
@@ -25,3 +19,4 @@ func finishRunAfterCrash(underXCTest: Bool) {
     }
     StandardOutput.write(block: earlier.crashTotals(underXCTest: underXCTest, unreported: unreported.count))
 }
+#endif

@@ -39,8 +39,6 @@ struct SpecPlan {
     let failingCases: [FailingCase]
     let hasFocusedExamples: Bool
 
-    /// Walks the tree once; every group's name prefix is computed once, not per example.
-
     /// Whether `group` is, or holds, a group of shared examples that no spec defines.
     private static func holdsUnresolved(_ group: ExampleGroup, _ unresolved: Set<ObjectIdentifier>) -> Bool {
         if unresolved.contains(ObjectIdentifier(group)) { return true }
@@ -49,6 +47,8 @@ struct SpecPlan {
             return false
         }
     }
+
+    /// Walks the tree once; every group's name prefix is computed once, not per example.
     init(specName: String, root: ExampleGroup, outerGroups: [ExampleGroup] = [], failingCases: [FailingCase] = [],
          unresolvedGroups: Set<ObjectIdentifier> = []) {
         self.specName = specName

@@ -46,12 +46,18 @@ struct DocumentationFormat {
     }
 
     /// Adds the cases of the class `qualifiedName` (`Module.CartSpec`) that earlier test processes
-    /// of the run ended before one crashed, by name at the class's level: the tree printed after a
-    /// crash still holds the whole class.
-    mutating func addEarlierCases(of qualifiedName: String, _ earlier: EarlierProcesses = .current) {
+    /// of the run ended before one crashed: an example under its groups, as `plan` has it, other
+    /// cases at the class's level. The tree printed after a crash still holds the whole class.
+    mutating func addEarlierCases(of qualifiedName: String, plan: SpecPlan?, _ earlier: EarlierProcesses = .current) {
         guard earlier.isResumedRun else { return }
+        var planned: [String: SpecPlan.PlannedExample] = [:]
+        for example in plan?.examples ?? [] { planned[example.metadata.testName] = example }
         for ran in earlier.cases where ran.isSpecCase && !ran.crashed && ran.className == qualifiedName {
-            add(ExampleResult(earlier: ran))
+            if ran.isExample, let example = planned[ran.name] {
+                add(example, ran.outcome)
+            } else {
+                add(ExampleResult(earlier: ran))
+            }
         }
     }
 

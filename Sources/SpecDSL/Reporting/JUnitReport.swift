@@ -112,24 +112,28 @@ struct JUnitReport {
     func claim() { add([]) }
 
     /// Adds `cases` to the report, one suite per class in the order the classes first appear;
-    /// prints an error when the file cannot be written.
+    /// prints an error when the file cannot be written. A case the report of the same run holds
+    /// already, failure and all, is not added again: test processes of one run that each report
+    /// the same crash (under `--parallel`) make one case of it.
     func add(_ cases: [Case]) {
-        var order: [String] = []
-        var elements: [String: [String]] = [:]
-        for reported in cases {
-            if elements[reported.className] == nil { order.append(reported.className) }
-            elements[reported.className, default: []].append(Self.element(for: reported))
-        }
         let propertyLines = properties.isEmpty ? "" : "<properties>"
             + properties.map { "<property name=\"\(Self.escape($0.name))\" value=\"\(Self.escape($0.value))\"/>" }.joined()
             + "</properties>\n"
-        let suites = order.map { className -> String in
-            let list = elements[className] ?? []
-            return "<testsuite name=\"\(Self.escape(className))\" tests=\"\(list.count)\">\n" + propertyLines
-                + list.joined(separator: "\n") + "\n</testsuite>"
-        }
+        let made = cases.map { (className: $0.className, element: Self.element(for: $0)) }
         do {
-            try merge(suites)
+            try merge { earlier in
+                var order: [String] = []
+                var elements: [String: [String]] = [:]
+                for (className, element) in made where earlier.isEmpty || !earlier.contains(Self.withoutTime(element)) {
+                    if elements[className] == nil { order.append(className) }
+                    elements[className, default: []].append(element)
+                }
+                return order.map { className -> String in
+                    let list = elements[className] ?? []
+                    return "<testsuite name=\"\(Self.escape(className))\" tests=\"\(list.count)\">\n" + propertyLines
+                        + list.joined(separator: "\n") + "\n</testsuite>"
+                }
+            }
         } catch {
             print("error: SpecKit could not write \(variable)=\(path): \(error)")
         }
@@ -160,7 +164,12 @@ struct JUnitReport {
     /// processes that overlap in time are one run, however they were started. A report whose
     /// owners all ended is an earlier run's, and is replaced. Writers take turns on a lock of the
     /// report's folder, so that no file is left beside the report.
-    private func merge(_ suites: [String]) throws {
+    /// `element` without its `time` attribute: two processes take different times for one case.
+    private static func withoutTime(_ element: String) -> String {
+        element.replacingOccurrences(of: #" time="[^"]*""#, with: "", options: .regularExpression)
+    }
+
+    private func merge(_ suites: (_ earlierCases: String) -> [String]) throws {
         let folder = (path as NSString).deletingLastPathComponent
         let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)
         if descriptor >= 0 { flock(descriptor, LOCK_EX) }
@@ -171,6 +180,7 @@ struct JUnitReport {
             }
         }
         var body: [String] = []
+        var earlierCases = ""
         var owners = [RunOwner.current]
         let opening = "<testsuites name=\"SpecKit\" run=\""
         if let existing = try? String(contentsOfFile: path, encoding: .utf8), let start = existing.range(of: opening),
@@ -180,10 +190,12 @@ struct JUnitReport {
             if named.contains(RunOwner.current) || named.contains(where: RunOwner.isRunning) {
                 owners = named.filter { $0 == RunOwner.current || RunOwner.isRunning($0) }
                 if !owners.contains(RunOwner.current) { owners.append(RunOwner.current) }
-                body.append(String(existing[close.upperBound..<end.lowerBound]).trimmingCharacters(in: .newlines))
+                let earlier = String(existing[close.upperBound..<end.lowerBound]).trimmingCharacters(in: .newlines)
+                if !earlier.isEmpty { body.append(earlier) }
+                earlierCases = Self.withoutTime(earlier)
             }
         }
-        body += suites
+        body += suites(earlierCases)
         let header = opening + owners.joined(separator: " ") + "\">"
         let document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(header)\n" + body.joined(separator: "\n") + "\n</testsuites>\n"
         try document.write(toFile: path, atomically: true, encoding: .utf8)

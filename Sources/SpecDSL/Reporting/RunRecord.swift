@@ -3,7 +3,8 @@ import Foundation
 /// What this test process ran: the one place each route hands the end of a case to. From there it
 /// goes, once, to the closing summary and the documentation format (how many examples ran, the
 /// result of every example that did not pass, and of every example when the format or
-/// `SPECKIT_PROFILE` needs them), to the JUnit reports, and to the crash journal.
+/// `SPECKIT_PROFILE` needs them), and to whoever writes the JUnit reports: the crash supervisor,
+/// which reads the journal, or else this process.
 ///
 /// ```swift
 /// RunRecord.shared.countExample()
@@ -36,28 +37,33 @@ final class RunRecord: @unchecked Sendable {
     /// Where the case a framework's object stands for is in `reportCases` (a failure may reach it
     /// after it ended: a task it left behind), by the object, which is kept.
     private var reportCaseOfOwner: [ObjectIdentifier: (index: Int, owner: AnyObject)] = [:]
-    private var earlierReported = false
 
     /// Whether every example's result is kept, passed ones included: for `SPECKIT_PROFILE`, and
     /// for the documentation format where the route cannot find its cases again (Swift Testing).
     /// Without them only the counts and the results that did not pass are.
     let keepsEveryResult: Bool
-    /// Whether every example's time is needed: for `SPECKIT_PROFILE`.
-    let keepsEveryTime: Bool
 
-    /// Whether the environment asks for a JUnit report: then every case is listed for it.
+    /// Whether this process writes the JUnit reports the environment asks for: then every case is
+    /// listed for them. Where a crash supervisor watches, it writes them from the journal.
     let listsForReports: Bool
+    /// Whether a case that passed goes anywhere: to the crash journal, the reports this process
+    /// writes, the documentation format or the profile. Most runs need none of them, and most
+    /// examples pass: a route hands such a case's end over only when this is true.
+    var needsEveryCase: Bool { CrashJournal.isSupervised || listsForReports || keepsEveryResult }
 
-    init(settings: RunSettings = .current, listsForReports: Bool = !JUnitReport.allFromEnvironment().isEmpty) {
+    /// The reports this process writes, once claimed.
+    private var claimed: [JUnitReport]?
+
+    init(settings: RunSettings = .current,
+         listsForReports: Bool = !CrashJournal.isSupervised && !JUnitReport.allFromEnvironment().isEmpty) {
         keepsEveryResult = settings.format == .documentation || settings.profile != nil
-        keepsEveryTime = settings.profile != nil
         self.listsForReports = listsForReports
     }
 
     /// Takes the end of a case, as the route that ran it saw it: keeps its result for the summary
     /// and the documentation format (unless it passed and nothing needs every result, or it is no
-    /// example or failing case), lists it for the JUnit reports, and writes it to the crash
-    /// journal as `journal` says.
+    /// example or failing case), writes it to the crash journal as `journal` says, and lists it for
+    /// the JUnit reports when this process writes them.
     ///
     /// A result for a case already kept (the object `owner` stands for it) merges with it.
     func ended(_ result: ExampleResult, forCase owner: AnyObject? = nil, journal: CrashJournal.Entry?) {
@@ -74,8 +80,9 @@ final class RunRecord: @unchecked Sendable {
     }
 
     /// Adds `failure` to a case that ended already (a task it left behind recorded it), for the
-    /// summary and the reports.
-    func failedAfterEnd(_ failure: SpecFailure, _ result: ExampleResult, forCase owner: AnyObject) {
+    /// summary, the journal (as `journal` says) and the reports.
+    func failedAfterEnd(_ failure: SpecFailure, _ result: ExampleResult, forCase owner: AnyObject, journal lines: CrashJournal.ClassLines?) {
+        if let lines { CrashJournal.failedAfterEnd(failure, of: result.name, lines) }
         if result.isSpecCase { add(result, forCase: owner) }
         lock.withLock {
             guard let index = reportCaseOfOwner[ObjectIdentifier(owner)]?.index else { return }
@@ -83,21 +90,30 @@ final class RunRecord: @unchecked Sendable {
         }
     }
 
-    /// The cases listed for the JUnit reports so far, and those of the processes before this one
-    /// the first time (when one crashed, none of them wrote).
-    func takeReportCases() -> [JUnitReport.Case] {
-        let listed = lock.withLock {
+    /// When this process writes the JUnit reports, once, as its first spec runs: makes those that
+    /// can be written this run's (a report an earlier run left is replaced), so that the cases are
+    /// added to them at the end. A process that runs no spec leaves them alone.
+    func claimReports() {
+        guard listsForReports else { return }
+        let writable = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
+        let first = lock.withLock {
+            defer { claimed = claimed ?? writable }
+            return claimed == nil
+        }
+        if first { for report in writable { report.claim() } }
+    }
+
+    /// Adds the cases listed since the last call to the reports claimed.
+    func writeReports() {
+        let (reports, cases) = lock.withLock {
             defer {
                 reportCases = []
                 reportCaseOfOwner = [:]
             }
-            return reportCases
+            return (claimed ?? [], reportCases)
         }
-        let first = lock.withLock {
-            defer { earlierReported = true }
-            return !earlierReported
-        }
-        return first ? EarlierProcesses.current.reportCases + listed : listed
+        guard !cases.isEmpty else { return }
+        for report in reports { report.add(cases) }
     }
 
     /// Notes the start of the run, the first time it is called.
@@ -123,8 +139,26 @@ final class RunRecord: @unchecked Sendable {
             started = .now - .milliseconds(Int64(before * 1000))
         }
         examples += earlier.exampleCount
-        for ran in earlier.cases where (ran.isSpecCase || ran.crashed) && ran.outcome != .passed {
+        for ran in earlier.cases where (ran.isSpecCase || ran.crashed) && (ran.outcome != .passed || (keepsEveryResult && ran.isExample)) {
             results.append(ExampleResult(earlier: ran))
+        }
+    }
+
+    /// Gives the results of the examples of `specType` that earlier test processes ran their
+    /// planned examples, once this process planned the class (`plan`): the summary then shows
+    /// where a pending one is, and the profile counts them in their groups.
+    func resolveEarlier(of specType: AnyClass, in plan: SpecPlan) {
+        let name = plan.specName
+        lock.withLock {
+            guard results.contains(where: { if case .earlierExample(name, _) = $0.subject { true } else { false } }) else { return }
+            let qualified = String(reflecting: specType)
+            var planned: [String: SpecPlan.PlannedExample] = [:]
+            for example in plan.examples { planned[example.metadata.testName] = example }
+            for index in results.indices {
+                guard case .earlierExample(name, let testName) = results[index].subject, results[index].qualifiedSpecName == qualified,
+                      let example = planned[testName] else { continue }
+                results[index] = ExampleResult(example, of: specType, outcome: results[index].outcome, duration: results[index].duration)
+            }
         }
     }
 

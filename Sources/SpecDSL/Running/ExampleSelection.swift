@@ -19,6 +19,9 @@ struct ExampleSelection {
     private let runsOnlyFocused: Bool
     /// The examples that crashed an earlier test process of the run: they fail instead of running.
     private let crashes: [String: EarlierProcesses.Crash]
+    /// What a failure of an example adds when the class's earlier examples ran in a test process
+    /// that crashed: this one started without the state they built. `nil` otherwise.
+    let restartNote: String?
 
     /// How long an example may run before it fails instead of hanging the test run, unless
     /// `SPECKIT_EXAMPLE_TIMEOUT` or `exampleTimeout(_:)` says otherwise.
@@ -84,6 +87,7 @@ struct ExampleSelection {
         runsOnlyFocused = target.hasFocusedExamples
         definesNothing = nothing
         self.crashes = crashes
+        restartNote = earlier.isResumedRun && earlier.ranCases(of: className) ? Misuse.ranAfterRestart(className) : nil
     }
 
     /// The name of the one case of a class without examples.

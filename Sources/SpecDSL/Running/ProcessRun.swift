@@ -80,9 +80,11 @@ final class ProcessRun: @unchecked Sendable {
 
     private func startRun() {
         RunRecord.shared.start()
+        RunRecord.shared.claimReports()
         let earlier = EarlierProcesses.current
         // An earlier process of the run reported these already, before it crashed.
-        pending += settings.problems.map(\.failingCase).filter { !earlier.reportedEarlier($0.name) }
+        pending += (settings.problems.map(\.failingCase) + JUnitReport.allFromEnvironment(settings).compactMap(\.problemCase))
+            .filter { !earlier.reportedEarlier($0.name) }
         RunRecord.shared.add(earlier: earlier)
         if let path = ProcessEnvironment.value(of: Shard.bazelStatusFileVariable), !path.isEmpty, !Self.touch(path) {
             pending.append(FailingCase(name: "invalid_shard_status_file", failures: [.environment(

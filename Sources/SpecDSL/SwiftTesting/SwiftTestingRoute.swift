@@ -23,6 +23,9 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let cases: [SpecExampleCase]
         let entries: [String: Entry]
         let selection: ExampleSelection?
+        /// The class's plan, when it has one: the documentation format places an earlier process's
+        /// examples with it.
+        let plan: SpecPlan?
         let isAsyncSpec: Bool
         /// The class as the report names it.
         let className: String
@@ -32,10 +35,12 @@ final class SwiftTestingRoute: @unchecked Sendable {
         /// the first, its class `tearDown()` after the last.
         let progress = ClassProgress()
 
-        init(cases: [SpecExampleCase], entries: [String: Entry], selection: ExampleSelection?, isAsyncSpec: Bool, className: String) {
+        init(cases: [SpecExampleCase], entries: [String: Entry], selection: ExampleSelection?, plan: SpecPlan?, isAsyncSpec: Bool,
+             className: String) {
             self.cases = cases
             self.entries = entries
             self.selection = selection
+            self.plan = plan
             self.isAsyncSpec = isAsyncSpec
             self.className = className
             journalLines = CrashJournal.ClassLines(className)
@@ -60,8 +65,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private var plannedTests = 0
     private var finishedTests = 0
     private var installed = false
-    private let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
-    /// The class whose case ended last: the report lists the failures that belong to no case there.
+    /// The class whose test ended last: the report lists the failures that belong to no case there.
     private var lastClassName: String?
     /// How many cases of each class ended, and the classes whose documentation lines are printed.
     private var endedCases: [ObjectIdentifier: Int] = [:]
@@ -85,6 +89,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         var selection: ExampleSelection?
         if let plan = target.plan(for: specType) {
             let selected = ExampleSelection(plan, in: target, processCases: processCases, className: String(reflecting: specType))
+            if EarlierProcesses.current.isResumedRun { RunRecord.shared.resolveEarlier(of: specType, in: plan) }
             selection = selected
             if let note = selected.filterNote { print(note) }
             for failing in selected.failingCases {
@@ -106,7 +111,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
         let made = ClassCases(
             cases: list.map(\.0), entries: Dictionary(list.map { ($0.0.id, $0.1) }, uniquingKeysWith: { first, _ in first }),
-            selection: selection, isAsyncSpec: specType is AsyncSpecCase.Type, className: String(reflecting: specType))
+            selection: selection, plan: target.plan(for: specType), isAsyncSpec: specType is AsyncSpecCase.Type,
+            className: String(reflecting: specType))
         return lock.withLock {
             if let earlier = classes[key] { return earlier.cases }
             classes[key] = made
@@ -140,11 +146,9 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
         guard first else { return }
         ProcessRun.shared.runsOnSwiftTesting()
-        ProcessRun.shared.add(JUnitReport.allFromEnvironment().compactMap(\.problemCase))
-        for report in reports { report.claim() }
         FailuresWithoutTest.keep { failure in
             SwiftTestingRoute.shared.deliver(SpecFailure(failure.kind, failure.message, file: failure.file, line: Int(failure.line)), for: nil)
-            return true
+            return .kept
         }
         #if SPECKIT_CORELIBS_XCTEST
         XCTestAssertionBridge.install { failure, run in SwiftTestingRoute.shared.deliver(failure, for: run) }
@@ -161,21 +165,28 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let journalLines = known?.journalLines ?? CrashJournal.ClassLines(String(reflecting: specType))
         let entry = known?.entries[testCase.id]
         var limit: Duration?
-        if case .example(let planned)? = entry { limit = planned.timeout }
+        if case .example(let planned)? = entry {
+            limit = planned.timeout
+            if let selection = known?.selection, let note = selection.restartNote, selection.crashFailure(of: planned) == nil {
+                outcome.note = note
+            }
+        }
         CrashJournal.caseStarted(testCase.id, journalLines, limit: limit)
         await Self.$outcome.withValue(outcome) {
             await runCase(testCase, entry, of: specType, known)
         }
         let duration = (ContinuousClock.now - start).seconds
         let className = known?.className ?? String(reflecting: specType)
-        lock.withLock { lastClassName = className }
-        let result = Self.result(of: testCase, entry, of: specType, className, outcome.takeResult(), duration: duration)
-        RunRecord.shared.ended(result, forCase: outcome, journal: .specCase(journalLines))
+        let taken = outcome.takeResult()
+        if taken != .passed || RunRecord.shared.needsEveryCase {
+            let result = Self.result(of: testCase, entry, of: specType, className, taken, duration: duration)
+            RunRecord.shared.ended(result, forCase: outcome, journal: .specCase(journalLines))
+        }
         // An issue from a task the case left behind reaches its outcome after this: the summary
         // and the reports get it too.
         let lateFailure: @Sendable (SpecFailure) -> Void = { [unowned outcome] failure in
             RunRecord.shared.failedAfterEnd(failure, Self.result(of: testCase, entry, of: specType, className, .failed([failure]), duration: 0),
-                                            forCase: outcome)
+                                            forCase: outcome, journal: journalLines)
         }
         for failure in outcome.end(then: lateFailure) { lateFailure(failure) }
         documentIfEnded(specType)
@@ -206,13 +217,13 @@ final class SwiftTestingRoute: @unchecked Sendable {
             guard let planned = classes[key]?.cases.count, endedCases[key] == planned else { return false }
             return documented.insert(key).inserted
         }
-        if ended { Self.printDocumentation(of: specType) }
+        if ended { printDocumentation(of: specType) }
     }
 
-    private static func printDocumentation(of specType: SpecCase.Type) {
+    private func printDocumentation(of specType: SpecCase.Type) {
         let results = RunRecord.shared.results(of: specType)
         var tree = DocumentationFormat(of: "\(specType)", style: .standardOutput, count: results.count)
-        tree.addEarlierCases(of: String(reflecting: specType))
+        tree.addEarlierCases(of: String(reflecting: specType), plan: lock.withLock { classes[ObjectIdentifier(specType)]?.plan })
         for result in results { tree.add(result) }
         StandardOutput.write(block: tree.text)
     }
@@ -226,7 +237,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
                 documented.formUnion(keys)
                 return keys.compactMap { endedTypes[$0] }
             }
-            for specType in types.sorted(by: { "\($0)" < "\($1)" }) { Self.printDocumentation(of: specType) }
+            for specType in types.sorted(by: { "\($0)" < "\($1)" }) { printDocumentation(of: specType) }
         }
         ProcessRun.shared.printSummary()
     }
@@ -456,7 +467,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
             finishedTests += 1
             defer { late = [] }
             let finishing = classes[ObjectIdentifier(specType)]?.className ?? String(reflecting: specType)
-            return (finishedTests == plannedTests, late, lastClassName ?? classes.values.first?.className, finishing)
+            lastClassName = finishing
+            return (finishedTests == plannedTests, late, finishing, finishing)
         }
         for failure in lateFailures { Self.record(failure) }
         if !lateFailures.isEmpty { lock.withLock { lateReported += lateFailures.map { ($0, finishing) } } }
@@ -481,7 +493,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
             }
             return (lateReported, late, lateObserved, lastClassName)
         }
-        let owner = className ?? lastClass ?? "SpecKit"
+        let owner = className ?? lastClass ?? EarlierProcesses.runClassName
         // A late failure belongs to the class whose test reported it, as Swift Testing shows it;
         // those no test reported yet, and issues from outside every test, to the last class.
         var classNames: [String] = []
@@ -497,19 +509,13 @@ final class SwiftTestingRoute: @unchecked Sendable {
             var classCases = name == owner ? endOfRun : []
             let hasLateCase = !lateFailures.isEmpty || !observedHere.isEmpty
             if hasLateCase { classCases.append(FailingCase(name: "late_failure", failures: lateFailures + observedHere)) }
-            for (index, failing) in FailingCase.numbered(classCases).enumerated() {
+            for failing in FailingCase.numbered(classCases) {
                 let result = ExampleResult(failingCase: failing.name, of: name.split(separator: ".").last.map(String.init) ?? name,
                                            specType: nil, outcome: .failed(failing.failures), qualifiedSpecName: name)
-                // Those of `endOfRun` are journaled, so that the process that finishes a crashed run
-                // knows that an `afterSuite` which crashed an earlier process was reported here.
-                let isEndOfRun = !(hasLateCase && index == classCases.count - 1)
-                RunRecord.shared.ended(result, journal: isEndOfRun && !failing.failures.isEmpty ? .specCase(CrashJournal.ClassLines(name)) : nil)
+                RunRecord.shared.ended(result, journal: .specCase(CrashJournal.ClassLines(name)))
             }
         }
-        let cases = RunRecord.shared.takeReportCases()
-        guard !cases.isEmpty else { return }
-        for report in reports { report.add(cases) }
-        CrashJournal.noteReported()
+        RunRecord.shared.writeReports()
     }
 
     /// At exit, when not every planned case ran: the report gets the cases that did, the
@@ -609,7 +615,11 @@ private final class CaseOutcome: @unchecked Sendable {
     /// Told of each failure that arrives once the case ended.
     private var afterEnd: (@Sendable (SpecFailure) -> Void)?
 
+    /// What each failure adds (``ExampleSelection/restartNote``), set before the case runs.
+    var note: String?
+
     func fail(_ failure: SpecFailure) {
+        let failure = note.map { SpecFailure(failure.kind, failure.message + $0, file: failure.file, line: failure.line) } ?? failure
         let handler = lock.withLock {
             failures.append(failure)
             return afterEnd
@@ -622,7 +632,7 @@ private final class CaseOutcome: @unchecked Sendable {
     func end(then handler: @escaping @Sendable (SpecFailure) -> Void) -> [SpecFailure] {
         lock.withLock {
             afterEnd = handler
-            return Array(failures[taken...])
+            return failures.count > taken ? Array(failures[taken...]) : []
         }
     }
     func skip(_ outcome: ExampleResult.Outcome) { lock.withLock { if skipped == nil { skipped = outcome } } }

@@ -163,6 +163,10 @@ open class SpecCase: XCTestCase {
         if expandedRun == nil { super.run() }
     }
 
+    /// What a failure of this example adds when it runs in a new test process after a crash that
+    /// took the state its class's earlier examples built (``ExampleSelection/restartNote``).
+    var restartNote: String?
+
     /// What a case that reports without running runs in place of the test, without the spec's
     /// set-up and tear-down: the failure of an example that crashed an earlier process of the
     /// run, whose set-up may be what crashed.
@@ -201,7 +205,8 @@ open class SpecCase: XCTestCase {
             }
             if XCTestRoute.shared.keepFailureWithoutTest(description, file: filePath, line: lineNumber) { return }
         }
-        let described = XCTestRoute.shared.describeFailure(description, recordedIn: self)
+        var described = XCTestRoute.shared.describeFailure(description, recordedIn: self)
+        if let restartNote, planned != nil { described += restartNote }
         super.recordFailure(withDescription: described, inFile: filePath, atLine: lineNumber, expected: expected)
     }
 
@@ -331,8 +336,6 @@ open class SpecCase: XCTestCase {
         return (expectation.expectationDescription, waitedOn, file, line)
     }
 
-    /// The suite of example cases this anchor ran, for reports.
-    var expandedSuite: XCTestSuite? { expandedRun?.test as? XCTestSuite }
     #endif
 }
 

@@ -26,10 +26,10 @@ enum SpecRunner {
             return anchor.setExpandedRun(suite.testRun)
         }
         let suite = XCTestSuite(name: anchor.name)
-        SpecCase.$isMakingRunnerCases.withValue(true) { expand(specType, into: suite, discovered: discovered) }
+        let plan = SpecCase.$isMakingRunnerCases.withValue(true) { expand(specType, into: suite, discovered: discovered) }
         suite.run()
         anchor.setExpandedRun(suite.testRun)
-        printDocumentation(of: suite, specType: specType)
+        printDocumentation(of: suite, specType: specType, plan: plan)
     }
 
     /// The suite of the classes a random order runs from one class's test method: a suite for
@@ -52,31 +52,31 @@ enum SpecRunner {
             run.start()
             for specType in classes {
                 let suite = XCTestSuite(name: String(reflecting: specType))
-                SpecCase.$isMakingRunnerCases.withValue(true) { expand(specType, into: suite, discovered: discovered) }
+                let plan = SpecCase.$isMakingRunnerCases.withValue(true) { expand(specType, into: suite, discovered: discovered) }
                 if suite.tests.isEmpty, earlier.ranCases(of: suite.name) { continue }
                 addTest(suite)
                 suite.run()
                 if let classRun = suite.testRun { suiteRun.addTestRun(classRun) }
-                printDocumentation(of: suite, specType: specType)
+                printDocumentation(of: suite, specType: specType, plan: plan)
             }
             run.stop()
         }
     }
 
     /// The documentation format's tree of `specType`, once its suite ran, when that format is on.
-    private static func printDocumentation(of suite: XCTestSuite, specType: SpecCase.Type) {
+    private static func printDocumentation(of suite: XCTestSuite, specType: SpecCase.Type, plan: SpecPlan?) {
         guard RunSettings.current.format == .documentation else { return }
-        StandardOutput.write(block: documentation(of: suite, specName: "\(specType)", qualifiedName: String(reflecting: specType)))
+        StandardOutput.write(block: documentation(of: suite, specName: "\(specType)", qualifiedName: String(reflecting: specType), plan: plan))
     }
 
     /// The documentation format's tree of a class's suite once it ran, its cases in the order
     /// they ran: an example that failed or was skipped, and a failing case, have their results
     /// kept already.
-    private static func documentation(of suite: XCTestSuite, specName: String, qualifiedName: String) -> String {
+    private static func documentation(of suite: XCTestSuite, specName: String, qualifiedName: String, plan: SpecPlan?) -> String {
         let record = RunRecord.shared
         let tests = suite.tests
         var tree = DocumentationFormat(of: specName, style: .standardOutput, count: tests.count)
-        tree.addEarlierCases(of: qualifiedName)
+        tree.addEarlierCases(of: qualifiedName, plan: plan)
         var index = 0
         while index < tests.count {
             defer { index += 1 }
@@ -91,7 +91,9 @@ enum SpecRunner {
     }
 
     /// Adds to `suite` the cases of `specType`'s examples and failing cases.
-    private static func expand(_ specType: SpecCase.Type, into suite: XCTestSuite, discovered: DiscoveredSpecs) {
+    /// - Returns: the class's plan, when there is one.
+    @discardableResult
+    private static func expand(_ specType: SpecCase.Type, into suite: XCTestSuite, discovered: DiscoveredSpecs) -> SpecPlan? {
         XCTestRoute.shared.observeTestRunIfNeeded()
         let target = discovered.plan(capturing: FailureCapture.run)
         ProcessRun.shared.prepare(target, capturing: FailureCapture.run)
@@ -102,9 +104,10 @@ enum SpecRunner {
             for testCase in failingCases(specType, FailingCase.numbered(processCases) + [FailingCase(name: "missing_plan", failures: [failure])]) {
                 suite.addTest(testCase)
             }
-            return
+            return nil
         }
         let selection = ExampleSelection(plan, in: target, processCases: processCases, className: String(reflecting: specType))
+        if EarlierProcesses.current.isResumedRun { RunRecord.shared.resolveEarlier(of: specType, in: plan) }
         for testCase in failingCases(specType, selection.failingCases) { suite.addTest(testCase) }
         if let note = selection.filterNote { print(note) }
         // One closure for every example: each case finds its example in `planned`.
@@ -113,12 +116,17 @@ enum SpecRunner {
         for planned in selection.examples {
             let testCase = specType.init(name: planned.metadata.testName, testClosure: body)
             testCase.planned = planned
-            if let crash = selection.crashFailure(of: planned) { reportCrash(crash, of: planned, on: testCase) }
+            if let crash = selection.crashFailure(of: planned) {
+                reportCrash(crash, of: planned, on: testCase)
+            } else if let note = selection.restartNote {
+                testCase.restartNote = note
+            }
             suite.addTest(testCase)
         }
         if selection.definesNothing {
             suite.addTest(specType.init(name: ExampleSelection.noExamplesName) { _ in throw XCTSkip(selection.noExamplesMessage) })
         }
+        return plan
     }
 
     /// The body of every example's XCTest case.

@@ -4,8 +4,8 @@ import XCTest
 
 /// The XCTest route's one observer of results: turns XCTest's callbacks about every case (each
 /// example and failing case, and every plain test method) into the case's start and end, once,
-/// and hands the end to ``RunRecord``, which keeps it for the summary, lists it for the JUnit
-/// reports and writes it to the crash journal. At the end of the bundle it writes the reports.
+/// and hands the end to ``RunRecord``, which keeps it for the summary and writes it to the crash
+/// journal or lists it for the JUnit reports. At the end of the bundle the reports are written.
 ///
 /// It is registered before `main` on Linux, so that the plain tests before the first spec class
 /// are in the reports and the journal too.
@@ -15,6 +15,11 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     private var failures: [SpecFailure] = []
     /// The journal lines of the last spec class seen: a class's cases come one after another.
     private var lastClass: (id: ObjectIdentifier, lines: CrashJournal.ClassLines)?
+    /// Whether a case that passed goes anywhere (``RunRecord/needsEveryCase``), read once.
+    private let passesAreNeeded = RunRecord.shared.needsEveryCase
+    /// Whether a passed case goes to the reports this process writes, the documentation format or
+    /// the profile.
+    private let reportsOrKeepsPasses = RunRecord.shared.listsForReports || RunRecord.shared.keepsEveryResult
 
     /// `Module.Class/test`, as XCTest lists a test.
     static func id(of testCase: XCTestCase) -> String {
@@ -26,15 +31,15 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
 
     func testBundleDidFinish(_ testBundle: Bundle) {
         CrashJournal.xctestRun(started: false)
-        XCTestRoute.shared.writeReports()
+        RunRecord.shared.writeReports()
     }
 
     func testSuiteWillStart(_ testSuite: XCTestSuite) {
-        if let id = Self.classID(of: testSuite) { CrashJournal.xctestClass(id, started: true) }
+        if CrashJournal.isSupervised, let id = Self.classID(of: testSuite) { CrashJournal.xctestClass(id, started: true) }
     }
 
     func testSuiteDidFinish(_ testSuite: XCTestSuite) {
-        if let id = Self.classID(of: testSuite) { CrashJournal.xctestClass(id, started: false) }
+        if CrashJournal.isSupervised, let id = Self.classID(of: testSuite) { CrashJournal.xctestClass(id, started: false) }
     }
 
     /// `Module.Class` for the suite XCTest makes of a class's tests (named after the class), which
@@ -46,8 +51,10 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
+        // The running case's failures were taken when the one before it finished: a case that
+        // passed has none.
         XCTestRoute.shared.testCaseWillStart()
-        lock.withLock { if !failures.isEmpty { failures = [] } }
+        guard CrashJournal.isSupervised else { return }
         if let spec = testCase as? SpecCase, let name = Self.specCaseName(spec) {
             CrashJournal.caseStarted(name, lines(of: spec), limit: spec.planned?.timeout)
         } else {
@@ -66,7 +73,16 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         let run = testCase.testRun
         let failed = (run?.totalFailureCount ?? 0) > 0
         let skipped = run?.hasBeenSkipped ?? false
+        if !failed, !skipped, !passesAreNeeded { return }
         let duration = run?.totalDuration ?? 0
+        if !failed, !skipped, let spec = testCase as? SpecCase, let planned = spec.planned {
+            // Most examples pass: under XCTest one case runs at a time, so the journal says only
+            // that the open example passed, with the next line.
+            CrashJournal.passedWithNextLine(duration: duration)
+            guard reportsOrKeepsPasses else { return }
+            return RunRecord.shared.ended(ExampleResult(planned, of: type(of: spec), outcome: .passed, duration: duration), forCase: spec,
+                                          journal: nil)
+        }
         let failures = lock.withLock {
             defer { self.failures = [] }
             return self.failures
@@ -97,10 +113,7 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         } else {
             result = ExampleResult(test: name, of: String(reflecting: specType), outcome: outcome, duration: duration)
         }
-        // Under XCTest one case runs at a time: the next line of the journal ends an example that
-        // passed, which writes none of its own.
-        let journaled = spec.planned == nil || outcome != .passed
-        RunRecord.shared.ended(result, forCase: spec, journal: journaled ? .specCase(lines(of: spec)) : nil)
+        RunRecord.shared.ended(result, forCase: spec, journal: .specCase(lines(of: spec)))
     }
 
     /// The journal lines of `spec`'s class (`String(reflecting:)` takes a while to make), kept for

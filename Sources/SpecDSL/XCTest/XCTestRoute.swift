@@ -1,6 +1,7 @@
 #if SPECKIT_CORELIBS_XCTEST
 import Foundation
 @_spi(SpecRunner) import Matchers
+import Synchronization
 import XCTest
 
 /// What the XCTest route keeps for the whole test process. XCTest runs one test case at a time
@@ -21,9 +22,6 @@ final class XCTestRoute: @unchecked Sendable {
         var lastSpecType: SpecCase.Type?
         var observing = false
         var observingResults = false
-        var reporting = false
-        /// The reports to write at the end of the bundle, once claimed.
-        var reports: [JUnitReport] = []
     }
 
     /// The XCTest case running an example, if one runs.
@@ -44,10 +42,12 @@ final class XCTestRoute: @unchecked Sendable {
     /// The message a failure recorded on `testCase` gets: as it is, unless it was recorded on a
     /// background thread while an example ran, when it may have come late from an earlier example.
     func describeFailure(_ description: String, recordedIn testCase: SpecCase) -> String {
+        // On the main thread, where XCTest runs the example, a failure is the example's own.
+        if Thread.isMainThread { return description }
         let (running, previous) = lock.withLock { (state.running, state.previous) }
         guard let running, running.testCase === testCase else { return description }
         let origin = ExampleRun.current
-        if Thread.isMainThread || origin?.metadata === running.metadata || Misuse.isWaiterFailure(description) { return description }
+        if origin?.metadata === running.metadata || Misuse.isWaiterFailure(description) { return description }
         // From an earlier example's own task (one that ran past its time): it says which.
         if let origin { return Misuse.lateFailure(description, from: origin.metadata) }
         return Misuse.lateFailure(description, previous: previous)
@@ -66,18 +66,26 @@ final class XCTestRoute: @unchecked Sendable {
     func testCaseWillStart() {
         lock.lock()
         state.late.caseWillStart()
+        casesRunning.add(1, ordering: .relaxed)
         lock.unlock()
     }
 
     func testCaseDidFinish(named name: String) {
         lock.lock()
         state.late.caseDidFinish(named: name)
+        if casesRunning.load(ordering: .relaxed) > 0 { casesRunning.subtract(1, ordering: .relaxed) }
         lock.unlock()
     }
 
-    /// Keeps a failure bound for XCTest while no test case runs, for a `late_failure` case.
-    func keepFailureWithoutTest(_ failure: TestFailure) -> Bool {
-        keepFailureWithoutTest(failure.message, file: failure.file, line: Int(failure.line))
+    /// How many XCTest cases run now, read without the lock on the failure path: a failure while
+    /// one runs is XCTest's.
+    private let casesRunning = Atomic<Int>(0)
+
+    /// Keeps a failure bound for XCTest while no test case runs, for a `late_failure` case; else
+    /// it is XCTest's alone (Swift Testing is not the runner here).
+    func keepFailureWithoutTest(_ failure: TestFailure) -> FailuresWithoutTest.Disposition {
+        if casesRunning.load(ordering: .relaxed) > 0 { return .forXCTest }
+        return keepFailureWithoutTest(failure.message, file: failure.file, line: Int(failure.line)) ? .kept : .forXCTest
     }
 
     /// Keeps a failure given as XCTest gives one; one from an ended example's own task names that example.
@@ -123,7 +131,7 @@ final class XCTestRoute: @unchecked Sendable {
     var lastRunSpecType: SpecCase.Type? { lock.withLock { state.lastSpecType } }
 
     /// Once per process, when the first spec runs: observes the end of the test run, for the
-    /// `afterSuite` hooks and the `SPECKIT_XUNIT_OUTPUT` report.
+    /// `afterSuite` hooks.
     func observeTestRunIfNeeded() {
         let first = lock.withLock {
             defer { state.observing = true }
@@ -138,7 +146,6 @@ final class XCTestRoute: @unchecked Sendable {
         #if canImport(Glibc)
         SwiftTestingIssues.installUnlessSwiftTestingRuns(CommandLine.arguments)
         #endif
-        claimReportsIfNeeded()
     }
 
     /// Once per process: observes XCTest's cases for their results (``XCTestResults``). On Linux
@@ -149,38 +156,6 @@ final class XCTestRoute: @unchecked Sendable {
             return !state.observingResults
         }
         if first { XCTestObservationCenter.shared.addTestObserver(XCTestResults()) }
-    }
-
-    /// Once per process: makes the JUnit reports the environment asks for this run's, so that
-    /// they are written at the end of the bundle. A process that a crash supervisor watches claims
-    /// them before its first test; any other when the first spec runs, so that a process that
-    /// runs no spec at all leaves them alone.
-    func claimReportsIfNeeded() {
-        let first = lock.withLock {
-            defer { state.reporting = true }
-            return !state.reporting
-        }
-        guard first else { return }
-        var claimed: [JUnitReport] = []
-        for report in JUnitReport.allFromEnvironment() {
-            if let problem = report.problemCase {
-                ProcessRun.shared.add([problem])
-            } else {
-                report.claim()
-                claimed.append(report)
-            }
-        }
-        lock.withLock { state.reports = claimed }
-    }
-
-    /// At the end of the bundle: adds the cases of the process (and of the processes before it,
-    /// when one crashed) to the reports claimed.
-    func writeReports() {
-        let reports = lock.withLock { state.reports }
-        guard !reports.isEmpty else { return }
-        let cases = RunRecord.shared.takeReportCases()
-        for report in reports { report.add(cases) }
-        CrashJournal.noteReported()
     }
 }
 #endif

@@ -134,6 +134,48 @@ edge_checks() {
         check "$tag $module: the other classes run" report_case "$report" "$module.Many01Spec" passes_one passed
     done
 
+    # A class's own setUp() or tearDown() that crashes costs that class once; every other class runs.
+    local crashed_ill="crashed: signal 4 (SIGILL)" edge_name place
+    for edge_name in crash-class-setUp crash-class-tearDown; do
+        tag="[edges $edge_name]"
+        report="$work/edges-$edge_name.xml"; rm -f "$report"
+        status=$(ed "$edge_name" E2E_EDGE="$edge_name" SPECKIT_XUNIT_OUTPUT="$report" -- --filter 'ClassSetUpCrashSpec|Many01Spec')
+        check "$tag the run ends, failed (status $status)" equals "$status" 1
+        check "$tag XCTest route: the class fails with one case" report_case "$report" EdgeSpecs.ClassSetUpCrashSpec \
+            crashed_outside_examples failed "$crashed_ill"
+        check "$tag no case is in the report twice" equals "$(grep -o '<testcase classname="[^"]*" name="[^"]*"' "$report" | sort | uniq -d)" ""
+        for module in "${modules[@]}"; do
+            check "$tag $module: the other classes run" report_case "$report" "$module.Many01Spec" passes_one passed
+        done
+    done
+    tag="[edges crash-class-setUp]"; report="$work/edges-crash-class-setUp.xml"
+    for example in runs_first runs_second; do
+        place="$fixture/Tests/EdgeSwiftTestingSpecs/ClassCrashSpecs.swift:$(line_of ClassCrashSpecs.swift "it(\"${example//_/ }\")")"
+        check "$tag Swift Testing route: $example fails once, saying so" report_case "$report" EdgeSwiftTestingSpecs.ClassSetUpCrashSpec \
+            "$example" failed "$place: the class setUp() of EdgeSwiftTestingSpecs.ClassSetUpCrashSpec $crashed_ill"
+    done
+    tag="[edges crash-class-tearDown]"; report="$work/edges-crash-class-tearDown.xml"
+    check "$tag Swift Testing route: the class fails with one case" report_case "$report" EdgeSwiftTestingSpecs.ClassSetUpCrashSpec \
+        crashed_outside_examples failed "the class tearDown() of EdgeSwiftTestingSpecs.ClassSetUpCrashSpec $crashed_ill"
+    for example in runs_first runs_second; do
+        check "$tag Swift Testing route: $example passes, once" report_case "$report" EdgeSwiftTestingSpecs.ClassSetUpCrashSpec "$example" passed
+    done
+
+    tag="[edges restart-state]"
+    report="$work/edges-restart-state.xml"; rm -f "$report"
+    status=$(ed restart-state E2E_EDGE=restart-state SPECKIT_FORMAT=documentation SPECKIT_XUNIT_OUTPUT="$report" -- \
+        --filter RestartStateSpec); log="$work/edges-restart-state.log"
+    check "$tag the run fails (status $status)" equals "$status" 1
+    for module in "${modules[@]}"; do
+        place="$fixture/Tests/$module/ClassCrashSpecs.swift:$(line_of ClassCrashSpecs.swift "expect(steps) == [1, 2, 3]")"
+        check "$tag $module: the example after the crash fails saying it ran in a new process" report_case "$report" \
+            "$module.RestartStateSpec" steps__has_taken_every_step failed "$place: expected to equal <[1, 2, 3]>, got <[3]> (this example ran in a new test process after a crash, without the state that the examples of RestartStateSpec before it built"
+        check "$tag $module: the example before it passed, once" report_case "$report" "$module.RestartStateSpec" steps__takes_step_one passed
+    done
+    check "$tag XCTest says so at the failure" contains "$log" "got <[3]> (this example ran in a new test process after a crash"
+    check "$tag the documentation format prints the group once per route, the example of the crashed process under it" \
+        equals "$(grep -c '^  steps$' "$log")/$(grep -A1 '^  steps$' "$log" | grep -c '^    takes step one$')" 2/2
+
     tag="[edges one summary]"
     report="$work/edges-beside.xml"; rm -f "$report" "$work/edges-crashed-once"
     status=$(ed beside E2E_EDGE=crash-once E2E_MARK="$work/edges-crashed-once" SPECKIT_XUNIT_OUTPUT="$report" -- \

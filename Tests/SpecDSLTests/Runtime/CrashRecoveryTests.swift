@@ -111,16 +111,33 @@ final class CrashRecoveryTests: XCTestCase {
         let unnamed = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.A\tx\nE\tM.A\tx\tpassed\t\t0\texample\nW\n")
         let named = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.A\tx\nC\t4\texample\tM.A\tx\nW\n")
 
-        XCTAssertEqual(unnamed.reportCases.map(\.name), ["x"])
+        XCTAssertEqual(unnamed.reportCases.map(\.name), ["x", "crashed_while_tests_ran_in_parallel"])
         XCTAssertEqual(unnamed.unreportedCrashes.map(\.name), ["crashed_while_tests_ran_in_parallel"])
         XCTAssertEqual(named.unreportedCrashes.map(\.name), ["x"], "the example crashed again and no process reported it")
     }
 
-    func testWhatAnEarlierProcessWroteToTheReportIsNotWrittenAgain() {
-        let earlier = EarlierProcesses(journal: "W\t1\nS\tM.A\tx\nE\tM.A\tx\tpassed\t\t0\texample\nR\nT\tM.P/testY\n"
-            + "C\t11\ttest\tM.P/testY\nW\n")
+    func testTheSupervisorReportsTheLastProcessTooAndEachCaseOnce() {
+        let journal = "W\t1\nB\nS\tM.A\tx\nE\tM.A\tx\tpassed\t\t1500\texample\nS\tM.A\ty\nT\tM.P/testY\n"
+            + "C\t11\ttest\tM.P/testY\nW\nS\tM.A\tz\nF\tboom\t/a/A.swift\t3\nE\tM.A\tz\tfailed\t\t5\texample\n"
 
-        XCTAssertEqual(earlier.reportCases.map(\.name), ["testY"])
+        XCTAssertEqual(EarlierProcesses(journal: journal).reportCases.map(\.name), ["x", "y", "testY"])
+        let whole = EarlierProcesses(journal: journal, includingLastProcess: true).reportCases
+        XCTAssertEqual(whole.map(\.name), ["x", "y", "testY", "z"], "an example that passed under XCTest is ended by its E line or by the next line")
+        XCTAssertEqual(whole.first?.duration, 0.0015)
+        let passed = EarlierProcesses(journal: "W\t1\nB\nS\tM.A\tx\ne\t2500\nS\tM.A\ty\nZ\n", includingLastProcess: true).reportCases
+        XCTAssertEqual(passed.map(\.name), ["x", "y"], "e ends the open example with its time; Z ends the last one")
+        XCTAssertEqual(passed.map(\.duration), [0.0025, 0])
+        XCTAssertEqual(whole.last?.outcome, .failed([SpecFailure(message: "boom", file: "/a/A.swift", line: 3)]))
+    }
+
+    func testAFailureAfterACaseEndedFailsThatCase() {
+        let journal = "W\t1\nS\tM.A\tx\nE\tM.A\tx\tpassed\t\t10\texample\nS\tM.A\ty\nG\tM.A\tx\tlate\t/a/A.swift\t9\n"
+            + "E\tM.A\ty\tpassed\t\t10\texample\n"
+
+        let cases = EarlierProcesses(journal: journal, includingLastProcess: true).reportCases
+        XCTAssertEqual(cases.map(\.name), ["x", "y"], "the case is there once")
+        XCTAssertEqual(cases.first?.outcome, .failed([SpecFailure(message: "late", file: "/a/A.swift", line: 9)]))
+        XCTAssertEqual(cases.last?.outcome, .passed)
     }
 
     func testJournalFieldsSurviveTabsLineBreaksAndBackslashes() {
@@ -159,11 +176,36 @@ final class CrashRecoveryTests: XCTestCase {
             + "S\tOther.Spec\tx\nE\tOther.Spec\tx\tpassed\t\t0\texample\n"
             + "S\t\(className)\tcrashes\nC\t6\texample\t\(className)\tcrashes\nW\n")
         var tree = DocumentationFormat(of: "CrashedSpec", style: TerminalStyle(colors: false))
-        tree.addEarlierCases(of: className, earlier)
-        XCTAssertEqual(tree.text, "CrashedSpec\n  runs_first")
+        tree.addEarlierCases(of: className, plan: nil, earlier)
+        XCTAssertEqual(tree.text, "CrashedSpec\n  runs_first", "without the plan, at the class's level")
         var untouched = DocumentationFormat(of: "CrashedSpec", style: TerminalStyle(colors: false))
-        untouched.addEarlierCases(of: className, EarlierProcesses(journal: ""))
+        untouched.addEarlierCases(of: className, plan: nil, EarlierProcesses(journal: ""))
         XCTAssertEqual(untouched.text, "CrashedSpec")
+    }
+
+    func testAfterACrashTheTreeAndTheProfilePlaceWhatEarlierProcessesRanUnderItsGroups() {
+        let className = String(reflecting: CrashedSpec.self)
+        let plan = TreeHarness.plan("CrashedSpec") {
+            describe("group") {
+                it("one") {}
+                it("two") {}
+                xit("three") {}
+            }
+        }
+        let earlier = EarlierProcesses(journal: "W\t1\nS\t\(className)\tgroup__one\nE\t\(className)\tgroup__one\tpassed\t\t0\texample\n"
+            + "S\t\(className)\tgroup__three\nE\t\(className)\tgroup__three\tpending\tdisabled with xit\t0\texample\n"
+            + "S\t\(className)\tgroup__two\nC\t6\texample\t\(className)\tgroup__two\nW\n")
+        var tree = DocumentationFormat(of: "CrashedSpec", style: TerminalStyle(colors: false))
+        tree.addEarlierCases(of: className, plan: plan, earlier)
+        tree.add(plan.examples[1], .failed([SpecFailure(message: "crashed", file: nil, line: 0)]))
+        XCTAssertEqual(tree.text, "CrashedSpec\n  group\n    one\n    three (PENDING: disabled with xit)\n    two (FAILED: crashed)")
+
+        let record = RunRecord(settings: RunSettings(environment: ["SPECKIT_PROFILE": "3"]), listsForReports: false)
+        record.add(earlier: earlier)
+        record.resolveEarlier(of: CrashedSpec.self, in: plan)
+        let results = record.takeForSummary()?.results ?? []
+        XCTAssertEqual(results.map(\.name), ["group__one", "group__three"], "the profile has the example that passed too")
+        XCTAssertEqual(results.compactMap { $0.example?.metadata.location.line }.count, 2, "each has its place")
     }
 
     func testASpecThatCrashedWhileItWasDefinedIsNotDefinedAgain() throws {
@@ -227,9 +269,20 @@ final class CrashReportsTests: XCTestCase {
             + "A\tMod.A/testAllExamplesOfA\nS\tMod.A\tspec_crashed\nF\tspec() of Mod.A crashed: signal 4 (SIGILL)\t/a.swift\t3\n"
             + "E\tMod.A\tspec_crashed\tfailed\t\t0\tcase\nW\n")
 
-        XCTAssertEqual(stopped.unreportedCrashes.map(\.name), ["the afterSuite at Hooks.swift:3"])
+        XCTAssertEqual(stopped.unreportedCrashes.map(\.name), ["afterSuite"], "named after the hook's kind, as when it fails")
+        XCTAssertEqual(stopped.unreportedCrashes.map(\.className), [EarlierProcesses.runClassName])
+        XCTAssertEqual(RerunCommand.of(ExampleResult(earlier: stopped.unreportedCrashes[0])), "swift test",
+                       "no class of that name exists to rerun: the command reruns the run")
         XCTAssertEqual(reported.unreportedCrashes.map(\.name), [], "the process after it reported it as spec_crashed")
         XCTAssertEqual(reported.reportCases.map(\.name), ["spec_crashed"])
+    }
+
+    func testAClassSetUpOrTearDownThatCrashedIsACaseOfTheClassAsUnderXCTest() {
+        let run = EarlierProcesses(journal: "W\t1\nS\tMod.A\tx\nP\tthe class tearDown() of Mod.A\n"
+            + "C\t4\tactivity\tthe class tearDown() of Mod.A\nW\nS\tMod.A\tx\nE\tMod.A\tx\tpassed\t\t0\texample\nW\n")
+
+        XCTAssertEqual(run.unreportedCrashes.map { "\($0.className) \($0.name)" }, ["Mod.A crashed_outside_examples"])
+        XCTAssertEqual(run.reportCases.map(\.name), ["x", "crashed_outside_examples"], "the example that ran again is there once")
     }
 
     func testACrashedSpecIsReportedByItsClassAloneNotByAProcessThatDoesNotRunIt() {
@@ -267,7 +320,7 @@ final class CrashReportsTests: XCTestCase {
         let run = EarlierProcesses(journal: "W\t1\nB\nP\tthe beforeSuite at Hooks.swift:3\n"
             + "C\ttime:600.0\tactivity\tthe beforeSuite at Hooks.swift:3\nW\nB\nS\tM.S\tx\nE\tM.S\tx\tpassed\t\t0\texample\nZ\nW\n")
 
-        XCTAssertEqual(run.unreportedCrashes.map(\.name), ["the beforeSuite at Hooks.swift:3"])
+        XCTAssertEqual(run.unreportedCrashes.map(\.name), ["beforeSuite"])
         XCTAssertEqual(run.unreportedCrashes.first?.failureMessage,
                        "the beforeSuite at Hooks.swift:3 did not finish within 600 seconds, so SpecKit stopped the test process (the "
                            + "stacks of its threads are printed where it stopped): find what it waits for, or allow it longer with "

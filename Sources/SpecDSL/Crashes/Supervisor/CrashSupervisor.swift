@@ -8,11 +8,10 @@ import Glibc
 /// the journal (and, under Swift Testing, from the event stream) what was running, notes it in the
 /// journal as crashed, and starts the test binary again for the tests that had not run: the new
 /// worker reads the journal (``EarlierProcesses``), reports the crashed example as failed and
-/// skips what ran already. The supervisor ends as the last worker did, or fails when anything
-/// crashed.
+/// skips what ran already. At the end the supervisor writes the JUnit reports from the journal,
+/// and ends as the last worker did, or fails when anything crashed.
 struct CrashSupervisor {
     static let journalVariable = "SPECKIT_JOURNAL_FD"
-    static let finishVariable = "SPECKIT_FINISH"
     /// Swift Testing's status for a run that found no test to run (`EX_UNAVAILABLE`).
     static let swiftTestingFoundNoTests: Int32 = 69
     /// After this many crashes in one run, no more workers start.
@@ -84,13 +83,10 @@ struct CrashSupervisor {
             }
             let words = cause.words
             Self.endOrphans()
-            guard let blame = overdue.map({ blame($0.what, cause: cause.journal) }) ?? blame(summary, cause: cause.journal) else {
-                POSIX.say("SpecKit: the test process \(words) outside any test SpecKit knew of, so the run cannot go on without it")
-                POSIX.append("C\t\(cause.journal)\tunknown\n", to: journal)
-                finish()
-                if crashes.isEmpty { Self.end(like: status) }
-                _exit(1)
-            }
+            // Outside any test SpecKit knew of (work a test left behind, between tests): one failing
+            // case reports it, and the tests that had not ended go on.
+            let found = overdue.map { self.blame($0.what, cause: cause.journal) } ?? self.blame(summary, cause: cause.journal)
+            let blame = found ?? Blame(record: "C\t\(cause.journal)\tunknown", doing: "outside any test SpecKit knew of")
             let progressed = summary.endedByLastWorker > 0 || events.ended.count > endedBefore
             if (crashes.contains(blame.record) && !progressed) || crashes.count >= Self.mostCrashes {
                 POSIX.say("SpecKit: the test process \(words) \(blame.doing) again; the run stops here")
@@ -102,7 +98,12 @@ struct CrashSupervisor {
             POSIX.append(blame.record + "\n", to: journal)
 
             let next: [String]
-            if isSwiftTesting {
+            if isSwiftTesting, blame.record.hasSuffix("\tunknown"), events.descriptor >= 0, !events.runOpen {
+                // Swift Testing's run had ended: nothing is left to run.
+                POSIX.say("SpecKit: the test process \(words) \(blame.doing), after its tests ended")
+                finish()
+                _exit(1)
+            } else if isSwiftTesting {
                 serially = serially || blame.ranInParallel
                 if let skip = blame.skip { events.skip(skip) }
                 events.reset()
@@ -129,7 +130,10 @@ struct CrashSupervisor {
             POSIX.append("W\n", to: journal)
             watch = ExampleWatch(journal: journal)
             pid = POSIX.start(binary, next)
-            guard pid > 0 else { _exit(1) }
+            guard pid > 0 else {
+                finish()
+                _exit(1)
+            }
             Self.worker = pid
             // A request that came while the worker started reaches it now.
             if Self.stopSignal != 0 { kill(pid, Self.stopSignal) }
@@ -145,6 +149,7 @@ struct CrashSupervisor {
         // ends a run without tests with its own status, which `swift test` takes for a pass.
         let passed = status == .exited(0) || (isSwiftTesting && status == .exited(Self.swiftTestingFoundNoTests))
         let failure = SelectionHint.emptyRunFailure(binary: binary, isSwiftTesting: isSwiftTesting, swiftTestingRanTests: ran, arguments: arguments)
+        writeReports()
         if !failure.isEmpty, passed {
             for line in failure { POSIX.say(line) }
             _exit(1)
@@ -153,7 +158,7 @@ struct CrashSupervisor {
     }
 
     /// Whether the worker's run ended as runs end, from the last lines it wrote: XCTest's end
-    /// (followed only by the lines of the report and the summary), or Swift Testing's. Reading the
+    /// (followed only by the line of the summary), or Swift Testing's. Reading the
     /// whole journal takes a while for a large run; after a crash it is read whole.
     private func endedAsARunEnds() -> Bool {
         if isSwiftTesting {
@@ -162,7 +167,7 @@ struct CrashSupervisor {
         }
         let tail = String(decoding: POSIX.readTail(journal, count: 256), as: UTF8.self).split(separator: "\n")
         guard let end = tail.lastIndex(of: "Z") else { return false }
-        return tail[(end + 1)...].allSatisfy { $0 == "R" || $0 == "Y" }
+        return tail[(end + 1)...].allSatisfy { $0 == "Y" }
     }
 
     /// Swift's backtracer, which a crashing worker starts and waits for, can outlive it when a
@@ -320,10 +325,12 @@ struct CrashSupervisor {
         if running > 1 || (!serially && !events.known) {
             return Blame(record: "C\t\(cause)\tparallel", doing: "while several tests ran at once", ranInParallel: true)
         }
-        if summary.openExamples.count == 1 { return blameExample(summary.openExamples[0], cause: cause) }
+        // A class's `setUp()` or `tearDown()` runs inside its first or last case: the activity,
+        // not the case, is what crashed, and no later worker runs it again.
         if let activity = summary.openActivity {
             return Blame(record: "C\t\(cause)\tactivity\t\(activity)", doing: "while \(activity) ran")
         }
+        if summary.openExamples.count == 1 { return blameExample(summary.openExamples[0], cause: cause) }
         if let test = events.openFunctions.first {
             return Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test)
         }
@@ -345,8 +352,8 @@ struct CrashSupervisor {
         _ = Glibc.signal(SIGPIPE, SIG_IGN)
         let signal = Self.stopSignal
         if case .exited = status, endedAsARunEnds() {
-            // The worker ended its run, reports and all, before the request reached it.
-            if !crashes.isEmpty { finish() }
+            // The worker ended its run before the request reached it.
+            if crashes.isEmpty { writeReports() } else { finish() }
             Self.end(like: .signaled(signal))
         }
         let summary = JournalSummary(journal: POSIX.readAll(journal))
@@ -368,15 +375,35 @@ struct CrashSupervisor {
         Self.end(like: .signaled(signal))
     }
 
-    /// When the run ends after a crash: a process that runs no test writes to the JUnit reports
-    /// and prints in the closing summary what the workers did not, from the journal, and ends the
-    /// run's output with its totals.
+    /// When the run ends after a crash: writes the reports, prints in the closing summary what the
+    /// workers did not, from the journal, and ends the run's output with its totals.
     private func finish() {
-        POSIX.append("W\n", to: journal)
-        setenv(Self.finishVariable, isSwiftTesting ? "swift-testing" : "xctest", 1)
-        let pid = POSIX.start(binary, [arguments[0]])
-        if pid > 0 { _ = POSIX.wait(for: pid) }
-        unsetenv(Self.finishVariable)
+        let run = journaledRun()
+        writeReports(run)
+        finishRunAfterCrash(run, underXCTest: !isSwiftTesting)
+        fflush(nil)
+    }
+
+    /// What the journal says of the whole run, once its last worker ended.
+    private func journaledRun() -> EarlierProcesses {
+        EarlierProcesses(journal: String(decoding: POSIX.readAll(journal), as: UTF8.self), includingLastProcess: true)
+    }
+
+    /// Makes the JUnit reports the environment asks for this run's before the first worker starts:
+    /// a report an earlier run left is replaced, so that a run that ends before it writes leaves
+    /// none of another run's results.
+    func claimReports() {
+        for report in JUnitReport.allFromEnvironment() where report.problem == nil { report.claim() }
+    }
+
+    /// Writes the JUnit reports the environment asks for, from the journal: every case the workers
+    /// ended, and every crash no case reports. Where a supervisor watches the run, it is the one
+    /// writer of the reports: it outlives every crash.
+    private func writeReports(_ journaled: EarlierProcesses? = nil) {
+        let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
+        guard !reports.isEmpty else { return }
+        let cases = (journaled ?? journaledRun()).reportCases
+        for report in reports { report.add(cases) }
     }
 
     /// Ends this process as the worker ended: with its status, or by its signal (with no core file

@@ -66,7 +66,7 @@ struct ExampleWatch {
     /// time between two tests, its class `tearDown()`).
     private var openClass: String?
     /// Whether the worker runs XCTest: one case at a time, so the next line ends an example that
-    /// passed (it writes no line of its own).
+    /// passed (its own end goes with that line).
     private var serialCases = false
 
     /// A watch of what a worker writes to `journal` from now on.

@@ -85,8 +85,9 @@ struct JournalSummary {
         fields.count > 2 ? "\(fields[1])\t\(fields[2])" : fields.dropFirst().joined(separator: "\t")
     }
 
-    /// Whether a line of kind `kind` ends the example that runs under XCTest, which writes no line
-    /// of its own when it passes: any line but its failures, its end, a crash or a new worker.
+    /// Whether a line of kind `kind` ends the example that runs under XCTest, whose end, when it
+    /// passes, goes with the next line (and is lost if the process ends before it): any line but
+    /// its failures, its end, a crash or a new worker.
     static func endsPassedExample(_ kind: Substring) -> Bool {
         kind != "F" && kind != "E" && kind != "C" && kind != "W"
     }

@@ -1,8 +1,9 @@
 #if os(Linux) && compiler(>=6.3)
 import Glibc
 
-/// The few system calls the crash supervisor makes, written for Swift: it runs before `main`, so
-/// it uses the C library alone, not Foundation.
+/// The few system calls the crash supervisor makes, written for Swift: it runs before `main`, and
+/// watches its workers with the C library alone (it uses Foundation only to write the reports and
+/// the end of a crashed run, when the last worker ended).
 enum POSIX {
     /// `prctl(2)`, which Glibc's Swift module leaves out; found at run time.
     private static let prctl: (@convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32)? = {

@@ -41,23 +41,12 @@ enum ProcessStart {
         unsetenv(CrashSupervisor.journalVariable)
         guard let descriptor = Int32(inherited), descriptor >= 0, fcntl(descriptor, F_GETFD) != -1 else { return }
         CrashJournal.descriptor = descriptor
-        if let route = POSIX.environment(CrashSupervisor.finishVariable) {
-            // A run stopped because `swift test` is gone has no reader of its output: the
-            // reports are written all the same.
-            _ = signal(SIGPIPE, SIG_IGN)
-            finishRunAfterCrash(underXCTest: route == "xctest")
-            fflush(nil)
-            _exit(0)
-        }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         if let events = POSIX.environment(SwiftTestingEvents.variable).flatMap(Int32.init), events >= 0 {
             // Swift Testing opens it by its path; programs the tests start need not inherit it.
             _ = fcntl(events, F_SETFD, FD_CLOEXEC)
         }
         unsetenv(SwiftTestingEvents.variable)
-        #if SPECKIT_CORELIBS_XCTEST
-        XCTestRoute.shared.claimReportsIfNeeded()
-        #endif
     }
 
     private static func shouldSupervise(_ arguments: [String]) -> Bool {
@@ -97,6 +86,7 @@ enum ProcessStart {
         setenv(CrashSupervisor.journalVariable, "\(journal)", 1)
 
         var supervisor = CrashSupervisor(binary: binary, arguments: arguments, journal: journal)
+        supervisor.claimReports()
         POSIX.adoptOrphans()
         POSIX.holdChildSignals()
         let watch = ExampleWatch(journal: journal)

@@ -1,0 +1,42 @@
+import Foundation
+import Matchers
+import SpecDSL
+
+// A crash in a class's own setUp() or tearDown(): it costs that class, once, on both routes, and
+// every other class runs.
+
+final class ClassSetUpCrashSpec: Spec {
+    override class func setUp() {
+        super.setUp()
+        if edge == "crash-class-setUp" { fatalError("the class setUp crashes") }
+    }
+
+    override class func tearDown() {
+        if edge == "crash-class-tearDown" { fatalError("the class tearDown crashes") }
+        super.tearDown()
+    }
+
+    override class func spec() {
+        it("runs first") { expect(1) == 1 }
+        it("runs second") { expect(2) == 2 }
+    }
+}
+
+// State an example group keeps, and a crash in its middle: the example after the crash runs in a
+// new process without that state, and its failure says so.
+final class RestartStateSpec: Spec {
+    override class func spec() {
+        describe("steps") {
+            var steps: [Int] = []
+            it("takes step one") { steps.append(1) }
+            it("crashes on step two") {
+                steps.append(2)
+                if edge == "restart-state" { fatalError("step two crashes") }
+            }
+            it("has taken every step") {
+                steps.append(3)
+                expect(steps) == [1, 2, 3]
+            }
+        }
+    }
+}

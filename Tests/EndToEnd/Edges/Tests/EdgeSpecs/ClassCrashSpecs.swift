@@ -1,0 +1,1 @@
+../../Shared/ClassCrashSpecs.swift
