@@ -176,6 +176,18 @@ edge_checks() {
     check "$tag the documentation format prints the group once per route, the example of the crashed process under it" \
         equals "$(grep -c '^  steps$' "$log")/$(grep -A1 '^  steps$' "$log" | grep -c '^    takes step one$')" 2/2
 
+    tag="[edges setup-throws]"
+    report="$work/edges-setup-throws.xml"; rm -f "$report"
+    status=$(ed setup-throws E2E_EDGE=setup-throws SPECKIT_XUNIT_OUTPUT="$report" -- --filter SetUpThrowsSpec); log="$work/edges-setup-throws.log"
+    check "$tag the run fails (status $status)" equals "$status" 1
+    check "$tag each route counts the three examples, the skipped one and the failing one" \
+        equals "$(grep -c '^SpecKit: 3 examples, 1 failure, 1 skipped, 0 pending in ' "$log")" 2
+    for module in "${modules[@]}"; do
+        place="$fixture/Tests/$module/ClassCrashSpecs.swift:$(line_of ClassCrashSpecs.swift 'it("fails in its setUp")')"
+        check "$tag $module: the error the set-up threw fails the example at its line" report_case "$report" \
+            "$module.SetUpThrowsSpec" fails_in_its_setUp failed "$place: "
+    done
+
     tag="[edges one summary]"
     report="$work/edges-beside.xml"; rm -f "$report" "$work/edges-crashed-once"
     status=$(ed beside E2E_EDGE=crash-once E2E_MARK="$work/edges-crashed-once" SPECKIT_XUNIT_OUTPUT="$report" -- \
