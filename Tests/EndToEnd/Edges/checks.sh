@@ -149,6 +149,8 @@ edge_checks() {
         done
     done
     tag="[edges crash-class-setUp]"; report="$work/edges-crash-class-setUp.xml"
+    check "$tag Swift Testing route: the summary counts the class's two examples, failed, as the report does" \
+        contains "$work/edges-crash-class-setUp.log" "SpecKit: 5 examples, 2 failures, 0 skipped, 0 pending in "
     for example in runs_first runs_second; do
         place="$fixture/Tests/EdgeSwiftTestingSpecs/ClassCrashSpecs.swift:$(line_of ClassCrashSpecs.swift "it(\"${example//_/ }\")")"
         check "$tag Swift Testing route: $example fails once, saying so" report_case "$report" EdgeSwiftTestingSpecs.ClassSetUpCrashSpec \
