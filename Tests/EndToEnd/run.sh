@@ -95,6 +95,9 @@ check "SPECKIT_FILTER selects single examples" equals "$status" 0
 check "SPECKIT_FILTER says what it selected" \
     contains "$work/example-filter.log" "SpecKit: SPECKIT_FILTER='Failing__passes\$' selected 1 of 5 examples of FailingSpec"
 check "SPECKIT_FILTER runs only the selected example" contains "$work/example-filter.log" "Executed 1 test, with 0 failures"
+status=$(run description-filter.log SPECKIT_FILTER='Failing passes$' swift test --filter FailingSpec)
+check "SPECKIT_FILTER matches the description as written, with its spaces" \
+    contains "$work/description-filter.log" "SpecKit: SPECKIT_FILTER='Failing passes\$' selected 1 of 5 examples of FailingSpec"
 
 status=$(run bad-filter.log SPECKIT_FILTER='(' swift test --filter BoolSpec)
 check "an invalid SPECKIT_FILTER fails loudly" equals "$status" 1

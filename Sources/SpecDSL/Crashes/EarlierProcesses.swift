@@ -166,7 +166,9 @@ struct EarlierProcesses: Sendable {
             var lost = Case(className: named.className, name: named.name, isSpecCase: isExample, isExample: isExample,
                             outcome: .failed([SpecFailure(message: named.message, file: nil, line: 0)]), duration: 0)
             lost.crashed = true
-            let ofClass = named.name == "crashed_outside_examples"
+            // A class's `tearDown()` does not run again, so no later process reports it; its
+            // `setUp()` is reported by the class's examples, in the process that runs them.
+            let ofClass = if case .activity(let activity) = crash.what { activity.hasPrefix("the class tearDown() of ") } else { false }
             unreported.append((index, crash.what == .parallel || crash.what == .unknown || ofClass, lost))
         }
         return unreported

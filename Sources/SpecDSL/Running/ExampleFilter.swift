@@ -1,10 +1,13 @@
 import Foundation
 
-/// Selects examples by name without editing code: `SPECKIT_FILTER` holds a regular expression
-/// matched against `SpecClass.example_name` (the XCTest name XCTest prints).
+/// Selects examples without editing code: `SPECKIT_FILTER` holds a regular expression matched
+/// against an example's name, `SpecClass.example_name` (the name XCTest prints), and against its
+/// description as written, `Group context does something` (the one Swift Testing and the
+/// documentation format show). An example either matches is selected.
 ///
 /// ```sh
 /// SPECKIT_FILTER='BoolSpec\..*false_value' swift test --filter BoolSpec
+/// SPECKIT_FILTER='negating a false value' swift test
 /// ```
 ///
 /// Examples it leaves out are not run and not reported one by one; each spec class prints one
@@ -43,7 +46,9 @@ struct ExampleFilter {
         }
         let selected = examples.filter { planned in
             let name = "\(specName).\(planned.metadata.testName)"
-            return expression.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
+            if expression.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil { return true }
+            let description = planned.metadata.fullDescription
+            return expression.firstMatch(in: description, range: NSRange(description.startIndex..., in: description)) != nil
         }
         let note = "SpecKit: \(Self.variable)='\(pattern)' selected \(selected.count) of \(examples.count) examples of \(specName)"
         return Selection(examples: selected, note: note)

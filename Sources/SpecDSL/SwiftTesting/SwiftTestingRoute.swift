@@ -269,6 +269,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
         if let known, let setUpCrash {
             let message = "\(Self.setUpActivity(of: known.className)) \(setUpCrash.message)"
             if case .example(let planned)? = entry {
+                // An example of the run all the same: it fails instead of running.
+                RunRecord.shared.countExample()
                 Self.record(SpecFailure(.apiMisused, message, at: planned.metadata.location))
             } else {
                 Self.record(SpecFailure(.apiMisused, message, file: "<\(known.className)>", line: 1))

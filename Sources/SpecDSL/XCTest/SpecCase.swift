@@ -207,6 +207,10 @@ open class SpecCase: XCTestCase {
         }
         var described = XCTestRoute.shared.describeFailure(description, recordedIn: self)
         if let restartNote, planned != nil { described += restartNote }
+        // XCTest records an error a set-up or tear-down threw at `<EXPR>:0`: the example's line says more.
+        if filePath == "<EXPR>", let location = planned?.metadata.location {
+            return super.recordFailure(withDescription: described, inFile: "\(location.filePath)", atLine: Int(location.line), expected: expected)
+        }
         super.recordFailure(withDescription: described, inFile: filePath, atLine: lineNumber, expected: expected)
     }
 

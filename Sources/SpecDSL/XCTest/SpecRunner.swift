@@ -133,7 +133,6 @@ enum SpecRunner {
     private static func runExample(on testCase: XCTestCase, _ selection: ExampleSelection, isAsyncSpec: Bool) throws {
         guard let spec = testCase as? SpecCase, let planned = spec.planned else { return }
         let record = RunRecord.shared
-        record.countExample()
         // At the example's line, so that the skip points at the user's `xit`, not at SpecKit.
         let location = planned.metadata.location
         if let reason = selection.skipReason(for: planned) {
@@ -163,7 +162,6 @@ enum SpecRunner {
     private static func reportCrash(_ message: String, of planned: SpecPlan.PlannedExample, on testCase: SpecCase) {
         let location = planned.metadata.location
         testCase.bodyWithoutSetUp = { [unowned testCase] in
-            RunRecord.shared.countExample()
             testCase.recordFailure(withDescription: "failed - " + message, inFile: "\(location.filePath)", atLine: Int(location.line),
                                    expected: true)
         }

@@ -70,6 +70,8 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
         XCTestRoute.shared.testCaseDidFinish(named: testCase.name)
+        // Every example's case ends here, also one a set-up skipped or failed before its body ran.
+        if (testCase as? SpecCase)?.planned != nil { RunRecord.shared.countExample() }
         let run = testCase.testRun
         let failed = (run?.totalFailureCount ?? 0) > 0
         let skipped = run?.hasBeenSkipped ?? false

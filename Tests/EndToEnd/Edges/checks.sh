@@ -149,6 +149,8 @@ edge_checks() {
         done
     done
     tag="[edges crash-class-setUp]"; report="$work/edges-crash-class-setUp.xml"
+    check "$tag Swift Testing route: the summary counts the class's two examples, failed, as the report does" \
+        contains "$work/edges-crash-class-setUp.log" "SpecKit: 5 examples, 2 failures, 0 skipped, 0 pending in "
     for example in runs_first runs_second; do
         place="$fixture/Tests/EdgeSwiftTestingSpecs/ClassCrashSpecs.swift:$(line_of ClassCrashSpecs.swift "it(\"${example//_/ }\")")"
         check "$tag Swift Testing route: $example fails once, saying so" report_case "$report" EdgeSwiftTestingSpecs.ClassSetUpCrashSpec \
@@ -175,6 +177,18 @@ edge_checks() {
     check "$tag XCTest says so at the failure" contains "$log" "got <[3]> (this example ran in a new test process after a crash"
     check "$tag the documentation format prints the group once per route, the example of the crashed process under it" \
         equals "$(grep -c '^  steps$' "$log")/$(grep -A1 '^  steps$' "$log" | grep -c '^    takes step one$')" 2/2
+
+    tag="[edges setup-throws]"
+    report="$work/edges-setup-throws.xml"; rm -f "$report"
+    status=$(ed setup-throws E2E_EDGE=setup-throws SPECKIT_XUNIT_OUTPUT="$report" -- --filter SetUpThrowsSpec); log="$work/edges-setup-throws.log"
+    check "$tag the run fails (status $status)" equals "$status" 1
+    check "$tag each route counts the three examples, the skipped one and the failing one" \
+        equals "$(grep -c '^SpecKit: 3 examples, 1 failure, 1 skipped, 0 pending in ' "$log")" 2
+    for module in "${modules[@]}"; do
+        place="$fixture/Tests/$module/ClassCrashSpecs.swift:$(line_of ClassCrashSpecs.swift 'it("fails in its setUp")')"
+        check "$tag $module: the error the set-up threw fails the example at its line" report_case "$report" \
+            "$module.SetUpThrowsSpec" fails_in_its_setUp failed "$place: "
+    done
 
     tag="[edges one summary]"
     report="$work/edges-beside.xml"; rm -f "$report" "$work/edges-crashed-once"

@@ -90,6 +90,22 @@ final class RunnerDiagnosticsTests: XCTestCase {
         }
     }
 
+    func testAFilterMatchesTheNameOrTheDescriptionAsWritten() throws {
+        let plan = TreeHarness.plan("CartSpec") {
+            describe("a cart") {
+                it("adds two items, then one") {}
+                it("starts empty") {}
+            }
+        }
+        let byDescription = try ExampleFilter(pattern: "adds two items, then").select(plan.examples, in: "CartSpec")
+        XCTAssertEqual(byDescription.examples.map(\.metadata.testName), ["a_cart__adds_two_items_then_one"], "spaces and a comma, as written")
+        let byName = try ExampleFilter(pattern: "^CartSpec\\.a_cart__starts_empty$").select(plan.examples, in: "CartSpec")
+        XCTAssertEqual(byName.examples.map(\.metadata.testName), ["a_cart__starts_empty"])
+        let anchored = try ExampleFilter(pattern: "^a cart starts empty$").select(plan.examples, in: "CartSpec")
+        XCTAssertEqual(anchored.examples.count, 1, "the description is the groups' and the example's, without the class")
+        XCTAssertEqual(try ExampleFilter(pattern: "stops").select(plan.examples, in: "CartSpec").examples.count, 0)
+    }
+
     func testValidPatternsAreNotDiagnosed() throws {
         for pattern in ["a(b|c)*?d", "[)(]+", "\\(x\\)", "x{2,3}", "^Bool\\..*false$"] {
             XCTAssertNoThrow(try ExampleFilter(pattern: pattern).select([], in: "Spec"), pattern)

@@ -98,8 +98,9 @@ struct CrashSupervisor {
             POSIX.append(blame.record + "\n", to: journal)
 
             let next: [String]
-            if isSwiftTesting, blame.record.hasSuffix("\tunknown"), events.descriptor >= 0, !events.runOpen {
-                // Swift Testing's run had ended: nothing is left to run.
+            if blame.record.hasSuffix("\tunknown"), summary.summarized || (isSwiftTesting && events.descriptor >= 0 && !events.runOpen) {
+                // The worker's tests had ended (it printed its summary, or Swift Testing's run
+                // ended): nothing is left to run.
                 POSIX.say("SpecKit: the test process \(words) \(blame.doing), after its tests ended")
                 finish()
                 _exit(1)

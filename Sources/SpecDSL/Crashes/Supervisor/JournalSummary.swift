@@ -19,6 +19,8 @@ struct JournalSummary {
     var endedByLastWorker = 0
     /// The XCTest id of every plain test and spec class that ended in any worker.
     var endedTests: Set<String> = []
+    /// Whether the last worker printed its closing summary (`Y`): its tests had all ended.
+    var summarized = false
 
     /// Whether something was running when the last worker ended, or XCTest's run had not ended.
     var somethingRan: Bool { !openExamples.isEmpty || openActivity != nil || testIsOpen || openClass != nil || xctestRunOpen }
@@ -46,6 +48,9 @@ struct JournalSummary {
                 xctestRunOpen = false
                 serialCases = false
                 endedByLastWorker = 0
+                summarized = false
+            case "Y":
+                summarized = true
             case "B":
                 xctestRunOpen = true
                 serialCases = true

@@ -1,6 +1,7 @@
 import Foundation
 import Matchers
 import SpecDSL
+import XCTest
 
 // A crash in a class's own setUp() or tearDown(): it costs that class, once, on both routes, and
 // every other class runs.
@@ -38,5 +39,24 @@ final class RestartStateSpec: Spec {
                 expect(steps) == [1, 2, 3]
             }
         }
+    }
+}
+
+// A spec's own setUpWithError() that skips one example and throws for another: each counts as an
+// example, and the failure is at the example's line, on both routes.
+final class SetUpThrowsSpec: Spec {
+    struct SetUpFailure: Error {}
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        guard edge == "setup-throws" else { return }
+        if name.hasSuffix("is_skipped_by_its_setUp") { throw XCTSkip("skipped by setUp") }
+        if name.hasSuffix("fails_in_its_setUp") { throw SetUpFailure() }
+    }
+
+    override class func spec() {
+        it("is skipped by its setUp") { expect(1) == 1 }
+        it("fails in its setUp") { expect(1) == 1 }
+        it("runs") { expect(1) == 1 }
     }
 }
