@@ -168,7 +168,7 @@ struct EarlierProcesses: Sendable {
             lost.crashed = true
             // A class's `tearDown()` does not run again, so no later process reports it; its
             // `setUp()` is reported by the class's examples, in the process that runs them.
-            let ofClass = if case .activity(let activity) = crash.what { activity.hasPrefix("the class tearDown() of ") } else { false }
+            let ofClass = if case .activity(let activity) = crash.what { ClassHook.tearDown.ran(activity) != nil } else { false }
             unreported.append((index, crash.what == .parallel || crash.what == .unknown || ofClass, lost))
         }
         return unreported
@@ -378,13 +378,28 @@ struct EarlierProcesses: Sendable {
     /// or `tearDown()` is a case `crashed_outside_examples` of the class, as under XCTest; a suite
     /// hook is named after its kind (`afterSuite`), of the whole run.
     private static func failingCase(ofActivity activity: String, _ message: String) -> (className: String, name: String, message: String) {
-        for prefix in ["the class setUp() of ", "the class tearDown() of "] where activity.hasPrefix(prefix) {
-            return (String(activity.dropFirst(prefix.count)), "crashed_outside_examples", message)
+        if let className = ClassHook.setUp.ran(activity) ?? ClassHook.tearDown.ran(activity) {
+            return (className, "crashed_outside_examples", message)
         }
         for kind in ["beforeSuite", "afterSuite"] where activity.hasPrefix("the \(kind) at ") {
             return (runClassName, kind, message)
         }
         return (runClassName, activity, message)
+    }
+
+    /// A class's own `setUp()` or `tearDown()`, as the journal names it while it runs as an activity
+    /// (under Swift Testing, inside the class's first or last case).
+    enum ClassHook: String {
+        case setUp = "the class setUp() of "
+        case tearDown = "the class tearDown() of "
+
+        /// The activity of the hook of `className`: `the class setUp() of Module.CartSpec`.
+        func activity(of className: String) -> String { rawValue + className }
+
+        /// The class whose hook `activity` is, if it is this hook's.
+        func ran(_ activity: String) -> String? {
+            activity.hasPrefix(rawValue) ? String(activity.dropFirst(rawValue.count)) : nil
+        }
     }
 
     /// The class the reports file a failing case of the whole run under (a crash between tests, a

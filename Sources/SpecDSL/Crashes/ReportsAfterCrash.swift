@@ -1,10 +1,9 @@
 #if os(Linux) && compiler(>=6.3)
-/// At the end of a run in which something crashed, the crash supervisor prints, from `run` (its
+/// At the end of a run in which something crashed, the crash supervisor prints, from `earlier` (its
 /// journal, every process included), the run's closing summary when the last process did not or
 /// lacked a crash no case reports, and ends with the run's crashes and, `underXCTest`, the run's
 /// totals (each process printed its own).
-func finishRunAfterCrash(_ run: EarlierProcesses, underXCTest: Bool) {
-    let earlier = run
+func finishRunAfterCrash(_ earlier: EarlierProcesses, underXCTest: Bool) {
     let unreported = earlier.unreportedCrashes
     // One closing summary per run: the last process's, unless it printed none or lacked a crash.
     let leftOut = earlier.crashesLeftOutOfSummary

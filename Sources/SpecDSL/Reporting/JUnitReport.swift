@@ -155,6 +155,11 @@ struct JUnitReport {
         return element
     }
 
+    /// `element` without its `time` attribute: two processes take different times for one case.
+    private static func withoutTime(_ element: String) -> String {
+        element.replacingOccurrences(of: #" time="[^"]*""#, with: "", options: .regularExpression)
+    }
+
     /// Adds this process's suites to the report of the current run, replacing a report an earlier
     /// run left.
     ///
@@ -164,11 +169,6 @@ struct JUnitReport {
     /// processes that overlap in time are one run, however they were started. A report whose
     /// owners all ended is an earlier run's, and is replaced. Writers take turns on a lock of the
     /// report's folder, so that no file is left beside the report.
-    /// `element` without its `time` attribute: two processes take different times for one case.
-    private static func withoutTime(_ element: String) -> String {
-        element.replacingOccurrences(of: #" time="[^"]*""#, with: "", options: .regularExpression)
-    }
-
     private func merge(_ suites: (_ earlierCases: String) -> [String]) throws {
         let folder = (path as NSString).deletingLastPathComponent
         let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)

@@ -261,13 +261,13 @@ final class SwiftTestingRoute: @unchecked Sendable {
         // again: the class's examples fail with it instead. The names are made only when needed:
         // every example passes here.
         let earlier = EarlierProcesses.current
-        let setUpCrash = known.flatMap { earlier.isResumedRun ? earlier.crash(inActivity: Self.setUpActivity(of: $0.className)) : nil }
+        let setUpCrash = known.flatMap { earlier.isResumedRun ? earlier.crash(inActivity: EarlierProcesses.ClassHook.setUp.activity(of: $0.className)) : nil }
         if let known, known.progress.start(), setUpCrash == nil {
-            let setUp = Self.setUpActivity(of: known.className)
+            let setUp = EarlierProcesses.ClassHook.setUp.activity(of: known.className)
             await MainActor.run { ExitGuard.running(setUp) { specType.setUp() } }
         }
         if let known, let setUpCrash {
-            let message = "\(Self.setUpActivity(of: known.className)) \(setUpCrash.message)"
+            let message = "\(EarlierProcesses.ClassHook.setUp.activity(of: known.className)) \(setUpCrash.message)"
             if case .example(let planned)? = entry {
                 // An example of the run all the same: it fails instead of running.
                 RunRecord.shared.countExample()
@@ -280,15 +280,12 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
         lock.withLock { finished += 1 }
         if let known, known.progress.end(of: known.cases.count) {
-            let tearDown = "the class tearDown() of \(known.className)"
+            let tearDown = EarlierProcesses.ClassHook.tearDown.activity(of: known.className)
             if earlier.crash(inActivity: tearDown) == nil {
                 await MainActor.run { ExitGuard.running(tearDown) { specType.tearDown() } }
             }
         }
     }
-
-    /// How the crash journal names a class's `setUp()` while it runs.
-    private static func setUpActivity(of className: String) -> String { "the class setUp() of \(className)" }
 
     private func runEntry(_ testCase: SpecExampleCase, _ entry: Entry?, of specType: SpecCase.Type, _ known: ClassCases?) async {
         switch entry {

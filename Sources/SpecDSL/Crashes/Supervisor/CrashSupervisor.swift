@@ -86,7 +86,7 @@ struct CrashSupervisor {
             // Outside any test SpecKit knew of (work a test left behind, between tests): one failing
             // case reports it, and the tests that had not ended go on.
             let found = overdue.map { self.blame($0.what, cause: cause.journal) } ?? self.blame(summary, cause: cause.journal)
-            let blame = found ?? Blame(record: "C\t\(cause.journal)\tunknown", doing: "outside any test SpecKit knew of")
+            let blame = found ?? Blame(record: "C\t\(cause.journal)\tunknown", doing: "outside any test SpecKit knew of", outsideAnyTest: true)
             let progressed = summary.endedByLastWorker > 0 || events.ended.count > endedBefore
             if (crashes.contains(blame.record) && !progressed) || crashes.count >= Self.mostCrashes {
                 POSIX.say("SpecKit: the test process \(words) \(blame.doing) again; the run stops here")
@@ -98,7 +98,7 @@ struct CrashSupervisor {
             POSIX.append(blame.record + "\n", to: journal)
 
             let next: [String]
-            if blame.record.hasSuffix("\tunknown"), summary.summarized || (isSwiftTesting && events.descriptor >= 0 && !events.runOpen) {
+            if blame.outsideAnyTest, summary.summarized || (isSwiftTesting && events.descriptor >= 0 && !events.runOpen) {
                 // The worker's tests had ended (it printed its summary, or Swift Testing's run
                 // ended): nothing is left to run.
                 POSIX.say("SpecKit: the test process \(words) \(blame.doing), after its tests ended")
@@ -277,6 +277,8 @@ struct CrashSupervisor {
         var ranInParallel = false
         /// A test (XCTest's or Swift Testing's id) that no worker runs again.
         var skip: String?
+        /// Nothing the journal names ran: work a test left behind, between tests.
+        var outsideAnyTest = false
     }
 
     private func blame(_ summary: JournalSummary, cause: String) -> Blame? {
