@@ -37,6 +37,19 @@ final class JUnitReportTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent), ["specs.xml"])
     }
 
+    func testACaseTwoProcessesOfOneRunReportAlikeIsListedOnce() throws {
+        let path = "\(try scratch())/specs.xml"
+        let report = JUnitReport(path: path)
+        let crash = SpecFailure(message: "the afterSuite at Hooks.swift:3 crashed: signal 4 (SIGILL)", file: nil, line: 0)
+        report.add([JUnitReport.Case(className: "SpecKit", name: "afterSuite", duration: 0, outcome: .failed([crash]))])
+        report.add([JUnitReport.Case(className: "SpecKit", name: "afterSuite", duration: 0.5, outcome: .failed([crash])),
+                    JUnitReport.Case(className: "M.ASpec", name: "passes", duration: 0.1, outcome: .passed)])
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertEqual(text.components(separatedBy: "name=\"afterSuite\"").count - 1, 1, "the same case, whatever its time, once")
+        XCTAssertEqual(text.components(separatedBy: "<testsuite ").count - 1, 2, "no empty suite for the case left out")
+        XCTAssertTrue(text.contains("name=\"passes\""), text)
+    }
+
     private func earlierReport(at path: String, owners: String) throws {
         try """
             <?xml version="1.0" encoding="UTF-8"?>
