@@ -34,6 +34,8 @@ struct SpecPlan {
     }
 
     let specName: String
+    /// The module-qualified name of the class (`ConsumerSpecs.CartSpec`), as reports write it.
+    let qualifiedName: String
     let examples: [PlannedExample]
     /// The definition issues and the failures recorded while the tree was built, in the order found.
     let failingCases: [FailingCase]
@@ -50,8 +52,9 @@ struct SpecPlan {
 
     /// Walks the tree once; every group's name prefix is computed once, not per example.
     init(specName: String, root: ExampleGroup, outerGroups: [ExampleGroup] = [], failingCases: [FailingCase] = [],
-         unresolvedGroups: Set<ObjectIdentifier> = []) {
+         unresolvedGroups: Set<ObjectIdentifier> = [], qualifiedName: String? = nil) {
         self.specName = specName
+        self.qualifiedName = qualifiedName ?? specName
         var examples: [PlannedExample] = []
         var failingCases = failingCases
         // The names given so far, by prefix: only names with the same prefix can be equal. Room

@@ -43,13 +43,14 @@ final class TargetPlan: @unchecked Sendable {
     var allPlans: Dictionary<ObjectIdentifier, SpecPlan>.Values { plans.values }
 
     /// How many examples of the target `SPECKIT_FILTER` selects; `nil` when it is not set (or
-    /// is not a valid pattern: each class reports that).
+    /// is not a valid pattern: each class reports that). The examples that failed in the last run
+    /// (`SPECKIT_ONLY_FAILURES`) do not count: a run that finds none selects nothing, and passes.
     var filterMatches: Int? {
-        let filter = ExampleFilter.fromEnvironment()
-        guard filter.pattern != nil else { return nil }
+        guard let pattern = ExampleFilter.fromEnvironment().pattern else { return nil }
+        let filter = ExampleFilter(pattern: pattern)
         var matches = 0
         for plan in plans.values {
-            guard let selection = try? filter.select(plan.examples, in: plan.specName) else { return nil }
+            guard let selection = try? filter.select(plan.examples, in: plan.specName, qualifiedName: plan.qualifiedName) else { return nil }
             matches += selection.examples.count
         }
         return matches
@@ -123,7 +124,8 @@ extension TargetPlan {
                 }
             }
             let plan = SpecPlan(specName: definition.name, root: builder.root, outerGroups: [configurationGroup],
-                                failingCases: builder.failingCases, unresolvedGroups: unresolved)
+                                failingCases: builder.failingCases, unresolvedGroups: unresolved,
+                                qualifiedName: String(reflecting: definition.type))
             plans.append((ObjectIdentifier(definition.type), plan))
         }
         let moduleName = specs.first.map { String(reflecting: $0.type).split(separator: ".").first.map(String.init) ?? "" } ?? ""

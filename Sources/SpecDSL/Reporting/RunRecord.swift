@@ -3,8 +3,8 @@ import Foundation
 /// What this test process ran: the one place each route hands the end of a case to. From there it
 /// goes, once, to the closing summary and the documentation format (how many examples ran, the
 /// result of every example that did not pass, and of every example when the format or
-/// `SPECKIT_PROFILE` needs them), and to whoever writes the JUnit reports: the crash supervisor,
-/// which reads the journal, or else this process.
+/// `SPECKIT_PROFILE` needs them), and to whoever writes the JUnit reports and the saved status:
+/// the crash supervisor, which reads the journal, or else this process.
 ///
 /// ```swift
 /// RunRecord.shared.countExample()
@@ -32,7 +32,9 @@ final class RunRecord: @unchecked Sendable {
         var list: [Int] = []
     }
     private var summarized = false
-    /// The cases for the JUnit reports, when the environment asks for one.
+    /// How many cases failed in the run so far, in this process and those before it.
+    private var failedCases = 0
+    /// The cases for the JUnit reports and the saved status, when this process writes them.
     private var reportCases: [JUnitReport.Case] = []
     /// Where the case a framework's object stands for is in `reportCases` (a failure may reach it
     /// after it ended: a task it left behind), by the object, which is kept.
@@ -43,9 +45,12 @@ final class RunRecord: @unchecked Sendable {
     /// Without them only the counts and the results that did not pass are.
     let keepsEveryResult: Bool
 
-    /// Whether this process writes the JUnit reports the environment asks for: then every case is
-    /// listed for them. Where a crash supervisor watches, it writes them from the journal.
+    /// Whether this process writes the JUnit reports the environment asks for or the saved status:
+    /// then every case is listed for them. Where a crash supervisor watches, it writes them from
+    /// the journal.
     let listsForReports: Bool
+    /// Where this process saves the examples' status, when it does.
+    private let statusPath: String?
     /// Whether a case that passed goes anywhere: to the crash journal, the reports this process
     /// writes, the documentation format or the profile. Most runs need none of them, and most
     /// examples pass: a route hands such a case's end over only when this is true.
@@ -54,10 +59,11 @@ final class RunRecord: @unchecked Sendable {
     /// The reports this process writes, once claimed.
     private var claimed: [JUnitReport]?
 
-    init(settings: RunSettings = .current,
+    init(settings: RunSettings = .current, statusPath: String? = CrashJournal.isSupervised ? nil : SavedStatus.path(),
          listsForReports: Bool = !CrashJournal.isSupervised && !JUnitReport.allFromEnvironment().isEmpty) {
         keepsEveryResult = settings.format == .documentation || settings.profile != nil
-        self.listsForReports = listsForReports
+        self.statusPath = statusPath
+        self.listsForReports = listsForReports || statusPath != nil
     }
 
     /// Takes the end of a case, as the route that ran it saw it: keeps its result for the summary
@@ -68,6 +74,7 @@ final class RunRecord: @unchecked Sendable {
     /// A result for a case already kept (the object `owner` stands for it) merges with it.
     func ended(_ result: ExampleResult, forCase owner: AnyObject? = nil, journal: CrashJournal.Entry?) {
         if let journal { CrashJournal.ended(result, as: journal) }
+        if result.outcome.isFailure { lock.withLock { failedCases += 1 } }
         let keeps = result.isSpecCase && (result.outcome != .passed || keepsEveryResult)
         guard keeps || listsForReports else { return }
         if keeps { add(result, forCase: owner) }
@@ -103,7 +110,7 @@ final class RunRecord: @unchecked Sendable {
         if first { for report in writable { report.claim() } }
     }
 
-    /// Adds the cases listed since the last call to the reports claimed.
+    /// Adds the cases listed since the last call to the reports claimed and to the saved status.
     func writeReports() {
         let (reports, cases) = lock.withLock {
             defer {
@@ -114,7 +121,11 @@ final class RunRecord: @unchecked Sendable {
         }
         guard !cases.isEmpty else { return }
         for report in reports { report.add(cases) }
+        if let statusPath { SavedStatus.add(cases, at: statusPath) }
     }
+
+    /// How many cases failed in the run so far, in this process and those before it.
+    var failures: Int { lock.withLock { failedCases } }
 
     /// Notes the start of the run, the first time it is called.
     func start() {
@@ -139,6 +150,7 @@ final class RunRecord: @unchecked Sendable {
             started = .now - .milliseconds(Int64(before * 1000))
         }
         examples += earlier.exampleCount
+        failedCases += earlier.cases.count { $0.outcome.isFailure }
         for ran in earlier.cases where (ran.isSpecCase || ran.crashed) && (ran.outcome != .passed || (keepsEveryResult && ran.isExample)) {
             results.append(ExampleResult(earlier: ran))
         }

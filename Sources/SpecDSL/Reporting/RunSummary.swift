@@ -2,7 +2,7 @@ import Foundation
 import Matchers
 
 /// The lines SpecKit prints at the end of every run: the pending and skipped examples with
-/// their reasons, each failure again with its place, message and the command that reruns it,
+/// their reasons (those a stop left out in one line), each failure again with its place, message and the command that reruns it,
 /// the slowest examples and groups when `SPECKIT_PROFILE` asks, then one line of totals with the
 /// shard and the time, and the seed of a random order last.
 ///
@@ -45,6 +45,9 @@ struct RunSummary {
             guard case .pending(let reason) = result.outcome else { return [] }
             return ["    " + style.skipped(reason) + (result.example.map { " (\(Self.place(of: $0)))" } ?? "")]
         }
+        // The examples a stop (`SPECKIT_FAIL_FAST`) left out are one line, not one each.
+        let notRun = skipped.filter { if case .skipped(let reason) = $0.outcome { reason.hasPrefix(FailFast.reasonStart) } else { false } }
+        if !notRun.isEmpty { skipped.removeAll { if case .skipped(let reason) = $0.outcome { reason.hasPrefix(FailFast.reasonStart) } else { false } } }
         lines += section("Skipped", skipped) { result in
             guard case .skipped(let reason) = result.outcome else { return [] }
             return ["    " + style.skipped(reason)]
@@ -65,7 +68,10 @@ struct RunSummary {
         if let count = settings.profile {
             lines += profile(count)
         }
-        lines.append(totals(pending: pending.count, skipped: skipped.count, failures: failures))
+        if case .skipped(let reason)? = notRun.first?.outcome {
+            lines += ["", "Not run: \(Self.count(notRun.count, "example")), reported as skipped: " + reason.dropFirst("not run: ".count)]
+        }
+        lines.append(totals(pending: pending.count, skipped: skipped.count + notRun.count, failures: failures))
         if let seed = settings.order.seed { lines.append("Randomized with seed \(seed)") }
         return lines
     }

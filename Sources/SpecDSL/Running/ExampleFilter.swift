@@ -12,6 +12,9 @@ import Foundation
 ///
 /// Examples it leaves out are not run and not reported one by one; each spec class prints one
 /// line saying how many of its examples the filter selected.
+///
+/// `SPECKIT_ONLY_FAILURES` (and `SPECKIT_NEXT_FAILURE`) narrow the selection further, to the
+/// examples the ``SavedStatus`` lists as failed in the last run.
 struct ExampleFilter {
     static let variable = "SPECKIT_FILTER"
 
@@ -30,13 +33,37 @@ struct ExampleFilter {
     }
 
     let pattern: String?
+    /// The module-qualified names (`Module.SpecClass.example_name`) of the examples that failed in
+    /// the last run, when only those run; `nil` otherwise.
+    var lastFailures: Set<String>?
 
-    static func fromEnvironment(_ environment: [String: String]? = nil) -> ExampleFilter {
-        let value = if let environment { environment[variable] } else { ProcessEnvironment.value(of: variable) }
-        return ExampleFilter(pattern: value?.isEmpty == false ? value : nil)
+    init(pattern: String?, lastFailures: Set<String>? = nil) {
+        self.pattern = pattern
+        self.lastFailures = lastFailures
     }
 
-    func select(_ examples: [SpecPlan.PlannedExample], in specName: String) throws -> Selection {
+    static func fromEnvironment(_ environment: [String: String]? = nil) -> ExampleFilter {
+        guard let environment else {
+            let value = ProcessEnvironment.value(of: variable)
+            return ExampleFilter(pattern: value?.isEmpty == false ? value : nil,
+                                 lastFailures: RunSettings.current.onlyFailures ? SavedStatus.lastRun.failures : nil)
+        }
+        let value = environment[variable]
+        let onlyFailures = RunSettings(environment: environment).onlyFailures
+        let saved = SavedStatus.path { environment[$0] }.flatMap(SavedStatus.read(at:))
+        return ExampleFilter(pattern: value?.isEmpty == false ? value : nil, lastFailures: onlyFailures ? saved?.failures ?? [] : nil)
+    }
+
+    /// The examples of the spec class `specName` (module-qualified: `qualifiedName`) the filter
+    /// selects, in the order given, with the line that says how many of them its pattern selected.
+    func select(_ examples: [SpecPlan.PlannedExample], in specName: String, qualifiedName: String? = nil) throws -> Selection {
+        let matched = try matching(examples, in: specName)
+        guard let lastFailures else { return matched }
+        let prefix = (qualifiedName ?? specName) + "."
+        return Selection(examples: matched.examples.filter { lastFailures.contains(prefix + $0.metadata.testName) }, note: matched.note)
+    }
+
+    private func matching(_ examples: [SpecPlan.PlannedExample], in specName: String) throws -> Selection {
         guard let pattern else { return Selection(examples: examples, note: nil) }
         let expression: NSRegularExpression
         do {

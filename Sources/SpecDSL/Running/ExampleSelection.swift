@@ -22,6 +22,9 @@ struct ExampleSelection {
     /// What a failure of an example adds when the class's earlier examples ran in a test process
     /// that crashed: this one started without the state they built. `nil` otherwise.
     let restartNote: String?
+    /// After how many failures of the run the examples left are not run, and the variable that
+    /// said so; `nil` to run them all.
+    private let failFast: (limit: Int, variable: String)?
 
     /// How long an example may run before it fails instead of hanging the test run, unless
     /// `SPECKIT_EXAMPLE_TIMEOUT` or `exampleTimeout(_:)` says otherwise.
@@ -45,7 +48,7 @@ struct ExampleSelection {
         var note: String?
         let filter = ExampleFilter.fromEnvironment(environment)
         do {
-            let selection = try filter.select(plan.examples, in: plan.specName)
+            let selection = try filter.select(plan.examples, in: plan.specName, qualifiedName: plan.qualifiedName)
             selected = selection.examples
             note = selection.note
         } catch {
@@ -88,6 +91,7 @@ struct ExampleSelection {
         definesNothing = nothing
         self.crashes = crashes
         restartNote = earlier.isResumedRun && earlier.ranCases(of: className) ? Misuse.ranAfterRestart(className) : nil
+        failFast = settings.failFast.map { ($0, settings.failFastVariable) }
     }
 
     /// The name of the one case of a class without examples.
@@ -116,6 +120,9 @@ struct ExampleSelection {
         let location = planned.metadata.location
         if let reason = planned.disabledReason { return "\(reason) (\(location.fileAndLine))" }
         if runsOnlyFocused && !planned.isFocused { return "not focused: other examples are focused with fit, fdescribe or fcontext" }
+        if let failFast, RunRecord.shared.failures >= failFast.limit {
+            return FailFast.reason(limit: failFast.limit, variable: failFast.variable)
+        }
         return nil
     }
 

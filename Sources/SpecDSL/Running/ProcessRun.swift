@@ -83,7 +83,9 @@ final class ProcessRun: @unchecked Sendable {
         RunRecord.shared.claimReports()
         let earlier = EarlierProcesses.current
         // An earlier process of the run reported these already, before it crashed.
-        pending += (settings.problems.map(\.failingCase) + JUnitReport.allFromEnvironment(settings).compactMap(\.problemCase))
+        let statusProblem = SavedStatus.problem().map { FailingCase(name: "invalid_status_file", failures: [.environment($0)]) }
+        pending += (settings.problems.map(\.failingCase) + JUnitReport.allFromEnvironment(settings).compactMap(\.problemCase)
+            + (statusProblem.map { [$0] } ?? []))
             .filter { !earlier.reportedEarlier($0.name) }
         RunRecord.shared.add(earlier: earlier)
         if let path = ProcessEnvironment.value(of: Shard.bazelStatusFileVariable), !path.isEmpty, !Self.touch(path) {
@@ -92,7 +94,28 @@ final class ProcessRun: @unchecked Sendable {
                     + "point it at a file in a folder that exists")]))
         }
         if let seed = settings.order.seed { print("Randomized with seed \(seed)") }
+        if settings.onlyFailures, settings.problems.isEmpty, !earlier.isResumedRun { print(Self.onlyFailuresLine(settings)) }
         fflush(nil)
+    }
+
+    /// What a run that reruns the last run's failures says first: how many there are, and where
+    /// they were read from; or why it runs none.
+    static func onlyFailuresLine(_ settings: RunSettings, path: String? = SavedStatus.path(),
+                                 saved: SavedStatus = SavedStatus.lastRun) -> String {
+        let variable = settings.failFastVariable == RunSettings.nextFailureVariable ? RunSettings.nextFailureVariable
+            : RunSettings.onlyFailuresVariable
+        guard let path else {
+            return "SpecKit: \(variable) runs the examples that failed in the last run, and none is saved: no .build folder "
+                + "was found, or \(SavedStatus.variable)=off; point \(SavedStatus.variable) at a file, run the suite, then rerun with \(variable)=1"
+        }
+        guard !saved.entries.isEmpty else {
+            return "SpecKit: \(variable): no run saved its status in \(path) yet, so no example runs; run the suite once without it"
+        }
+        let failed = saved.failures.count
+        guard failed > 0 else { return "SpecKit: \(variable): no example failed in the last run (\(path)), so none runs" }
+        let them = failed == 1 ? "the example that failed" : "the \(failed) examples that failed"
+        let stop = variable == RunSettings.nextFailureVariable ? ", in the order they are defined, up to the first that fails again" : ""
+        return "SpecKit: \(variable) runs \(them) in the last run (\(path))\(stop)"
     }
 
     /// Creates the file at `path` or updates its modification date; whether that worked.

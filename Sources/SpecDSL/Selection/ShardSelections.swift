@@ -37,7 +37,7 @@ final class ShardSelections: @unchecked Sendable {
 
     /// The examples of `target` that `filter` selects and `shard` holds.
     func selection(_ shard: Shard, filter: ExampleFilter, in target: TargetPlan) -> Selection {
-        let key = "\(shard.index)/\(shard.total)/\(filter.pattern ?? "")"
+        let key = "\(shard.index)/\(shard.total)/\(filter.lastFailures == nil ? "" : "failed/")\(filter.pattern ?? "")"
         lock.lock()
         defer { lock.unlock() }
         if let known = made[key] { return known }
@@ -46,7 +46,7 @@ final class ShardSelections: @unchecked Sendable {
         var selections: [[SpecPlan.PlannedExample]] = []
         for plan in target.allPlans {
             // An invalid pattern selects nothing: each class reports it.
-            let selected = (try? filter.select(plan.examples, in: plan.specName).examples) ?? []
+            let selected = (try? filter.select(plan.examples, in: plan.specName, qualifiedName: plan.qualifiedName).examples) ?? []
             let focus = target.hasFocusedExamples
             var names: [String] = []
             var runs: [Bool] = []

@@ -4,9 +4,10 @@ import Foundation
 /// order (`SPECKIT_ORDER`), the shard (`SPECKIT_SHARD`, or Bazel's `TEST_TOTAL_SHARDS` and
 /// `TEST_SHARD_INDEX`), the output format (`SPECKIT_FORMAT`), how many of the slowest examples
 /// and groups the summary lists (`SPECKIT_PROFILE`), the examples' time limit
-/// (`SPECKIT_EXAMPLE_TIMEOUT`), and the switches `SPECKIT_CRASH_ISOLATION` and
+/// (`SPECKIT_EXAMPLE_TIMEOUT`), the switches `SPECKIT_CRASH_ISOLATION` and
 /// `SPECKIT_PASS_WITH_NO_TESTS` (which the crash supervisor acts on; read here so that a value
-/// no one can read fails the run).
+/// no one can read fails the run), and what to rerun from the saved status
+/// (`SPECKIT_ONLY_FAILURES`, `SPECKIT_NEXT_FAILURE`) and when to stop (`SPECKIT_FAIL_FAST`).
 ///
 /// ```swift
 /// let settings = RunSettings(environment: ["SPECKIT_SHARD": "2/8", "SPECKIT_ORDER": "random:51923"])
@@ -25,12 +26,21 @@ struct RunSettings: Sendable {
     var exampleTimeout: Double?
     var crashIsolation = true
     var passesWithNoTests = false
+    /// Whether only the examples the saved status lists as failed run (`SPECKIT_ONLY_FAILURES`,
+    /// or `SPECKIT_NEXT_FAILURE`).
+    var onlyFailures = false
+    /// After how many failures the examples left are not run; `nil` to run them all.
+    var failFast: Int?
+    /// The variable that set `failFast`, for the reason of the examples it leaves out.
+    var failFastVariable = FailFast.variable
     /// The values that could not be read, in the order of the variables above.
     var problems: [SettingProblem] = []
 
     static let profileVariable = "SPECKIT_PROFILE"
     static let crashIsolationVariable = "SPECKIT_CRASH_ISOLATION"
     static let passWithNoTestsVariable = "SPECKIT_PASS_WITH_NO_TESTS"
+    static let onlyFailuresVariable = "SPECKIT_ONLY_FAILURES"
+    static let nextFailureVariable = "SPECKIT_NEXT_FAILURE"
 
     /// The settings of this process, from its environment.
     static let current = RunSettings(reading: ProcessEnvironment.value(of:), newSeed: { RunSeed.ofThisRun })
@@ -55,6 +65,21 @@ struct RunSettings: Sendable {
         do { passesWithNoTests = try Switch.read(Self.passWithNoTestsVariable, read(Self.passWithNoTestsVariable), default: false) } catch {
             problems.append(error)
         }
+        do { onlyFailures = try Switch.read(Self.onlyFailuresVariable, read(Self.onlyFailuresVariable), default: false) } catch {
+            problems.append(error)
+        }
+        do { failFast = try FailFast.read(read(FailFast.variable)) } catch { problems.append(error) }
+        do {
+            // The next failure: the last run's failures, in the order they are defined, up to the first that fails again.
+            if try Switch.read(Self.nextFailureVariable, read(Self.nextFailureVariable), default: false) {
+                onlyFailures = true
+                order = .defined
+                failFast = 1
+                failFastVariable = Self.nextFailureVariable
+            }
+        } catch {
+            problems.append(error)
+        }
     }
 
     /// `SPECKIT_PROFILE=N`: a whole number of at least 1.
@@ -68,7 +93,7 @@ struct RunSettings: Sendable {
     }
 
     /// Whether examples run as they always did: all of them (no shard), in the defined order.
-    var keepsDefinedSelection: Bool { shard == nil && order == .defined && problems.isEmpty }
+    var keepsDefinedSelection: Bool { shard == nil && order == .defined && problems.isEmpty && !onlyFailures }
 
     /// What the report's `<properties>` say of the run: its seed, when random, and its shard.
     var reportProperties: [(name: String, value: String)] {

@@ -4,7 +4,8 @@
 // are not in the repository); OrderSpecs has an order-dependent spec; MovingSpecs has an
 // order-dependent pair of spec classes, one that keeps its place (its class setUp()) and one that
 // crashes when asked; ReportSpecs has every outcome for the documentation format, the summary
-// and the profile.
+// and the profile; RerunSpecs fails (or crashes) the examples a file lists, for the saved status
+// and the runs that read it.
 import PackageDescription
 
 let specKit: [Target.Dependency] = [
@@ -21,5 +22,6 @@ let package = Package(
         .testTarget(name: "OrderSpecs", dependencies: specKit, plugins: discovery),
         .testTarget(name: "MovingSpecs", dependencies: specKit, plugins: discovery),
         .testTarget(name: "ReportSpecs", dependencies: specKit, plugins: discovery),
+        .testTarget(name: "RerunSpecs", dependencies: specKit, plugins: discovery),
     ]
 )

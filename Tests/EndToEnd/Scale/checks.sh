@@ -165,6 +165,7 @@ PY
 
         # ---- random order of spec classes: XCTest's route ----
         [ "$route" = xctest ] && moving_checks
+        rerun_checks
 
         # ---- the run report ----
         status=$(sc report -- --filter ReportSpecs); log="$work/scale-$route-report.log"
@@ -337,6 +338,124 @@ PY
         "0/$(grep -c '<testcase ' "$(report moving-crash)")"
     check "$tag the classes left ran in the seed's order" equals "$(python3 "$classes_of" "$(report moving-crash)")" "$order"
     check "$tag the class setUp() and tearDown() ran once" equals "$(grep -cxE 'E2E moving: class (setUp|tearDown)' "$log")" 2
+}
+
+# The saved status and the runs that read it (SPECKIT_ONLY_FAILURES, SPECKIT_NEXT_FAILURE,
+# SPECKIT_FAIL_FAST), on RerunSpecs; called by scale_checks on each route, with its `sc` and
+# `report`. Each example fails when the file SCALE_BROKEN names lists its number.
+rerun_checks() {
+    local saved="$work/scale-$route-status.txt" broken="$work/scale-$route-broken" status log
+    local statuses="$fixture/statuses.py" outcomes="$fixture/outcomes.py"
+    cat >"$statuses" <<'PY'
+import re, sys
+# RerunSpecs' lines of a saved status, as NUMBER:STATUS by example number.
+found = {}
+for line in open(sys.argv[1], encoding="utf-8"):
+    columns = [c.strip() for c in line.split(" | ")]
+    match = re.match(r"^RerunSpecs\.Rerun(Other)?Spec\.(a_rerun__)?runs_example_(\d)$", columns[0])
+    if match and len(columns) == 3: found[int(match.group(3))] = columns[1]
+print(" ".join(f"{n}:{found[n]}" for n in sorted(found)))
+PY
+    cat >"$outcomes" <<'PY'
+import re, sys, xml.etree.ElementTree as ET
+# The examples of a JUnit report, as NUMBER:OUTCOME by example number.
+found = {}
+for case in ET.parse(sys.argv[1]).getroot().iter("testcase"):
+    match = re.search(r"runs_example_(\d)$", case.get("name"))
+    if match:
+        found[int(match.group(1))] = "failed" if case.find("failure") is not None else "skipped" if case.find("skipped") is not None else "passed"
+print(" ".join(f"{n}:{found[n]}" for n in sorted(found)))
+PY
+    rs() {  # rs NAME BROKEN VAR=VALUE… [-- ARGS…]: a run of RerunSpecs with SCALE_BROKEN listing BROKEN, the status in $saved
+        local name="$1" listed="$2"; shift 2
+        local variables=() arguments=()
+        while [ $# -gt 0 ] && [ "$1" != "--" ]; do variables+=("$1"); shift; done
+        [ $# -gt 0 ] && shift && arguments=("$@")
+        echo "$listed" >"$broken"
+        sc "rerun-$name" SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE="$saved" SPECKIT_XUNIT_OUTPUT="$(report "rerun-$name")" \
+            "${variables[@]}" -- --filter RerunSpecs "${arguments[@]}"
+    }
+    rlog() { echo "$work/scale-$route-rerun-$1.log"; }
+
+    rm -f "$saved"
+    status=$(rs all "2 5 7")
+    check "$tag a run with failures saves each example's status" \
+        equals "$(python3 "$statuses" "$saved")" "1:passed 2:failed 3:passed 4:passed 5:failed 6:passed 7:failed 8:passed"
+    check "$tag (and the run fails)" equals "$status" 1
+    check "$tag the saved status says what the report says" equals "$(python3 "$outcomes" "$(report rerun-all)")" \
+        "$(python3 "$statuses" "$saved")"
+    check "$tag the status file reads as a table" grep -qE '^RerunSpecs\.RerunOtherSpec\.runs_example_7 +\| failed  \| [0-9]+\.[0-9]{4}$' "$saved"
+
+    status=$(rs only "5" SPECKIT_ONLY_FAILURES=1)
+    check "$tag SPECKIT_ONLY_FAILURES runs exactly the examples that failed" \
+        equals "$(python3 "$outcomes" "$(report rerun-only)")" "2:passed 5:failed 7:passed"
+    check "$tag and says which, first" contains "$(rlog only)" \
+        "SpecKit: SPECKIT_ONLY_FAILURES runs the 3 examples that failed in the last run ($saved)"
+    check "$tag its summary counts the examples it ran" contains "$(rlog only)" "SpecKit: 3 examples, 1 failure, 0 skipped, 0 pending in "
+    check "$tag it fails while one still fails" equals "$status" 1
+    check "$tag the status then lists only that one as failed" \
+        equals "$(python3 "$statuses" "$saved")" "1:passed 2:passed 3:passed 4:passed 5:failed 6:passed 7:passed 8:passed"
+
+    rs all-again "2 5 7" >/dev/null
+    status=$(rs next "2 5 7" SPECKIT_NEXT_FAILURE=1)
+    check "$tag SPECKIT_NEXT_FAILURE stops at the first example that fails again; the rest are skipped, never passed" \
+        equals "$(python3 "$outcomes" "$(report rerun-next)" | tr ' ' '\n' | cut -d: -f2 | sort | tr '\n' ' ')" "failed skipped skipped "
+    check "$tag and says so in one line" contains "$(rlog next)" \
+        "Not run: 2 examples, reported as skipped: the run stopped after 1 failure (SPECKIT_NEXT_FAILURE)"
+    check "$tag and fails" equals "$status" 1
+    check "$tag the examples it did not run keep their failure in the status" \
+        equals "$(python3 "$statuses" "$saved")" "1:passed 2:failed 3:passed 4:passed 5:failed 6:passed 7:failed 8:passed"
+    status=$(rs next-fixed "" SPECKIT_NEXT_FAILURE=1)
+    check "$tag once fixed, SPECKIT_NEXT_FAILURE runs them all and passes" \
+        equals "$status/$(python3 "$outcomes" "$(report rerun-next-fixed)")" "0/2:passed 5:passed 7:passed"
+    status=$(rs only-none "" SPECKIT_ONLY_FAILURES=1)
+    check "$tag with no failure left, SPECKIT_ONLY_FAILURES runs nothing and passes" equals "$status" 0
+    check "$tag and says why" contains "$(rlog only-none)" \
+        "SpecKit: SPECKIT_ONLY_FAILURES: no example failed in the last run ($saved), so none runs"
+
+    status=$(rs fail-fast "2 5 7" SPECKIT_FAIL_FAST=1)
+    check "$tag SPECKIT_FAIL_FAST=1: one failure, the examples after it skipped, every example reported" \
+        python3 - "$(report rerun-fail-fast)" <<'PY'
+import sys, xml.etree.ElementTree as ET
+cases = [c for c in ET.parse(sys.argv[1]).getroot().iter("testcase")]
+failed = sum(c.find("failure") is not None for c in cases)
+skipped = sum(c.find("skipped") is not None for c in cases)
+sys.exit(0 if len(cases) == 8 and failed == 1 and skipped >= 2 else 1)
+PY
+    check "$tag and fails" equals "$status" 1
+
+    status=$(rs crash "crash3")
+    check "$tag an example that crashed is failed in the status" \
+        equals "$status/$(python3 "$statuses" "$saved")" "1/1:passed 2:passed 3:failed 4:passed 5:passed 6:passed 7:passed 8:passed"
+    status=$(rs crash-only "" SPECKIT_ONLY_FAILURES=1)
+    check "$tag and SPECKIT_ONLY_FAILURES runs it again" equals "$status/$(python3 "$outcomes" "$(report rerun-crash-only)")" "0/3:passed"
+
+    status=$(rs unsupervised "4" SPECKIT_CRASH_ISOLATION=0)
+    check "$tag without crash isolation the test process saves the status" \
+        equals "$(python3 "$statuses" "$saved")" "1:passed 2:passed 3:passed 4:failed 5:passed 6:passed 7:passed 8:passed"
+    if [ "$route" = xctest ]; then
+        status=$(rs parallel "2 8" -- --parallel)
+        check "$tag the processes of swift test --parallel each add theirs" \
+            equals "$(python3 "$statuses" "$saved")" "1:passed 2:failed 3:passed 4:passed 5:passed 6:passed 7:passed 8:failed"
+    fi
+
+    local scratch="$fixture/.build"
+    [ "$route" = swift-testing ] && scratch="$fixture/.build-swift-testing"
+    rm -f "$scratch/speckit-status.txt"
+    echo "6" >"$broken"
+    (cd "$fixture" && env SCALE_BROKEN="$broken" swift test --skip-build $flags --filter RerunSpecs) >"$(rlog default)" 2>&1
+    check "$tag unset, the status is saved in the package's build folder ($scratch)" \
+        equals "$(python3 "$statuses" "$scratch/speckit-status.txt")" "1:passed 2:passed 3:passed 4:passed 5:passed 6:failed 7:passed 8:passed"
+
+    status=$(rs bad-fail-fast "" SPECKIT_FAIL_FAST=soon)
+    check "$tag SPECKIT_FAIL_FAST=soon fails the run and says why" equals "$status" 1
+    check "$tag (its message)" contains "$(rlog bad-fail-fast)" "SPECKIT_FAIL_FAST='soon' is not a number of failures"
+    echo "" >"$broken"
+    status=$( (cd "$fixture" && env SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE=/no/such/folder/status.txt \
+        swift test --skip-build $flags --filter RerunSpecs) >"$(rlog bad-file)" 2>&1; echo $?)
+    check "$tag a SPECKIT_STATUS_FILE in a folder that is not there fails the run" equals "$status" 1
+    check "$tag and says why" contains "$(rlog bad-file)" \
+        "SPECKIT_STATUS_FILE=/no/such/folder/status.txt: the folder /no/such/folder does not exist"
 }
 
 # contains_block FILE TEXT: the lines of TEXT appear in FILE one after another.

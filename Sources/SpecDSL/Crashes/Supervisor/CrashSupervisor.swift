@@ -399,14 +399,16 @@ struct CrashSupervisor {
         for report in JUnitReport.allFromEnvironment() where report.problem == nil { report.claim() }
     }
 
-    /// Writes the JUnit reports the environment asks for, from the journal: every case the workers
-    /// ended, and every crash no case reports. Where a supervisor watches the run, it is the one
-    /// writer of the reports: it outlives every crash.
+    /// Writes the JUnit reports the environment asks for and the saved status, from the journal:
+    /// every case the workers ended, and every crash no case reports. Where a supervisor watches
+    /// the run, it is the one writer of both: it outlives every crash.
     private func writeReports(_ journaled: EarlierProcesses? = nil) {
         let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
-        guard !reports.isEmpty else { return }
+        let statusPath = SavedStatus.path()
+        guard !reports.isEmpty || statusPath != nil else { return }
         let cases = (journaled ?? journaledRun()).reportCases
         for report in reports { report.add(cases) }
+        if let statusPath { SavedStatus.add(cases, at: statusPath) }
     }
 
     /// Ends this process as the worker ended: with its status, or by its signal (with no core file

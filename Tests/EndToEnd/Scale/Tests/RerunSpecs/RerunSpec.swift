@@ -1,0 +1,32 @@
+import Foundation
+import Matchers
+import SpecDSL
+
+/// Whether the file `SCALE_BROKEN` names lists `word`: what the checks break between runs.
+func isBroken(_ word: String) -> Bool {
+    guard let path = ProcessInfo.processInfo.environment["SCALE_BROKEN"],
+          let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+    return text.split(whereSeparator: { $0 == " " || $0 == "\n" }).contains { $0 == word }
+}
+
+/// Six examples that fail when their number is listed, and crash when `crash<number>` is.
+final class RerunSpec: Spec {
+    override class func spec() {
+        describe("a rerun") {
+            for number in 1...6 {
+                it("runs example \(number)") {
+                    if isBroken("crash\(number)") { fatalError("E2E rerun: crashed on purpose") }
+                    expect(isBroken("\(number)")) == false
+                }
+            }
+        }
+    }
+}
+
+/// A second class, defined after the first: the examples fail when 7 or 8 is listed.
+final class RerunOtherSpec: Spec {
+    override class func spec() {
+        it("runs example 7") { expect(isBroken("7")) == false }
+        it("runs example 8") { expect(isBroken("8")) == false }
+    }
+}

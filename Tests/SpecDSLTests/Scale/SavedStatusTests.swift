@@ -1,0 +1,169 @@
+import Foundation
+import XCTest
+
+@testable import SpecDSL
+
+/// The saved status between runs: its text, how a run's cases merge into it, where it lives, and
+/// what SPECKIT_ONLY_FAILURES, SPECKIT_NEXT_FAILURE and SPECKIT_FAIL_FAST do with it.
+final class SavedStatusTests: XCTestCase {
+    private static func reported(_ name: String, _ outcome: ExampleResult.Outcome, _ seconds: Double = 0.25) -> JUnitReport.Case {
+        JUnitReport.Case(className: "Specs.CartSpec", name: name, duration: seconds, outcome: outcome)
+    }
+
+    private static let failure = SpecFailure(message: "expected to equal <1>, got <2>", file: "/x/CartSpec.swift", line: 4)
+
+    func testTheTextListsEachCaseByNameInAlignedColumnsAndReadsBack() {
+        let status = SavedStatus().adding([
+            Self.reported("a_cart__keeps_item_3", .failed([Self.failure]), 0.0121),
+            Self.reported("a_cart__adds", .passed, 0.0004),
+            Self.reported("a_cart__is_disabled", .pending("disabled with xit")),
+        ])
+        XCTAssertEqual(status.text, """
+            # SpecKit saved status: each example's last outcome and time in seconds, merged over runs.
+            example                             | status  | seconds
+            Specs.CartSpec.a_cart__adds         | passed  | 0.0004
+            Specs.CartSpec.a_cart__is_disabled  | skipped | 0.0000
+            Specs.CartSpec.a_cart__keeps_item_3 | failed  | 0.0121
+
+            """)
+        XCTAssertEqual(SavedStatus(text: status.text), status)
+        XCTAssertEqual(status.failures, ["Specs.CartSpec.a_cart__keeps_item_3"])
+    }
+
+    func testLinesItCannotReadAreLeftOutNotFatal() {
+        let status = SavedStatus(text: "garbage\nA.b | failed | 1.5\nA.c | flaky | 2\nA.d | passed | soon\n | passed | 1\n")
+        XCTAssertEqual(status.entries, ["A.b": SavedStatus.Entry(status: .failed, seconds: 1.5)])
+    }
+
+    func testARunReplacesTheLinesOfItsCasesAndKeepsTheOthers() {
+        let before = SavedStatus().adding([Self.reported("one", .failed([Self.failure]), 1), Self.reported("two", .passed, 2)])
+        let after = before.adding([Self.reported("one", .passed, 0.5)])
+        XCTAssertEqual(after.entries["Specs.CartSpec.one"], SavedStatus.Entry(status: .passed, seconds: 0.5))
+        XCTAssertEqual(after.entries["Specs.CartSpec.two"], SavedStatus.Entry(status: .passed, seconds: 2), "a case this run did not run")
+    }
+
+    func testAnExampleAStopLeftOutKeepsItsLastOutcomeAndASkipKeepsItsTime() {
+        let before = SavedStatus().adding([Self.reported("one", .failed([Self.failure]), 1), Self.reported("two", .passed, 2)])
+        let after = before.adding([
+            Self.reported("one", .skipped(FailFast.reason(limit: 1, variable: FailFast.variable)), 0),
+            Self.reported("two", .skipped("the server is down"), 0),
+        ])
+        XCTAssertEqual(after.entries["Specs.CartSpec.one"], SavedStatus.Entry(status: .failed, seconds: 1), "it did not run")
+        XCTAssertEqual(after.entries["Specs.CartSpec.two"], SavedStatus.Entry(status: .skipped, seconds: 2))
+    }
+
+    func testTheFileMergesTheCasesOfEachWriter() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("saved-status-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/status.txt"
+        XCTAssertEqual(SavedStatus.read(at: path), SavedStatus(), "no file yet: nothing saved")
+        SavedStatus.add([Self.reported("one", .failed([Self.failure]))], at: path)
+        SavedStatus.add([Self.reported("two", .passed)], at: path)
+        XCTAssertEqual(SavedStatus.read(at: path)?.entries.keys.sorted(), ["Specs.CartSpec.one", "Specs.CartSpec.two"])
+        XCTAssertEqual(SavedStatus.read(at: path)?.failures, ["Specs.CartSpec.one"])
+    }
+
+    func testWhereTheStatusIsSaved() {
+        XCTAssertNil(SavedStatus.path { ["SPECKIT_STATUS_FILE": "off"][$0] })
+        XCTAssertEqual(SavedStatus.path { ["SPECKIT_STATUS_FILE": "/tmp/x/status.txt"][$0] }, "/tmp/x/status.txt")
+        let relative = SavedStatus.path { ["SPECKIT_STATUS_FILE": "status.txt"][$0] }
+        XCTAssertEqual(relative, ProcessEnvironment.startingDirectory.map { "\($0)/status.txt" }, "relative to where the run started")
+        // This test binary was built by SwiftPM: the default is in its scratch folder.
+        let fallback = SavedStatus.path { _ in nil }
+        XCTAssertEqual(fallback.map { ($0 as NSString).lastPathComponent }, SavedStatus.defaultName)
+        XCTAssertTrue(fallback.map { FileManager.default.fileExists(atPath: ($0 as NSString).deletingLastPathComponent + "/workspace-state.json") } ?? false,
+                      "\(fallback ?? "nil") is not in SwiftPM's scratch folder")
+    }
+
+    func testAStatusFileInAFolderThatIsNotThereIsAProblemOfTheRun() {
+        XCTAssertNil(SavedStatus.problem { _ in nil }, "the default place is never a problem")
+        XCTAssertNil(SavedStatus.problem { ["SPECKIT_STATUS_FILE": "off"][$0] })
+        XCTAssertEqual(SavedStatus.problem { ["SPECKIT_STATUS_FILE": "/no/such/folder/status.txt"][$0] },
+                       "SPECKIT_STATUS_FILE=/no/such/folder/status.txt: the folder /no/such/folder does not exist; create it, or point "
+                       + "the variable at a file in an existing folder (SPECKIT_STATUS_FILE=off saves no status)")
+        XCTAssertEqual(SavedStatus.problem { ["SPECKIT_STATUS_FILE": "/tmp"][$0] },
+                       "SPECKIT_STATUS_FILE=/tmp is a folder: name the status file, e.g. /tmp/speckit-status.txt")
+    }
+
+    // MARK: Selecting from it
+
+    func testOnlyFailuresSelectsTheExamplesThatFailedAndThePatternStillApplies() throws {
+        let plan = TreeHarness.plan("CartSpec") {
+            describe("a cart") {
+                it("adds") {}
+                it("keeps item 3") {}
+                it("keeps item 4") {}
+            }
+        }
+        let failed: Set = ["Specs.CartSpec.a_cart__keeps_item_3", "Specs.CartSpec.a_cart__keeps_item_4", "Specs.Gone.x"]
+        let only = ExampleFilter(pattern: nil, lastFailures: failed)
+        XCTAssertEqual(try only.select(plan.examples, in: "CartSpec", qualifiedName: "Specs.CartSpec").examples.map(\.metadata.testName),
+                       ["a_cart__keeps_item_3", "a_cart__keeps_item_4"])
+        XCTAssertEqual(try only.select(plan.examples, in: "CartSpec", qualifiedName: "Other.CartSpec").examples.count, 0,
+                       "a class of the same name in another module")
+        let both = ExampleFilter(pattern: "item 4", lastFailures: failed)
+        let selection = try both.select(plan.examples, in: "CartSpec", qualifiedName: "Specs.CartSpec")
+        XCTAssertEqual(selection.examples.map(\.metadata.testName), ["a_cart__keeps_item_4"])
+        XCTAssertEqual(selection.note, "SpecKit: SPECKIT_FILTER='item 4' selected 1 of 3 examples of CartSpec", "the note is the pattern's")
+    }
+
+    func testTheSettingsOfTheDailyLoop() {
+        let plain = RunSettings(environment: [:])
+        XCTAssertFalse(plain.onlyFailures)
+        XCTAssertNil(plain.failFast)
+        let only = RunSettings(environment: ["SPECKIT_ONLY_FAILURES": "1"])
+        XCTAssertTrue(only.onlyFailures)
+        XCTAssertFalse(only.keepsDefinedSelection)
+        let next = RunSettings(environment: ["SPECKIT_NEXT_FAILURE": "1", "SPECKIT_ORDER": "random:7"])
+        XCTAssertTrue(next.onlyFailures)
+        XCTAssertEqual(next.failFast, 1)
+        XCTAssertEqual(next.failFastVariable, "SPECKIT_NEXT_FAILURE")
+        XCTAssertEqual(next.order, .defined, "the next failure in the order the examples are defined")
+        XCTAssertEqual(RunSettings(environment: ["SPECKIT_FAIL_FAST": "3"]).failFast, 3)
+        XCTAssertNil(RunSettings(environment: ["SPECKIT_FAIL_FAST": "0"]).failFast, "0 runs every example")
+        let wrong = RunSettings(environment: ["SPECKIT_FAIL_FAST": "soon", "SPECKIT_ONLY_FAILURES": "maybe"])
+        XCTAssertEqual(wrong.problems.map(\.caseName), ["invalid_only_failures", "invalid_fail_fast"])
+        XCTAssertEqual(wrong.problems.last?.message,
+                       "SPECKIT_FAIL_FAST='soon' is not a number of failures: write SPECKIT_FAIL_FAST=1 to stop at the first failure, "
+                       + "or a larger whole number")
+    }
+
+    func testTheFirstLineOfARunOfTheLastFailures() {
+        let only = RunSettings(environment: ["SPECKIT_ONLY_FAILURES": "1"])
+        let saved = SavedStatus().adding([Self.reported("one", .failed([Self.failure])), Self.reported("two", .failed([Self.failure])),
+                                          Self.reported("three", .passed)])
+        XCTAssertEqual(ProcessRun.onlyFailuresLine(only, path: "/p/status.txt", saved: saved),
+                       "SpecKit: SPECKIT_ONLY_FAILURES runs the 2 examples that failed in the last run (/p/status.txt)")
+        XCTAssertEqual(ProcessRun.onlyFailuresLine(RunSettings(environment: ["SPECKIT_NEXT_FAILURE": "1"]), path: "/p/status.txt", saved: saved),
+                       "SpecKit: SPECKIT_NEXT_FAILURE runs the 2 examples that failed in the last run (/p/status.txt), in the order "
+                       + "they are defined, up to the first that fails again")
+        XCTAssertEqual(ProcessRun.onlyFailuresLine(only, path: "/p/status.txt", saved: SavedStatus().adding([Self.reported("three", .passed)])),
+                       "SpecKit: SPECKIT_ONLY_FAILURES: no example failed in the last run (/p/status.txt), so none runs")
+        XCTAssertEqual(ProcessRun.onlyFailuresLine(only, path: "/p/status.txt", saved: SavedStatus()),
+                       "SpecKit: SPECKIT_ONLY_FAILURES: no run saved its status in /p/status.txt yet, so no example runs; run the suite once without it")
+        XCTAssertTrue(ProcessRun.onlyFailuresLine(only, path: nil, saved: saved).contains("point SPECKIT_STATUS_FILE at a file"))
+    }
+
+    func testTheSummarySaysInOneLineWhatAStopLeftOut() {
+        let plan = TreeHarness.plan("CartSpec") {
+            it("fails") {}
+            it("is left") {}
+            it("is left too") {}
+            it("skips") {}
+        }
+        let stop = FailFast.reason(limit: 1, variable: FailFast.variable)
+        let results = [
+            ExampleResult(plan.examples[0], of: nil, outcome: .failed([Self.failure])),
+            ExampleResult(plan.examples[1], of: nil, outcome: .skipped(stop)),
+            ExampleResult(plan.examples[2], of: nil, outcome: .skipped(stop)),
+            ExampleResult(plan.examples[3], of: nil, outcome: .skipped("the server is down")),
+        ]
+        let lines = RunSummary(examples: 4, results: results, seconds: 0.5, settings: RunSettings(environment: ["SPECKIT_FAIL_FAST": "1"]),
+                               style: TerminalStyle(colors: false)).lines
+        XCTAssertTrue(lines.contains("Not run: 2 examples, reported as skipped: the run stopped after 1 failure (SPECKIT_FAIL_FAST)"), "\(lines)")
+        XCTAssertEqual(lines.filter { $0.contains("the run stopped") }.count, 1, "one line, not one per example")
+        XCTAssertTrue(lines.contains("  CartSpec.skips"), "a skip of its own is listed")
+        XCTAssertTrue(lines.contains("\nSpecKit: 4 examples, 1 failure, 3 skipped, 0 pending in 0.50 seconds"), "\(lines)")
+    }
+}
