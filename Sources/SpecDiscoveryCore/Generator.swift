@@ -70,13 +70,13 @@ package enum Generator {
             "/// qualified: the target may declare its own `Test`, `Issue` or `Testing`.",
             "nonisolated private let specKitObserve: @Sendable (Testing.Issue) -> Testing.Issue? = { issue in",
             "    let comments = issue.comments.map(\\.rawValue)",
-            "    discoveredSpecs.observeSwiftTestingIssue(",
+            "    let recorded = discoveredSpecs.observeSwiftTestingIssue(",
             "        message: comments.isEmpty ? \"\\(issue)\" : comments.joined(separator: \"\\n\"),",
             "        file: issue.sourceLocation?.filePath, line: issue.sourceLocation?.line ?? 0, isFailure: issue.isFailure,",
             "        inTest: Testing.Test.current != nil)",
             // An issue from outside every test reaches each test's handler: passing it on would
-            // print it again for each.
-            "    return Testing.Test.current == nil ? nil : issue",
+            // print it again for each. A failure of an attempt that runs again is SpecKit's to keep.
+            "    return Testing.Test.current == nil || !recorded ? nil : issue",
             "}",
             "",
             "/// Around a spec class's test as a whole: the class waits for its turn to run, and when it ends",

@@ -28,6 +28,7 @@ import Darwin
 /// t     Module.Class/test  outcome  reason  µs          it ends
 /// S     Module.Class  case  [limit]                      an example or failing case starts
 /// F     message  file  line                              a failure of the case that ends next
+/// R                                                      the failures before it were an attempt; another ran
 /// E     Module.Class  case  outcome  reason  µs  example|case      it ends
 /// e     µs                                               under XCTest, the open example passed
 /// G     Module.Class  case  message  file  line          a failure of it after it ended
@@ -146,6 +147,9 @@ enum CrashJournal {
         switch entry {
         case .specCase(let lines):
             text = failures.isEmpty ? lines.ended : self.lines(of: failures) + lines.ended
+            if !result.failedAttempts.isEmpty {
+                text = result.failedAttempts.map { self.lines(of: $0) + "R\n" }.joined() + text
+            }
             text += result.name
             text += "\t"
             text += outcome

@@ -27,6 +27,8 @@ struct EarlierProcesses: Sendable {
         var crashed = false
         var outcome: ExampleResult.Outcome
         let duration: Double
+        /// The failures of the attempts that failed before the last (`SPECKIT_RETRY`).
+        var failedAttempts: [[SpecFailure]] = []
     }
 
     /// What ran when a process crashed.
@@ -99,6 +101,12 @@ struct EarlierProcesses: Sendable {
         crashes.last { $0.what == .example(className: className, name: name) }
     }
 
+    /// Every crash of the case `name` of `className` in earlier processes, in order: one for each
+    /// attempt that crashed, when it ran again (`SPECKIT_RETRY`).
+    func crashes(of name: String, in className: String) -> [Crash] {
+        crashes.filter { $0.what == .example(className: className, name: name) }
+    }
+
     /// The crash of the activity `name` (`spec() of Module.Class`), if it crashed an earlier process.
     func crash(inActivity name: String) -> Crash? {
         crashes.last { $0.what == .activity(name) }
@@ -111,7 +119,10 @@ struct EarlierProcesses: Sendable {
 
     /// `cases` as the JUnit report lists them.
     static func reportCases(of cases: some Sequence<Case>) -> [JUnitReport.Case] {
-        cases.map { JUnitReport.Case(className: $0.className, name: $0.name, duration: $0.duration, outcome: $0.outcome) }
+        cases.map {
+            JUnitReport.Case(className: $0.className, name: $0.name, duration: $0.duration, outcome: $0.outcome, failedAttempts: $0.failedAttempts,
+                             isExample: $0.isExample)
+        }
     }
 
     /// The crashes no process reported as a failing case: an example that crashed and never ran
@@ -214,13 +225,25 @@ struct EarlierProcesses: Sendable {
         }
         if sentences.isEmpty { sentences.append("0 crashes in this run") }
         var line = "SpecKit: " + sentences.joined(separator: "; ")
+        let ending = passedAfterRetries ? "; each example that crashed passed when it ran again (\(Retry.variable)), so the run passes"
+            : "; the run fails"
         if underXCTest {
             let executed = cases.count + unreported
             let failed = cases.filter(\.outcome.isFailure).count + unreported
             line += "; \(processes) test process\(processes == 1 ? "" : "es") executed \(executed) test\(executed == 1 ? "" : "s") in all, "
                 + "with \(failed) failure\(failed == 1 ? "" : "s")"
         }
-        return line + "; the run fails"
+        return line + ending
+    }
+
+    /// Whether the run's only problems were crashes of examples that passed when they ran again
+    /// (`SPECKIT_RETRY`): no case failed, and each crash was of an example that then passed.
+    var passedAfterRetries: Bool {
+        guard !crashes.isEmpty, !cases.contains(where: \.outcome.isFailure) else { return false }
+        return crashes.allSatisfy { crash in
+            guard case .example(let className, let name) = crash.what else { return false }
+            return cases.contains { $0.className == className && $0.name == name && $0.outcome == .passed && !$0.failedAttempts.isEmpty }
+        }
     }
 
     /// How many test processes ran tests.
@@ -245,6 +268,7 @@ struct EarlierProcesses: Sendable {
         var crashes: [Crash] = []
         var ended: [String: Set<String>] = [:]
         var failures: [SpecFailure] = []
+        var attempts: [[SpecFailure]] = []
         // Under XCTest (a process that wrote `B`) one case runs at a time: the end of an example
         // that passed goes with the next line, and a process that crashed before it wrote one
         // ended it with the next line all the same.
@@ -262,7 +286,7 @@ struct EarlierProcesses: Sendable {
         for line in lines[..<current] {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(CrashJournal.unescape)
             guard let kind = fields.first else { continue }
-            if let open = started, kind != "F" {
+            if let open = started, kind != "F", kind != "R" {
                 started = nil
                 // `e` ends it with its time; any other line but its end, a crash or a new worker, without.
                 if kind == "e" || (serialCases && kind != "E" && kind != "C" && kind != "W") {
@@ -285,15 +309,20 @@ struct EarlierProcesses: Sendable {
             case "S" where fields.count >= 3:
                 started = (fields[1], fields[2])
                 failures = []
+                attempts = []
+            case "R":
+                attempts.append(failures)
+                failures = []
             case "F" where fields.count >= 4:
                 laterFailures.append((crashes.count, fields[1]))
                 failures.append(SpecFailure(message: fields[1], file: fields[2], line: Int(fields[3]) ?? 0))
             case "E" where fields.count >= 7:
                 let outcome = Self.outcome(fields[3], reason: fields[4], failures: failures)
                 cases.append(Case(className: fields[1], name: fields[2], isSpecCase: true, isExample: fields[6] == "example",
-                                  outcome: outcome, duration: (Double(fields[5]) ?? 0) / 1_000_000))
+                                  outcome: outcome, duration: (Double(fields[5]) ?? 0) / 1_000_000, failedAttempts: attempts))
                 ended[fields[1], default: []].insert(fields[2])
                 failures = []
+                attempts = []
             case "G" where fields.count >= 6:
                 // A failure of a case after it ended: the case failed.
                 let late = SpecFailure(message: fields[3], file: fields[4], line: Int(fields[5]) ?? 0)

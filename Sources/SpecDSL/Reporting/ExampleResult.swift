@@ -46,6 +46,9 @@ struct ExampleResult: @unchecked Sendable {
     var outcome: Outcome
     /// Seconds the example took, when measured.
     var duration: Double
+    /// The failures of each attempt that failed before the last one ran (`SPECKIT_RETRY`): an
+    /// example that then passed is flaky.
+    var failedAttempts: [[Failure]] = []
     /// The module-qualified class name given when there is no class to ask (`specType` is `nil`).
     private let givenQualifiedName: String?
 
@@ -105,8 +108,12 @@ struct ExampleResult: @unchecked Sendable {
         specType = nil
         outcome = earlier.outcome
         duration = earlier.duration
+        failedAttempts = earlier.failedAttempts
         givenQualifiedName = earlier.className
     }
+
+    /// Whether it passed after attempts that failed.
+    var isFlaky: Bool { !failedAttempts.isEmpty && outcome == .passed }
 
     /// The spec class's name (`BoolSpec`).
     var specName: String {

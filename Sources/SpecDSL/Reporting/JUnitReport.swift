@@ -20,7 +20,10 @@ import Darwin
 /// issue and, under XCTest, every plain XCTest method, with its time, failures and skip. The test
 /// processes of one `swift test` run (XCTest's and Swift Testing's, and those of `--parallel`) add
 /// to the same file; a file left by an earlier run is replaced. Bazel's `XML_OUTPUT_FILE` gets the
-/// same report. Each suite's `<properties>` give the seed of a random order and the shard:
+/// same report. An example that passed on a retry (`SPECKIT_RETRY`) lists each attempt that
+/// failed as a `<flakyFailure>`, and one that failed every attempt its later attempts as
+/// `<rerunFailure>`, as Maven Surefire reports reruns. Each suite's `<properties>` give the seed of
+/// a random order and the shard:
 ///
 /// ```xml
 /// <properties><property name="seed" value="51923"/><property name="shard" value="2/8"/></properties>
@@ -35,17 +38,25 @@ struct JUnitReport {
         let duration: Double
         /// A pending case is listed as skipped.
         var outcome: ExampleResult.Outcome
+        /// The failures of the attempts that failed before the last (`SPECKIT_RETRY`).
+        let failedAttempts: [[SpecFailure]]
+        /// Whether it is an example, not a failing case of a class or of the run, or a plain test.
+        let isExample: Bool
 
         /// The case `result` is of, under the module-qualified name of its class.
         init(_ result: ExampleResult) {
-            self.init(className: result.qualifiedSpecName, name: result.name, duration: result.duration, outcome: result.outcome)
+            self.init(className: result.qualifiedSpecName, name: result.name, duration: result.duration, outcome: result.outcome,
+                      failedAttempts: result.failedAttempts, isExample: result.isExample)
         }
 
-        init(className: String, name: String, duration: Double, outcome: ExampleResult.Outcome) {
+        init(className: String, name: String, duration: Double, outcome: ExampleResult.Outcome, failedAttempts: [[SpecFailure]] = [],
+             isExample: Bool = false) {
             self.className = className
             self.name = name
             self.duration = duration
             self.outcome = outcome
+            self.failedAttempts = failedAttempts
+            self.isExample = isExample
         }
     }
 
@@ -89,15 +100,9 @@ struct JUnitReport {
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
             return "\(variable)=\(path): the folder \(folder) does not exist; create it, or point the variable at a file in an existing folder"
         }
-        // The report is written to a file beside it and renamed: make one now (of this process's
-        // own, so that no other writer's report is touched), so a place that cannot be written fails now.
-        let probe = path + ".speckit-\(getpid())"
-        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else {
-            return "\(variable)=\(path) cannot be written (\(String(cString: strerror(errno)))); point it at a file you may write"
+        if let reason = ReportFile.whyUnwritable(path) {
+            return "\(variable)=\(path) cannot be written (\(reason)); point it at a file you may write"
         }
-        close(descriptor)
-        unlink(probe)
         return nil
     }
 
@@ -143,16 +148,27 @@ struct JUnitReport {
         var element = "<testcase classname=\"\(escape(reported.className))\" name=\"\(escape(reported.name))\" "
             + "time=\"\(String(format: "%.6f", reported.duration))\""
         switch reported.outcome {
-        case .passed:
+        case .passed where reported.failedAttempts.isEmpty:
             element += "/>"
+        case .passed:
+            // Flaky: it passed on a retry. One element per attempt that failed, as Maven Surefire writes reruns.
+            element += ">" + reported.failedAttempts.map { failureElement("flakyFailure", $0) }.joined() + "</testcase>"
         case .skipped, .pending:
             element += "><skipped/></testcase>"
         case .failed(let failures):
-            let messages = failures.map(\.listed)
-            let text = messages.isEmpty ? "failed" : messages.joined(separator: "\n")
-            element += "><failure message=\"\(escape(messages.first ?? "failed"))\">\(escape(text))</failure></testcase>"
+            // The first attempt is the failure; each later one, the last included, a rerun that failed too.
+            let attempts = reported.failedAttempts + [failures]
+            element += ">" + failureElement("failure", attempts[0])
+                + attempts.dropFirst().map { failureElement("rerunFailure", $0) }.joined() + "</testcase>"
         }
         return element
+    }
+
+    /// `<failure message="…">…</failure>` (or another element `name`) for the failures of one attempt.
+    private static func failureElement(_ name: String, _ failures: [SpecFailure]) -> String {
+        let messages = failures.map(\.listed)
+        let text = messages.isEmpty ? "failed" : messages.joined(separator: "\n")
+        return "<\(name) message=\"\(escape(messages.first ?? "failed"))\">\(escape(text))</\(name)>"
     }
 
     /// `element` without its `time` attribute: two processes take different times for one case.
@@ -170,15 +186,10 @@ struct JUnitReport {
     /// owners all ended is an earlier run's, and is replaced. Writers take turns on a lock of the
     /// report's folder, so that no file is left beside the report.
     private func merge(_ suites: (_ earlierCases: String) -> [String]) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)
-        if descriptor >= 0 { flock(descriptor, LOCK_EX) }
-        defer {
-            if descriptor >= 0 {
-                flock(descriptor, LOCK_UN)
-                close(descriptor)
-            }
-        }
+        try ReportFile.whileLocking(folderOf: path) { try write(suites) }
+    }
+
+    private func write(_ suites: (_ earlierCases: String) -> [String]) throws {
         var body: [String] = []
         var earlierCases = ""
         var owners = [RunOwner.current]

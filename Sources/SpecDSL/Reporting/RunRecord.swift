@@ -32,7 +32,8 @@ final class RunRecord: @unchecked Sendable {
         var list: [Int] = []
     }
     private var summarized = false
-    /// How many cases failed in the run so far, in this process and those before it.
+    /// How many examples and failing cases of spec classes failed in the run so far, in this
+    /// process and those before it.
     private var failedCases = 0
     /// The cases for the JUnit reports and the saved status, when this process writes them.
     private var reportCases: [JUnitReport.Case] = []
@@ -67,15 +68,15 @@ final class RunRecord: @unchecked Sendable {
     }
 
     /// Takes the end of a case, as the route that ran it saw it: keeps its result for the summary
-    /// and the documentation format (unless it passed and nothing needs every result, or it is no
-    /// example or failing case), writes it to the crash journal as `journal` says, and lists it for
-    /// the JUnit reports when this process writes them.
+    /// and the documentation format (unless it passed at its first attempt and nothing needs every
+    /// result, or it is no example or failing case), writes it to the crash journal as `journal`
+    /// says, and lists it for the JUnit reports when this process writes them.
     ///
     /// A result for a case already kept (the object `owner` stands for it) merges with it.
     func ended(_ result: ExampleResult, forCase owner: AnyObject? = nil, journal: CrashJournal.Entry?) {
         if let journal { CrashJournal.ended(result, as: journal) }
-        if result.outcome.isFailure { lock.withLock { failedCases += 1 } }
-        let keeps = result.isSpecCase && (result.outcome != .passed || keepsEveryResult)
+        if result.isSpecCase, result.outcome.isFailure { lock.withLock { failedCases += 1 } }
+        let keeps = result.isSpecCase && (result.outcome != .passed || keepsEveryResult || !result.failedAttempts.isEmpty)
         guard keeps || listsForReports else { return }
         if keeps { add(result, forCase: owner) }
         guard listsForReports else { return }
@@ -121,10 +122,11 @@ final class RunRecord: @unchecked Sendable {
         }
         guard !cases.isEmpty else { return }
         for report in reports { report.add(cases) }
-        if let statusPath { SavedStatus.add(cases, at: statusPath) }
+        if let statusPath { SavedStatus.add(cases, at: statusPath, ranWholeClasses: SavedStatus.runsWholeClasses()) }
     }
 
-    /// How many cases failed in the run so far, in this process and those before it.
+    /// How many examples and failing cases of spec classes failed in the run so far, in this
+    /// process and those before it.
     var failures: Int { lock.withLock { failedCases } }
 
     /// Notes the start of the run, the first time it is called.
@@ -150,8 +152,9 @@ final class RunRecord: @unchecked Sendable {
             started = .now - .milliseconds(Int64(before * 1000))
         }
         examples += earlier.exampleCount
-        failedCases += earlier.cases.count { $0.outcome.isFailure }
-        for ran in earlier.cases where (ran.isSpecCase || ran.crashed) && (ran.outcome != .passed || (keepsEveryResult && ran.isExample)) {
+        failedCases += earlier.cases.count { ($0.isSpecCase || $0.crashed) && $0.outcome.isFailure }
+        for ran in earlier.cases where (ran.isSpecCase || ran.crashed)
+            && (ran.outcome != .passed || !ran.failedAttempts.isEmpty || (keepsEveryResult && ran.isExample)) {
             results.append(ExampleResult(earlier: ran))
         }
     }
@@ -169,7 +172,9 @@ final class RunRecord: @unchecked Sendable {
             for index in results.indices {
                 guard case .earlierExample(name, let testName) = results[index].subject, results[index].qualifiedSpecName == qualified,
                       let example = planned[testName] else { continue }
-                results[index] = ExampleResult(example, of: specType, outcome: results[index].outcome, duration: results[index].duration)
+                var resolved = ExampleResult(example, of: specType, outcome: results[index].outcome, duration: results[index].duration)
+                resolved.failedAttempts = results[index].failedAttempts
+                results[index] = resolved
             }
         }
     }
@@ -191,6 +196,7 @@ final class RunRecord: @unchecked Sendable {
             if let index = resultOfCase[key]?.index {
                 results[index].outcome = Self.merge(results[index].outcome, result.outcome)
                 if result.duration > 0 { results[index].duration = result.duration }
+                if !result.failedAttempts.isEmpty { results[index].failedAttempts = result.failedAttempts }
                 return
             }
             resultOfCase[key] = (results.count, owner)

@@ -2,7 +2,8 @@ import Foundation
 import Matchers
 
 /// The lines SpecKit prints at the end of every run: the pending and skipped examples with
-/// their reasons (those a stop left out in one line), each failure again with its place, message and the command that reruns it,
+/// their reasons (those a stop left out in one line), the flaky examples (`SPECKIT_RETRY`) with
+/// the attempts that failed, each failure again with its place, message and the command that reruns it,
 /// the slowest examples and groups when `SPECKIT_PROFILE` asks, then one line of totals with the
 /// shard and the time, and the seed of a random order last.
 ///
@@ -31,11 +32,12 @@ struct RunSummary {
         var pending: [ExampleResult] = []
         var skipped: [ExampleResult] = []
         var failures: [ExampleResult] = []
+        var flaky: [ExampleResult] = []
         var index = 0
         while index < results.count {
             defer { index += 1 }
             switch results[index].outcome {
-            case .passed: continue
+            case .passed: if !results[index].failedAttempts.isEmpty { flaky.append(results[index]) }
             case .failed: failures.append(results[index])
             case .pending: if results[index].isExample { pending.append(results[index]) }
             case .skipped: if results[index].isExample { skipped.append(results[index]) }
@@ -52,6 +54,15 @@ struct RunSummary {
             guard case .skipped(let reason) = result.outcome else { return [] }
             return ["    " + style.skipped(reason)]
         }
+        lines += section("Flaky", flaky) { result in
+            let attempts = result.failedAttempts.count + 1
+            var lines = ["    " + style.skipped("passed on attempt \(attempts) of \(max(attempts, settings.retries + 1)) (\(Retry.variable)); the attempts before failed:")]
+            for (number, failures) in result.failedAttempts.enumerated() {
+                let first = failures.first.map { ($0.place.map { "\($0): " } ?? "") + $0.message } ?? "failed"
+                lines.append("      \(number + 1)) " + (first.split(separator: "\n").first.map(String.init) ?? first))
+            }
+            return lines
+        }
         var number = 0
         lines += section("Failures", failures, numbered: true) { result in
             guard case .failed(let list) = result.outcome else { return [] }
@@ -62,6 +73,9 @@ struct RunSummary {
                     .map { indent + style.failed(String($0)) }
             }
             if list.isEmpty { lines.append(indent + style.failed("failed")) }
+            if !result.failedAttempts.isEmpty {
+                lines.append(indent + style.failed("failed all \(result.failedAttempts.count + 1) attempts (\(Retry.variable))"))
+            }
             lines.append(indent + "rerun: " + RerunCommand.of(result))
             return lines
         }
@@ -71,7 +85,7 @@ struct RunSummary {
         if case .skipped(let reason)? = notRun.first?.outcome {
             lines += ["", "Not run: \(Self.count(notRun.count, "example")), reported as skipped: " + reason.dropFirst("not run: ".count)]
         }
-        lines.append(totals(pending: pending.count, skipped: skipped.count + notRun.count, failures: failures))
+        lines.append(totals(pending: pending.count, skipped: skipped.count + notRun.count, failures: failures, flaky: flaky.count))
         if let seed = settings.order.seed { lines.append("Randomized with seed \(seed)") }
         return lines
     }
@@ -87,10 +101,11 @@ struct RunSummary {
         return lines
     }
 
-    private func totals(pending: Int, skipped: Int, failures: [ExampleResult]) -> String {
+    private func totals(pending: Int, skipped: Int, failures: [ExampleResult], flaky: Int) -> String {
         let failedExamples = failures.filter(\.isExample).count
         let outside = failures.count - failedExamples
-        var text = "SpecKit: \(Self.count(examples, "example")), \(Self.count(failedExamples, "failure")), \(skipped) skipped, \(pending) pending"
+        var text = "SpecKit: \(Self.count(examples, "example")), \(Self.count(failedExamples, "failure")), "
+            + (flaky > 0 ? "\(flaky) flaky, " : "") + "\(skipped) skipped, \(pending) pending"
         if outside > 0 { text += ", \(Self.count(outside, "failing case")) outside examples" }
         if let shard = settings.shard { text += " (shard \(shard))" }
         text += " in \(Self.seconds(seconds)) seconds"

@@ -64,7 +64,7 @@ struct SavedStatus: Equatable, Sendable {
         let names = entries.keys.sorted()
         let width = max("example".count, names.map(\.count).max() ?? 0)
         func padded(_ text: String, to width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-        var lines = ["# SpecKit saved status: each example's last outcome and time in seconds, merged over runs.",
+        var lines = [Self.header + ": each example's last outcome and time in seconds, merged over runs.",
                      padded("example", to: width) + " | status  | seconds"]
         lines.reserveCapacity(names.count + 2)
         for name in names {
@@ -77,26 +77,60 @@ struct SavedStatus: Equatable, Sendable {
     /// The names of the cases whose last outcome was a failure.
     var failures: Set<String> { Set(entries.filter { $0.value.status == .failed }.keys) }
 
-    /// This status with `cases` in it: each one's line is replaced. A case skipped because the run
-    /// stopped early (`SPECKIT_FAIL_FAST`) did not run, and leaves its line as it was; one that
-    /// was skipped keeps the time it took when it last ran.
-    func adding(_ cases: [JUnitReport.Case]) -> SavedStatus {
+    /// This status with the examples of `cases` in it: each one's line is replaced. An example
+    /// left out because the run stopped early (`SPECKIT_FAIL_FAST`) or because others are focused
+    /// did not run, and keeps its line; one that was skipped keeps the time it took when it last
+    /// ran. Other cases (a definition issue, a suite hook, a plain test) are no examples to rerun.
+    ///
+    /// When the run `ranWholeClasses` (no filter, shard or selection of failures), the lines of
+    /// the examples of its classes that it did not report are dropped: they were renamed or removed.
+    func adding(_ cases: [JUnitReport.Case], ranWholeClasses: Bool = false) -> SavedStatus {
         var merged = self
-        for reported in cases {
-            let name = reported.className + "." + reported.name
+        var reported: Set<String> = []
+        var classes: Set<String> = []
+        for listed in cases where listed.isExample {
+            let name = listed.className + "." + listed.name
+            reported.insert(name)
+            classes.insert(listed.className)
             let status: Status
-            switch reported.outcome {
+            switch listed.outcome {
             case .passed: status = .passed
             case .failed: status = .failed
             case .skipped(let reason):
-                if reason.hasPrefix(FailFast.reasonStart) { continue }
+                if reason.hasPrefix(FailFast.reasonStart) || reason == ExampleSelection.unfocusedReason { continue }
                 status = .skipped
             case .pending: status = .skipped
             }
-            let seconds = status == .skipped ? merged.entries[name]?.seconds ?? 0 : reported.duration
+            let seconds = status == .skipped ? merged.entries[name]?.seconds ?? 0 : listed.duration
             merged.entries[name] = Entry(status: status, seconds: seconds)
         }
+        if ranWholeClasses {
+            merged.entries = merged.entries.filter { name, _ in
+                guard let dot = name.lastIndex(of: "."), classes.contains(String(name[..<dot])) else { return true }
+                return reported.contains(name)
+            }
+        }
         return merged
+    }
+
+    /// Whether the environment runs every example of the classes that run: no `SPECKIT_FILTER`,
+    /// no shard, no selection of the last failures.
+    static func runsWholeClasses(reading read: (String) -> String? = ProcessEnvironment.value(of:)) -> Bool {
+        let narrowing = [ExampleFilter.variable, Shard.variable, Shard.bazelTotalVariable]
+        guard narrowing.allSatisfy({ (read($0) ?? "").isEmpty }) else { return false }
+        let settings = RunSettings(reading: read, newSeed: { 0 })
+        return !settings.onlyFailures
+    }
+
+    /// How the file SpecKit writes starts: a file that starts otherwise is not replaced.
+    static let header = "# SpecKit saved status"
+
+    /// Whether the file at `path` is one SpecKit may replace: none, an empty one, or one it wrote.
+    private static func mayReplace(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return !FileManager.default.fileExists(atPath: path) }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: header.utf8.count)) ?? Data()
+        return start.isEmpty || start == Data(header.utf8)
     }
 
     // MARK: The file
@@ -106,9 +140,21 @@ struct SavedStatus: Equatable, Sendable {
     static func path(reading read: (String) -> String? = ProcessEnvironment.value(of:)) -> String? {
         if let value = read(variable)?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
             if value.lowercased() == "off" { return nil }
-            return value.hasPrefix("/") ? value : ProcessEnvironment.startingDirectory.map { "\($0)/\(value)" } ?? value
+            let path = value.hasPrefix("/") ? value : ProcessEnvironment.startingDirectory.map { "\($0)/\(value)" } ?? value
+            return following(path)
         }
         return buildFolder().map { "\($0)/\(defaultName)" }
+    }
+
+    /// The file a link at `path` points at, link after link, even one not made yet: the file a CI
+    /// keeps between jobs is the one written, and the link stays.
+    private static func following(_ path: String) -> String {
+        var current = path
+        for _ in 0..<16 {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current = target.hasPrefix("/") ? target : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+        }
+        return current
     }
 
     /// The folder SwiftPM built the test binary in (`.build`, or the `--scratch-path`, which holds
@@ -151,6 +197,13 @@ struct SavedStatus: Equatable, Sendable {
             return "\(variable)=\(value): the folder \(folder) does not exist; create it, or point the variable at a file in an "
                 + "existing folder (\(variable)=off saves no status)"
         }
+        if !mayReplace(path) {
+            return "\(variable)=\(value) is a file SpecKit did not write (it does not start with \"\(header)\"), so it is left "
+                + "alone; point the variable at a new file"
+        }
+        if let reason = ReportFile.whyUnwritable(path) {
+            return "\(variable)=\(value) cannot be written (\(reason)); point it at a file you may write"
+        }
         return nil
     }
 
@@ -169,23 +222,18 @@ struct SavedStatus: Equatable, Sendable {
     ///
     /// Writers take turns on a lock of the file's folder, and each writes a new file that
     /// replaces the old one: a reader sees the status before or after a write, never half of it.
-    static func add(_ cases: [JUnitReport.Case], at path: String) {
+    static func add(_ cases: [JUnitReport.Case], at path: String, ranWholeClasses: Bool = false) {
         let folder = (path as NSString).deletingLastPathComponent
-        // A folder that is not there is a problem the run reported as it started.
-        guard !cases.isEmpty, folder.isEmpty || FileManager.default.fileExists(atPath: folder) else { return }
-        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)
-        if descriptor >= 0 { flock(descriptor, LOCK_EX) }
-        defer {
-            if descriptor >= 0 {
-                flock(descriptor, LOCK_UN)
-                close(descriptor)
-            }
-        }
-        let saved = read(at: path) ?? SavedStatus()
+        // A folder that is not there, or a file of someone else's, is a problem the run reported as it started.
+        guard cases.contains(where: \.isExample), folder.isEmpty || FileManager.default.fileExists(atPath: folder) else { return }
         do {
-            try saved.adding(cases).text.write(toFile: path, atomically: true, encoding: .utf8)
+            try ReportFile.whileLocking(folderOf: path) {
+                guard mayReplace(path) else { return }
+                let saved = read(at: path) ?? SavedStatus()
+                try saved.adding(cases, ranWholeClasses: ranWholeClasses).text.write(toFile: path, atomically: true, encoding: .utf8)
+            }
         } catch {
-            print("error: SpecKit could not save the examples' status in \(path): \(error); "
+            print("error: SpecKit could not save the examples' status in \(path) (\((error as NSError).localizedDescription)); "
                   + "set \(variable) to a file you may write, or \(variable)=off")
         }
     }

@@ -60,7 +60,8 @@ struct ExampleFilter {
         let matched = try matching(examples, in: specName)
         guard let lastFailures else { return matched }
         let prefix = (qualifiedName ?? specName) + "."
-        return Selection(examples: matched.examples.filter { lastFailures.contains(prefix + $0.metadata.testName) }, note: matched.note)
+        let kept = matched.examples.filter { lastFailures.contains(prefix + $0.metadata.testName) }
+        return Selection(examples: kept, note: matched.note.map { "\($0), of which \(RunSettings.onlyFailuresVariable) keeps \(kept.count)" })
     }
 
     private func matching(_ examples: [SpecPlan.PlannedExample], in specName: String) throws -> Selection {

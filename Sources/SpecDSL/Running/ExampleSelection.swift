@@ -19,12 +19,17 @@ struct ExampleSelection {
     private let runsOnlyFocused: Bool
     /// The examples that crashed an earlier test process of the run: they fail instead of running.
     private let crashes: [String: EarlierProcesses.Crash]
+    /// What the attempts of an example that crashed earlier test processes said (`SPECKIT_RETRY`):
+    /// all of them when it runs again, those before its last crash when it fails with that one.
+    private let crashedAttempts: [String: [String]]
     /// What a failure of an example adds when the class's earlier examples ran in a test process
     /// that crashed: this one started without the state they built. `nil` otherwise.
     let restartNote: String?
     /// After how many failures of the run the examples left are not run, and the variable that
     /// said so; `nil` to run them all.
     private let failFast: (limit: Int, variable: String)?
+    /// How many more times a failing example runs (`SPECKIT_RETRY`).
+    let retries: Int
 
     /// How long an example may run before it fails instead of hanging the test run, unless
     /// `SPECKIT_EXAMPLE_TIMEOUT` or `exampleTimeout(_:)` says otherwise.
@@ -65,6 +70,7 @@ struct ExampleSelection {
         var nothing = plan.examples.isEmpty && plan.failingCases.isEmpty && ownsClassCases
             && !target.baseSpecNames.contains(plan.specName)
         var crashes: [String: EarlierProcesses.Crash] = [:]
+        var crashedAttempts: [String: [String]] = [:]
         if earlier.isResumedRun {
             numbered.removeAll { earlier.hasEnded($0.name, of: className) }
             numbered = numbered.map { failing in
@@ -79,7 +85,13 @@ struct ExampleSelection {
             selected.removeAll { earlier.hasEnded($0.metadata.testName, of: className) }
             nothing = nothing && !earlier.hasEnded(Self.noExamplesName, of: className)
             for example in selected {
-                if let crash = earlier.crash(of: example.metadata.testName, in: className) { crashes[example.metadata.testName] = crash }
+                let crashed = earlier.crashes(of: example.metadata.testName, in: className)
+                guard let last = crashed.last else { continue }
+                // A crash is a failed attempt: while retries are left, the example runs again; then
+                // it fails with its last crash, after the attempts before.
+                let runsAgain = crashed.count <= settings.retries
+                crashedAttempts[example.metadata.testName] = (runsAgain ? crashed : crashed.dropLast()).map(\.message)
+                if !runsAgain { crashes[example.metadata.testName] = last }
             }
         }
         failingCases = numbered
@@ -90,8 +102,10 @@ struct ExampleSelection {
         runsOnlyFocused = target.hasFocusedExamples
         definesNothing = nothing
         self.crashes = crashes
+        self.crashedAttempts = crashedAttempts
         restartNote = earlier.isResumedRun && earlier.ranCases(of: className) ? Misuse.ranAfterRestart(className) : nil
         failFast = settings.failFast.map { ($0, settings.failFastVariable) }
+        retries = settings.retries
     }
 
     /// The name of the one case of a class without examples.
@@ -115,11 +129,21 @@ struct ExampleSelection {
         return settings.order.arrange(examples, specName: plan.specName)
     }
 
+    /// The attempts of `planned` that crashed earlier test processes of the run, before the one
+    /// it fails with or runs as now: each one failed at the example's line, with the crash's message.
+    func crashedAttempts(of planned: SpecPlan.PlannedExample) -> [[SpecFailure]] {
+        guard !crashedAttempts.isEmpty, let messages = crashedAttempts[planned.metadata.testName] else { return [] }
+        return messages.map { [SpecFailure(.apiMisused, $0, at: planned.metadata.location)] }
+    }
+
+    /// Why an example is skipped when others of its target are focused.
+    static let unfocusedReason = "not focused: other examples are focused with fit, fdescribe or fcontext"
+
     /// Why `planned` is skipped instead of run, with the place to point at, or `nil` when it runs.
     func skipReason(for planned: SpecPlan.PlannedExample) -> String? {
         let location = planned.metadata.location
         if let reason = planned.disabledReason { return "\(reason) (\(location.fileAndLine))" }
-        if runsOnlyFocused && !planned.isFocused { return "not focused: other examples are focused with fit, fdescribe or fcontext" }
+        if runsOnlyFocused && !planned.isFocused { return Self.unfocusedReason }
         if let failFast, RunRecord.shared.failures >= failFast.limit {
             return FailFast.reason(limit: failFast.limit, variable: failFast.variable)
         }

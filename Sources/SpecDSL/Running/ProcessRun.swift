@@ -109,13 +109,15 @@ final class ProcessRun: @unchecked Sendable {
                 + "was found, or \(SavedStatus.variable)=off; point \(SavedStatus.variable) at a file, run the suite, then rerun with \(variable)=1"
         }
         guard !saved.entries.isEmpty else {
-            return "SpecKit: \(variable): no run saved its status in \(path) yet, so no example runs; run the suite once without it"
+            guard FileManager.default.fileExists(atPath: path) else {
+                return "SpecKit: \(variable): no run saved its status in \(path) yet, so no example runs; run the suite once without it"
+            }
+            return "SpecKit: \(variable): \(path) holds no example's status, so no example runs; run the suite once without it"
         }
         let failed = saved.failures.count
         guard failed > 0 else { return "SpecKit: \(variable): no example failed in the last run (\(path)), so none runs" }
-        let them = failed == 1 ? "the example that failed" : "the \(failed) examples that failed"
         let stop = variable == RunSettings.nextFailureVariable ? ", in the order they are defined, up to the first that fails again" : ""
-        return "SpecKit: \(variable) runs \(them) in the last run (\(path))\(stop)"
+        return "SpecKit: \(variable) runs the examples that failed in the last run (\(failed) saved as failed in \(path))\(stop)"
     }
 
     /// Creates the file at `path` or updates its modification date; whether that worked.

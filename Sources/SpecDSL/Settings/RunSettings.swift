@@ -7,7 +7,8 @@ import Foundation
 /// (`SPECKIT_EXAMPLE_TIMEOUT`), the switches `SPECKIT_CRASH_ISOLATION` and
 /// `SPECKIT_PASS_WITH_NO_TESTS` (which the crash supervisor acts on; read here so that a value
 /// no one can read fails the run), and what to rerun from the saved status
-/// (`SPECKIT_ONLY_FAILURES`, `SPECKIT_NEXT_FAILURE`) and when to stop (`SPECKIT_FAIL_FAST`).
+/// (`SPECKIT_ONLY_FAILURES`, `SPECKIT_NEXT_FAILURE`), when to stop (`SPECKIT_FAIL_FAST`) and
+/// how many times to run a failing example again (`SPECKIT_RETRY`).
 ///
 /// ```swift
 /// let settings = RunSettings(environment: ["SPECKIT_SHARD": "2/8", "SPECKIT_ORDER": "random:51923"])
@@ -33,6 +34,8 @@ struct RunSettings: Sendable {
     var failFast: Int?
     /// The variable that set `failFast`, for the reason of the examples it leaves out.
     var failFastVariable = FailFast.variable
+    /// How many more times a failing example runs (`SPECKIT_RETRY`).
+    var retries = 0
     /// The values that could not be read, in the order of the variables above.
     var problems: [SettingProblem] = []
 
@@ -69,6 +72,7 @@ struct RunSettings: Sendable {
             problems.append(error)
         }
         do { failFast = try FailFast.read(read(FailFast.variable)) } catch { problems.append(error) }
+        do { retries = try Retry.read(read(Retry.variable)) } catch { problems.append(error) }
         do {
             // The next failure: the last run's failures, in the order they are defined, up to the first that fails again.
             if try Switch.read(Self.nextFailureVariable, read(Self.nextFailureVariable), default: false) {

@@ -36,7 +36,10 @@ extension DiscoveredSpecs {
     ///   - line: the issue's line.
     ///   - isFailure: whether the issue fails the case (a known issue does not).
     ///   - inTest: whether the issue belongs to a test (it was recorded in a test's task).
-    public func observeSwiftTestingIssue(message: String, file: String?, line: Int, isFailure: Bool, inTest: Bool) {
+    /// - Returns: whether Swift Testing records the issue: not a failure of an example's attempt
+    ///   that runs again if it fails (`SPECKIT_RETRY`).
+    @discardableResult
+    public func observeSwiftTestingIssue(message: String, file: String?, line: Int, isFailure: Bool, inTest: Bool) -> Bool {
         SwiftTestingRoute.shared.observe(message: message, file: file, line: line, isFailure: isFailure, inTest: inTest)
     }
 }

@@ -178,8 +178,9 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let duration = (ContinuousClock.now - start).seconds
         let className = known?.className ?? String(reflecting: specType)
         let taken = outcome.takeResult()
-        if taken != .passed || RunRecord.shared.needsEveryCase {
-            let result = Self.result(of: testCase, entry, of: specType, className, taken, duration: duration)
+        if taken != .passed || RunRecord.shared.needsEveryCase || !outcome.failedAttempts.isEmpty {
+            var result = Self.result(of: testCase, entry, of: specType, className, taken, duration: duration)
+            result.failedAttempts = outcome.failedAttempts
             RunRecord.shared.ended(result, forCase: outcome, journal: .specCase(journalLines))
         }
         // An issue from a task the case left behind reaches its outcome after this: the summary
@@ -244,14 +245,18 @@ final class SwiftTestingRoute: @unchecked Sendable {
 
     /// Notes an issue Swift Testing recorded, for the report: in the case whose task recorded it
     /// (also after that case ended: a task it left behind), else in the `late_failure` case.
-    func observe(message: String, file: String?, line: Int, isFailure: Bool, inTest: Bool) {
-        guard isFailure else { return }
+    ///
+    /// Returns whether Swift Testing records the issue: not a failure of an attempt that runs
+    /// again if it fails (`SPECKIT_RETRY`), which is kept instead.
+    func observe(message: String, file: String?, line: Int, isFailure: Bool, inTest: Bool) -> Bool {
+        guard isFailure else { return true }
         let failure = SpecFailure(message: message, file: file, line: line)
         if let outcome = Self.outcome { return outcome.fail(failure) }
         // In a test but no case: SpecKit's own end-of-run issues, which the report has already.
-        guard !inTest else { return }
+        guard !inTest else { return true }
         // Swift Testing hands an issue from outside every test to each test running: keep it once.
         lock.withLock { if !lateObserved.contains(failure) { lateObserved.append(failure) } }
+        return true
     }
 
     private func runCase(_ testCase: SpecExampleCase, _ entry: Entry?, of specType: SpecCase.Type,
@@ -317,16 +322,42 @@ final class SwiftTestingRoute: @unchecked Sendable {
             return Self.report(thrown.filter { !ThrownError.isSkip($0) }, at: location)
         }
         if let crash = selection.crashFailure(of: planned) {
+            Self.outcome?.failedAttempts = selection.crashedAttempts(of: planned)
             return Self.record(SpecFailure(.apiMisused, crash, at: location))
         }
-        let host = Self.host(for: planned, of: specType)
         EndingSignal.unblockOnThisThread()
-        let run = ExampleRun(planned, host: host, isOffMainActor: isAsyncSpec)
-        host?.hostedRun = run
-        let runsAsync = planned.needsAsync || isAsyncSpec
         // A class that runs beside others shares the handler with them: no example is the one that left it.
         let handlerWasUnset = !specType.runsBesideOtherSpecs && !LeftAssertionHandler.isSet
         defer { LeftAssertionHandler.check(startedWithout: handlerWasUnset, at: location) }
+        let name = "\(specType).\(planned.metadata.testName)"
+        let attempts = selection.retries + 1
+        Self.outcome?.failedAttempts = selection.crashedAttempts(of: planned)
+        while true {
+            // An attempt that may run again keeps its failures from Swift Testing (`SPECKIT_RETRY`).
+            let mayRunAgain = (Self.outcome?.failedAttempts.count ?? attempts) < selection.retries
+            if mayRunAgain { Self.outcome?.keepAttempt() }
+            let skipped = await runAttempt(planned, of: specType, selection, isAsyncSpec: isAsyncSpec)
+            let failures = Self.outcome?.takeAttempt() ?? []
+            guard mayRunAgain, !failures.isEmpty, !skipped, let outcome = Self.outcome else {
+                if let outcome = Self.outcome, !outcome.failedAttempts.isEmpty, failures.isEmpty, !skipped, !outcome.hasFailed {
+                    print(Retry.flakyLine(name, attempt: outcome.failedAttempts.count + 1, of: attempts))
+                }
+                return
+            }
+            outcome.failedAttempts.append(failures)
+            print(Retry.againLine(name, attempt: outcome.failedAttempts.count, of: attempts))
+        }
+    }
+
+    /// Runs one attempt of an example on the main actor; returns whether it was skipped.
+    @MainActor
+    private func runAttempt(_ planned: SpecPlan.PlannedExample, of specType: SpecCase.Type, _ selection: ExampleSelection,
+                            isAsyncSpec: Bool) async -> Bool {
+        let location = planned.metadata.location
+        let host = Self.host(for: planned, of: specType)
+        let run = ExampleRun(planned, host: host, isOffMainActor: isAsyncSpec)
+        host?.hostedRun = run
+        let runsAsync = planned.needsAsync || isAsyncSpec
         lock.withLock { running.append(run) }
         let thrown: [any Error]
         if runsAsync {
@@ -347,7 +378,9 @@ final class SwiftTestingRoute: @unchecked Sendable {
             let details = ThrownError.skipDetails(skip)
             Self.recordSkip(.skipped(ThrownError.skipReason(skip)), message: details.message,
                             file: details.file ?? "\(location.filePath)", line: details.line ?? Int(location.line))
+            return true
         }
+        return Self.outcome?.wasSkipped ?? false
     }
 
     /// The XCTest case that stands for `planned`, where one can be made: the spec's own `setUp()`
@@ -616,15 +649,43 @@ private final class CaseOutcome: @unchecked Sendable {
 
     /// What each failure adds (``ExampleSelection/restartNote``), set before the case runs.
     var note: String?
+    /// The failures of the running attempt, while it runs again if it fails (`SPECKIT_RETRY`).
+    private var attempt: [SpecFailure]?
+    /// The failures of the attempts that failed before the last one ran; set by the task of the case.
+    var failedAttempts: [[SpecFailure]] = []
 
-    func fail(_ failure: SpecFailure) {
+    /// Takes a failure of the case; returns whether Swift Testing records it: not while an attempt
+    /// that runs again if it fails keeps its failures.
+    func fail(_ failure: SpecFailure) -> Bool {
         let failure = note.map { SpecFailure(failure.kind, failure.message + $0, file: failure.file, line: failure.line) } ?? failure
-        let handler = lock.withLock {
+        let (handler, kept) = lock.withLock {
+            if attempt != nil {
+                attempt?.append(failure)
+                return (afterEnd, true)
+            }
             failures.append(failure)
-            return afterEnd
+            return (afterEnd, false)
         }
-        handler?(failure)
+        if !kept { handler?(failure) }
+        return !kept
     }
+
+    /// Keeps the failures of the attempt that starts, instead of recording them.
+    func keepAttempt() { lock.withLock { attempt = [] } }
+
+    /// The failures of the attempt that ended; they are no longer kept.
+    func takeAttempt() -> [SpecFailure] {
+        lock.withLock {
+            defer { attempt = nil }
+            return attempt ?? []
+        }
+    }
+
+    /// Whether a failure of the case was recorded.
+    var hasFailed: Bool { lock.withLock { !failures.isEmpty } }
+
+    /// Whether the case was skipped.
+    var wasSkipped: Bool { lock.withLock { skipped != nil } }
 
     /// Marks the case ended: `handler` gets the failures recorded from now on. Returns those
     /// recorded since `takeResult()`.

@@ -163,6 +163,13 @@ open class SpecCase: XCTestCase {
         if expandedRun == nil { super.run() }
     }
 
+    /// Where the failures of the running attempt of this example go instead of XCTest, while it
+    /// runs again if it fails (`SPECKIT_RETRY`); `nil` for its last attempt, and without retries.
+    var attemptFailures: FailureList?
+
+    /// The failures of this example's attempts that failed before its last one ran.
+    var failedAttempts: [[SpecFailure]] = []
+
     /// What a failure of this example adds when it runs in a new test process after a crash that
     /// took the state its class's earlier examples built (``ExampleSelection/restartNote``).
     var restartNote: String?
@@ -207,6 +214,13 @@ open class SpecCase: XCTestCase {
         }
         var described = XCTestRoute.shared.describeFailure(description, recordedIn: self)
         if let restartNote, planned != nil { described += restartNote }
+        if let attemptFailures {
+            // An attempt that runs again if it fails (`SPECKIT_RETRY`): its failures are kept, not recorded.
+            let location = filePath == "<EXPR>" ? planned?.metadata.location : nil
+            return attemptFailures.append(SpecFailure(message: FailureCapture.message(from: described),
+                                                      file: location.map { "\($0.filePath)" } ?? filePath,
+                                                      line: location.map { Int($0.line) } ?? lineNumber))
+        }
         // XCTest records an error a set-up or tear-down threw at `<EXPR>:0`: the example's line says more.
         if filePath == "<EXPR>", let location = planned?.metadata.location {
             return super.recordFailure(withDescription: described, inFile: "\(location.filePath)", atLine: Int(location.line), expected: expected)

@@ -118,6 +118,7 @@ enum SpecRunner {
             testCase.planned = planned
             if let crash = selection.crashFailure(of: planned) {
                 reportCrash(crash, of: planned, on: testCase)
+                testCase.failedAttempts = selection.crashedAttempts(of: planned)
             } else if let note = selection.restartNote {
                 testCase.restartNote = note
             }
@@ -140,15 +141,33 @@ enum SpecRunner {
             record.add(ExampleResult(planned, of: type(of: spec), outcome: outcome), forCase: spec)
             throw XCTSkip(reason, file: location.filePath, line: location.line)
         }
-        let run = ExampleRun(planned, host: spec, isOffMainActor: isAsyncSpec)
-        XCTestRoute.shared.running(planned.metadata, on: spec) {
-            // An AsyncSpec runs every example as async code, as Quick's does.
-            if planned.needsAsync || isAsyncSpec {
-                runAsynchronously(run, timeout: selection.timeout(for: planned))
-            } else {
-                // XCTest runs tests on the main thread.
-                MainActor.assumeIsolated { run.runSynchronously() }
+        var run = ExampleRun(planned, host: spec, isOffMainActor: isAsyncSpec)
+        spec.failedAttempts = selection.crashedAttempts(of: planned)
+        while true {
+            // An attempt that may run again keeps its failures from XCTest (`SPECKIT_RETRY`).
+            let mayRunAgain = spec.failedAttempts.count < selection.retries
+            if mayRunAgain { spec.attemptFailures = FailureList() }
+            XCTestRoute.shared.running(planned.metadata, on: spec) {
+                // An AsyncSpec runs every example as async code, as Quick's does.
+                if planned.needsAsync || isAsyncSpec {
+                    runAsynchronously(run, timeout: selection.timeout(for: planned))
+                } else {
+                    // XCTest runs tests on the main thread.
+                    MainActor.assumeIsolated { run.runSynchronously() }
+                }
             }
+            let failures = spec.attemptFailures?.all ?? []
+            spec.attemptFailures = nil
+            let attempts = selection.retries + 1
+            guard mayRunAgain, !failures.isEmpty, run.skip == nil else {
+                if !spec.failedAttempts.isEmpty, failures.isEmpty, run.skip == nil, (spec.testRun?.totalFailureCount ?? 0) == 0 {
+                    print(Retry.flakyLine("\(type(of: spec)).\(planned.metadata.testName)", attempt: spec.failedAttempts.count + 1, of: attempts))
+                }
+                break
+            }
+            spec.failedAttempts.append(failures)
+            print(Retry.againLine("\(type(of: spec)).\(planned.metadata.testName)", attempt: spec.failedAttempts.count, of: attempts))
+            run = ExampleRun(planned, host: spec, isOffMainActor: isAsyncSpec)
         }
         if let skip = run.skip {
             record.add(ExampleResult(planned, of: type(of: spec), outcome: .skipped(ThrownError.skipReason(skip))),

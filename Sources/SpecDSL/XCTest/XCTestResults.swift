@@ -75,9 +75,9 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         let run = testCase.testRun
         let failed = (run?.totalFailureCount ?? 0) > 0
         let skipped = run?.hasBeenSkipped ?? false
-        if !failed, !skipped, !passesAreNeeded { return }
+        if !failed, !skipped, !passesAreNeeded, (testCase as? SpecCase)?.failedAttempts.isEmpty ?? true { return }
         let duration = run?.totalDuration ?? 0
-        if !failed, !skipped, let spec = testCase as? SpecCase, let planned = spec.planned {
+        if !failed, !skipped, let spec = testCase as? SpecCase, let planned = spec.planned, spec.failedAttempts.isEmpty {
             // Most examples pass: under XCTest one case runs at a time, so the journal says only
             // that the open example passed, with the next line.
             CrashJournal.passedWithNextLine(duration: duration)
@@ -109,6 +109,7 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         var result: ExampleResult
         if let planned = spec.planned {
             result = ExampleResult(planned, of: specType, outcome: outcome, duration: duration)
+            result.failedAttempts = spec.failedAttempts
         } else if spec.failingCase != nil {
             result = ExampleResult(failingCase: name, of: "\(specType)", specType: specType, outcome: outcome)
             result.duration = duration

@@ -373,7 +373,7 @@ PY
         [ $# -gt 0 ] && shift && arguments=("$@")
         echo "$listed" >"$broken"
         sc "rerun-$name" SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE="$saved" SPECKIT_XUNIT_OUTPUT="$(report "rerun-$name")" \
-            "${variables[@]}" -- --filter RerunSpecs "${arguments[@]}"
+            "${variables[@]}" -- --filter 'RerunSpecs\.Rerun' "${arguments[@]}"
     }
     rlog() { echo "$work/scale-$route-rerun-$1.log"; }
 
@@ -390,7 +390,7 @@ PY
     check "$tag SPECKIT_ONLY_FAILURES runs exactly the examples that failed" \
         equals "$(python3 "$outcomes" "$(report rerun-only)")" "2:passed 5:failed 7:passed"
     check "$tag and says which, first" contains "$(rlog only)" \
-        "SpecKit: SPECKIT_ONLY_FAILURES runs the 3 examples that failed in the last run ($saved)"
+        "SpecKit: SPECKIT_ONLY_FAILURES runs the examples that failed in the last run (3 saved as failed in $saved)"
     check "$tag its summary counts the examples it ran" contains "$(rlog only)" "SpecKit: 3 examples, 1 failure, 0 skipped, 0 pending in "
     check "$tag it fails while one still fails" equals "$status" 1
     check "$tag the status then lists only that one as failed" \
@@ -443,19 +443,78 @@ PY
     [ "$route" = swift-testing ] && scratch="$fixture/.build-swift-testing"
     rm -f "$scratch/speckit-status.txt"
     echo "6" >"$broken"
-    (cd "$fixture" && env SCALE_BROKEN="$broken" swift test --skip-build $flags --filter RerunSpecs) >"$(rlog default)" 2>&1
+    (cd "$fixture" && env SCALE_BROKEN="$broken" swift test --skip-build $flags --filter 'RerunSpecs\.Rerun') >"$(rlog default)" 2>&1
     check "$tag unset, the status is saved in the package's build folder ($scratch)" \
         equals "$(python3 "$statuses" "$scratch/speckit-status.txt")" "1:passed 2:passed 3:passed 4:passed 5:passed 6:failed 7:passed 8:passed"
+
+    # A line of an example that is gone (renamed, removed) and one of a failing case that is no
+    # example: a run of the whole classes drops the first, and never saves the second.
+    printf 'RerunSpecs.RerunSpec.a_rerun__was_renamed | failed  | 0.1000\nRerunSpecs.Gone.example | failed  | 0.1000\n' >>"$saved"
+    rs whole "" SPECKIT_ORDER=bogus >/dev/null
+    check "$tag a failing case (a bad setting) is not saved as an example" lacks "$saved" "invalid_order"
+    rs whole "" >/dev/null
+    check "$tag a run of the whole class drops the line of an example it no longer has" lacks "$saved" "a_rerun__was_renamed"
+    check "$tag (and keeps the lines of classes it did not run)" contains "$saved" "RerunSpecs.Gone.example"
+    status=$(rs only-stale "" SPECKIT_ONLY_FAILURES=1)
+    check "$tag SPECKIT_ONLY_FAILURES passes when the only failure saved is no example of the suite" \
+        equals "$status/$(grep -c '<testcase ' "$(report rerun-only-stale)")" "0/0"
+    sed -i '/RerunSpecs.Gone.example/d' "$saved"
+
+    echo "// not a status file" >"$work/scale-$route-foreign.txt"
+    status=$( (cd "$fixture" && env SPECKIT_STATUS_FILE="$work/scale-$route-foreign.txt" \
+        swift test --skip-build $flags --filter 'RerunSpecs\.Rerun') >"$(rlog foreign)" 2>&1; echo $?)
+    check "$tag a SPECKIT_STATUS_FILE SpecKit did not write fails the run and is left alone" \
+        equals "$status/$(cat "$work/scale-$route-foreign.txt")" "1/// not a status file"
+    check "$tag (and says why)" contains "$(rlog foreign)" "is a file SpecKit did not write"
 
     status=$(rs bad-fail-fast "" SPECKIT_FAIL_FAST=soon)
     check "$tag SPECKIT_FAIL_FAST=soon fails the run and says why" equals "$status" 1
     check "$tag (its message)" contains "$(rlog bad-fail-fast)" "SPECKIT_FAIL_FAST='soon' is not a number of failures"
     echo "" >"$broken"
     status=$( (cd "$fixture" && env SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE=/no/such/folder/status.txt \
-        swift test --skip-build $flags --filter RerunSpecs) >"$(rlog bad-file)" 2>&1; echo $?)
+        swift test --skip-build $flags --filter 'RerunSpecs\.Rerun') >"$(rlog bad-file)" 2>&1; echo $?)
     check "$tag a SPECKIT_STATUS_FILE in a folder that is not there fails the run" equals "$status" 1
     check "$tag and says why" contains "$(rlog bad-file)" \
         "SPECKIT_STATUS_FILE=/no/such/folder/status.txt: the folder /no/such/folder does not exist"
+
+    # ---- SPECKIT_RETRY: RetrySpec's examples fail or crash on their first run ----
+    local counts="$work/scale-$route-counts" attempts="$fixture/attempts.py"
+    cat >"$attempts" <<'PY'
+import sys, xml.etree.ElementTree as ET
+# RetrySpec's cases in a JUnit report: NAME:ELEMENTS, the elements inside each case in order.
+for case in ET.parse(sys.argv[1]).getroot().iter("testcase"):
+    if case.get("classname").endswith(".RetrySpec"):
+        print(case.get("name") + ":" + ",".join(child.tag for child in case), end=" ")
+PY
+    retry() {  # retry NAME BROKEN VAR=VALUE…: a run of RetrySpec with fresh counts
+        local name="$1" listed="$2"; shift 2
+        rm -rf "$counts" && mkdir -p "$counts"
+        echo "$listed" >"$broken"
+        sc "retry-$name" SCALE_BROKEN="$broken" SCALE_COUNTS="$counts" SPECKIT_STATUS_FILE=off \
+            SPECKIT_XUNIT_OUTPUT="$(report "retry-$name")" "$@" -- --filter 'RerunSpecs\.RetrySpec'
+    }
+    status=$(retry none "")
+    check "$tag without SPECKIT_RETRY an example that fails once fails the run" equals "$status" 1
+    status=$(retry flaky "" SPECKIT_RETRY=2)
+    check "$tag SPECKIT_RETRY=2: examples that failed or crashed once, then passed, are flaky and the run passes" equals "$status" 0
+    check "$tag (the report: a passed case with a flakyFailure per attempt that failed)" equals "$(python3 "$attempts" "$(report retry-flaky)")" \
+        "fails_once:flakyFailure crashes_once:flakyFailure always_fails: passes: "
+    check "$tag each flaky example says so as it passes" contains "$work/scale-$route-retry-flaky.log" \
+        "SpecKit: flaky: RetrySpec.fails_once passed on attempt 2 of 3 (SPECKIT_RETRY)"
+    check "$tag the summary lists and counts them" contains_block "$work/scale-$route-retry-flaky.log" \
+        "Flaky:
+  RetrySpec.fails_once
+    passed on attempt 2 of 3 (SPECKIT_RETRY); the attempts before failed:
+      1) Tests/RerunSpecs/RerunSpec.swift:"
+    check "$tag (its totals)" contains "$work/scale-$route-retry-flaky.log" "SpecKit: 4 examples, 0 failures, 2 flaky, 0 skipped, 0 pending in "
+    status=$(retry always "retry" SPECKIT_RETRY=2)
+    check "$tag an example that fails every attempt fails the run" equals "$status" 1
+    check "$tag (the report: the first attempt a failure, the others rerunFailures)" equals "$(python3 "$attempts" "$(report retry-always)")" \
+        "fails_once:flakyFailure crashes_once:flakyFailure always_fails:failure,rerunFailure,rerunFailure passes: "
+    check "$tag (the summary says so)" contains "$work/scale-$route-retry-always.log" "failed all 3 attempts (SPECKIT_RETRY)"
+    status=$(retry bad "" SPECKIT_RETRY=twice)
+    check "$tag SPECKIT_RETRY=twice fails the run and says why" equals "$status" 1
+    check "$tag (its message)" contains "$work/scale-$route-retry-bad.log" "SPECKIT_RETRY='twice' is not a number of retries"
 }
 
 # contains_block FILE TEXT: the lines of TEXT appear in FILE one after another.

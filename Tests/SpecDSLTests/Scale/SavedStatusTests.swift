@@ -7,7 +7,7 @@ import XCTest
 /// what SPECKIT_ONLY_FAILURES, SPECKIT_NEXT_FAILURE and SPECKIT_FAIL_FAST do with it.
 final class SavedStatusTests: XCTestCase {
     private static func reported(_ name: String, _ outcome: ExampleResult.Outcome, _ seconds: Double = 0.25) -> JUnitReport.Case {
-        JUnitReport.Case(className: "Specs.CartSpec", name: name, duration: seconds, outcome: outcome)
+        JUnitReport.Case(className: "Specs.CartSpec", name: name, duration: seconds, outcome: outcome, isExample: true)
     }
 
     private static let failure = SpecFailure(message: "expected to equal <1>, got <2>", file: "/x/CartSpec.swift", line: 4)
@@ -42,14 +42,34 @@ final class SavedStatusTests: XCTestCase {
         XCTAssertEqual(after.entries["Specs.CartSpec.two"], SavedStatus.Entry(status: .passed, seconds: 2), "a case this run did not run")
     }
 
-    func testAnExampleAStopLeftOutKeepsItsLastOutcomeAndASkipKeepsItsTime() {
-        let before = SavedStatus().adding([Self.reported("one", .failed([Self.failure]), 1), Self.reported("two", .passed, 2)])
+    func testAnExampleAStopOrAFocusLeftOutKeepsItsLastOutcomeAndASkipKeepsItsTime() {
+        let before = SavedStatus().adding([Self.reported("one", .failed([Self.failure]), 1), Self.reported("two", .passed, 2),
+                                           Self.reported("three", .failed([Self.failure]), 3)])
         let after = before.adding([
             Self.reported("one", .skipped(FailFast.reason(limit: 1, variable: FailFast.variable)), 0),
             Self.reported("two", .skipped("the server is down"), 0),
+            Self.reported("three", .skipped(ExampleSelection.unfocusedReason), 0),
         ])
         XCTAssertEqual(after.entries["Specs.CartSpec.one"], SavedStatus.Entry(status: .failed, seconds: 1), "it did not run")
         XCTAssertEqual(after.entries["Specs.CartSpec.two"], SavedStatus.Entry(status: .skipped, seconds: 2))
+        XCTAssertEqual(after.entries["Specs.CartSpec.three"], SavedStatus.Entry(status: .failed, seconds: 3), "a focus left it out")
+    }
+
+    func testOnlyExamplesAreSavedAndAWholeRunOfAClassDropsTheExamplesItNoLongerHas() {
+        let before = SavedStatus().adding([Self.reported("renamed", .failed([Self.failure])), Self.reported("kept", .passed),
+                                           JUnitReport.Case(className: "Specs.OtherSpec", name: "x", duration: 0, outcome: .passed, isExample: true)])
+        let failingCase = JUnitReport.Case(className: "Specs.CartSpec", name: "invalid_order", duration: 0, outcome: .failed([Self.failure]))
+        let plainTest = JUnitReport.Case(className: "Specs.PlainTests", name: "testIt", duration: 0, outcome: .failed([Self.failure]))
+        let filtered = before.adding([Self.reported("kept", .passed), failingCase, plainTest])
+        XCTAssertEqual(filtered.entries.keys.sorted(), ["Specs.CartSpec.kept", "Specs.CartSpec.renamed", "Specs.OtherSpec.x"],
+                       "a failing case and a plain test are no examples; a filtered run keeps what it did not run")
+        let whole = before.adding([Self.reported("kept", .passed), Self.reported("new_name", .passed)], ranWholeClasses: true)
+        XCTAssertEqual(whole.entries.keys.sorted(), ["Specs.CartSpec.kept", "Specs.CartSpec.new_name", "Specs.OtherSpec.x"],
+                       "the class that ran whole lost its renamed example; another class keeps its lines")
+        XCTAssertTrue(SavedStatus.runsWholeClasses { _ in nil })
+        XCTAssertFalse(SavedStatus.runsWholeClasses { ["SPECKIT_FILTER": "Cart"][$0] })
+        XCTAssertFalse(SavedStatus.runsWholeClasses { ["SPECKIT_SHARD": "1/2"][$0] })
+        XCTAssertFalse(SavedStatus.runsWholeClasses { ["SPECKIT_NEXT_FAILURE": "1"][$0] })
     }
 
     func testTheFileMergesTheCasesOfEachWriter() throws {
@@ -74,6 +94,25 @@ final class SavedStatusTests: XCTestCase {
         XCTAssertEqual(fallback.map { ($0 as NSString).lastPathComponent }, SavedStatus.defaultName)
         XCTAssertTrue(fallback.map { FileManager.default.fileExists(atPath: ($0 as NSString).deletingLastPathComponent + "/workspace-state.json") } ?? false,
                       "\(fallback ?? "nil") is not in SwiftPM's scratch folder")
+    }
+
+    func testAFileSpecKitDidNotWriteIsNeverReplaced() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("foreign-status-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/Package.swift"
+        try "// swift-tools-version: 6.0\n".write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertEqual(SavedStatus.problem { ["SPECKIT_STATUS_FILE": path][$0] },
+                       "SPECKIT_STATUS_FILE=\(path) is a file SpecKit did not write (it does not start with \"# SpecKit saved status\"), "
+                       + "so it is left alone; point the variable at a new file")
+        SavedStatus.add([Self.reported("one", .passed)], at: path)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "// swift-tools-version: 6.0\n")
+        let link = folder + "/link.txt"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder + "/real.txt")
+        let followed = try XCTUnwrap(SavedStatus.path { ["SPECKIT_STATUS_FILE": link][$0] })
+        SavedStatus.add([Self.reported("one", .passed)], at: followed)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), folder + "/real.txt", "the link stays a link")
+        XCTAssertEqual(SavedStatus.read(at: folder + "/real.txt")?.entries.count, 1)
     }
 
     func testAStatusFileInAFolderThatIsNotThereIsAProblemOfTheRun() {
@@ -105,7 +144,7 @@ final class SavedStatusTests: XCTestCase {
         let both = ExampleFilter(pattern: "item 4", lastFailures: failed)
         let selection = try both.select(plan.examples, in: "CartSpec", qualifiedName: "Specs.CartSpec")
         XCTAssertEqual(selection.examples.map(\.metadata.testName), ["a_cart__keeps_item_4"])
-        XCTAssertEqual(selection.note, "SpecKit: SPECKIT_FILTER='item 4' selected 1 of 3 examples of CartSpec", "the note is the pattern's")
+        XCTAssertEqual(selection.note, "SpecKit: SPECKIT_FILTER='item 4' selected 1 of 3 examples of CartSpec, of which SPECKIT_ONLY_FAILURES keeps 1")
     }
 
     func testTheSettingsOfTheDailyLoop() {
@@ -134,9 +173,9 @@ final class SavedStatusTests: XCTestCase {
         let saved = SavedStatus().adding([Self.reported("one", .failed([Self.failure])), Self.reported("two", .failed([Self.failure])),
                                           Self.reported("three", .passed)])
         XCTAssertEqual(ProcessRun.onlyFailuresLine(only, path: "/p/status.txt", saved: saved),
-                       "SpecKit: SPECKIT_ONLY_FAILURES runs the 2 examples that failed in the last run (/p/status.txt)")
+                       "SpecKit: SPECKIT_ONLY_FAILURES runs the examples that failed in the last run (2 saved as failed in /p/status.txt)")
         XCTAssertEqual(ProcessRun.onlyFailuresLine(RunSettings(environment: ["SPECKIT_NEXT_FAILURE": "1"]), path: "/p/status.txt", saved: saved),
-                       "SpecKit: SPECKIT_NEXT_FAILURE runs the 2 examples that failed in the last run (/p/status.txt), in the order "
+                       "SpecKit: SPECKIT_NEXT_FAILURE runs the examples that failed in the last run (2 saved as failed in /p/status.txt), in the order "
                        + "they are defined, up to the first that fails again")
         XCTAssertEqual(ProcessRun.onlyFailuresLine(only, path: "/p/status.txt", saved: SavedStatus().adding([Self.reported("three", .passed)])),
                        "SpecKit: SPECKIT_ONLY_FAILURES: no example failed in the last run (/p/status.txt), so none runs")

@@ -16,6 +16,9 @@ struct CrashSupervisor {
     static let swiftTestingFoundNoTests: Int32 = 69
     /// After this many crashes in one run, no more workers start.
     static let mostCrashes = 1000
+    /// How many more times an example that crashed runs (`SPECKIT_RETRY`; a value no one can read
+    /// is none, and the worker fails the run with it).
+    private static let retries = (try? Retry.read(POSIX.environment(Retry.variable))) ?? 0
 
     /// The worker running now, for the signal handlers that pass a request to end on to it.
     nonisolated(unsafe) static var worker: pid_t = 0
@@ -76,7 +79,9 @@ struct CrashSupervisor {
             let somethingRan = summary.somethingRan || (isSwiftTesting && (events.runOpen || !events.openFunctions.isEmpty))
             guard let cause = overdue.map(Self.stopCause) ?? Self.crashCause(status, somethingRan: somethingRan) else {
                 if crashes.isEmpty { endRun(like: status) }
-                finish()
+                let run = finish()
+                // Every crash was an attempt of an example that then passed (`SPECKIT_RETRY`): flaky, not failed.
+                if case .exited(0) = status, run.passedAfterRetries { _exit(0) }
                 // `swift test` takes Swift Testing's status for a run without tests for a pass.
                 if case .exited(let code) = status, code != 0, code != Self.swiftTestingFoundNoTests { _exit(code) }
                 _exit(1)
@@ -88,7 +93,10 @@ struct CrashSupervisor {
             let found = overdue.map { self.blame($0.what, cause: cause.journal) } ?? self.blame(summary, cause: cause.journal)
             let blame = found ?? Blame(record: "C\t\(cause.journal)\tunknown", doing: "outside any test SpecKit knew of", outsideAnyTest: true)
             let progressed = summary.endedByLastWorker > 0 || events.ended.count > endedBefore
-            if (crashes.contains(blame.record) && !progressed) || crashes.count >= Self.mostCrashes {
+            // The same crash again with nothing ended between: once more than the retries allow
+            // (`SPECKIT_RETRY`: a crash is a failed attempt, and the example runs again).
+            let repeats = crashes.count { $0 == blame.record }
+            if (repeats > Self.retries && !progressed) || crashes.count >= Self.mostCrashes {
                 POSIX.say("SpecKit: the test process \(words) \(blame.doing) again; the run stops here")
                 POSIX.append(blame.record + "\n", to: journal)
                 finish()
@@ -379,12 +387,15 @@ struct CrashSupervisor {
     }
 
     /// When the run ends after a crash: writes the reports, prints in the closing summary what the
-    /// workers did not, from the journal, and ends the run's output with its totals.
-    private func finish() {
+    /// workers did not, from the journal, and ends the run's output with its totals. Returns what
+    /// the journal says of the run.
+    @discardableResult
+    private func finish() -> EarlierProcesses {
         let run = journaledRun()
         writeReports(run)
         finishRunAfterCrash(run, underXCTest: !isSwiftTesting)
         fflush(nil)
+        return run
     }
 
     /// What the journal says of the whole run, once its last worker ended.
@@ -408,7 +419,7 @@ struct CrashSupervisor {
         guard !reports.isEmpty || statusPath != nil else { return }
         let cases = (journaled ?? journaledRun()).reportCases
         for report in reports { report.add(cases) }
-        if let statusPath { SavedStatus.add(cases, at: statusPath) }
+        if let statusPath { SavedStatus.add(cases, at: statusPath, ranWholeClasses: SavedStatus.runsWholeClasses()) }
     }
 
     /// Ends this process as the worker ended: with its status, or by its signal (with no core file

@@ -92,9 +92,9 @@ struct JournalSummary {
 
     /// Whether a line of kind `kind` ends the example that runs under XCTest, whose end, when it
     /// passes, goes with the next line (and is lost if the process ends before it): any line but
-    /// its failures, its end, a crash or a new worker.
+    /// its failures (and those of its earlier attempts), its end, a crash or a new worker.
     static func endsPassedExample(_ kind: Substring) -> Bool {
-        kind != "F" && kind != "E" && kind != "C" && kind != "W"
+        kind != "F" && kind != "R" && kind != "E" && kind != "C" && kind != "W"
     }
 }
 #endif

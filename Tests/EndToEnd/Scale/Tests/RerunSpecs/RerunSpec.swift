@@ -30,3 +30,24 @@ final class RerunOtherSpec: Spec {
         it("runs example 8") { expect(isBroken("8")) == false }
     }
 }
+
+/// Whether this is one of the first `times` runs of `key` in this run of the checks: the runs are
+/// counted in a file in the folder `SCALE_COUNTS` names.
+func isFirstRun(_ key: String, _ times: Int) -> Bool {
+    guard let folder = ProcessInfo.processInfo.environment["SCALE_COUNTS"] else { return false }
+    let path = "\(folder)/\(key)"
+    let count = (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int($0) } ?? 0
+    try? "\(count + 1)".write(toFile: path, atomically: true, encoding: .utf8)
+    return count < times
+}
+
+/// For SPECKIT_RETRY: an example that fails its first run, one that crashes its first run, one
+/// that fails whenever `retry` is listed, and one that passes.
+final class RetrySpec: Spec {
+    override class func spec() {
+        it("fails once") { expect(isFirstRun("fails", 1)) == false }
+        it("crashes once") { if isFirstRun("crashes", 1) { fatalError("E2E retry: crashed on purpose") } }
+        it("always fails") { expect(isBroken("retry")) == false }
+        it("passes") { expect(1) == 1 }
+    }
+}

@@ -1,0 +1,30 @@
+/// `SPECKIT_RETRY=N`: a failing example runs again, with its hooks, up to N more times; one that
+/// passes on a retry is flaky, and a run whose only problems are flaky examples passes.
+///
+/// ```sh
+/// SPECKIT_RETRY=2 swift test
+/// ```
+enum Retry {
+    static let variable = "SPECKIT_RETRY"
+
+    /// How many more times `value` lets a failing example run: 0 when unset or empty.
+    static func read(_ value: String?) throws(SettingProblem) -> Int {
+        let text = value?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard !text.isEmpty else { return 0 }
+        guard let retries = Int(text), retries >= 0, retries <= 100 else {
+            throw SettingProblem(caseName: "invalid_retry", message: "\(variable)='\(text)' is not a number of retries: write "
+                                 + "\(variable)=2 to run a failing example up to 2 more times (a whole number from 0 to 100)")
+        }
+        return retries
+    }
+
+    /// The line a failed attempt prints before the next one starts.
+    static func againLine(_ name: String, attempt: Int, of attempts: Int) -> String {
+        "SpecKit: \(name) failed on attempt \(attempt) of \(attempts); running it again (\(variable))"
+    }
+
+    /// The line of an example that passed after failing: it is flaky.
+    static func flakyLine(_ name: String, attempt: Int, of attempts: Int) -> String {
+        "SpecKit: flaky: \(name) passed on attempt \(attempt) of \(attempts) (\(variable))"
+    }
+}

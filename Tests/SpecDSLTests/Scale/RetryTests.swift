@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+
+@testable import SpecDSL
+
+/// SPECKIT_RETRY: the setting, a flaky or failed example's attempts in the journal, the report and
+/// the summary, and when a run whose crashes were retried passes.
+final class RetryTests: XCTestCase {
+    private static let failure = SpecFailure(message: "expected to equal <1>, got <2>", file: "/x/CartSpec.swift", line: 4)
+    private static let crash = SpecFailure(message: "crashed: signal 4 (SIGILL)", file: "/x/CartSpec.swift", line: 9)
+
+    func testTheSettingIsAWholeNumberOfRetries() {
+        XCTAssertEqual(RunSettings(environment: [:]).retries, 0)
+        XCTAssertEqual(RunSettings(environment: ["SPECKIT_RETRY": "2"]).retries, 2)
+        XCTAssertEqual(RunSettings(environment: ["SPECKIT_RETRY": " 0 "]).retries, 0)
+        for wrong in ["twice", "-1", "1.5", "101"] {
+            let settings = RunSettings(environment: ["SPECKIT_RETRY": wrong])
+            XCTAssertEqual(settings.problems.map(\.caseName), ["invalid_retry"], wrong)
+            XCTAssertEqual(settings.problems.first?.message, "SPECKIT_RETRY='\(wrong)' is not a number of retries: write SPECKIT_RETRY=2 "
+                           + "to run a failing example up to 2 more times (a whole number from 0 to 100)")
+        }
+    }
+
+    func testTheJournalCarriesEachAttemptThatFailed() {
+        let journal = """
+            W\t1795758175.250000
+            S\tMod.CartSpec\tflaky
+            F\texpected to equal <1>, got <2>\t/x/CartSpec.swift\t4
+            R
+            E\tMod.CartSpec\tflaky\tpassed\t\t2000\texample
+            S\tMod.CartSpec\tbroken
+            F\tfirst\t/x/CartSpec.swift\t5
+            R
+            F\tsecond\t/x/CartSpec.swift\t5
+            E\tMod.CartSpec\tbroken\tfailed\t\t3000\texample
+            """
+        let run = EarlierProcesses(journal: journal, includingLastProcess: true)
+        XCTAssertEqual(run.cases.map(\.name), ["flaky", "broken"])
+        XCTAssertEqual(run.cases[0].outcome, .passed)
+        XCTAssertEqual(run.cases[0].failedAttempts, [[Self.failure]])
+        XCTAssertEqual(run.cases[1].outcome, .failed([SpecFailure(message: "second", file: "/x/CartSpec.swift", line: 5)]))
+        XCTAssertEqual(run.cases[1].failedAttempts, [[SpecFailure(message: "first", file: "/x/CartSpec.swift", line: 5)]])
+        XCTAssertFalse(run.passedAfterRetries, "nothing crashed")
+    }
+
+    func testARunWhoseOnlyCrashesWereRetriedIntoAPassPasses() {
+        let retried = """
+            W\t1795758175.250000
+            B
+            S\tMod.CartSpec\ttraps_once
+            C\t4\texample\tMod.CartSpec\ttraps_once
+            W
+            B
+            S\tMod.CartSpec\ttraps_once
+            F\tcrashed: signal 4 (SIGILL)\t/x/CartSpec.swift\t9
+            R
+            E\tMod.CartSpec\ttraps_once\tpassed\t\t1000\texample
+            """
+        let run = EarlierProcesses(journal: retried, includingLastProcess: true)
+        XCTAssertTrue(run.passedAfterRetries)
+        XCTAssertTrue(run.crashTotals(underXCTest: false, unreported: 0)
+            .hasSuffix("; each example that crashed passed when it ran again (SPECKIT_RETRY), so the run passes"))
+        let failedAgain = EarlierProcesses(journal: retried.replacingOccurrences(of: "\tpassed\t", with: "\tfailed\t"), includingLastProcess: true)
+        XCTAssertFalse(failedAgain.passedAfterRetries)
+        XCTAssertTrue(failedAgain.crashTotals(underXCTest: false, unreported: 0).hasSuffix("; the run fails"))
+    }
+
+    func testTheReportListsAttemptsAsMavenSurefireDoes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("retry-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/specs.xml"
+        JUnitReport(path: path).add([
+            JUnitReport.Case(className: "M.CartSpec", name: "flaky", duration: 0.1, outcome: .passed, failedAttempts: [[Self.failure], [Self.crash]]),
+            JUnitReport.Case(className: "M.CartSpec", name: "broken", duration: 0.1, outcome: .failed([Self.crash]), failedAttempts: [[Self.failure]]),
+        ])
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(text.contains("""
+            name="flaky" time="0.100000"><flakyFailure message="/x/CartSpec.swift:4: expected to equal &lt;1&gt;, got &lt;2&gt;">\
+            /x/CartSpec.swift:4: expected to equal &lt;1&gt;, got &lt;2&gt;</flakyFailure><flakyFailure message="/x/CartSpec.swift:9: \
+            crashed: signal 4 (SIGILL)">/x/CartSpec.swift:9: crashed: signal 4 (SIGILL)</flakyFailure></testcase>
+            """), text)
+        XCTAssertTrue(text.contains("""
+            name="broken" time="0.100000"><failure message="/x/CartSpec.swift:4: expected to equal &lt;1&gt;, got &lt;2&gt;">\
+            /x/CartSpec.swift:4: expected to equal &lt;1&gt;, got &lt;2&gt;</failure><rerunFailure message="/x/CartSpec.swift:9: \
+            crashed: signal 4 (SIGILL)">/x/CartSpec.swift:9: crashed: signal 4 (SIGILL)</rerunFailure></testcase>
+            """), text)
+    }
+
+    func testTheSummaryListsFlakyExamplesAndCountsThem() {
+        let plan = TreeHarness.plan("CartSpec") {
+            it("is flaky") {}
+            it("is broken") {}
+        }
+        var flaky = ExampleResult(plan.examples[0], of: nil, outcome: .passed)
+        flaky.failedAttempts = [[Self.failure]]
+        var broken = ExampleResult(plan.examples[1], of: nil, outcome: .failed([Self.failure]))
+        broken.failedAttempts = [[Self.failure], [Self.failure]]
+        let lines = RunSummary(examples: 2, results: [flaky, broken], seconds: 0.5, settings: RunSettings(environment: ["SPECKIT_RETRY": "2"]),
+                               style: TerminalStyle(colors: false)).lines
+        XCTAssertEqual(Array(lines.prefix(5)), [
+            "", "Flaky:", "  CartSpec.is_flaky",
+            "    passed on attempt 2 of 3 (SPECKIT_RETRY); the attempts before failed:",
+            "      1) /x/CartSpec.swift:4: expected to equal <1>, got <2>",
+        ])
+        XCTAssertTrue(lines.contains("     failed all 3 attempts (SPECKIT_RETRY)"), "\(lines)")
+        XCTAssertTrue(lines.contains("\nSpecKit: 2 examples, 1 failure, 1 flaky, 0 skipped, 0 pending in 0.50 seconds"), "\(lines)")
+    }
+}
