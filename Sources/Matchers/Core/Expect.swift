@@ -30,9 +30,7 @@ public func expect<T>(
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> SyncExpectation<T> {
     SyncExpectation(expression: Expression(
-        expression: expression,
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
-        isClosure: false))
+        expression: expression, fileID: fileID, filePath: file, line: line, column: column, isClosure: false))
 }
 
 /// Starts an expectation on a closure, called lazily (once) when a matcher runs.
@@ -55,8 +53,7 @@ public func expect<T>(
     closure expression: @escaping () throws -> T
 ) -> SyncExpectation<T> {
     SyncExpectation(expression: Expression(
-        expression: { try expression() },
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+        expression: { try expression() }, fileID: fileID, filePath: file, line: line, column: column, isClosure: true))
 }
 
 /// Starts an expectation on a closure returning an optional, called lazily when a matcher runs.
@@ -72,8 +69,7 @@ public func expect<T>(
     closure expression: @escaping () throws -> T?
 ) -> SyncExpectation<T> {
     SyncExpectation(expression: Expression(
-        expression: expression,
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+        expression: expression, fileID: fileID, filePath: file, line: line, column: column, isClosure: true))
 }
 
 /// Starts an expectation on a closure that returns nothing, for `throwError()` and `beVoid()`.
@@ -89,6 +85,5 @@ public func expect(
     closure expression: @escaping () throws -> Void
 ) -> SyncExpectation<Void> {
     SyncExpectation(expression: Expression(
-        expression: expression,
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+        expression: expression, fileID: fileID, filePath: file, line: line, column: column, isClosure: true))
 }

@@ -35,7 +35,7 @@ public struct SyncExpectation<Value>: Expectation {
     // A passing check of a common matcher is judged with no message built (see `Matcher.Kind`).
     @discardableResult
     public func to(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
-        applying(check(matcher, .toMatch, description: description))
+        SyncExpectation(expression: expression, status: status.applying(passed: check(matcher, .toMatch, description: description)))
     }
 
     /// Passes when the matcher does not match the actual value (a `nil` that the matcher
@@ -51,7 +51,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// - Returns: The expectation.
     @discardableResult
     public func toNot(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
-        applying(check(matcher, .toNotMatch, description: description))
+        SyncExpectation(expression: expression, status: status.applying(passed: check(matcher, .toNotMatch, description: description)))
     }
 
     /// Same as ``toNot(_:description:)``.
@@ -63,12 +63,24 @@ public struct SyncExpectation<Value>: Expectation {
     /// Judges the matcher: a pass the fast path can tell is recorded (inside `gatherExpectations`,
     /// with the message the full matcher gives); anything else runs the full matcher.
     /// - Returns: Whether the expectation passed.
+    // `beNil()` is asked here, and any other matcher through `Matcher.verdict`; each failure
+    // path is a function of its own, so that a passing check sets up no verdict.
     func check(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) -> Bool {
-        guard let verdict = matcher.verdict(on: expression, style) else {
-            if isGatheringExpectations() { recordMatchedPass(matcher, style, description: description) }
-            return true
+        if case .beNil = matcher.kind {
+            if !Matcher.passesBeNil(expression.evaluator, caching: expression.cachesValue, style) {
+                return report(matcher.fullVerdict(on: expression, style), style, description: description)
+            }
+        } else if let verdict = matcher.verdict(on: expression, style) {
+            return report(verdict, style, description: description)
         }
-        return verdict.report(to: style.verb, description: description, at: location)
+        if isGatheringExpectations() { recordMatchedPass(matcher, style, description: description) }
+        return true
+    }
+
+    /// Reports a verdict the fast path could not tell.
+    /// - Returns: Whether it passed.
+    func report(_ verdict: Verdict, _ style: ExpectationStyle, description: String?) -> Bool {
+        verdict.report(to: style.verb, description: description, at: location)
     }
 
     /// Records a pass inside `gatherExpectations`, with the message of the full matcher (it runs
