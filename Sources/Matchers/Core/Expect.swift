@@ -22,6 +22,11 @@
 ///   - column: The column failures are reported at, the caller's by default.
 ///   - expression: The actual value; an error it throws fails the expectation.
 /// - Returns: The expectation to apply a matcher to.
+// `@_transparent` with a body of one call, so that the spec line names `Evaluation<T?>`, whose
+// metadata a debug build then reads from a cache at the call site instead of looking
+// `Optional<T>` and `Evaluation<T?>` up at run time on every check; the static method takes
+// both from its `Self`. The check itself is not inlined (see `==` in Equal.swift).
+@_transparent
 public func expect<T>(
     fileID: String = #fileID,
     file: FileString = #filePath,
@@ -29,8 +34,7 @@ public func expect<T>(
     column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> SyncExpectation<T> {
-    SyncExpectation(expression: Expression(
-        expression: expression, fileID: fileID, filePath: file, line: line, column: column, isClosure: false))
+    Evaluation<T?>.expectation(expression, fileID: fileID, filePath: file, line: line, column: column)
 }
 
 /// Starts an expectation on a closure, called lazily (once) when a matcher runs.

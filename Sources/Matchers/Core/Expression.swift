@@ -110,6 +110,7 @@ public struct Expression<Value> {
 // as its parts, so that `expect` builds no `SourceLocation`.
 // `@exclusivity(unchecked)`: only the evaluating methods write them, and a debug build would
 // otherwise call the run time's access tracking on each read and write.
+@usableFromInline
 final class Evaluation<Outcome> {
     let body: () throws -> Outcome
     let fileID: String
@@ -148,6 +149,16 @@ final class Evaluation<Outcome> {
 }
 
 extension Evaluation {
+    /// `expect(value)`'s expectation (see `expect` for why it is made here).
+    @usableFromInline
+    static func expectation<Wrapped>(
+        _ body: @escaping () throws -> Outcome, fileID: String, filePath: StaticString, line: UInt, column: UInt
+    ) -> SyncExpectation<Wrapped> where Outcome == Wrapped? {
+        SyncExpectation(expression: Expression(
+            evaluator: Evaluation<Outcome>(body, fileID: fileID, filePath: filePath, line: line, column: column, isClosure: false),
+            cachesValue: true))
+    }
+
     /// Runs the closure when `caching` is `false` or nothing was evaluated yet, and keeps its
     /// outcome.
     /// - Returns: `false` when the closure threw (the error is kept).

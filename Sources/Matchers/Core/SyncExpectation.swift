@@ -66,12 +66,21 @@ public struct SyncExpectation<Value>: Expectation {
     // `beNil()` is asked here, and any other matcher through `Matcher.verdict`; each failure
     // path is a function of its own, so that a passing check sets up no verdict.
     func check(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) -> Bool {
-        if case .beNil = matcher.kind {
+        switch matcher.kind {
+        case .beNil:
             if !Matcher.passesBeNil(expression.evaluator, caching: expression.cachesValue, style) {
                 return report(matcher.fullVerdict(on: expression, style), style, description: description)
             }
-        } else if let verdict = matcher.verdict(on: expression, style) {
-            return report(verdict, style, description: description)
+        case let .builtIn(judge):
+            let result: MatcherResult?
+            do {
+                result = try judge(expression, style)
+            } catch {
+                return report(Verdict(threw: error), style, description: description)
+            }
+            if let result { return report(result, style, description: description) }
+        case .closure:
+            return report(matcher.fullVerdict(on: expression, style), style, description: description)
         }
         if isGatheringExpectations() { recordMatchedPass(matcher, style, description: description) }
         return true
@@ -81,6 +90,12 @@ public struct SyncExpectation<Value>: Expectation {
     /// - Returns: Whether it passed.
     func report(_ verdict: Verdict, _ style: ExpectationStyle, description: String?) -> Bool {
         verdict.report(to: style.verb, description: description, at: location)
+    }
+
+    /// Reports a built-in matcher's full result.
+    /// - Returns: Whether it passed.
+    func report(_ result: MatcherResult, _ style: ExpectationStyle, description: String?) -> Bool {
+        Verdict(result, of: expression, style).report(to: style.verb, description: description, at: location)
     }
 
     /// Records a pass inside `gatherExpectations`, with the message of the full matcher (it runs

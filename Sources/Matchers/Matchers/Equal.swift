@@ -11,19 +11,40 @@
 /// - Parameter expectedValue: The value the actual value must equal.
 /// - Returns: The matcher.
 // A built-in matcher (`Matcher.Kind.builtIn`), so that `to` judges a pass without the full matcher.
+// `@_transparent` with a body of one call, as `expect` is: the spec line names `Expected<T?>`,
+// and its static method takes `Optional<T>` from its `Self` rather than looking it up.
+@_transparent
 public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
-    // A `nil` expected value fails both ways: only the full matcher, which says so.
-    guard let expected = expectedValue else { return equal(nil, by: ==) }
-    return Matcher(builtIn: { expression, style in
-        // `.matches` / `.doesNotMatch` of the full matcher for a non-nil actual value; `nil` is
-        // left to it, and so is an expression made `withoutCaching()` (it would run again there).
-        if let style, expression.cachesValue {
-            let isEqual: Bool
-            if case .toMatch = style { isEqual = true } else { isEqual = false }
-            if expression.evaluator.holds(caching: true, equalTo: expected, isEqual: isEqual) { return nil }
-        }
-        return try equal(expected, by: ==).satisfies(expression)
-    })
+    Expected<T?>.equal(expectedValue)
+}
+
+/// A namespace for matchers that take an optional expected value, generic over that optional.
+@usableFromInline
+enum Expected<Outcome> {}
+
+extension Expected {
+    /// `equal(expectedValue)`.
+    @usableFromInline
+    static func equal<Wrapped: Equatable>(_ expectedValue: Outcome) -> Matcher<Wrapped> where Outcome == Wrapped? {
+        // A `nil` expected value fails both ways: only the full matcher, which says so.
+        guard let expected = expectedValue else { return Matchers.equal(nil, by: ==) }
+        return Matcher(builtIn: { expression, style in
+            // `.matches` / `.doesNotMatch` of the full matcher for a non-nil actual value; `nil` is
+            // left to it, and so is an expression made `withoutCaching()` (it would run again there).
+            if let style, expression.cachesValue {
+                let isEqual: Bool
+                if case .toMatch = style { isEqual = true } else { isEqual = false }
+                if expression.evaluator.holds(caching: true, equalTo: expected, isEqual: isEqual) { return nil }
+            }
+            return try fullEqual(expected, expression)
+        })
+    }
+}
+
+/// The full `equal` matcher's result, in a function of its own: the closure above would
+/// otherwise look `Optional<T>` up on every call, the passing ones included.
+func fullEqual<T: Equatable>(_ expected: T, _ expression: Expression<T>) throws -> MatcherResult {
+    try equal(expected, by: ==).satisfies(expression)
 }
 
 /// The matcher behind every `equal`, with a comparison of its own: `nil` on either side fails
