@@ -161,11 +161,15 @@ extension Evaluation {
 
     /// Runs the closure when `caching` is `false` or nothing was evaluated yet, and keeps its
     /// outcome.
-    /// - Returns: `false` when the closure threw (the error is kept).
+    /// - Returns: `false` when the closure threw, now or in the cached evaluation.
     private func run<Wrapped>(caching: Bool) -> Bool where Outcome == Wrapped? {
-        // A pattern rather than `isPending`, which a debug build calls as a function.
+        // A `switch` rather than `isPending`, which a debug build calls as a function.
         if caching {
-            if case .pending = state {} else { return true }
+            switch state {
+            case .pending: break
+            case .threw: return false
+            case .value, .nilValue: return true
+            }
         }
         do {
             let fresh = try body()
