@@ -123,8 +123,9 @@ extension ExpectationMessage {
 /// sut = true
 /// expect(sut) == true
 /// ```
-// Not `@_transparent` (nor are `expect`, `to` or the matchers): inlined into every spec line, the
-// checks slow down the debug compile of every spec file far more than they save at run time.
+// Not `@_transparent` (nor are `to` or the matchers' checks; `expect` and `equal` only as shims of
+// one call): inlined into every spec line, whole checks slow down the debug compile of every spec
+// file far more than they save at run time.
 // Two forms: this one for a value that is not optional, and the next for an optional one. With
 // only the optional form, the type checker cannot take the type of `c + d` in
 // `expect(a + b) == c + d` from the left (an optional result does not say which `+`), so it tried
