@@ -22,6 +22,11 @@
 ///   - column: The column failures are reported at, the caller's by default.
 ///   - expression: The actual value; an error it throws fails the expectation.
 /// - Returns: The expectation to apply a matcher to.
+// `@_transparent` with a body of one call, so that the spec line names `Evaluation<T?>`, whose
+// metadata a debug build then reads from a cache at the call site instead of looking
+// `Optional<T>` and `Evaluation<T?>` up at run time on every check; the static method takes
+// both from its `Self`. The check itself is not inlined (see `==` in Equal.swift).
+@_transparent
 public func expect<T>(
     fileID: String = #fileID,
     file: FileString = #filePath,
@@ -29,10 +34,7 @@ public func expect<T>(
     column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> SyncExpectation<T> {
-    SyncExpectation(expression: Expression(
-        expression: expression,
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
-        isClosure: false))
+    Evaluation<T?>.expectation(expression, fileID: fileID, filePath: file, line: line, column: column)
 }
 
 /// Starts an expectation on a closure, called lazily (once) when a matcher runs.
@@ -55,8 +57,7 @@ public func expect<T>(
     closure expression: @escaping () throws -> T
 ) -> SyncExpectation<T> {
     SyncExpectation(expression: Expression(
-        expression: { try expression() },
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+        expression: { try expression() }, fileID: fileID, filePath: file, line: line, column: column, isClosure: true))
 }
 
 /// Starts an expectation on a closure returning an optional, called lazily when a matcher runs.
@@ -72,8 +73,7 @@ public func expect<T>(
     closure expression: @escaping () throws -> T?
 ) -> SyncExpectation<T> {
     SyncExpectation(expression: Expression(
-        expression: expression,
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+        expression: expression, fileID: fileID, filePath: file, line: line, column: column, isClosure: true))
 }
 
 /// Starts an expectation on a closure that returns nothing, for `throwError()` and `beVoid()`.
@@ -89,6 +89,5 @@ public func expect(
     closure expression: @escaping () throws -> Void
 ) -> SyncExpectation<Void> {
     SyncExpectation(expression: Expression(
-        expression: expression,
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+        expression: expression, fileID: fileID, filePath: file, line: line, column: column, isClosure: true))
 }

@@ -33,8 +33,19 @@ public struct Expression<Value> {
     ///   - location: Where failures are reported.
     ///   - isClosure: Whether the user wrote a closure.
     public init(expression: @escaping () throws -> Value?, location: SourceLocation, isClosure: Bool = true) {
-        // Set here rather than through `init(evaluator:cachesValue:)`: one call and copy fewer a check.
-        self.evaluator = Evaluation(expression, nothing: nil, location: location, isClosure: isClosure)
+        self.evaluator = Evaluation(
+            expression, fileID: location.fileID, filePath: location.filePath, line: location.line,
+            column: location.column, isClosure: isClosure)
+        self.cachesValue = true
+    }
+
+    /// `expect`'s expression: the location's parts are kept as they are (no `SourceLocation` is
+    /// built unless a failure or a record needs one).
+    init(
+        expression: @escaping () throws -> Value?, fileID: String, filePath: StaticString, line: UInt, column: UInt,
+        isClosure: Bool
+    ) {
+        self.evaluator = Evaluation(expression, fileID: fileID, filePath: filePath, line: line, column: column, isClosure: isClosure)
         self.cachesValue = true
     }
 
@@ -46,52 +57,16 @@ public struct Expression<Value> {
     /// Computes (or returns the already computed) actual value.
     /// - Returns: The actual value, `nil` when the expression produced `nil`.
     /// - Throws: Whatever the user's expression threw.
+    // The work is the evaluation object's: there `Optional<Value>` is its own type parameter, which
+    // a debug build reads from the object instead of looking it up at run time.
     public func evaluate() throws -> Value? {
-        let evaluator = self.evaluator
-        if cachesValue, !evaluator.state.isPending {
-            if let error = evaluator.error { throw error }
-            return evaluator.value
-        }
-        do {
-            let fresh = try evaluator.body()
-            evaluator.value = fresh
-            evaluator.error = nil
-            evaluator.state = fresh == nil ? .nilValue : .value
-            return fresh
-        } catch {
-            evaluator.value = nil
-            evaluator.error = error
-            evaluator.state = .threw
-            throw error
-        }
+        try evaluator.evaluate(caching: cachesValue)
     }
 
     /// Evaluates like ``evaluate()`` and answers `test` for a value, `whenNil` for `nil`, and
     /// `false` for a thrown error (the built-in matchers' passing checks).
-    // `evaluate()`'s steps, not a call to it: each generic function that holds a `Value?` looks
-    // `Optional<Value>` up at run time in a debug build, on every check.
     func evaluatedValue(satisfies test: (Value) -> Bool, whenNil: Bool) -> Bool {
-        let evaluator = self.evaluator
-        if !cachesValue || evaluator.state.isPending {
-            do {
-                let fresh = try evaluator.body()
-                evaluator.value = fresh
-                evaluator.error = nil
-                evaluator.state = fresh == nil ? .nilValue : .value
-            } catch {
-                evaluator.value = nil
-                evaluator.error = error
-                evaluator.state = .threw
-                return false
-            }
-        }
-        switch evaluator.state {
-        case .value:
-            guard let value = evaluator.value else { return whenNil }
-            return test(value)
-        case .nilValue: return whenNil
-        case .pending, .threw: return false
-        }
+        evaluator.evaluatedValue(caching: cachesValue, satisfies: test, whenNil: whenNil)
     }
 
     /// An expression over a value derived from this one, at the same location.
@@ -121,22 +96,27 @@ public struct Expression<Value> {
             case .pending, .threw: break
             }
         }
-        return try evaluate() == nil
+        return try evaluator.evaluatesToNil(caching: cachesValue)
     }
-
 }
 
-/// An expression's closure and its outcome (value or error) for cached reads, shared by the
-/// copies of the expression.
-// Generic over the closure's whole result (`Value?`), not over `Value`: the instance is destroyed
-// in generic code, and a field of type `Value?` there needs a run-time lookup of `Optional<Value>`
-// on every check; a field of the class's own parameter type does not. Plain stored properties and
-// a non-generic state rather than a `Result<Value?, any Error>?` for the same reason.
-// `@exclusivity(unchecked)`: only `Expression.evaluate()` writes them, and a debug build would
+/// An expression's closure, where it was written, and its outcome (value or error) for cached
+/// reads, shared by the copies of the expression.
+// Generic over the closure's whole result (`Value?`), not over `Value`, and the work on that
+// result done in its methods (constrained `Outcome == Wrapped?`): in a debug build a generic
+// function that holds a `Value?` looks `Optional<Value>` up at run time on every call, while a
+// method of this class reads it from the object's own type. Plain stored properties and a
+// non-generic state rather than a `Result<Value?, any Error>?` for the same reason; the location
+// as its parts, so that `expect` builds no `SourceLocation`.
+// `@exclusivity(unchecked)`: only the evaluating methods write them, and a debug build would
 // otherwise call the run time's access tracking on each read and write.
+@usableFromInline
 final class Evaluation<Outcome> {
     let body: () throws -> Outcome
-    let location: SourceLocation
+    let fileID: String
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
     let isClosure: Bool
     @exclusivity(unchecked) var state = EvaluationState.pending
     @exclusivity(unchecked) var error: (any Error)?
@@ -144,14 +124,115 @@ final class Evaluation<Outcome> {
 
     /// - Parameters:
     ///   - body: The expression's closure.
-    ///   - nothing: The value before evaluation (`nil`).
-    ///   - location: Where the expectation was written.
+    ///   - fileID: The `#fileID` of the expectation.
+    ///   - filePath: The `#filePath` of the expectation.
+    ///   - line: Its line.
+    ///   - column: Its column.
     ///   - isClosure: Whether the user wrote a closure.
-    init(_ body: @escaping () throws -> Outcome, nothing: consuming Outcome, location: SourceLocation, isClosure: Bool) {
+    init<Wrapped>(
+        _ body: @escaping () throws -> Outcome, fileID: String, filePath: StaticString, line: UInt, column: UInt,
+        isClosure: Bool
+    ) where Outcome == Wrapped? {
         self.body = body
-        self.location = location
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
         self.isClosure = isClosure
-        self.value = nothing
+        self.value = nil
+    }
+
+    /// Where the expectation was written.
+    var location: SourceLocation {
+        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension Evaluation {
+    /// `expect(value)`'s expectation (see `expect` for why it is made here).
+    @usableFromInline
+    static func expectation<Wrapped>(
+        _ body: @escaping () throws -> Outcome, fileID: String, filePath: StaticString, line: UInt, column: UInt
+    ) -> SyncExpectation<Wrapped> where Outcome == Wrapped? {
+        SyncExpectation(expression: Expression(
+            evaluator: Evaluation<Outcome>(body, fileID: fileID, filePath: filePath, line: line, column: column, isClosure: false),
+            cachesValue: true))
+    }
+
+    /// Runs the closure when `caching` is `false` or nothing was evaluated yet, and keeps its
+    /// outcome.
+    /// - Returns: `false` when the closure threw, now or in the cached evaluation.
+    private func run<Wrapped>(caching: Bool) -> Bool where Outcome == Wrapped? {
+        // A `switch` rather than `isPending`, which a debug build calls as a function.
+        if caching {
+            switch state {
+            case .pending: break
+            case .threw: return false
+            case .value, .nilValue: return true
+            }
+        }
+        do {
+            let fresh = try body()
+            state = fresh == nil ? .nilValue : .value
+            value = fresh
+            error = nil
+            return true
+        } catch {
+            value = nil
+            self.error = error
+            state = .threw
+            return false
+        }
+    }
+
+    /// ``Expression/evaluate()``.
+    func evaluate<Wrapped>(caching: Bool) throws -> Wrapped? where Outcome == Wrapped? {
+        if caching, !state.isPending {
+            if let error { throw error }
+            return value
+        }
+        do {
+            let fresh = try body()
+            value = fresh
+            error = nil
+            state = fresh == nil ? .nilValue : .value
+            return fresh
+        } catch {
+            value = nil
+            self.error = error
+            state = .threw
+            throw error
+        }
+    }
+
+    /// ``Expression/evaluatesToNil()`` for an outcome not cached.
+    func evaluatesToNil<Wrapped>(caching: Bool) throws -> Bool where Outcome == Wrapped? {
+        try evaluate(caching: caching) == nil
+    }
+
+    /// ``Expression/evaluatedValue(satisfies:whenNil:)``.
+    func evaluatedValue<Wrapped>(caching: Bool, satisfies test: (Wrapped) -> Bool, whenNil: Bool) -> Bool
+    where Outcome == Wrapped? {
+        guard run(caching: caching) else { return false }
+        guard let value else { return whenNil }
+        return test(value)
+    }
+
+    /// Whether the actual value is non-nil and `== expected` (`isEqual`) or `!=` (not), evaluated
+    /// like ``Expression/evaluate()``; `false` for `nil` and a thrown error (`==`'s and `equal`'s
+    /// passing checks).
+    func holds<Wrapped: Equatable>(caching: Bool, equalTo expected: Wrapped, isEqual: Bool) -> Bool
+    where Outcome == Wrapped? {
+        guard run(caching: caching), let value else { return false }
+        return isEqual ? value == expected : value != expected
+    }
+
+    /// Whether the actual value is `nil`, evaluated like ``Expression/evaluate()``; `false` for a
+    /// thrown error (`beNil()`'s passing check).
+    func holdsNil<Wrapped>(caching: Bool) -> Bool where Outcome == Wrapped? {
+        guard run(caching: caching) else { return false }
+        if case .nilValue = state { return true }
+        return false
     }
 }
 

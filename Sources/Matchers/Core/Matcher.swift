@@ -31,6 +31,8 @@ public struct Matcher<T> {
         /// the full matcher's result. A `nil` may only stand for what the full matcher would
         /// judge the same way (see `Matcher.passes`).
         case builtIn((Expression<T>, ExpectationStyle?) throws -> MatcherResult?)
+        /// `beNil()`: no closure, so that building it allocates nothing.
+        case beNil
     }
 
     /// Creates a matcher from a closure that judges the actual expression.
@@ -38,6 +40,11 @@ public struct Matcher<T> {
     ///   describe the expectation.
     public init(_ matcher: @escaping (Expression<T>) throws -> MatcherResult) {
         self.kind = .closure(matcher)
+    }
+
+    /// A matcher of the given kind.
+    init(kind: Kind) {
+        self.kind = kind
     }
 
     /// A built-in matcher (see ``Kind/builtIn(_:)``).
@@ -54,6 +61,7 @@ public struct Matcher<T> {
         switch kind {
         case let .closure(body): return try body(expression)
         case let .builtIn(judge): return try Matcher.fullResult(judge, expression)
+        case .beNil: return try nilMatcher().satisfies(expression)
         }
     }
 
@@ -62,6 +70,7 @@ public struct Matcher<T> {
         switch kind {
         case let .closure(body): return body
         case let .builtIn(judge): return { try Matcher.fullResult(judge, $0) }
+        case .beNil: return nilMatcher().body
         }
     }
 
@@ -87,7 +96,28 @@ public struct Matcher<T> {
             } catch {
                 return Verdict(threw: error)
             }
+        case .beNil:
+            if Matcher.passesBeNil(expression.evaluator, caching: expression.cachesValue, style) { return nil }
+            return fullVerdict(on: expression, style)
         }
+    }
+
+    /// The verdict of the full matcher (a `beNil()` whose quick check did not pass).
+    func fullVerdict(on expression: Expression<T>, _ style: ExpectationStyle) -> Verdict {
+        Verdict(evaluating: body, on: expression, style)
+    }
+
+    /// Whether `beNil()` passes `to` (a `nil`) / `toNot` (a value that is not a nested `nil`),
+    /// told without a message; `false` sends the check to the full matcher.
+    static func passesBeNil(_ evaluator: Evaluation<T?>, caching: Bool, _ style: ExpectationStyle) -> Bool {
+        // An expression made `withoutCaching()` would run again in the full matcher.
+        if !caching { return false }
+        // `beNil()` takes any value, also the closure of `expect({ … })`: that one skips the
+        // quick pass, and the verdict fails it (Verdict.swift). The type first: only a function
+        // value reads its call site.
+        if isFunctionType(T.self), !evaluator.isClosure, evaluator.location.opensClosureInParentheses { return false }
+        if case .toMatch = style { return evaluator.holdsNil(caching: true) }
+        return evaluator.evaluatedValue(caching: true, satisfies: { !isNestedNil($0) }, whenNil: false)
     }
 
     /// For a built-in matcher's closure: `nil` when `style` is given and the actual value

@@ -35,7 +35,7 @@ public struct SyncExpectation<Value>: Expectation {
     // A passing check of a common matcher is judged with no message built (see `Matcher.Kind`).
     @discardableResult
     public func to(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
-        applying(check(matcher, .toMatch, description: description))
+        SyncExpectation(expression: expression, status: status.applying(passed: check(matcher, .toMatch, description: description)))
     }
 
     /// Passes when the matcher does not match the actual value (a `nil` that the matcher
@@ -51,7 +51,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// - Returns: The expectation.
     @discardableResult
     public func toNot(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
-        applying(check(matcher, .toNotMatch, description: description))
+        SyncExpectation(expression: expression, status: status.applying(passed: check(matcher, .toNotMatch, description: description)))
     }
 
     /// Same as ``toNot(_:description:)``.
@@ -63,12 +63,39 @@ public struct SyncExpectation<Value>: Expectation {
     /// Judges the matcher: a pass the fast path can tell is recorded (inside `gatherExpectations`,
     /// with the message the full matcher gives); anything else runs the full matcher.
     /// - Returns: Whether the expectation passed.
+    // `beNil()` is asked here, and any other matcher through `Matcher.verdict`; each failure
+    // path is a function of its own, so that a passing check sets up no verdict.
     func check(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) -> Bool {
-        guard let verdict = matcher.verdict(on: expression, style) else {
-            if isGatheringExpectations() { recordMatchedPass(matcher, style, description: description) }
-            return true
+        switch matcher.kind {
+        case .beNil:
+            if !Matcher.passesBeNil(expression.evaluator, caching: expression.cachesValue, style) {
+                return report(matcher.fullVerdict(on: expression, style), style, description: description)
+            }
+        case let .builtIn(judge):
+            let result: MatcherResult?
+            do {
+                result = try judge(expression, style)
+            } catch {
+                return report(Verdict(threw: error), style, description: description)
+            }
+            if let result { return report(result, style, description: description) }
+        case .closure:
+            return report(matcher.fullVerdict(on: expression, style), style, description: description)
         }
-        return verdict.report(to: style.verb, description: description, at: location)
+        if isGatheringExpectations() { recordMatchedPass(matcher, style, description: description) }
+        return true
+    }
+
+    /// Reports a verdict the fast path could not tell.
+    /// - Returns: Whether it passed.
+    func report(_ verdict: Verdict, _ style: ExpectationStyle, description: String?) -> Bool {
+        verdict.report(to: style.verb, description: description, at: location)
+    }
+
+    /// Reports a built-in matcher's full result.
+    /// - Returns: Whether it passed.
+    func report(_ result: MatcherResult, _ style: ExpectationStyle, description: String?) -> Bool {
+        Verdict(result, of: expression, style).report(to: style.verb, description: description, at: location)
     }
 
     /// Records a pass inside `gatherExpectations`, with the message of the full matcher (it runs

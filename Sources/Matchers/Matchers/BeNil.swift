@@ -8,14 +8,7 @@
 // With `to`/`toNot`, a `nil` (or, for `toNot`, a value) passes without the
 // full matcher (see `Matcher.Kind`).
 public func beNil<T>() -> Matcher<T> {
-    Matcher(builtIn: { expression, style in
-        // `beNil()` takes any value, also the closure of `expect({ … })`: that one skips the
-        // quick pass, and the verdict fails it (Verdict.swift).
-        if expression.holdsUncalledClosure { return try nilMatcher().satisfies(expression) }
-        return try Matcher.passes(expression, style, nilPassesTo: true, holds: { actual, style in
-            style == .toNotMatch && !isNestedNil(actual)
-        }, full: nilMatcher)
-    })
+    Matcher(kind: .beNil)
 }
 
 /// The full `beNil()` matcher.

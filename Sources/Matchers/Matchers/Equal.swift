@@ -11,17 +11,40 @@
 /// - Parameter expectedValue: The value the actual value must equal.
 /// - Returns: The matcher.
 // A built-in matcher (`Matcher.Kind.builtIn`), so that `to` judges a pass without the full matcher.
+// `@_transparent` with a body of one call, as `expect` is: the spec line names `Expected<T?>`,
+// and its static method takes `Optional<T>` from its `Self` rather than looking it up.
+@_transparent
 public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
-    // A `nil` expected value fails both ways: only the full matcher, which says so.
-    guard let expected = expectedValue else { return equal(nil, by: ==) }
-    return Matcher(builtIn: { expression, style in
-        // `.matches` / `.doesNotMatch` of the full matcher for a non-nil actual value; `nil` is
-        // left to it.
-        try Matcher.passes(expression, style, holds: { actual, style in
-            if case .toMatch = style { return actual == expected }
-            return !(actual == expected)
-        }, full: { equal(expected, by: ==) })
-    })
+    Expected<T?>.equal(expectedValue)
+}
+
+/// A namespace for matchers that take an optional expected value, generic over that optional.
+@usableFromInline
+enum Expected<Outcome> {}
+
+extension Expected {
+    /// `equal(expectedValue)`.
+    @usableFromInline
+    static func equal<Wrapped: Equatable>(_ expectedValue: Outcome) -> Matcher<Wrapped> where Outcome == Wrapped? {
+        // A `nil` expected value fails both ways: only the full matcher, which says so.
+        guard let expected = expectedValue else { return Matchers.equal(nil, by: ==) }
+        return Matcher(builtIn: { expression, style in
+            // `.matches` / `.doesNotMatch` of the full matcher for a non-nil actual value; `nil` is
+            // left to it, and so is an expression made `withoutCaching()` (it would run again there).
+            if let style, expression.cachesValue {
+                let isEqual: Bool
+                if case .toMatch = style { isEqual = true } else { isEqual = false }
+                if expression.evaluator.holds(caching: true, equalTo: expected, isEqual: isEqual) { return nil }
+            }
+            return try fullEqual(expected, expression)
+        })
+    }
+}
+
+/// The full `equal` matcher's result, in a function of its own: the closure above would
+/// otherwise look `Optional<T>` up on every call, the passing ones included.
+func fullEqual<T: Equatable>(_ expected: T, _ expression: Expression<T>) throws -> MatcherResult {
+    try equal(expected, by: ==).satisfies(expression)
 }
 
 /// The matcher behind every `equal`, with a comparison of its own: `nil` on either side fails
@@ -100,8 +123,9 @@ extension ExpectationMessage {
 /// sut = true
 /// expect(sut) == true
 /// ```
-// Not `@_transparent` (nor are `expect`, `to` or the matchers): inlined into every spec line, the
-// checks slow down the debug compile of every spec file far more than they save at run time.
+// Not `@_transparent` (nor are `to` or the matchers' checks; `expect` and `equal` only as shims of
+// one call): inlined into every spec line, whole checks slow down the debug compile of every spec
+// file far more than they save at run time.
 // Two forms: this one for a value that is not optional, and the next for an optional one. With
 // only the optional form, the type checker cannot take the type of `c + d` in
 // `expect(a + b) == c + d` from the left (an optional result does not say which `+`), so it tried
@@ -111,8 +135,9 @@ public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T) {
     // The passing case needs no matcher: compare directly (the expression caches its value, so
     // the matcher below sees the same value, or the same error, without running the user's code
     // again). Every other case (nil, unequal, thrown) takes the matcher and its messages.
-    if let actual = try? lhs.expression.evaluate(), actual == rhs {
-        recordPass(at: lhs.expression.location) { "expected to equal <\(stringify(rhs))>, got <\(stringify(actual))>" }
+    let expression = lhs.expression
+    if expression.evaluator.holds(caching: expression.cachesValue, equalTo: rhs, isEqual: true) {
+        if isGatheringExpectations() { lhs.recordEqualityPass(rhs, "to") }
         return
     }
     lhs.applyEqual(rhs, .toMatch)
@@ -121,15 +146,16 @@ public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T) {
 /// `expect(x) == y` with an optional `y`: the same as `expect(x).to(equal(y))`, which fails when
 /// `y` is `nil` (`expect(x) == nil` checks for `nil`).
 public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
-    guard let rhs else { return lhs.applyEqual(nil, .toMatch) }
+    guard let rhs else { return lhs.applyEqualToNil(.toMatch) }
     lhs == rhs
 }
 
 /// `expect(x) != y`: the same as `expect(x).toNot(equal(y))`.
 public func != <T: Equatable>(lhs: SyncExpectation<T>, rhs: T) {
     // As for `==`: the passing case (a non-nil value unequal to `rhs`) needs no matcher.
-    if let actual = try? lhs.expression.evaluate(), actual != rhs {
-        recordPass(at: lhs.expression.location) { "expected to not equal <\(stringify(rhs))>, got <\(stringify(actual))>" }
+    let expression = lhs.expression
+    if expression.evaluator.holds(caching: expression.cachesValue, equalTo: rhs, isEqual: false) {
+        if isGatheringExpectations() { lhs.recordEqualityPass(rhs, "to not") }
         return
     }
     lhs.applyEqual(rhs, .toNotMatch)
@@ -137,16 +163,29 @@ public func != <T: Equatable>(lhs: SyncExpectation<T>, rhs: T) {
 
 /// `expect(x) != y` with an optional `y`: the same as `expect(x).toNot(equal(y))`.
 public func != <T: Equatable>(lhs: SyncExpectation<T>, rhs: T?) {
-    guard let rhs else { return lhs.applyEqual(nil, .toNotMatch) }
+    guard let rhs else { return lhs.applyEqualToNil(.toNotMatch) }
     lhs != rhs
 }
 
 extension SyncExpectation where Value: Equatable {
+    /// Records the pass of `==` (`verb` "to") or `!=` ("to not") where something gathers passes.
+    func recordEqualityPass(_ expected: Value, _ verb: String) {
+        // The value just compared, read back from the evaluation (the closure does not run again,
+        // also for an expression made `withoutCaching()`).
+        guard let actual = try? expression.evaluator.evaluate(caching: true) else { return }
+        recordPass(at: location) { "expected \(verb) equal <\(stringify(expected))>, got <\(stringify(actual))>" }
+    }
+
     /// `to(equal(expected))` / `toNot(equal(expected))`, the operators' slow path, in a function
-    /// of its own: a `Matcher<Value>` in the operator would make a debug build look its type up on
-    /// every call, the passing ones included.
-    func applyEqual(_ expected: Value?, _ style: ExpectationStyle) {
+    /// of its own: a `Matcher<Value>`, or `expected` made optional, in the operator would make a
+    /// debug build look its type up on every call, the passing ones included.
+    func applyEqual(_ expected: Value, _ style: ExpectationStyle) {
         if case .toMatch = style { to(equal(expected)) } else { toNot(equal(expected)) }
+    }
+
+    /// `to(equal(nil))` / `toNot(equal(nil))`: fails either way, saying so.
+    func applyEqualToNil(_ style: ExpectationStyle) {
+        if case .toMatch = style { to(equal(nil)) } else { toNot(equal(nil)) }
     }
 }
 

@@ -54,6 +54,13 @@ final class ExpectationRecorder: @unchecked Sendable {
 
     init(forwardingPassesTo passHandler: (any OutcomeHandler)? = nil) {
         self.passHandler = passHandler
+        ProcessWideHandlerFlag.count(recorderAlive: true)
+    }
+
+    // Counted until freed, not until its `gatherExpectations` returns: a task started inside
+    // still sees it through the task-local, and records to it, as long as it runs.
+    deinit {
+        ProcessWideHandlerFlag.count(recorderAlive: false)
     }
 
     func append(_ record: AssertionRecord) {
@@ -83,14 +90,17 @@ final class ExpectationRecorder: @unchecked Sendable {
 
 /// Whether something records passes: a `gatherExpectations` or `withAssertionHandler` call
 /// enclosing the current task, or a process-wide assertion handler. Only then is a pass recorded.
+// The atomic first: with no recorder alive and no handler, the task-local is not read.
 func isGatheringExpectations() -> Bool {
-    ExpectationRecorder.current != nil || ProcessWideHandlerFlag.isSet
+    guard ProcessWideHandlerFlag.mayRecordPasses else { return false }
+    return ExpectationRecorder.current != nil || ProcessWideHandlerFlag.isSet
 }
 
 /// Records a passed expectation where ``isGatheringExpectations()`` says; the message is only
 /// built there.
 // The location is an autoclosure so that a pass nothing records does not copy it.
 func recordPass(at location: @autoclosure () -> SourceLocation, _ message: () -> String) {
+    guard ProcessWideHandlerFlag.mayRecordPasses else { return }
     if let recorder = ExpectationRecorder.current {
         recorder.append(AssertionRecord(success: true, message: FailureMessage(stringValue: message()), location: location()))
     } else if ProcessWideHandlerFlag.isSet, let handler = MatchersRegistry.shared.processWideHandler {
