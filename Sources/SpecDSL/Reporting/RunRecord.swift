@@ -37,6 +37,8 @@ final class RunRecord: @unchecked Sendable {
     private var failedCases = 0
     /// The cases for the JUnit reports and the saved status, when this process writes them.
     private var reportCases: [JUnitReport.Case] = []
+    /// The module-qualified names of the spec classes whose cases were listed, by class.
+    private var qualifiedNames: [ObjectIdentifier: String] = [:]
     /// Where the case a framework's object stands for is in `reportCases` (a failure may reach it
     /// after it ended: a task it left behind), by the object, which is kept.
     private var reportCaseOfOwner: [ObjectIdentifier: (index: Int, owner: AnyObject)] = [:]
@@ -80,10 +82,18 @@ final class RunRecord: @unchecked Sendable {
         guard keeps || listsForReports else { return }
         if keeps { add(result, forCase: owner) }
         guard listsForReports else { return }
-        let listed = JUnitReport.Case(result)
         lock.withLock {
+            // The class's module-qualified name, made once per class: most of a case's cost otherwise.
+            let className: String
+            if let specType = result.specType, let known = qualifiedNames[ObjectIdentifier(specType)] {
+                className = known
+            } else {
+                className = result.qualifiedSpecName
+                if let specType = result.specType { qualifiedNames[ObjectIdentifier(specType)] = className }
+            }
             if let owner { reportCaseOfOwner[ObjectIdentifier(owner)] = (reportCases.count, owner) }
-            reportCases.append(listed)
+            reportCases.append(JUnitReport.Case(className: className, name: result.name, duration: result.duration, outcome: result.outcome,
+                                                failedAttempts: result.failedAttempts, isExample: result.isExample))
         }
     }
 

@@ -47,31 +47,60 @@ struct SavedStatus: Equatable, Sendable {
     }
 
     /// The status `text` holds; lines it cannot read are left out.
+    ///
+    /// Read as UTF-8 bytes: a suite's file has a line per example, and Swift's `Character` work
+    /// (line breaks, trimming) costs a debug build more than the rest of a large run.
     init(text: String) {
-        for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
-            // The name is everything before the last two columns.
-            let columns = line.components(separatedBy: " | ")
-            guard columns.count >= 3, let status = Status(rawValue: columns[columns.count - 2].trimmingCharacters(in: .whitespaces)),
-                  let seconds = Double(columns[columns.count - 1].trimmingCharacters(in: .whitespaces)) else { continue }
-            let name = columns.dropLast(2).joined(separator: " | ").trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty else { continue }
-            entries[name] = Entry(status: status, seconds: seconds)
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+            if end > start && bytes[start] != UInt8(ascii: "#") { addLine(bytes[start..<end]) }
+            start = end + 1
         }
+    }
+
+    /// Adds the case one line names: `name | status | seconds`, the name being all before the last two columns.
+    private mutating func addLine(_ line: ArraySlice<UInt8>) {
+        var separators: [Int] = []
+        var index = line.endIndex - 1
+        while index >= line.startIndex && separators.count < 2 {
+            if line[index] == UInt8(ascii: "|") { separators.append(index) }
+            index -= 1
+        }
+        guard separators.count == 2 else { return }
+        func trimmed(_ part: ArraySlice<UInt8>) -> String {
+            var part = part
+            while let first = part.first, first == 0x20 || first == 0x09 || first == 0x0D { part.removeFirst() }
+            while let last = part.last, last == 0x20 || last == 0x09 || last == 0x0D { part.removeLast() }
+            return String(decoding: part, as: UTF8.self)
+        }
+        let name = trimmed(line[line.startIndex..<separators[1]])
+        guard !name.isEmpty, let status = Status(rawValue: trimmed(line[(separators[1] + 1)..<separators[0]])),
+              let seconds = Double(trimmed(line[(separators[0] + 1)...])) else { return }
+        entries[name] = Entry(status: status, seconds: seconds)
     }
 
     /// The file's text: a comment, a header, then one aligned line per case, by name.
     var text: String {
         let names = entries.keys.sorted()
-        let width = max("example".count, names.map(\.count).max() ?? 0)
-        func padded(_ text: String, to width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-        var lines = [Self.header + ": each example's last outcome and time in seconds, merged over runs.",
-                     padded("example", to: width) + " | status  | seconds"]
-        lines.reserveCapacity(names.count + 2)
+        let width = max("example".utf8.count, names.map(\.utf8.count).max() ?? 0)
+        var text = Self.header + ": each example's last outcome and time in seconds, merged over runs.\n"
+        text.reserveCapacity((width + 24) * (names.count + 2))
+        text += "example" + String(repeating: " ", count: width - "example".utf8.count) + " | status  | seconds\n"
         for name in names {
             guard let entry = entries[name] else { continue }
-            lines.append(padded(name, to: width) + " | " + padded(entry.status.rawValue, to: 7) + " | " + String(format: "%.4f", entry.seconds))
+            text += name
+            text += String(repeating: " ", count: width - name.utf8.count)
+            text += " | "
+            text += entry.status.rawValue
+            text += String(repeating: " ", count: 7 - entry.status.rawValue.utf8.count)
+            text += " | "
+            text += String(format: "%.4f", entry.seconds)
+            text += "\n"
         }
-        return lines.joined(separator: "\n") + "\n"
+        return text
     }
 
     /// The names of the cases whose last outcome was a failure.
