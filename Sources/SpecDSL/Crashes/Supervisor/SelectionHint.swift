@@ -59,10 +59,12 @@ enum SelectionHint {
     }
 
     /// The arguments of `swift test` when it started this process; none otherwise.
-    static var swiftTestArguments: [String] {
-        let parent = getppid()
-        guard let command = read("/proc/\(parent)/comm"), command.hasPrefix("swift-test"),
-              let line = read("/proc/\(parent)/cmdline") else { return [] }
+    static var swiftTestArguments: [String] { swiftTestArguments(of: getppid()) }
+
+    /// The arguments of the process `pid` when it is `swift test`; none otherwise.
+    static func swiftTestArguments(of pid: pid_t) -> [String] {
+        guard let command = read("/proc/\(pid)/comm"), command.hasPrefix("swift-test"),
+              let line = read("/proc/\(pid)/cmdline") else { return [] }
         return line.split(separator: "\0").map(String.init)
     }
 

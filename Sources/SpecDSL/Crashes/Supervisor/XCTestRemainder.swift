@@ -19,8 +19,15 @@ enum XCTestRemainder {
             // A class that crashed outside its tests (its class set-up) is left out whole.
             let remaining = excluded.contains(String(className)) ? []
                 : selected[index..<next].filter { !ended.contains($0) && !excluded.contains($0) }
-            // A class whose selected tests all remain is named once, which keeps the argument short.
-            parts += remaining.count == next - index ? [String(className)] : remaining
+            if let named = chosen.examples(ofClass: String(className)) {
+                // Examples named: the next worker runs those that did not end, from the class's method.
+                let anchor = XCTestSelection.anchorID(ofClass: className)
+                parts += remaining.filter { $0 != anchor }
+                    + (remaining.contains { $0 == anchor } ? named.sorted().map { "\(className)/\($0)" } : [])
+            } else {
+                // A class whose selected tests all remain is named once, which keeps the argument short.
+                parts += remaining.count == next - index ? [String(className)] : remaining
+            }
             index = next
         }
         return parts.isEmpty ? nil : parts.joined(separator: ",")
