@@ -5,6 +5,13 @@ enum XCTestRemainder {
     /// The argument, or `nil` when nothing remains or the test binary could not list its tests.
     static func argument(binary: String, selection: String?, ended: Set<String>, excluded: Set<String>) -> String? {
         guard let listing = POSIX.output(of: binary, [binary, "--list-tests"]) else { return nil }
+        return argument(listing: listing, selection: selection, ended: ended, excluded: excluded)
+    }
+
+    /// The argument from XCTest's list of tests (`--list-tests`); `nil` when nothing remains. A
+    /// class whose examples the selection names gets those names again: the next worker leaves
+    /// out the ones that ended.
+    static func argument(listing: String, selection: String?, ended: Set<String>, excluded: Set<String>) -> String? {
         let chosen = XCTestSelection(argument: selection)
         let selected = listing.split(separator: "\n").filter { line in
             line.contains("/") && !line.contains(" ") && chosen.selects(String(line))
