@@ -101,7 +101,10 @@ enum SelectionHint {
         // With XCTest off, the class can only be Swift Testing's, whatever XCTest's list holds.
         let onSwiftTesting = isSwiftTesting && (words.contains("--disable-xctest") || !(POSIX.output(of: binary, [binary, "--list-tests"])
             .map { namesXCTestClass(filter, listing: $0) } ?? false))
-        return [hint(for: filter, onSwiftTesting: onSwiftTesting), "SpecKit: swift test --filter '\(filter)' selected no test in this run, so the run fails: "
+        let unlisted = lines.contains(RunTally.unlisted)
+            ? "SpecKit: the test binary failed while it listed the examples (a spec() that crashes?), so --filter could select classes alone"
+            : nil
+        return [hint(for: filter, onSwiftTesting: onSwiftTesting), unlisted, "SpecKit: swift test --filter '\(filter)' selected no test in this run, so the run fails: "
             + "set \(RunTally.allowVariable)=1 to let a run without tests pass"].compactMap { $0 }
     }
 
