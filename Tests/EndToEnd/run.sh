@@ -104,10 +104,61 @@ check "an invalid SPECKIT_FILTER fails loudly" equals "$status" 1
 check "an invalid SPECKIT_FILTER says why" contains "$work/bad-filter.log" "is not a valid regular expression"
 
 status=$(run list.log swift test list)
-check "swift test list lists every spec class" \
-    contains "$work/list.log" "ConsumerSpecs.FailingSpec/testAllExamplesOfFailingSpec"
+check "swift test list lists every example" \
+    contains "$work/list.log" "ConsumerSpecs.FailingSpec/Failing__fails_on_purpose"
+check "swift test list lists a spec's definition issues as its cases" \
+    contains "$work/list.log" "ConsumerSpecs.MisusedSpec/Misused__left_empty__empty_group"
 check "swift test list lists specs of every test target" \
-    contains "$work/list.log" "FocusedSpecs.UnfocusedSpec/testAllExamplesOfUnfocusedSpec"
+    contains "$work/list.log" "FocusedSpecs.UnfocusedSpec/is_skipped_because_another_spec_of_this_target_is_focused"
+check "swift test list lists plain tests as XCTest does" contains "$work/list.log" "ConsumerSpecs.PlainTests/testStillRuns"
+check "swift test list lists no generated method" lacks "$work/list.log" "testAllExamplesOf"
+
+# swift test --filter and --skip select examples by name: the test binary lists them for SwiftPM.
+ran() { grep -cE "^Test Case '.*' (passed|failed|skipped)" "$work/$1"; }
+ran_names() { grep -oE "^Test Case '[^']*' (passed|failed|skipped)" "$work/$1" | sed -E "s/^Test Case '([^']*)'.*/\1/" | sort | tr '\n' ' '; }
+for filter in FailingSpec.Failing__passes FailingSpec/Failing__passes ConsumerSpecs.FailingSpec/Failing__passes \
+    '^ConsumerSpecs\.FailingSpec/Failing__passes$'; do
+    status=$(run name-filter.log swift test --filter "$filter")
+    check "--filter '$filter' passes" equals "$status" 0
+    check "--filter '$filter' runs that example alone" equals "$(ran_names name-filter.log)" "FailingSpec.Failing__passes "
+    check "--filter '$filter' counts one test" contains "$work/name-filter.log" "Executed 1 test, with 0 failures"
+done
+status=$(run regex-filter.log swift test --filter 'FailingSpec.Failing__.*s_on_purpose')
+check "--filter with a pattern over several examples fails with them" equals "$status" 1
+check "--filter with a pattern runs exactly the examples it matches" equals "$(ran_names regex-filter.log)" \
+    "FailingSpec.Failing__fails_on_purpose FailingSpec.Failing__throws_on_purpose "
+check "--filter with a pattern counts them" contains "$work/regex-filter.log" "Executed 2 tests, with 2 failures"
+status=$(run class-filter.log swift test --filter FailingSpec)
+check "--filter Class still runs the whole class" equals "$(ran class-filter.log)" 5
+check "--filter Class counts each example once" contains "$work/class-filter.log" "Executed 5 tests, with 2 tests skipped and 2 failures"
+status=$(run class-and-example.log swift test --filter FailingSpec --filter FailingSpec.Failing__passes)
+check "a filter that matches a class and its example runs the example once" equals "$(ran class-and-example.log)" 5
+status=$(run skip-filter.log swift test --filter FailingSpec --skip 'Failing__(fails|throws)_on_purpose')
+check "--skip of examples passes" equals "$status" 0
+check "--skip leaves the examples out" equals "$(ran_names skip-filter.log)" \
+    "FailingSpec.Failing__is_disabled FailingSpec.Failing__is_still_to_write FailingSpec.Failing__passes "
+check "--skip counts the rest" contains "$work/skip-filter.log" "Executed 3 tests, with 2 tests skipped and 0 failures"
+status=$(run skip-example.log swift test --skip 'FailingSpec.Failing__(fails|throws)_on_purpose' --skip MisusedSpec)
+check "--skip alone of examples runs the rest of the suite and passes" equals "$status" 0
+check "--skip alone leaves out only what it matches" equals "$(ran skip-example.log)" 11
+status=$(run misused-filter.log swift test --filter 'MisusedSpec.Misused__still')
+check "--filter of a valid example of a misused spec runs it alone" equals "$(ran_names misused-filter.log)" \
+    "MisusedSpec.Misused__still_runs_its_valid_examples "
+status=$(run parallel-example.log SPECKIT_XUNIT_OUTPUT="$work/parallel-example.xml" \
+    swift test --parallel --filter FailingSpec.Failing__passes)
+check "--parallel --filter Class.example passes" equals "$status" 0
+check "--parallel --filter Class.example runs that example once" equals "$(grep -c '<testcase ' "$work/parallel-example.xml")" 1
+check "(the example it names)" contains "$work/parallel-example.xml" 'name="Failing__passes"'
+status=$(run parallel-examples.log SPECKIT_XUNIT_OUTPUT="$work/parallel-examples.xml" \
+    swift test --parallel --filter 'FailingSpec.Failing__(passes|fails_on_purpose)')
+check "--parallel with examples of one class fails with the failing one" equals "$status" 1
+check "--parallel runs each example in one process once" equals "$(grep -c '<testcase ' "$work/parallel-examples.xml")" 2
+check "the failure's rerun command selects the example by name" contains "$work/all.log" \
+    "rerun: swift test --filter '^ConsumerSpecs\.FailingSpec/Failing__fails_on_purpose\$'"
+status=$(run no-example.log swift test --filter 'FailingSpec.Failing__no_such_example')
+check "--filter naming no example fails the run" equals "$status" 1
+check "--filter naming no example says where the names are" contains "$work/no-example.log" \
+    "matches no XCTest test and no example. swift test list prints their names"
 
 status=$(run parallel.log swift test --parallel --filter 'BoolSpec|NamingSpec' --xunit-output "$work/xunit.xml")
 check "swift test --parallel runs specs" equals "$status" 0
@@ -596,8 +647,9 @@ for disable in "" --disable-xctest; do
         "SpecKit: swift test --filter 'OutcomesSpec.outcomes__passes' matches no Swift Testing test; an example is a case of its class's test, which --filter cannot select. $example_hint"
 done
 fstatus=$(routes routes-filter-xctest.log swift test --skip-build --filter OutcomesSpec.outcomes__passes)
-check "[routes] on the XCTest route, the same filter's line speaks of XCTest" contains "$work/routes-filter-xctest.log" \
-    "SpecKit: swift test --filter 'OutcomesSpec.outcomes__passes' matches no XCTest test; an example is not one. $example_hint"
+check "[routes] on the XCTest route, the same filter runs the example" \
+    contains "$work/routes-filter-xctest.log" "Test Case 'OutcomesSpec.outcomes__passes' passed"
+check "[routes] (that example alone)" contains "$work/routes-filter-xctest.log" "SpecKit: 1 example, 0 failures, 0 skipped, 0 pending"
 fstatus=$(routes routes-filter-command.log SPECKIT_FILTER='^OutcomesSpec\.outcomes__passes$' swift test --skip-build \
     --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING --filter OutcomesSpec)
 # The fixture's suite hooks fail on purpose: the run fails, the example passes.

@@ -132,7 +132,9 @@ final class RunRecord: @unchecked Sendable {
         }
         guard !cases.isEmpty else { return }
         for report in reports { report.add(cases) }
-        if let statusPath { SavedStatus.add(cases, at: statusPath, ranWholeClasses: SavedStatus.runsWholeClasses()) }
+        guard let statusPath else { return }
+        let namesSingleCases = XCTestSelection.ofProcess?.namesSingleCases ?? false
+        SavedStatus.add(cases, at: statusPath, ranWholeClasses: SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases))
     }
 
     /// How many examples and failing cases of spec classes failed in the run so far, in this

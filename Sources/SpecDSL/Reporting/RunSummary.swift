@@ -11,7 +11,7 @@ import Matchers
 /// Failures:
 ///   1) FailingSpec.Failing__fails_on_purpose
 ///      Tests/ConsumerSpecs/FailingSpec.swift:10: expected to equal <2>, got <1>
-///      rerun: SPECKIT_FILTER='^FailingSpec\.Failing__fails_on_purpose$' swift test --filter ConsumerSpecs.FailingSpec
+///      rerun: swift test --filter '^ConsumerSpecs\.FailingSpec/Failing__fails_on_purpose$'
 ///
 /// SpecKit: 5 examples, 2 failures, 0 skipped, 2 pending in 0.42 seconds
 /// Randomized with seed 51923
@@ -25,6 +25,8 @@ struct RunSummary {
     let seconds: Double
     let settings: RunSettings
     let style: TerminalStyle
+    /// Whether a failed example's rerun command selects it by name (``RerunCommand/selectsByName``).
+    var rerunsByName = false
 
     var lines: [String] {
         var lines: [String] = []
@@ -76,7 +78,7 @@ struct RunSummary {
             if !result.failedAttempts.isEmpty {
                 lines.append(indent + style.failed("failed all \(result.failedAttempts.count + 1) attempts (\(Retry.variable))"))
             }
-            lines.append(indent + "rerun: " + RerunCommand.of(result))
+            lines.append(indent + "rerun: " + RerunCommand.of(result, byName: rerunsByName))
             return lines
         }
         if let count = settings.profile {

@@ -143,8 +143,10 @@ struct SavedStatus: Equatable, Sendable {
     }
 
     /// Whether the environment runs every example of the classes that run: no `SPECKIT_FILTER`,
-    /// no shard, no selection of the last failures.
-    static func runsWholeClasses(reading read: (String) -> String? = ProcessEnvironment.value(of:)) -> Bool {
+    /// no shard, no selection of the last failures, and no `swift test --filter` that names single
+    /// examples (`namesSingleCases`, from the test process's command line).
+    static func runsWholeClasses(namesSingleCases: Bool = false, reading read: (String) -> String? = ProcessEnvironment.value(of:)) -> Bool {
+        guard !namesSingleCases else { return false }
         let narrowing = [ExampleFilter.variable, Shard.variable, Shard.bazelTotalVariable]
         guard narrowing.allSatisfy({ (read($0) ?? "").isEmpty }) else { return false }
         let settings = RunSettings(reading: read, newSeed: { 0 })

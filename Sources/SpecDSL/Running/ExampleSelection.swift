@@ -40,8 +40,12 @@ struct ExampleSelection {
     ///
     /// In a test process started after another crashed, the cases that process ran are left out
     /// (`earlier`), and the example that crashed it fails instead of running.
+    ///
+    /// `named`, when given, holds the names of the class's cases XCTest's command line selects
+    /// (`swift test --filter` with examples' names): its other examples and definition issues are
+    /// left out, as a shard leaves out another shard's, after the shards are dealt.
     init(_ plan: SpecPlan, in target: TargetPlan, processCases: [FailingCase], environment: [String: String]? = nil,
-         className: String = "", earlier: EarlierProcesses = .current) {
+         className: String = "", named: Set<String>? = nil, earlier: EarlierProcesses = .current) {
         specName = plan.specName
         let settings = environment.map { RunSettings(environment: $0) } ?? RunSettings.current
         // Sharded, a class's cases that are no example belong to one shard, so the shards' reports
@@ -69,6 +73,13 @@ struct ExampleSelection {
         var numbered = failing.isEmpty ? [] : FailingCase.numbered(failing, avoiding: Set(plan.examples.map(\.metadata.testName)))
         var nothing = plan.examples.isEmpty && plan.failingCases.isEmpty && ownsClassCases
             && !target.baseSpecNames.contains(plan.specName)
+        if let named {
+            selected.removeAll { !named.contains($0.metadata.testName) }
+            // The process's cases and a wrong filter are no case of the class: they stay.
+            let classRange = processCases.count..<(processCases.count + classCases.count)
+            numbered = numbered.enumerated().filter { !classRange.contains($0.offset) || named.contains($0.element.name) }.map(\.element)
+            nothing = nothing && named.contains(Self.noExamplesName)
+        }
         var crashes: [String: EarlierProcesses.Crash] = [:]
         var crashedAttempts: [String: [String]] = [:]
         if earlier.isResumedRun {

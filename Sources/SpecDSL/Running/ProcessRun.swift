@@ -140,8 +140,9 @@ final class ProcessRun: @unchecked Sendable {
     func printSummary(crashedOutsideTests: [EarlierProcesses.Case] = EarlierProcesses.current.crashesOutsideTests) {
         for crash in crashedOutsideTests { RunRecord.shared.add(ExampleResult(earlier: crash)) }
         guard let taken = RunRecord.shared.takeForSummary() else { return }
-        let summary = RunSummary(examples: taken.examples, results: taken.results, seconds: taken.seconds,
+        var summary = RunSummary(examples: taken.examples, results: taken.results, seconds: taken.seconds,
                                  settings: settings, style: .standardOutput)
+        summary.rerunsByName = RerunCommand.selectsByName
         StandardOutput.write(block: summary.lines.joined(separator: "\n"))
         CrashJournal.noteSummarized()
     }

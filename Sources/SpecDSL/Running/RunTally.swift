@@ -12,6 +12,9 @@ import Glibc
 /// examples 3
 /// ```
 enum RunTally {
+    /// The line of a run whose test binary could not list its examples for `swift test`.
+    static let unlisted = "examples-unlisted"
+
     /// Lets a run whose selection runs nothing pass.
     static let allowVariable = "SPECKIT_PASS_WITH_NO_TESTS"
 

@@ -16,6 +16,9 @@ extension DiscoveredSpecs {
     ///   - anchor: the XCTest case XCTest created for the generated method.
     ///   - anchorClass: the class the generated method was written for.
     public func runExamples(of anchor: SpecCase, anchoredIn anchorClass: SpecCase.Type) {
+        #if os(Linux) && compiler(>=6.3)
+        if ExampleListing.noteTarget(self, of: anchor, anchoredIn: anchorClass) { return }
+        #endif
         guard type(of: anchor) == anchorClass else {
             // Ended at once, also for the crash journal: a process after a crash need not run it.
             let id = XCTestResults.id(of: anchor)

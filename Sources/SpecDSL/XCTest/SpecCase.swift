@@ -124,6 +124,9 @@ open class SpecCase: XCTestCase {
         isAnchor = !Self.isMakingRunnerCases && name.hasPrefix(Self.anchorPrefix)
         anchorBody = isAnchor ? testClosure : nil
         super.init(name: name, testClosure: testClosure)
+        #if os(Linux) && compiler(>=6.3)
+        if isAnchor { ExampleListing.note(self, testClosure) }
+        #endif
     }
 
     /// Quick's initializer without arguments: an instance that is not one of the run's cases and

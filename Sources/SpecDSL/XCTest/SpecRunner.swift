@@ -106,7 +106,9 @@ enum SpecRunner {
             }
             return nil
         }
-        let selection = ExampleSelection(plan, in: target, processCases: processCases, className: String(reflecting: specType))
+        let className = String(reflecting: specType)
+        let selection = ExampleSelection(plan, in: target, processCases: processCases, className: className,
+                                         named: XCTestSelection.ofProcess?.examples(ofClass: className))
         if EarlierProcesses.current.isResumedRun { RunRecord.shared.resolveEarlier(of: specType, in: plan) }
         for testCase in failingCases(specType, selection.failingCases) { suite.addTest(testCase) }
         if let note = selection.filterNote { print(note) }

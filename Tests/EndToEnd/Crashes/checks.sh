@@ -369,9 +369,13 @@ crash_checks() {
     status=$(cr empty-allowed E2E_CRASH_OUTSIDE_EXAMPLES=off SPECKIT_FILTER='no_such_example' SPECKIT_PASS_WITH_NO_TESTS=1 --)
     check "$tag SPECKIT_PASS_WITH_NO_TESTS=1 lets it pass" equals "$status" 0
     status=$(cr example-filter E2E_CRASH_OUTSIDE_EXAMPLES=off -- --filter IndexSpec.passes_before); log="$work/crashes-example-filter.log"
-    check "$tag swift test --filter naming an example fails the run" equals "$status" 1
-    check "$tag (it points to SPECKIT_FILTER)" equals "$(lines "$log" "SpecKit: swift test --filter 'IndexSpec.passes_before' matches no XCTest test; an example is not one. To run examples, select their class with --filter and the examples with SPECKIT_FILTER: SPECKIT_FILTER='^IndexSpec\\.passes_before\$' swift test --filter IndexSpec")" 1
-    check "$tag (and says the run ran nothing)" equals "$(lines "$log" "SpecKit: swift test --filter 'IndexSpec.passes_before' selected no test in this run, so the run fails: set SPECKIT_PASS_WITH_NO_TESTS=1 to let a run without tests pass")" 1
+    check "$tag swift test --filter naming an example runs it on the XCTest route, and passes" equals "$status" 0
+    check "$tag (that example once)" equals "$(grep -cE "^Test Case '.*' (passed|failed|skipped)" "$log")" 1
+    check "$tag (no line says the run ran nothing)" lacks "$log" "selected no test in this run"
+    status=$(cr no-example-filter E2E_CRASH_OUTSIDE_EXAMPLES=off -- --filter IndexSpec.no_such_example); log="$work/crashes-no-example-filter.log"
+    check "$tag swift test --filter naming no example fails the run" equals "$status" 1
+    check "$tag (it says where the names are)" equals "$(lines "$log" "SpecKit: swift test --filter 'IndexSpec.no_such_example' matches no XCTest test and no example. swift test list prints their names (Module.Class/example_name); --filter matches a regular expression against them")" 1
+    check "$tag (and says the run ran nothing)" equals "$(lines "$log" "SpecKit: swift test --filter 'IndexSpec.no_such_example' selected no test in this run, so the run fails: set SPECKIT_PASS_WITH_NO_TESTS=1 to let a run without tests pass")" 1
 
     # ---- 9. an example that never finishes fails when its time limit has long passed, on both routes ---
     tag="[crashes hang]"

@@ -247,6 +247,8 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertEqual(taken?.results.map(\.fullName), ["CartSpec.Cart__adds", "CartSpec.Cart__is_disabled"])
         XCTAssertEqual(taken.map { RerunCommand.of($0.results[0]) },
                        "SPECKIT_FILTER='^CartSpec\\.Cart__adds$' swift test --filter Mod.CartSpec")
+        XCTAssertEqual(taken.map { RerunCommand.of($0.results[0], byName: true) }, "swift test --filter '^Mod\\.CartSpec/Cart__adds$'",
+                       "where the binary lists examples, --filter selects one by its name")
     }
 }
 

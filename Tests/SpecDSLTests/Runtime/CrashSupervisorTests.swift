@@ -78,14 +78,14 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertFalse(RunTally.judge(["no-xctest", "examples 1"]).xctestRan)
     }
 
-    func testAFilterThatNamesAnExampleGetsTheCommandThatRunsIt() {
-        XCTAssertEqual(SelectionHint.hint(for: "CartSpecs.CartSpec.Cart__adds"),
-                       "SpecKit: swift test --filter 'CartSpecs.CartSpec.Cart__adds' matches no XCTest test; an example is not one. "
-                           + "To run examples, select their class with --filter and the examples with SPECKIT_FILTER: "
-                           + #"SPECKIT_FILTER='^CartSpec\.Cart__adds$' swift test --filter CartSpecs.CartSpec"#)
-        XCTAssertNil(SelectionHint.hint(for: "CartSpec"))
-        XCTAssertNil(SelectionHint.hint(for: ".adds"))
-        XCTAssertNil(SelectionHint.hint(for: "ZLastSpec.last_one|MetaSpec.meta_one"), "an alternation gets no command, which would lose its first class")
+    func testOnXCTestAFilterThatSelectedNothingIsToldWhereTheNamesAre() {
+        let line = "SpecKit: swift test --filter 'CartSpecs.CartSpec.Cart__adds' matches no XCTest test and no example. "
+            + "swift test list prints their names (Module.Class/example_name); --filter matches a regular expression against them"
+        XCTAssertEqual(SelectionHint.hint(for: "CartSpecs.CartSpec.Cart__adds"), line)
+        XCTAssertNotNil(SelectionHint.hint(for: "CartSpec/Cart__adds|Other"), "any pattern: the line names no command")
+        XCTAssertNil(SelectionHint.hint(for: "ZLastSpec.last_one|MetaSpec.meta_one", onSwiftTesting: true),
+                     "an alternation gets no command, which would lose its first class")
+        XCTAssertNil(SelectionHint.hint(for: "CartSpec", onSwiftTesting: true))
     }
 
     func testOnSwiftTestingTheHintSaysAnExampleIsACaseOfItsClasssTest() {

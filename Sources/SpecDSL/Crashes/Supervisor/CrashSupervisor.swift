@@ -419,7 +419,9 @@ struct CrashSupervisor {
         guard !reports.isEmpty || statusPath != nil else { return }
         let cases = (journaled ?? journaledRun()).reportCases
         for report in reports { report.add(cases) }
-        if let statusPath { SavedStatus.add(cases, at: statusPath, ranWholeClasses: SavedStatus.runsWholeClasses()) }
+        guard let statusPath else { return }
+        let namesSingleCases = XCTestSelection(arguments: arguments).namesSingleCases
+        SavedStatus.add(cases, at: statusPath, ranWholeClasses: SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases))
     }
 
     /// Ends this process as the worker ended: with its status, or by its signal (with no core file

@@ -17,12 +17,33 @@ enum ProcessStart {
         _ = ProcessEnvironment.startingDirectory
         if let inherited = POSIX.environment(CrashSupervisor.journalVariable) {
             startWorker(journal: inherited)
+            selectExamples(arguments, argv)
             return watchXCTestCases(arguments)
         }
+        #if SPECKIT_CORELIBS_XCTEST
+        if let swiftTest = POSIX.environment(ExampleListing.variable) { return ExampleListing.start(for: swiftTest) }
+        // Returns only when the examples cannot be listed.
+        ExampleListing.answer(arguments, binary: binary())
+        #endif
         SelectionHint.noteXCTestSelection(arguments)
         // Returns only in a process that runs the tests itself.
         if shouldSupervise(arguments) { supervise(arguments) }
+        selectExamples(arguments, argv)
         watchXCTestCases(arguments)
+    }
+
+    /// In a process that runs XCTest's tests: keeps the selection it was started with, and when
+    /// it names examples (`Module.CartSpec/a_cart__keeps_item_3`, as `swift test --filter`
+    /// selects them from the listed tests), adds their classes' generated methods to the argument
+    /// XCTest reads, which runs those methods alone. `CommandLine.arguments` is made from `argv`
+    /// the first time it is read, after this.
+    private static func selectExamples(_ arguments: [String], _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) {
+        #if SPECKIT_CORELIBS_XCTEST
+        let selection = XCTestSelection(arguments: arguments)
+        XCTestSelection.ofProcess = selection
+        guard let argument = selection.argumentRunningExamples, let argv, let copy = strdup(argument) else { return }
+        argv[1] = copy
+        #endif
     }
 
     /// In a process that runs XCTest's tests, before any test can record an issue: Swift

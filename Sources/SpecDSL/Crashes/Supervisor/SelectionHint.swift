@@ -3,8 +3,9 @@ import Glibc
 
 /// Whether a `swift test` run selected anything to run, judged in its last test process; and,
 /// when `swift test --filter` selected nothing, how to select examples: SwiftPM matches the filter
-/// against XCTest's tests (one per spec class), never an example, and runs the XCTest binary with
-/// the argument `''` when it matched none.
+/// against the tests the binary lists (on XCTest's route, the examples too), and runs the XCTest
+/// binary with the argument `''` when it matched none. Under Swift Testing an example is a case
+/// of its class's test, which the filter cannot select: `SPECKIT_FILTER` does.
 enum SelectionHint {
     /// Before `main`, in a test process `swift test` started: notes in the run's tally whether this
     /// XCTest process was given tests, when the run's selection may run nothing.
@@ -22,15 +23,18 @@ enum SelectionHint {
         return words.contains("--filter") || words.contains("--skip")
     }
 
-    /// The line for `swift test --filter 'pattern'`, when it names an example: `Class.example`
-    /// or `Module.Class.example`, worded for the route the class runs on.
+    /// The line for `swift test --filter 'pattern'` when it selected nothing: on XCTest's route,
+    /// where to find the names it matches; on Swift Testing's, when it names an example
+    /// (`Class.example` or `Module.Class.example`), the command that selects it.
     /// - Parameter onSwiftTesting: whether the class is a Swift Testing test, not an XCTest one.
     static func hint(for pattern: String, onSwiftTesting: Bool = false) -> String? {
+        guard onSwiftTesting else {
+            return "SpecKit: swift test --filter '\(pattern)' matches no XCTest test and no example. swift test list prints "
+                + "their names (Module.Class/example_name); --filter matches a regular expression against them"
+        }
         guard let (classPart, example) = split(pattern) else { return nil }
         let simpleClass = classPart.split(separator: ".").last ?? classPart
-        let reason = onSwiftTesting
-            ? "matches no Swift Testing test; an example is a case of its class's test, which --filter cannot select"
-            : "matches no XCTest test; an example is not one"
+        let reason = "matches no Swift Testing test; an example is a case of its class's test, which --filter cannot select"
         return "SpecKit: swift test --filter '\(pattern)' \(reason). To run examples, select "
             + "their class with --filter and the examples with SPECKIT_FILTER: "
             + "SPECKIT_FILTER='^\(simpleClass)\\.\(example)$' swift test --filter \(classPart)"
@@ -59,10 +63,12 @@ enum SelectionHint {
     }
 
     /// The arguments of `swift test` when it started this process; none otherwise.
-    static var swiftTestArguments: [String] {
-        let parent = getppid()
-        guard let command = read("/proc/\(parent)/comm"), command.hasPrefix("swift-test"),
-              let line = read("/proc/\(parent)/cmdline") else { return [] }
+    static var swiftTestArguments: [String] { swiftTestArguments(of: getppid()) }
+
+    /// The arguments of the process `pid` when it is `swift test`; none otherwise.
+    static func swiftTestArguments(of pid: pid_t) -> [String] {
+        guard let command = read("/proc/\(pid)/comm"), command.hasPrefix("swift-test"),
+              let line = read("/proc/\(pid)/cmdline") else { return [] }
         return line.split(separator: "\0").map(String.init)
     }
 
@@ -95,7 +101,10 @@ enum SelectionHint {
         // With XCTest off, the class can only be Swift Testing's, whatever XCTest's list holds.
         let onSwiftTesting = isSwiftTesting && (words.contains("--disable-xctest") || !(POSIX.output(of: binary, [binary, "--list-tests"])
             .map { namesXCTestClass(filter, listing: $0) } ?? false))
-        return [hint(for: filter, onSwiftTesting: onSwiftTesting), "SpecKit: swift test --filter '\(filter)' selected no test in this run, so the run fails: "
+        let unlisted = lines.contains(RunTally.unlisted)
+            ? "SpecKit: the test binary failed while it listed the examples (a spec() that crashes?), so --filter could select classes alone"
+            : nil
+        return [hint(for: filter, onSwiftTesting: onSwiftTesting), unlisted, "SpecKit: swift test --filter '\(filter)' selected no test in this run, so the run fails: "
             + "set \(RunTally.allowVariable)=1 to let a run without tests pass"].compactMap { $0 }
     }
 

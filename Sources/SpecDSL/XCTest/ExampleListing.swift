@@ -1,0 +1,103 @@
+#if SPECKIT_CORELIBS_XCTEST && os(Linux) && compiler(>=6.3)
+import Glibc
+import XCTest
+
+/// Lists the cases of spec classes among XCTest's tests when `swift test` asks the test binary for
+/// its tests (`--dump-tests-json`), so that `--filter` and `--skip` select examples.
+///
+/// The process `swift test` starts answers with the output of a second process, the binary
+/// started again to list: building the plans runs every `spec()`, and one that crashes or hangs
+/// must not take the list with it. When that process fails, XCTest's own list answers (one
+/// generated method per class), as it did before examples were listed.
+///
+/// The second process lets XCTest print its list into a file, then, as it exits, asks each
+/// generated method for its target (``DiscoveredSpecs/runExamples(of:anchoredIn:)`` only notes it
+/// there), plans the targets, and prints the list with their cases (``TestListing``).
+enum ExampleListing {
+    /// Set in the listing process: the process id of `swift test`, whose arguments say what it selects.
+    static let variable = "SPECKIT_LISTING_FOR"
+
+    /// Whether this process lists the cases: generated methods note their targets instead of running.
+    nonisolated(unsafe) private(set) static var isListing = false
+    nonisolated(unsafe) private static var anchors: [(SpecCase, (XCTestCase) throws -> Void)] = []
+    nonisolated(unsafe) private static var targets: [(SpecCase.Type, DiscoveredSpecs)] = []
+    nonisolated(unsafe) private static var selection = SwiftPMSelection(arguments: [])
+    /// Where this process's standard output went before XCTest's list was sent to a file; the file.
+    nonisolated(unsafe) private static var output: Int32 = -1
+    nonisolated(unsafe) private static var capture: Int32 = -1
+
+    /// Before `main`, in the process `swift test` asks for its tests: prints the list with the
+    /// cases of spec classes and exits, or returns when it cannot (XCTest lists then).
+    static func answer(_ arguments: [String], binary: String?) {
+        guard arguments.count == 2, arguments[1] == "--dump-tests-json", let binary,
+              !SelectionHint.swiftTestArguments.isEmpty else { return }
+        setenv(variable, "\(getppid())", 1)
+        // A crash while listing ends the list, not the run: no backtrace to wait for.
+        let backtrace = POSIX.environment("SWIFT_BACKTRACE")
+        setenv("SWIFT_BACKTRACE", "enable=no", 1)
+        let listing = POSIX.output(of: binary, arguments)
+        unsetenv(variable)
+        if let backtrace { setenv("SWIFT_BACKTRACE", backtrace, 1) } else { unsetenv("SWIFT_BACKTRACE") }
+        guard let listing, listing.hasPrefix("{") else {
+            // For the hint, should the filter select nothing from XCTest's list.
+            return RunTally.add(RunTally.unlisted, launcher: getppid())
+        }
+        POSIX.append(listing, to: STDOUT_FILENO)
+        exit(0)
+    }
+
+    /// Before `main`, in the listing process: XCTest's list goes to a file, read again at exit.
+    static func start(for swiftTest: String) {
+        unsetenv(variable)
+        let words = pid_t(swiftTest).map { SelectionHint.swiftTestArguments(of: $0) } ?? []
+        selection = SwiftPMSelection(arguments: Array(words.dropFirst()), skipList: POSIX.environment("_SWIFTPM_SKIP_TESTS_LIST"))
+        capture = POSIX.anonymousFile(named: "listing")
+        output = dup(STDOUT_FILENO)
+        guard capture >= 0, output >= 0, dup2(capture, STDOUT_FILENO) >= 0 else { _exit(1) }
+        isListing = true
+        // A spec() that never returns fails the list as it would fail the run.
+        alarm(UInt32(min(ExampleWatch.defaultLimit, Double(UInt32.max / 2))))
+        atexit { ExampleListing.finish() }
+    }
+
+    /// Notes a generated method XCTest lists; it runs once XCTest printed its list.
+    static func note(_ anchor: SpecCase, _ body: @escaping (XCTestCase) throws -> Void) {
+        guard isListing else { return }
+        anchors.append((anchor, body))
+    }
+
+    /// In the listing process, notes the target of a generated method, which runs nothing.
+    /// - Returns: whether the method is done.
+    static func noteTarget(_ discovered: DiscoveredSpecs, of anchor: SpecCase, anchoredIn anchorClass: SpecCase.Type) -> Bool {
+        guard isListing else { return false }
+        if type(of: anchor) == anchorClass { targets.append((anchorClass, discovered)) }
+        return true
+    }
+
+    private static func finish() {
+        fflush(nil)
+        let listed = String(decoding: POSIX.readAll(capture), as: UTF8.self)
+        let json = String(listed.prefix { $0 != "\n" })
+        for (anchor, body) in anchors { try? body(anchor) }
+        var cases: [String: [String]] = [:]
+        for (specType, discovered) in targets {
+            let target = discovered.plan(capturing: FailureCapture.run)
+            guard let plan = target.plan(for: specType) else { continue }
+            cases[String(reflecting: specType)] = caseNames(of: plan, in: target)
+        }
+        fflush(nil)
+        POSIX.append((TestListing.expanding(json, cases: cases, selection: selection) ?? json) + "\n", to: output)
+    }
+
+    /// The names of a class's cases in the order they run: its failing cases, then its examples;
+    /// `no_examples` for a class with neither (but a base class).
+    private static func caseNames(of plan: SpecPlan, in target: TargetPlan) -> [String] {
+        let examples = plan.examples.map(\.metadata.testName)
+        let failing = FailingCase.numbered(plan.failingCases, avoiding: Set(examples)).map(\.name)
+        if examples.isEmpty, failing.isEmpty {
+            return target.baseSpecNames.contains(plan.specName) ? [] : [ExampleSelection.noExamplesName]
+        }
+        return failing + examples
+    }
+}
+#endif
