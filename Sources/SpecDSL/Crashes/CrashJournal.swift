@@ -29,6 +29,7 @@ import Darwin
 /// S     Module.Class  case  [limit]                      an example or failing case starts
 /// F     message  file  line                              a failure of the case that ends next
 /// R                                                      the failures before it were an attempt; another ran
+/// R     Module.Class  case  attempt  message  file  line    a failure of an attempt of it that runs again
 /// E     Module.Class  case  outcome  reason  µs  example|case      it ends
 /// e     µs                                               under XCTest, the open example passed
 /// G     Module.Class  case  message  file  line          a failure of it after it ended
@@ -85,13 +86,28 @@ enum CrashJournal {
         let started: String
         let ended: String
         let failedAfterEnd: String
+        let attempt: String
 
         /// The lines of the module-qualified class `className`.
         init(_ className: String) {
             started = "S\t" + className + "\t"
             ended = "E\t" + className + "\t"
             failedAfterEnd = "G\t" + className + "\t"
+            attempt = "R\t" + className + "\t"
         }
+    }
+
+    /// Notes that attempt `number` of the example `name` failed with `failures`, and that it runs
+    /// again (`SPECKIT_RETRY`): one line per failure, in one write, so that a crash in a later
+    /// attempt leaves them to the process that runs it next.
+    static func attemptFailed(_ number: Int, of name: String, _ failures: [SpecFailure], _ lines: ClassLines) {
+        guard isSupervised else { return }
+        var text = ""
+        for failure in failures {
+            text += lines.attempt + name + "\t" + String(number) + "\t" + escape(failure.message) + "\t" + escape(failure.file) + "\t"
+                + String(failure.line) + "\n"
+        }
+        writeLines(text)
     }
 
     /// Notes a failure of the case `name` that came after its end (a task it left behind).

@@ -72,6 +72,8 @@ struct EarlierProcesses: Sendable {
     /// When the run's first process started, in seconds since 1970.
     let runStarted: Double?
     private let ended: [String: Set<String>]
+    /// The attempts of each example that has not ended, by `Module.Class<tab>name`.
+    private let attemptsBeforeRerun: [String: [Attempt]]
     private let endedNames: Set<String>
 
     /// What the journal of this process's supervisor holds from earlier processes.
@@ -101,10 +103,18 @@ struct EarlierProcesses: Sendable {
         crashes.last { $0.what == .example(className: className, name: name) }
     }
 
-    /// Every crash of the case `name` of `className` in earlier processes, in order: one for each
-    /// attempt that crashed, when it ran again (`SPECKIT_RETRY`).
-    func crashes(of name: String, in className: String) -> [Crash] {
-        crashes.filter { $0.what == .example(className: className, name: name) }
+    /// One attempt of an example that earlier processes ran and that did not end (`SPECKIT_RETRY`).
+    enum Attempt: Sendable, Equatable {
+        /// It failed with these failures, and ran again in the same process.
+        case failed([SpecFailure])
+        /// It crashed the process, which this message says.
+        case crashed(String)
+    }
+
+    /// The attempts of the example `name` of `className` in earlier processes, in order, when it
+    /// has not ended: the last one crashed.
+    func attempts(of name: String, in className: String) -> [Attempt] {
+        attemptsBeforeRerun["\(className)\t\(name)"] ?? []
     }
 
     /// The crash of the activity `name` (`spec() of Module.Class`), if it crashed an earlier process.
@@ -269,6 +279,8 @@ struct EarlierProcesses: Sendable {
         var ended: [String: Set<String>] = [:]
         var failures: [SpecFailure] = []
         var attempts: [[SpecFailure]] = []
+        var inProcess: [String: [Int: [SpecFailure]]] = [:]
+        var attemptsBeforeRerun: [String: [Attempt]] = [:]
         // Under XCTest (a process that wrote `B`) one case runs at a time: the end of an example
         // that passed goes with the next line, and a process that crashed before it wrote one
         // ended it with the next line all the same.
@@ -310,6 +322,10 @@ struct EarlierProcesses: Sendable {
                 started = (fields[1], fields[2])
                 failures = []
                 attempts = []
+            case "R" where fields.count >= 7:
+                // A failed attempt of an example that ran again, written as it failed.
+                inProcess["\(fields[1])\t\(fields[2])", default: [:]][Int(fields[3]) ?? 0, default: []]
+                    .append(SpecFailure(message: fields[4], file: fields[5], line: Int(fields[6]) ?? 0))
             case "R":
                 attempts.append(failures)
                 failures = []
@@ -323,6 +339,8 @@ struct EarlierProcesses: Sendable {
                 ended[fields[1], default: []].insert(fields[2])
                 failures = []
                 attempts = []
+                inProcess["\(fields[1])\t\(fields[2])"] = nil
+                attemptsBeforeRerun["\(fields[1])\t\(fields[2])"] = nil
             case "G" where fields.count >= 6:
                 // A failure of a case after it ended: the case failed.
                 let late = SpecFailure(message: fields[3], file: fields[4], line: Int(fields[5]) ?? 0)
@@ -357,6 +375,11 @@ struct EarlierProcesses: Sendable {
                 // A plain test, or a spec class outside its examples, is reported by no later process.
                 let failed = ExampleResult.Outcome.failed([SpecFailure(message: crash.message, file: nil, line: 0)])
                 switch what {
+                case .example(let className, let name):
+                    // Its attempts so far: those that failed in the process, then the crash.
+                    let key = "\(className)\t\(name)"
+                    let failed = (inProcess.removeValue(forKey: key) ?? [:]).sorted { $0.key < $1.key }.map { Attempt.failed($0.value) }
+                    attemptsBeforeRerun[key, default: []] += failed + [.crashed(crash.message)]
                 case .test(let id), .specClass(let id):
                     let (className, testName) = Self.names(ofTest: id)
                     let isTest = what == .test(id)
@@ -375,6 +398,7 @@ struct EarlierProcesses: Sendable {
         self.cases = cases
         self.crashes = crashes
         self.laterFailures = laterFailures
+        self.attemptsBeforeRerun = attemptsBeforeRerun
         self.processes = processes
         self.crashesBeforeLastProcess = crashesBeforeLastProcess
         lastProcessSummarized = segmentSummarized

@@ -19,9 +19,9 @@ struct ExampleSelection {
     private let runsOnlyFocused: Bool
     /// The examples that crashed an earlier test process of the run: they fail instead of running.
     private let crashes: [String: EarlierProcesses.Crash]
-    /// What the attempts of an example that crashed earlier test processes said (`SPECKIT_RETRY`):
-    /// all of them when it runs again, those before its last crash when it fails with that one.
-    private let crashedAttempts: [String: [String]]
+    /// The attempts of an example that crashed earlier test processes (`SPECKIT_RETRY`): all of
+    /// them when it runs again, those before its last crash when it fails with that one.
+    private let crashedAttempts: [String: [EarlierProcesses.Attempt]]
     /// What a failure of an example adds when the class's earlier examples ran in a test process
     /// that crashed: this one started without the state they built. `nil` otherwise.
     let restartNote: String?
@@ -81,7 +81,7 @@ struct ExampleSelection {
             nothing = nothing && named.contains(Self.noExamplesName)
         }
         var crashes: [String: EarlierProcesses.Crash] = [:]
-        var crashedAttempts: [String: [String]] = [:]
+        var crashedAttempts: [String: [EarlierProcesses.Attempt]] = [:]
         if earlier.isResumedRun {
             numbered.removeAll { earlier.hasEnded($0.name, of: className) }
             numbered = numbered.map { failing in
@@ -96,13 +96,14 @@ struct ExampleSelection {
             selected.removeAll { earlier.hasEnded($0.metadata.testName, of: className) }
             nothing = nothing && !earlier.hasEnded(Self.noExamplesName, of: className)
             for example in selected {
-                let crashed = earlier.crashes(of: example.metadata.testName, in: className)
-                guard let last = crashed.last else { continue }
+                let name = example.metadata.testName
+                guard let last = earlier.crash(of: name, in: className) else { continue }
                 // A crash is a failed attempt: while retries are left, the example runs again; then
                 // it fails with its last crash, after the attempts before.
-                let runsAgain = crashed.count <= settings.retries
-                crashedAttempts[example.metadata.testName] = (runsAgain ? crashed : crashed.dropLast()).map(\.message)
-                if !runsAgain { crashes[example.metadata.testName] = last }
+                let attempts = earlier.attempts(of: name, in: className)
+                let runsAgain = attempts.count <= settings.retries
+                crashedAttempts[name] = runsAgain ? attempts : Array(attempts.dropLast())
+                if !runsAgain { crashes[name] = last }
             }
         }
         failingCases = numbered
@@ -140,11 +141,16 @@ struct ExampleSelection {
         return settings.order.arrange(examples, specName: plan.specName)
     }
 
-    /// The attempts of `planned` that crashed earlier test processes of the run, before the one
-    /// it fails with or runs as now: each one failed at the example's line, with the crash's message.
+    /// The attempts of `planned` in earlier test processes of the run, before the one it fails
+    /// with or runs as now: their failures, or a crash's message at the example's line.
     func crashedAttempts(of planned: SpecPlan.PlannedExample) -> [[SpecFailure]] {
-        guard !crashedAttempts.isEmpty, let messages = crashedAttempts[planned.metadata.testName] else { return [] }
-        return messages.map { [SpecFailure(.apiMisused, $0, at: planned.metadata.location)] }
+        guard !crashedAttempts.isEmpty, let attempts = crashedAttempts[planned.metadata.testName] else { return [] }
+        return attempts.map { attempt in
+            switch attempt {
+            case .failed(let failures): failures
+            case .crashed(let message): [SpecFailure(.apiMisused, message, at: planned.metadata.location)]
+            }
+        }
     }
 
     /// Why an example is skipped when others of its target are focused.

@@ -23,6 +23,11 @@ enum Retry {
         "SpecKit: \(name) failed on attempt \(attempt) of \(attempts); running it again (\(variable))"
     }
 
+    /// Prints `againLine` at once: the next attempt may crash the process.
+    static func sayAgain(_ name: String, attempt: Int, of attempts: Int) {
+        StandardOutput.write(block: againLine(name, attempt: attempt, of: attempts))
+    }
+
     /// The line of an example that passed after failing: it is flaky.
     static func flakyLine(_ name: String, attempt: Int, of attempts: Int) -> String {
         "SpecKit: flaky: \(name) passed on attempt \(attempt) of \(attempts) (\(variable))"

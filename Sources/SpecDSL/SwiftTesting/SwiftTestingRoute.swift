@@ -181,6 +181,9 @@ final class SwiftTestingRoute: @unchecked Sendable {
         if taken != .passed || RunRecord.shared.needsEveryCase || !outcome.failedAttempts.isEmpty {
             var result = Self.result(of: testCase, entry, of: specType, className, taken, duration: duration)
             result.failedAttempts = outcome.failedAttempts
+            if result.isFlaky {
+                print(Retry.flakyLine(result.fullName, attempt: outcome.failedAttempts.count + 1, of: RunSettings.current.retries + 1))
+            }
             RunRecord.shared.ended(result, forCase: outcome, journal: .specCase(journalLines))
         }
         // An issue from a task the case left behind reaches its outcome after this: the summary
@@ -332,6 +335,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let name = "\(specType).\(planned.metadata.testName)"
         let attempts = selection.retries + 1
         Self.outcome?.failedAttempts = selection.crashedAttempts(of: planned)
+        // It crashed an earlier process, and runs again here.
+        if let earlier = Self.outcome?.failedAttempts.count, earlier > 0 { Retry.sayAgain(name, attempt: earlier, of: attempts) }
         while true {
             // An attempt that may run again keeps its failures from Swift Testing (`SPECKIT_RETRY`).
             let mayRunAgain = (Self.outcome?.failedAttempts.count ?? attempts) < selection.retries
@@ -339,13 +344,17 @@ final class SwiftTestingRoute: @unchecked Sendable {
             let skipped = await runAttempt(planned, of: specType, selection, isAsyncSpec: isAsyncSpec)
             let failures = Self.outcome?.takeAttempt() ?? []
             guard mayRunAgain, !failures.isEmpty, !skipped, let outcome = Self.outcome else {
-                if let outcome = Self.outcome, !outcome.failedAttempts.isEmpty, failures.isEmpty, !skipped, !outcome.hasFailed {
-                    print(Retry.flakyLine(name, attempt: outcome.failedAttempts.count + 1, of: attempts))
+                // A skip ends the attempts; a failure before it, in this attempt or the last that
+                // failed, still fails the example.
+                if skipped, let kept = failures.isEmpty ? Self.outcome?.failedAttempts.popLast() : failures {
+                    for failure in kept { Self.record(failure) }
                 }
                 return
             }
             outcome.failedAttempts.append(failures)
-            print(Retry.againLine(name, attempt: outcome.failedAttempts.count, of: attempts))
+            Retry.sayAgain(name, attempt: outcome.failedAttempts.count, of: attempts)
+            CrashJournal.attemptFailed(outcome.failedAttempts.count, of: planned.metadata.testName, failures,
+                                       CrashJournal.ClassLines(String(reflecting: specType)))
         }
     }
 
@@ -680,9 +689,6 @@ private final class CaseOutcome: @unchecked Sendable {
             return attempt ?? []
         }
     }
-
-    /// Whether a failure of the case was recorded.
-    var hasFailed: Bool { lock.withLock { !failures.isEmpty } }
 
     /// Whether the case was skipped.
     var wasSkipped: Bool { lock.withLock { skipped != nil } }

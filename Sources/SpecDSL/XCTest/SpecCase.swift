@@ -231,6 +231,12 @@ open class SpecCase: XCTestCase {
         super.recordFailure(withDescription: described, inFile: filePath, atLine: lineNumber, expected: expected)
     }
 
+    /// Records a failure kept from an attempt (`SPECKIT_RETRY`) as it was described then.
+    func recordKept(_ failure: SpecFailure) {
+        super.recordFailure(withDescription: failure.message, inFile: failure.file.isEmpty ? "<unknown>" : failure.file,
+                            atLine: failure.line, expected: true)
+    }
+
     /// Whether XCTest runs (or ran) this instance as a test of its own: not an anchor whose run
     /// became its examples' suite, nor an instance that only built a spec's tree.
     private var runsAsItsOwnCase: Bool { expandedRun == nil && super.testRun != nil }

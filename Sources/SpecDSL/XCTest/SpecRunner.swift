@@ -145,6 +145,9 @@ enum SpecRunner {
         }
         var run = ExampleRun(planned, host: spec, isOffMainActor: isAsyncSpec)
         spec.failedAttempts = selection.crashedAttempts(of: planned)
+        let name = "\(type(of: spec)).\(planned.metadata.testName)"
+        // It crashed an earlier process, and runs again here.
+        if !spec.failedAttempts.isEmpty { Retry.sayAgain(name, attempt: spec.failedAttempts.count, of: selection.retries + 1) }
         while true {
             // An attempt that may run again keeps its failures from XCTest (`SPECKIT_RETRY`).
             let mayRunAgain = spec.failedAttempts.count < selection.retries
@@ -160,15 +163,18 @@ enum SpecRunner {
             }
             let failures = spec.attemptFailures?.all ?? []
             spec.attemptFailures = nil
-            let attempts = selection.retries + 1
             guard mayRunAgain, !failures.isEmpty, run.skip == nil else {
-                if !spec.failedAttempts.isEmpty, failures.isEmpty, run.skip == nil, (spec.testRun?.totalFailureCount ?? 0) == 0 {
-                    print(Retry.flakyLine("\(type(of: spec)).\(planned.metadata.testName)", attempt: spec.failedAttempts.count + 1, of: attempts))
+                // A skip ends the attempts; a failure before it, in this attempt or the last that
+                // failed, still fails the example.
+                if run.skip != nil, let kept = failures.isEmpty ? spec.failedAttempts.popLast() : failures {
+                    for failure in kept { spec.recordKept(failure) }
                 }
                 break
             }
             spec.failedAttempts.append(failures)
-            print(Retry.againLine("\(type(of: spec)).\(planned.metadata.testName)", attempt: spec.failedAttempts.count, of: attempts))
+            Retry.sayAgain(name, attempt: spec.failedAttempts.count, of: selection.retries + 1)
+            CrashJournal.attemptFailed(spec.failedAttempts.count, of: planned.metadata.testName, failures,
+                                       CrashJournal.ClassLines(String(reflecting: type(of: spec))))
             run = ExampleRun(planned, host: spec, isOffMainActor: isAsyncSpec)
         }
         if let skip = run.skip {

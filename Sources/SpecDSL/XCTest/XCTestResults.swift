@@ -110,6 +110,8 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         if let planned = spec.planned {
             result = ExampleResult(planned, of: specType, outcome: outcome, duration: duration)
             result.failedAttempts = spec.failedAttempts
+            // Said once the case ended: XCTest's own checks at its end (an expectation never waited for) may fail it still.
+            if result.isFlaky { print(Retry.flakyLine(result.fullName, attempt: spec.failedAttempts.count + 1, of: RunSettings.current.retries + 1)) }
         } else if spec.failingCase != nil {
             result = ExampleResult(failingCase: name, of: "\(specType)", specType: specType, outcome: outcome)
             result.duration = duration

@@ -43,6 +43,27 @@ final class RetryTests: XCTestCase {
         XCTAssertFalse(run.passedAfterRetries, "nothing crashed")
     }
 
+    func testAttemptsThatFailedBeforeACrashAreKnownToTheNextProcess() {
+        let journal = """
+            W\t1795758175.250000
+            B
+            S\tMod.CartSpec\tsteps
+            R\tMod.CartSpec\tsteps\t1\texpected to equal <1>, got <2>\t/x/CartSpec.swift\t4
+            R\tMod.CartSpec\tsteps\t1\tsecond failure\t/x/CartSpec.swift\t5
+            C\t4\texample\tMod.CartSpec\tsteps
+            W
+            """
+        let earlier = EarlierProcesses(journal: journal)
+        XCTAssertEqual(earlier.attempts(of: "steps", in: "Mod.CartSpec"), [
+            .failed([Self.failure, SpecFailure(message: "second failure", file: "/x/CartSpec.swift", line: 5)]),
+            .crashed(earlier.crashes[0].message),
+        ])
+        XCTAssertEqual(earlier.attempts(of: "other", in: "Mod.CartSpec"), [])
+        let ended = EarlierProcesses(journal: journal + "\nS\tMod.CartSpec\tsteps\nE\tMod.CartSpec\tsteps\tpassed\t\t10\texample\nW",
+                                     includingLastProcess: false)
+        XCTAssertEqual(ended.attempts(of: "steps", in: "Mod.CartSpec"), [], "it ended: nothing is left to run")
+    }
+
     func testARunWhoseOnlyCrashesWereRetriedIntoAPassPasses() {
         let retried = """
             W\t1795758175.250000
