@@ -88,6 +88,7 @@ enum Bisect {
         exit(1)
     }
 
+    /// Prints `line` at once, after the bisect's prefix.
     static func say(_ line: String) {
         POSIX.say("SpecKit: bisect: " + line)
     }
