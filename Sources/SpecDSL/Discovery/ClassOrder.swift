@@ -2,15 +2,17 @@ import Foundation
 
 extension DiscoveredSpecs {
     /// The spec classes whose examples run from the test method XCTest runs for `anchorClass`, in
-    /// their order: `anchorClass` alone, unless the order is random and the class is movable.
+    /// their order: `anchorClass` alone, unless the order is random or a list and the class is
+    /// movable.
     ///
     /// XCTest runs the classes in the order of SwiftPM's list. For a random order, the first
     /// test method of a movable class that XCTest runs in this process runs the examples of every
-    /// movable class of the target that it runs (`selection`), shuffled with the seed; the test
+    /// movable class of the target that it runs (`selection`), shuffled with the seed (or in the
+    /// order of their first listed examples); the test
     /// methods of those classes then run none. A class that is not movable runs at its own.
     /// - Returns: the classes in their order; none when `anchorClass` ran from another's.
     func classes(at anchorClass: SpecCase.Type, order: ExampleOrder, selection: XCTestSelection) -> [SpecCase.Type] {
-        guard order.seed != nil, movable.contains("\(anchorClass)") else { return [anchorClass] }
+        guard order.movesClasses, movable.contains("\(anchorClass)") else { return [anchorClass] }
         return moves.classes(at: anchorClass) {
             var seen: Set<ObjectIdentifier> = []
             var classes = specs.filter { spec in

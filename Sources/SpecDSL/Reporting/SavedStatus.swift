@@ -190,7 +190,7 @@ struct SavedStatus: Equatable, Sendable {
 
     /// The folder SwiftPM built the test binary in (`.build`, or the `--scratch-path`, which holds
     /// its `workspace-state.json`), or else the `.build` folder where the process started.
-    private static func buildFolder() -> String? {
+    static func buildFolder() -> String? {
         let files = FileManager.default
         var folder = (executablePath() as NSString?)?.deletingLastPathComponent
         while let current = folder, current != "/", !current.isEmpty {

@@ -129,12 +129,13 @@ struct ExampleSelection {
         crashes.isEmpty ? nil : crashes[planned.metadata.testName]?.message
     }
 
-    /// The examples of the shard, in the order the settings ask for; none when a setting could
-    /// not be read (the process reports why, once).
+    /// The examples of the shard, in the order the settings ask for (a list's alone, when the
+    /// order is a list); none when a setting could not be read (the process reports why, once).
     private static func arrange(_ selected: [SpecPlan.PlannedExample], of plan: SpecPlan, in target: TargetPlan,
                                 filter: ExampleFilter, _ settings: RunSettings) -> [SpecPlan.PlannedExample] {
         guard settings.problems.isEmpty else { return [] }
         var examples = selected
+        if let list = settings.order.list { examples = list.select(examples, inClass: plan.qualifiedName) }
         if let shard = settings.shard {
             examples = target.shards.selection(shard, filter: filter, in: target).examples(of: plan, among: examples)
         }

@@ -94,8 +94,16 @@ final class ProcessRun: @unchecked Sendable {
                     + "point it at a file in a folder that exists")]))
         }
         if let seed = settings.order.seed { print("Randomized with seed \(seed)") }
+        if let list = settings.order.list, !earlier.isResumedRun { print(Self.listLine(list)) }
         if settings.onlyFailures, settings.problems.isEmpty, !earlier.isResumedRun { print(Self.onlyFailuresLine(settings)) }
         fflush(nil)
+    }
+
+    /// What a run in a listed order says first: how many examples it runs, and from where.
+    static func listLine(_ list: ExampleList) -> String {
+        let count = list.names.count
+        return "SpecKit: \(ExampleOrder.variable)=\(ExampleOrder.listPrefix)\(list.path) runs the \(count) example\(count == 1 ? "" : "s") "
+            + "it lists, and only those, in its order"
     }
 
     /// What a run that reruns the last run's failures says first: how many there are, and where

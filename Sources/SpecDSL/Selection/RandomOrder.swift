@@ -18,7 +18,8 @@ extension ExampleOrder {
 
     /// The spec classes of a test target in the order their examples run, by their
     /// module-qualified names: as given for the defined order; for a random one, sorted by a key
-    /// hashed from the seed and each class's name alone.
+    /// hashed from the seed and each class's name alone; for a list, by each class's first
+    /// listed example.
     ///
     /// ```swift
     /// let names = ExampleOrder.random(seed: 51923).arrange(classes: ["Specs.BSpec", "Specs.ASpec"]) { $0 }
@@ -27,6 +28,7 @@ extension ExampleOrder {
     /// Every process of a run orders the classes it runs alike, and the classes a process leaves
     /// to the next (after a crash) keep their order relative to each other.
     func arrange<Class>(classes: [Class], name: (Class) -> String) -> [Class] {
+        if case .list(let list) = self { return list.arrange(classes: classes, className: name) }
         guard case .random(let seed) = self, classes.count > 1 else { return classes }
         let keyed = classes.map { (key: Self.key(seed, name($0), "class"), name: name($0), spec: $0) }
         return keyed.sorted { ($0.key, $0.name) < ($1.key, $1.name) }.map(\.spec)

@@ -8,7 +8,8 @@ import Foundation
 /// `SPECKIT_PASS_WITH_NO_TESTS` (which the crash supervisor acts on; read here so that a value
 /// no one can read fails the run), and what to rerun from the saved status
 /// (`SPECKIT_ONLY_FAILURES`, `SPECKIT_NEXT_FAILURE`), when to stop (`SPECKIT_FAIL_FAST`) and
-/// how many times to run a failing example again (`SPECKIT_RETRY`).
+/// how many times to run a failing example again (`SPECKIT_RETRY`); `SPECKIT_BISECT` here is a
+/// problem, since a bisect runs before any test process does.
 ///
 /// ```swift
 /// let settings = RunSettings(environment: ["SPECKIT_SHARD": "2/8", "SPECKIT_ORDER": "random:51923"])
@@ -44,6 +45,7 @@ struct RunSettings: Sendable {
     static let passWithNoTestsVariable = "SPECKIT_PASS_WITH_NO_TESTS"
     static let onlyFailuresVariable = "SPECKIT_ONLY_FAILURES"
     static let nextFailureVariable = "SPECKIT_NEXT_FAILURE"
+    static let bisectVariable = "SPECKIT_BISECT"
 
     /// The settings of this process, from its environment.
     static let current = RunSettings(reading: ProcessEnvironment.value(of:), newSeed: { RunSeed.ofThisRun })
@@ -80,6 +82,17 @@ struct RunSettings: Sendable {
                 order = .defined
                 failFast = 1
                 failFastVariable = Self.nextFailureVariable
+            }
+        } catch {
+            problems.append(error)
+        }
+        do {
+            // A bisect runs before `main`, in the process that would have supervised this one, and
+            // unsets the variable for the runs it starts: set here, no bisect could run.
+            if try Switch.read(Self.bisectVariable, read(Self.bisectVariable), default: false) {
+                problems.append(SettingProblem(caseName: "bisect_unavailable", message: "\(Self.bisectVariable) needs crash isolation, "
+                    + "which this test process runs without: on Linux with Swift 6.3 or later, no debugger, and "
+                    + "\(Self.crashIsolationVariable) on; unset \(Self.bisectVariable) to run the tests"))
             }
         } catch {
             problems.append(error)

@@ -9,9 +9,9 @@ extension DiscoveredSpecs {
     /// SwiftPM also lists a superclass's generated method for each subclass declared in the same
     /// module: that inherited copy runs nothing, since the subclass's own method runs its examples.
     ///
-    /// In a random order, the first method of a class that can move runs the examples of the
-    /// target's other classes that can move too, in a shuffled order; their own methods then run
-    /// nothing (see `classes(at:order:selection:)`).
+    /// In a random or listed order, the first method of a class that can move runs the examples
+    /// of the target's other classes that can move too, in that order's order; their own methods
+    /// then run nothing (see `classes(at:order:selection:)`).
     /// - Parameters:
     ///   - anchor: the XCTest case XCTest created for the generated method.
     ///   - anchorClass: the class the generated method was written for.
@@ -28,7 +28,7 @@ extension DiscoveredSpecs {
             return
         }
         let settings = RunSettings.current
-        guard settings.order.seed != nil, settings.problems.isEmpty else { return SpecRunner.run(anchor, discovered: self) }
+        guard settings.order.movesClasses, settings.problems.isEmpty else { return SpecRunner.run(anchor, discovered: self) }
         let classes = classes(at: anchorClass, order: settings.order, selection: XCTestSelection(arguments: CommandLine.arguments))
         SpecRunner.run(anchor, classes: classes, discovered: self)
     }

@@ -165,6 +165,7 @@ PY
 
         # ---- random order of spec classes: XCTest's route ----
         [ "$route" = xctest ] && moving_checks
+        bisect_checks
         rerun_checks
 
         # ---- the run report ----
@@ -338,6 +339,71 @@ PY
         "0/$(grep -c '<testcase ' "$(report moving-crash)")"
     check "$tag the classes left ran in the seed's order" equals "$(python3 "$classes_of" "$(report moving-crash)")" "$order"
     check "$tag the class setUp() and tearDown() ran once" equals "$(grep -cxE 'E2E moving: class (setUp|tearDown)' "$log")" 2
+}
+
+# SPECKIT_BISECT on OrderSpecs, MovingSpecs and ReportSpecs: the examples a failure in a seed's
+# order depends on, the command that runs them, and the runs with nothing to find; called by
+# scale_checks on each route, with its `sc`. On Swift Testing's route it says it cannot.
+bisect_checks() {
+    local log status command polluters
+    if [ "$route" = swift-testing ]; then
+        status=$(sc bisect-swift-testing SPECKIT_BISECT=1 SPECKIT_ORDER=random:5 -- --filter OrderSpecs)
+        check "$tag SPECKIT_BISECT fails on the Swift Testing route" equals "$status" 1
+        check "$tag and says it needs the XCTest route, in one line" contains "$work/scale-$route-bisect-swift-testing.log" \
+            "SpecKit: bisect: the spec classes of this test binary run on the Swift Testing route, which starts them in its own order, not the seed's; SPECKIT_BISECT needs the XCTest route"
+        check "$tag and runs no example" lacks "$work/scale-$route-bisect-swift-testing.log" "is_clean_for_reader"
+        return
+    fi
+    # Seed 5 runs 24 examples of OrderSpecs before the first reader of the cache, which fails.
+    status=$(sc bisect-order SPECKIT_BISECT=1 SPECKIT_ORDER=random:5 -- --filter OrderSpecs)
+    log="$work/scale-$route-bisect-order.log"
+    check "$tag SPECKIT_BISECT exits non-zero when it finds what a failure depends on" equals "$status" 1
+    check "$tag it names the first failing example and how many ran before it" \
+        contains "$log" "SpecKit: bisect: run 1: OrderSpecs.LeakSpec.a_shared_cache__is_clean_for_reader_3 is the first example to fail, after 24 examples"
+    check "$tag it runs that example alone first" \
+        contains "$log" "SpecKit: bisect: run 2: OrderSpecs.LeakSpec.a_shared_cache__is_clean_for_reader_3 alone: it passes"
+    check "$tag each run says what it ran and what happened" \
+        contains "$log" "SpecKit: bisect: run 4: 12 examples before OrderSpecs.LeakSpec.a_shared_cache__is_clean_for_reader_3: it passes"
+    check "$tag it finds the one example that leaves the cache dirty" \
+        contains "$log" "SpecKit: bisect: OrderSpecs.LeakSpec.a_shared_cache__is_clean_for_reader_3 fails when this example runs before it, in this order (a minimal set, found in "
+    polluters="$(grep -E '^  [A-Za-z]' "$log" | tr -d ' ')"
+    check "$tag (and only it: $polluters)" equals "$polluters" OrderSpecs.LeakSpec.a_shared_cache__leaves_state_behind
+    command="$(grep -oE '^SpecKit: bisect: run them so: .*' "$log" | sed 's/^SpecKit: bisect: run them so: //')"
+    check "$tag it prints the command that runs them" grep -q "^SPECKIT_ORDER=list:.*speckit-bisect.txt swift test --skip-build --filter OrderSpecs$" <<<"$command"
+    (cd "$fixture" && eval "$command") >"$work/scale-$route-bisect-order-again.log" 2>&1
+    check "$tag that command fails" equals "$?" 1
+    check "$tag the same way" contains "$work/scale-$route-bisect-order-again.log" \
+        "error: LeakSpec.a_shared_cache__is_clean_for_reader_3 : failed - expected to equal <false>, got <true>"
+    check "$tag running the two examples alone, polluter first" equals "$(grep -oE "^Test Case '[^']+' (passed|failed)" \
+        "$work/scale-$route-bisect-order-again.log" | tr '\n' '/')" \
+        "Test Case 'LeakSpec.a_shared_cache__leaves_state_behind' passed/Test Case 'LeakSpec.a_shared_cache__is_clean_for_reader_3' failed/"
+
+    # Seed 2 runs LeakWriterSpec before LeakReaderSpec, among other moved classes.
+    status=$(sc bisect-moving SPECKIT_BISECT=1 SPECKIT_ORDER=random:2 -- --filter MovingSpecs)
+    log="$work/scale-$route-bisect-moving.log"
+    check "$tag SPECKIT_BISECT finds a polluter in another class" equals "$status/$(grep -E '^  [A-Za-z]' "$log" | tr -d ' ')" \
+        1/MovingSpecs.LeakWriterSpec.leaves_state_behind
+    command="$(grep -oE '^SpecKit: bisect: run them so: .*' "$log" | sed 's/^SpecKit: bisect: run them so: //')"
+    (cd "$fixture" && eval "$command") >"$work/scale-$route-bisect-moving-again.log" 2>&1
+    check "$tag and its command fails the reader, after the writer's class" equals "$?/$(grep -oE "^Test Case '[^']+' (passed|failed)" \
+        "$work/scale-$route-bisect-moving-again.log" | tr '\n' '/')" \
+        "1/Test Case 'LeakWriterSpec.leaves_state_behind' passed/Test Case 'LeakReaderSpec.finds_the_state_clean' failed/"
+
+    status=$(sc bisect-passing SPECKIT_BISECT=1 SPECKIT_ORDER=random:1 -- --filter MovingSpecs)
+    check "$tag a seed whose run passes has nothing to bisect, and passes" equals "$status" 0
+    check "$tag (it says so)" contains "$work/scale-$route-bisect-passing.log" "SpecKit: bisect: the run passed in this order: nothing to bisect"
+
+    status=$(sc bisect-alone SPECKIT_BISECT=1 SPECKIT_ORDER=random:1 -- --filter ReportSpecs)
+    check "$tag a failure that does not depend on the order is said to" contains "$work/scale-$route-bisect-alone.log" \
+        "SpecKit: bisect: ReportSpecs.ReportSpec.Report__fails fails when it runs alone, so its failure does not depend on the order: run it with SPECKIT_FILTER='^ReportSpec\.Report__fails\$' swift test --filter ReportSpecs.ReportSpec"
+    check "$tag (and fails the run)" equals "$status" 1
+
+    status=$(sc bisect-bound SPECKIT_BISECT=1 SPECKIT_BISECT_RUNS=5 SPECKIT_ORDER=random:5 -- --filter OrderSpecs)
+    log="$work/scale-$route-bisect-bound.log"
+    check "$tag SPECKIT_BISECT_RUNS bounds the runs, and says so" contains "$log" \
+        "SpecKit: bisect: stopped at the limit of 5 runs (SPECKIT_BISECT_RUNS); the smallest set found so far has 12 examples, and may hold some the failure does not need"
+    check "$tag (with the set found so far, and its command)" equals "$status/$(grep -cE '^  [A-Za-z]' "$log")/$(grep -c '^SpecKit: bisect: run them so: ' "$log")" 1/12/1
+    check "$tag (no run after the limit)" lacks "$log" "SpecKit: bisect: run 6:"
 }
 
 # The saved status and the runs that read it (SPECKIT_ONLY_FAILURES, SPECKIT_NEXT_FAILURE,

@@ -97,7 +97,8 @@ final class RunSettingsTests: XCTestCase {
 
     func testAWrongOrderSaysWhatWorks() {
         XCTAssertEqual(problem(["SPECKIT_ORDER": "sideways"]), "SPECKIT_ORDER='sideways' is not an order: use defined, random, "
-                       + "or random:SEED to repeat the order a run printed (e.g. random:51923)")
+                       + "random:SEED to repeat the order a run printed (e.g. random:51923), or list:PATH to run the examples a file "
+                       + "lists, in its order")
         XCTAssertEqual(problem(["SPECKIT_ORDER": "random:-3"]), "SPECKIT_ORDER='random:-3': the seed after random: is a whole "
                        + "number from 0 to 18446744073709551615, as a run prints it (e.g. random:51923)")
         XCTAssertEqual(settings(["SPECKIT_ORDER": "random:"]).problems.first?.caseName, "invalid_order")

@@ -74,6 +74,16 @@ enum POSIX {
         return descriptor
     }
 
+    /// The path of a new empty file of its own in the temporary folder; `nil` when none could be made.
+    static func temporaryFile(named name: String) -> String? {
+        let folder = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array("\(folder)/speckit-\(name)-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard descriptor >= 0 else { return nil }
+        close(descriptor)
+        return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The whole file behind `descriptor`, from its start, without moving its offset.
     static func readAll(_ descriptor: Int32) -> [UInt8] {
         bytes(of: descriptor, from: 0)
@@ -120,7 +130,8 @@ enum POSIX {
     }
 
     /// Starts `path` with `arguments` in a child that dies with this process; its pid, or -1.
-    static func start(_ path: String, _ arguments: [String], output: Int32? = nil) -> pid_t {
+    /// Its standard output goes to `output`, and its standard error to `errors`, when given.
+    static func start(_ path: String, _ arguments: [String], output: Int32? = nil, errors: Int32? = nil) -> pid_t {
         // Everything the child needs is made before `fork`: after it, only async-signal-safe calls.
         var pointers = arguments.map { strdup($0) } + [nil]
         defer { for pointer in pointers { free(pointer) } }
@@ -136,6 +147,7 @@ enum POSIX {
             dieWithParent()
             if getppid() != parent { _exit(1) }
             if let output { _ = dup2(output, STDOUT_FILENO) }
+            if let errors { _ = dup2(errors, STDERR_FILENO) }
             if ignoresChildSignal { _ = signal(SIGCHLD, SIG_IGN) }
             if restoresMask { _ = sigprocmask(SIG_SETMASK, &mask, nil) }
             pointers.withUnsafeMutableBufferPointer { list in

@@ -5,7 +5,8 @@ import Glibc
 /// supervisor started takes its journal; any other process becomes the supervisor of workers it
 /// starts from the same binary with the same arguments, unless crash isolation is off
 /// (`SPECKIT_CRASH_ISOLATION=off`), a debugger or valgrind watches it (they would watch the
-/// supervisor, not the tests), or it runs no tests (`--list-tests`).
+/// supervisor, not the tests), or it runs no tests (`--list-tests`). With `SPECKIT_BISECT` it
+/// becomes the bisect instead (``Bisect``), which starts whole supervised runs of the binary.
 enum ProcessStart {
     typealias Entry = @convention(c) (
         Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
@@ -27,7 +28,10 @@ enum ProcessStart {
         #endif
         SelectionHint.noteXCTestSelection(arguments)
         // Returns only in a process that runs the tests itself.
-        if shouldSupervise(arguments) { supervise(arguments) }
+        if shouldSupervise(arguments) {
+            if Bisect.isRequested, let binary = binary() { Bisect.run(binary: binary, arguments: arguments) }
+            supervise(arguments)
+        }
         selectExamples(arguments, argv)
         watchXCTestCases(arguments)
     }
@@ -98,7 +102,8 @@ enum ProcessStart {
 
     private static func supervise(_ arguments: [String]) {
         guard let binary = binary() else { return }
-        let journal = POSIX.anonymousFile(named: "journal")
+        // A run that `SPECKIT_BISECT` started writes the journal the bisect reads.
+        let journal = Bisect.takeJournal() ?? POSIX.anonymousFile(named: "journal")
         guard journal >= 0 else { return }
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
