@@ -54,6 +54,8 @@ enum Bisect {
         let limits = (runs: Bisector.readLimit(runsVariable, default: defaultRuns), seconds: Bisector.readLimit(secondsVariable, default: defaultSeconds))
         // The runs it starts are plain runs.
         for name in [variable, runsVariable, secondsVariable] { unsetenv(name) }
+        // A retry would hide the failure it looks for, and a stop would leave out the examples after it.
+        for name in [Retry.variable, FailFast.variable] { unsetenv(name) }
         if isSwiftTesting { endSwiftTestingPass(binary: binary, arguments: arguments) }
         if swiftTest.contains("--parallel") {
             say("it needs the tests in one test process: run it without swift test --parallel")
