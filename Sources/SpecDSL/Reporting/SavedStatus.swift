@@ -41,6 +41,12 @@ struct SavedStatus: Equatable, Sendable {
 
     /// The cases, by their module-qualified name: `Module.SpecClass.example_name`.
     var entries: [String: Entry] = [:]
+    /// The names as the text read listed them (sorted, when SpecKit wrote it): the next text sorts
+    /// only the names added since, not all of them again.
+    private var listedOrder: [String] = []
+
+    /// Two statuses are equal when they hold the same cases, whatever order they were read in.
+    static func == (left: SavedStatus, right: SavedStatus) -> Bool { left.entries == right.entries }
 
     init(entries: [String: Entry] = [:]) {
         self.entries = entries
@@ -51,56 +57,151 @@ struct SavedStatus: Equatable, Sendable {
     /// Read as UTF-8 bytes: a suite's file has a line per example, and Swift's `Character` work
     /// (line breaks, trimming) costs a debug build more than the rest of a large run.
     init(text: String) {
-        let bytes = Array(text.utf8)
-        var start = 0
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-            if end > start && bytes[start] != UInt8(ascii: "#") { addLine(bytes[start..<end]) }
-            start = end + 1
+        var text = text
+        text.withUTF8 { bytes in
+            entries.reserveCapacity(bytes.count / 48)
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                if end > start && bytes[start] != UInt8(ascii: "#") { addLine(bytes, start, end) }
+                start = end + 1
+            }
         }
     }
 
-    /// Adds the case one line names: `name | status | seconds`, the name being all before the last two columns.
-    private mutating func addLine(_ line: ArraySlice<UInt8>) {
-        var separators: [Int] = []
-        var index = line.endIndex - 1
-        while index >= line.startIndex && separators.count < 2 {
-            if line[index] == UInt8(ascii: "|") { separators.append(index) }
-            index -= 1
+    /// Adds the case the line `bytes[start..<end]` names: `name | status | seconds`, the name
+    /// being all before the last two columns.
+    private mutating func addLine(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+        var last = end - 1
+        while last >= start && bytes[last] != UInt8(ascii: "|") { last -= 1 }
+        var middle = last - 1
+        while middle >= start && bytes[middle] != UInt8(ascii: "|") { middle -= 1 }
+        guard middle >= start else { return }
+        let name = Self.trimmed(bytes, start, middle)
+        let status = Self.trimmed(bytes, middle + 1, last)
+        let seconds = Self.trimmed(bytes, last + 1, end)
+        guard name.count > 0, let parsedStatus = Self.status(bytes, status), let parsedSeconds = Self.seconds(bytes, seconds) else { return }
+        let listed = String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
+        if entries.updateValue(Entry(status: parsedStatus, seconds: parsedSeconds), forKey: listed) == nil { listedOrder.append(listed) }
+    }
+
+    /// `start..<end` without the spaces, tabs and carriage returns at either end.
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Range<Int> {
+        var low = start
+        var high = end
+        while low < high && (bytes[low] == 0x20 || bytes[low] == 0x09 || bytes[low] == 0x0D) { low += 1 }
+        while high > low && (bytes[high - 1] == 0x20 || bytes[high - 1] == 0x09 || bytes[high - 1] == 0x0D) { high -= 1 }
+        return low..<high
+    }
+
+    private static func status(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Status? {
+        for status in [Status.passed, .failed, .skipped] where status.rawValue.utf8.count == range.count {
+            var matches = true
+            var index = range.lowerBound
+            for byte in status.rawValue.utf8 {
+                if bytes[index] != byte { matches = false; break }
+                index += 1
+            }
+            if matches { return status }
         }
-        guard separators.count == 2 else { return }
-        func trimmed(_ part: ArraySlice<UInt8>) -> String {
-            var part = part
-            while let first = part.first, first == 0x20 || first == 0x09 || first == 0x0D { part.removeFirst() }
-            while let last = part.last, last == 0x20 || last == 0x09 || last == 0x0D { part.removeLast() }
-            return String(decoding: part, as: UTF8.self)
+        return nil
+    }
+
+    /// A time written as digits, a point and digits (`0.0121`).
+    private static func seconds(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
+        var whole = 0
+        var fraction = 0
+        var scale = 1
+        var seenPoint = false
+        var digits = 0
+        for index in range {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "."), !seenPoint {
+                seenPoint = true
+                continue
+            }
+            guard byte >= 0x30 && byte <= 0x39, digits < 18 else { return nil }
+            digits += 1
+            if seenPoint {
+                fraction = fraction * 10 + Int(byte - 0x30)
+                scale *= 10
+            } else {
+                whole = whole * 10 + Int(byte - 0x30)
+            }
         }
-        let name = trimmed(line[line.startIndex..<separators[1]])
-        guard !name.isEmpty, let status = Status(rawValue: trimmed(line[(separators[1] + 1)..<separators[0]])),
-              let seconds = Double(trimmed(line[(separators[0] + 1)...])) else { return }
-        entries[name] = Entry(status: status, seconds: seconds)
+        return digits > 0 ? Double(whole) + Double(fraction) / Double(scale) : nil
+    }
+
+    /// The names of the entries in order: those listed when the text was read, if they were in
+    /// order, merged with the others, sorted.
+    private var sortedNames: [String] {
+        var index = 1
+        while index < listedOrder.count {
+            guard listedOrder[index - 1] < listedOrder[index] else { return entries.keys.sorted() }
+            index += 1
+        }
+        var listed: [String] = []
+        listed.reserveCapacity(entries.count)
+        for name in listedOrder where entries[name] != nil { listed.append(name) }
+        guard listed.count < entries.count else { return listed }
+        let listedSet = Set(listed)
+        let added = entries.keys.filter { !listedSet.contains($0) }.sorted()
+        var merged: [String] = []
+        merged.reserveCapacity(entries.count)
+        var (left, right) = (0, 0)
+        while left < listed.count || right < added.count {
+            if right == added.count || (left < listed.count && listed[left] < added[right]) {
+                merged.append(listed[left])
+                left += 1
+            } else {
+                merged.append(added[right])
+                right += 1
+            }
+        }
+        return merged
     }
 
     /// The file's text: a comment, a header, then one aligned line per case, by name.
     var text: String {
-        let names = entries.keys.sorted()
-        let width = max("example".utf8.count, names.map(\.utf8.count).max() ?? 0)
-        var text = Self.header + ": each example's last outcome and time in seconds, merged over runs.\n"
-        text.reserveCapacity((width + 24) * (names.count + 2))
-        text += "example" + String(repeating: " ", count: width - "example".utf8.count) + " | status  | seconds\n"
+        let names = sortedNames
+        var width = "example".utf8.count
+        for name in names where name.utf8.count > width { width = name.utf8.count }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((width + 24) * (names.count + 2) + 100)
+        func add(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+        func pad(_ used: Int, to column: Int) {
+            var count = column - used
+            while count > 0 {
+                bytes.append(0x20)
+                count -= 1
+            }
+        }
+        add(Self.header + ": each example's last outcome and time in seconds, merged over runs.\n")
+        add("example")
+        pad("example".utf8.count, to: width)
+        add(" | status  | seconds\n")
         for name in names {
             guard let entry = entries[name] else { continue }
-            text += name
-            text += String(repeating: " ", count: width - name.utf8.count)
-            text += " | "
-            text += entry.status.rawValue
-            text += String(repeating: " ", count: 7 - entry.status.rawValue.utf8.count)
-            text += " | "
-            text += String(format: "%.4f", entry.seconds)
-            text += "\n"
+            add(name)
+            pad(name.utf8.count, to: width)
+            add(" | ")
+            add(entry.status.rawValue)
+            pad(entry.status.rawValue.utf8.count, to: 7)
+            add(" | ")
+            // Four decimals, as tenths of milliseconds.
+            let tenths = Int((max(0, entry.seconds) * 10_000).rounded())
+            add(String(tenths / 10_000))
+            bytes.append(UInt8(ascii: "."))
+            let fraction = String(tenths % 10_000)
+            for _ in fraction.utf8.count..<4 { bytes.append(UInt8(ascii: "0")) }
+            add(fraction)
+            bytes.append(0x0A)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The names of the cases whose last outcome was a failure.
@@ -133,7 +234,8 @@ struct SavedStatus: Equatable, Sendable {
             let seconds = status == .skipped ? merged.entries[name]?.seconds ?? 0 : listed.duration
             merged.entries[name] = Entry(status: status, seconds: seconds)
         }
-        if ranWholeClasses {
+        // Every line is one this run reported (the usual whole run of a suite): none to drop.
+        if ranWholeClasses && merged.entries.count > reported.count {
             merged.entries = merged.entries.filter { name, _ in
                 guard let dot = name.lastIndex(of: "."), classes.contains(String(name[..<dot])) else { return true }
                 return reported.contains(name)
