@@ -96,16 +96,19 @@ struct SavedStatus: Equatable, Sendable {
     }
 
     private static func status(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Status? {
-        for status in [Status.passed, .failed, .skipped] where status.rawValue.utf8.count == range.count {
-            var matches = true
-            var index = range.lowerBound
-            for byte in status.rawValue.utf8 {
-                if bytes[index] != byte { matches = false; break }
-                index += 1
-            }
-            if matches { return status }
+        let status: Status
+        switch range.isEmpty ? 0 : bytes[range.lowerBound] {
+        case UInt8(ascii: "p"): status = .passed
+        case UInt8(ascii: "f"): status = .failed
+        case UInt8(ascii: "s"): status = .skipped
+        default: return nil
         }
-        return nil
+        var index = range.lowerBound
+        for byte in status.rawValue.utf8 {
+            guard index < range.upperBound, bytes[index] == byte else { return nil }
+            index += 1
+        }
+        return index == range.upperBound ? status : nil
     }
 
     /// A time written as digits, a point and digits (`0.0121`).
@@ -235,7 +238,7 @@ struct SavedStatus: Equatable, Sendable {
             merged.entries[name] = Entry(status: status, seconds: seconds)
         }
         // Every line is one this run reported (the usual whole run of a suite): none to drop.
-        if ranWholeClasses && merged.entries.count > reported.count {
+        if ranWholeClasses && merged.entries.count > reported.count(where: { merged.entries[$0] != nil }) {
             merged.entries = merged.entries.filter { name, _ in
                 guard let dot = name.lastIndex(of: "."), classes.contains(String(name[..<dot])) else { return true }
                 return reported.contains(name)

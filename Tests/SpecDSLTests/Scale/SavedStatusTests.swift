@@ -72,6 +72,14 @@ final class SavedStatusTests: XCTestCase {
         XCTAssertFalse(SavedStatus.runsWholeClasses { ["SPECKIT_NEXT_FAILURE": "1"][$0] })
     }
 
+    func testAWholeRunDropsTheLinesItDidNotReportEvenWhenItLeftSomeOut() {
+        let before = SavedStatus().adding([Self.reported("gone", .passed), Self.reported("kept", .failed([Self.failure]))])
+        // As many names reported as lines saved, but one of them no line of its own: the count alone would keep "gone".
+        let stop = FailFast.reason(limit: 1, variable: FailFast.variable)
+        let after = before.adding([Self.reported("kept", .skipped(stop)), Self.reported("new", .skipped(stop))], ranWholeClasses: true)
+        XCTAssertEqual(after.entries.keys.sorted(), ["Specs.CartSpec.kept"])
+    }
+
     func testTheFileMergesTheCasesOfEachWriter() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("saved-status-\(getpid())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
