@@ -48,14 +48,24 @@ struct SavedStatus: Equatable, Sendable {
 
     /// The status `text` holds; lines it cannot read are left out.
     init(text: String) {
+        Self.forEachRow(of: text) { name, status, seconds in
+            guard let seconds = Double(seconds) else { return }
+            entries[name] = Entry(status: status, seconds: seconds)
+        }
+    }
+
+    /// Calls `body` with each case's row of `text`, in the file's order: its name, its status, and
+    /// its seconds as written; lines that are no such row are left out.
+    static func forEachRow(of text: String, _ body: (_ name: String, _ status: Status, _ seconds: String) -> Void) {
         for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
             // The name is everything before the last two columns.
             let columns = line.components(separatedBy: " | ")
-            guard columns.count >= 3, let status = Status(rawValue: columns[columns.count - 2].trimmingCharacters(in: .whitespaces)),
-                  let seconds = Double(columns[columns.count - 1].trimmingCharacters(in: .whitespaces)) else { continue }
+            guard columns.count >= 3, let status = Status(rawValue: columns[columns.count - 2].trimmingCharacters(in: .whitespaces)) else {
+                continue
+            }
             let name = columns.dropLast(2).joined(separator: " | ").trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty else { continue }
-            entries[name] = Entry(status: status, seconds: seconds)
+            body(name, status, columns[columns.count - 1].trimmingCharacters(in: .whitespaces))
         }
     }
 
