@@ -120,7 +120,7 @@ struct ShardPartition {
         }
         var known = recorded.compactMap { $0 }
         guard !known.isEmpty else { return nil }
-        known.sort()
+        sortAscending(&known)
         let typical = known[(known.count - 1) / 2]
         let costs = recorded.map { ($0 ?? typical) + costOfAnExample }
 
@@ -129,10 +129,20 @@ struct ShardPartition {
         for (position, cost) in costs.enumerated() { countLoads[position % total] += cost }
         let countSlowest = countLoads.max() ?? 0
 
-        let longestFirst = costs.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+        // Longest first, then by name: one whole number per example, so that the sort compares
+        // plain numbers rather than calling a closure that reads two arrays.
+        let count = costs.count
+        let mostCost = (costs.max() ?? 0) + 1
+        guard mostCost <= Int.max / max(1, count) else { return nil }
+        var longestFirst = [Int](repeating: 0, count: count)
+        for position in 0..<count { longestFirst[position] = (mostCost - costs[position]) * count + position }
+        sortAscending(&longestFirst)
         var least = LeastLoaded(shards: total)
-        var shardOfRunning = [Int](repeating: 0, count: running.count)
-        for position in longestFirst { shardOfRunning[position] = least.add(costs[position]) }
+        var shardOfRunning = [Int](repeating: 0, count: count)
+        for key in longestFirst {
+            let position = key % count
+            shardOfRunning[position] = least.add(costs[position])
+        }
         let slowest = least.loads.max() ?? 0
         guard countSlowest - slowest >= max(countSlowest / 20, smallestGain) else { return nil }
 
@@ -141,6 +151,58 @@ struct ShardPartition {
         var fewest = LeastLoaded(shards: total, counts: least.counts)
         for place in skipped { shards[place.spec][place.example] = fewest.add(0) }
         return shards
+    }
+
+    /// Sorts `values` in ascending order: a merge sort of plain whole numbers, since the
+    /// standard library's generic sort, unspecialized in a debug build, compares through
+    /// protocol witnesses.
+    static func sortAscending(_ values: inout [Int]) {
+        let count = values.count
+        guard count > 1 else { return }
+        var other = [Int](repeating: 0, count: count)
+        var sortedIntoOther = false
+        values.withUnsafeMutableBufferPointer { first in
+            other.withUnsafeMutableBufferPointer { second in
+                // Plain pointers: a debug build calls out for each element of a buffer pointer.
+                guard var from = first.baseAddress, var into = second.baseAddress else { return }
+                var width = 1
+                while width < count {
+                    var start = 0
+                    while start < count {
+                        let middle = min(start + width, count)
+                        let end = min(start + 2 * width, count)
+                        var left = start
+                        var right = middle
+                        var next = start
+                        while left < middle && right < end {
+                            if from[right] < from[left] {
+                                into[next] = from[right]
+                                right += 1
+                            } else {
+                                into[next] = from[left]
+                                left += 1
+                            }
+                            next += 1
+                        }
+                        while left < middle {
+                            into[next] = from[left]
+                            left += 1
+                            next += 1
+                        }
+                        while right < end {
+                            into[next] = from[right]
+                            right += 1
+                            next += 1
+                        }
+                        start = end
+                    }
+                    swap(&from, &into)
+                    sortedIntoOther.toggle()
+                    width *= 2
+                }
+            }
+        }
+        if sortedIntoOther { values = other }
     }
 
     /// The shards as a binary heap ordered by time so far, then examples so far, then index:
