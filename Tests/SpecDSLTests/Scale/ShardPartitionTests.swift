@@ -134,6 +134,16 @@ final class ShardPartitionTests: XCTestCase {
         XCTAssertFalse(unrelated.balancedByTime, "times of other examples only")
     }
 
+    func testTheSortOfWholeNumbersSortsAsTheStandardLibraryDoes() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 2, 3, 7, 64, 1_000, 1_025] {
+            let values = (0..<count).map { _ in Int.random(in: -50...50, using: &generator) }
+            var sorted = values
+            ShardPartition.sortAscending(&sorted)
+            XCTAssertEqual(sorted, values.sorted(), "\(count) numbers")
+        }
+    }
+
     func testRecordedTimesAreReadAsWrittenInWholeMicroseconds() {
         XCTAssertEqual(ShardDurations.microseconds(in: "0.0121"), 12_100)
         XCTAssertEqual(ShardDurations.microseconds(in: "1.5"), 1_500_000)
