@@ -15,6 +15,11 @@ import Darwin
 /// floating-point parsing, rounding or summing takes part, so every machine that reads the same
 /// file gets the same numbers and the same shards.
 ///
+/// Only a status file that `SPECKIT_STATUS_FILE` names counts, not the default one in `.build`:
+/// shards on several machines need the same file on each, which a CI passes around and names;
+/// and every local run rewrites the default file, so shards run one after another in a checkout
+/// would each read other times and deal other shards.
+///
 /// Every test process of one run reads the same text: the status file as the run's first sharded
 /// process read it (``forThisRun``), not as the run's own processes rewrite it meanwhile.
 struct ShardDurations: Sendable {
@@ -83,18 +88,25 @@ struct ShardDurations: Sendable {
     // MARK: Once per run
 
     /// The times this process balances its shards by: read once, from the text every process of
-    /// the run reads (``textForThisRun(of:owner:folder:)``); none without a saved status.
+    /// the run reads (``textForThisRun(of:owner:folder:)``); none unless `SPECKIT_STATUS_FILE`
+    /// names a status file.
     static let forThisRun: ShardDurations = {
-        guard let path = SavedStatus.path() else { return .none }
+        guard let path = namedPath(reading: ProcessEnvironment.value(of:)) else { return .none }
         return ShardDurations(text: textForThisRun(of: path))
     }()
 
     /// The times in the status file `environment` names, read now: what a process with that
     /// environment would balance by, for tests.
     static func read(_ environment: [String: String]) -> ShardDurations {
-        guard let path = SavedStatus.path(reading: { environment[$0] }),
+        guard let path = namedPath(reading: { environment[$0] }),
               let text = try? String(contentsOfFile: path, encoding: .utf8) else { return .none }
         return ShardDurations(text: text)
+    }
+
+    /// The status file `SPECKIT_STATUS_FILE` names; `nil` when it is unset or `off`.
+    private static func namedPath(reading read: (String) -> String?) -> String? {
+        guard let value = read(SavedStatus.variable)?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        return SavedStatus.path(reading: read)
     }
 
     /// The text of the status file at `path` as the first process of the run `owner` (see

@@ -121,6 +121,16 @@ final class ShardSelectionTests: XCTestCase {
         XCTAssertEqual(filtered.map(\.count), [2, 2, 2], "the filter applies first: B's times gain nothing, so its examples are dealt by count")
     }
 
+    func testOnlyAStatusFileTheVariableNamesBalancesShards() throws {
+        // This package's own default status file, in .build, holds times of its test runs.
+        XCTAssertEqual(ShardDurations.read([:]).key, "", "the default file in .build")
+        XCTAssertEqual(ShardDurations.read([SavedStatus.variable: "off"]).key, "")
+        let status = NSTemporaryDirectory() + "shard-named-\(UUID().uuidString).txt"
+        defer { try? FileManager.default.removeItem(atPath: status) }
+        try "Module.Spec.example | passed | 0.5000\n".write(toFile: status, atomically: true, encoding: .utf8)
+        XCTAssertEqual(ShardDurations.read([SavedStatus.variable: status]).microseconds, ["Module.Spec.example": 500_000])
+    }
+
     func testAWrongValueSelectsNoExample() {
         XCTAssertEqual(Self.selected(Self.target(), ["SPECKIT_SHARD": "4/3"]), [])
         XCTAssertEqual(Self.selected(Self.target(), ["SPECKIT_ORDER": "upside-down"]), [])
