@@ -468,14 +468,14 @@ balance_checks() {
 import sys, xml.etree.ElementTree as ET
 print("\n".join(sorted(f"{c.get('classname')}.{c.get('name')}" for c in ET.parse(sys.argv[1]).getroot().iter("testcase"))))
 PY
-    # Each slow example recorded at half a second, as it sleeps; the quick ones at distinct
+    # Each slow example recorded at a second, as it sleeps; the quick ones at distinct
     # hundredths, which each process of a run rewrites as it ends (to almost nothing): a process
     # that read the file after another of its run wrote it would deal other shards.
     python3 - "$saved" <<'PY'
 import sys
 lines = ["# written by the scale checks", "example | status | seconds"]
 for spec, quick in ((1, 2), (2, 5), (3, 9)):
-    lines.append(f"BalanceSpecs.Balance{spec}Spec.waits | passed | 0.5000")
+    lines.append(f"BalanceSpecs.Balance{spec}Spec.waits | passed | 1.0000")
     lines += [f"BalanceSpecs.Balance{spec}Spec.quick_{n} | passed | {n / 100:.4f}" for n in range(1, quick + 1)]
 open(sys.argv[1], "w").write("\n".join(lines) + "\n")
 PY
