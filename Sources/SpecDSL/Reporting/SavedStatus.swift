@@ -57,33 +57,43 @@ struct SavedStatus: Equatable, Sendable {
     /// Read as UTF-8 bytes: a suite's file has a line per example, and Swift's `Character` work
     /// (line breaks, trimming) costs a debug build more than the rest of a large run.
     init(text: String) {
+        Self.forEachRow(of: text) { name, status, seconds in
+            guard let seconds = Double(seconds) else { return }
+            if entries.updateValue(Entry(status: status, seconds: seconds), forKey: name) == nil { listedOrder.append(name) }
+        }
+    }
+
+    /// Calls `body` with each case's row of `text`, in the file's order: its name, its status, and
+    /// its seconds as written; lines that are no such row are left out.
+    ///
+    /// Read as UTF-8 bytes: a suite's file has a line per example, and Swift's `Character` work
+    /// (line breaks, trimming) costs a debug build more than the rest of a large run.
+    static func forEachRow(of text: String, _ body: (_ name: String, _ status: Status, _ seconds: String) -> Void) {
         var text = text
         text.withUTF8 { bytes in
-            entries.reserveCapacity(bytes.count / 48)
             var start = 0
             while start < bytes.count {
                 var end = start
                 while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-                if end > start && bytes[start] != UInt8(ascii: "#") { addLine(bytes, start, end) }
+                if end > start && bytes[start] != UInt8(ascii: "#") { row(bytes, start, end, body) }
                 start = end + 1
             }
         }
     }
 
-    /// Adds the case the line `bytes[start..<end]` names: `name | status | seconds`, the name
-    /// being all before the last two columns.
-    private mutating func addLine(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+    /// Hands `body` the row of the line `bytes[start..<end]`, `name | status | seconds`, the name
+    /// being all before the last two columns; nothing when it is no such row.
+    private static func row(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
+                            _ body: (_ name: String, _ status: Status, _ seconds: String) -> Void) {
         var last = end - 1
         while last >= start && bytes[last] != UInt8(ascii: "|") { last -= 1 }
         var middle = last - 1
         while middle >= start && bytes[middle] != UInt8(ascii: "|") { middle -= 1 }
         guard middle >= start else { return }
-        let name = Self.trimmed(bytes, start, middle)
-        let status = Self.trimmed(bytes, middle + 1, last)
-        let seconds = Self.trimmed(bytes, last + 1, end)
-        guard name.count > 0, let parsedStatus = Self.status(bytes, status), let parsedSeconds = Self.seconds(bytes, seconds) else { return }
-        let listed = String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
-        if entries.updateValue(Entry(status: parsedStatus, seconds: parsedSeconds), forKey: listed) == nil { listedOrder.append(listed) }
+        let name = trimmed(bytes, start, middle)
+        guard !name.isEmpty, let status = status(bytes, trimmed(bytes, middle + 1, last)) else { return }
+        body(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self), status,
+             String(decoding: UnsafeBufferPointer(rebasing: bytes[trimmed(bytes, last + 1, end)]), as: UTF8.self))
     }
 
     /// `start..<end` without the spaces, tabs and carriage returns at either end.
@@ -109,31 +119,6 @@ struct SavedStatus: Equatable, Sendable {
             index += 1
         }
         return index == range.upperBound ? status : nil
-    }
-
-    /// A time written as digits, a point and digits (`0.0121`).
-    private static func seconds(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
-        var whole = 0
-        var fraction = 0
-        var scale = 1
-        var seenPoint = false
-        var digits = 0
-        for index in range {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "."), !seenPoint {
-                seenPoint = true
-                continue
-            }
-            guard byte >= 0x30 && byte <= 0x39, digits < 18 else { return nil }
-            digits += 1
-            if seenPoint {
-                fraction = fraction * 10 + Int(byte - 0x30)
-                scale *= 10
-            } else {
-                whole = whole * 10 + Int(byte - 0x30)
-            }
-        }
-        return digits > 0 ? Double(whole) + Double(fraction) / Double(scale) : nil
     }
 
     /// The names of the entries in order: those listed when the text was read, if they were in

@@ -65,7 +65,7 @@ struct ExampleSelection {
             selected = []
         }
         if !settings.keepsDefinedSelection {
-            selected = Self.arrange(selected, of: plan, in: target, filter: filter, settings)
+            selected = Self.arrange(selected, of: plan, in: target, filter: filter, environment: environment, settings)
         }
         // An invalid value is one of the settings' problems: the process reports it once and runs nothing.
         let timeout = settings.exampleTimeout.map(Duration.seconds) ?? Self.defaultAsyncExampleTimeout
@@ -131,13 +131,16 @@ struct ExampleSelection {
 
     /// The examples of the shard, in the order the settings ask for (a list's alone, when the
     /// order is a list); none when a setting could not be read (the process reports why, once).
+    /// The shard is balanced by the times the run read as it started, or, with `environment`, by
+    /// those of the status file it names.
     private static func arrange(_ selected: [SpecPlan.PlannedExample], of plan: SpecPlan, in target: TargetPlan,
-                                filter: ExampleFilter, _ settings: RunSettings) -> [SpecPlan.PlannedExample] {
+                                filter: ExampleFilter, environment: [String: String]?, _ settings: RunSettings) -> [SpecPlan.PlannedExample] {
         guard settings.problems.isEmpty else { return [] }
         var examples = selected
         if let list = settings.order.list { examples = list.select(examples, inClass: plan.qualifiedName) }
         if let shard = settings.shard {
-            examples = target.shards.selection(shard, filter: filter, in: target).examples(of: plan, among: examples)
+            let durations = environment.map(ShardDurations.read) ?? .forThisRun
+            examples = target.shards.selection(shard, filter: filter, durations: durations, in: target).examples(of: plan, among: examples)
         }
         return settings.order.arrange(examples, specName: plan.specName)
     }

@@ -48,7 +48,7 @@ final class ProcessRun: @unchecked Sendable {
             startRun()
         }
         if preparedTargets.insert(ObjectIdentifier(target)).inserted, let shard = settings.shard, settings.problems.isEmpty {
-            let inShard = target.shards.selection(shard, filter: ExampleFilter.fromEnvironment(), in: target)
+            let inShard = target.shards.selection(shard, filter: ExampleFilter.fromEnvironment(), durations: .forThisRun, in: target)
             if inShard.count == 0 {
                 targetsWithoutExamples.insert(ObjectIdentifier(target))
                 // A filter that selects nothing at all gets the end-of-run note instead (`emptySelectionNote`).

@@ -2,10 +2,11 @@ import Foundation
 
 /// The examples of one test target that a shard runs, worked out once per process from the
 /// whole target: `SPECKIT_FILTER` and focus apply first, then ``ShardPartition`` deals what is
-/// left. Every spec class of the target then keeps its examples in the shard.
+/// left, by the examples' recorded times when it has them. Every spec class of the target then
+/// keeps its examples in the shard.
 ///
 /// ```swift
-/// let inShard = target.shards.selection(Shard(index: 1, total: 8), filter: .fromEnvironment(), in: target)
+/// let inShard = target.shards.selection(Shard(index: 1, total: 8), filter: .fromEnvironment(), durations: .forThisRun, in: target)
 /// let mine = inShard.examples(of: plan, among: selected)
 /// ```
 final class ShardSelections: @unchecked Sendable {
@@ -35,9 +36,10 @@ final class ShardSelections: @unchecked Sendable {
     private let lock = NSLock()
     private var made: [String: Selection] = [:]
 
-    /// The examples of `target` that `filter` selects and `shard` holds.
-    func selection(_ shard: Shard, filter: ExampleFilter, in target: TargetPlan) -> Selection {
-        let key = "\(shard.index)/\(shard.total)/\(filter.lastFailures == nil ? "" : "failed/")\(filter.pattern ?? "")"
+    /// The examples of `target` that `filter` selects and `shard` holds, balanced by `durations`
+    /// when they hold the times of the examples that run.
+    func selection(_ shard: Shard, filter: ExampleFilter, durations: ShardDurations, in target: TargetPlan) -> Selection {
+        let key = "\(shard.index)/\(shard.total)/\(durations.key)/\(filter.lastFailures == nil ? "" : "failed/")\(filter.pattern ?? "")"
         lock.lock()
         defer { lock.unlock() }
         if let known = made[key] { return known }
@@ -50,6 +52,9 @@ final class ShardSelections: @unchecked Sendable {
             let focus = target.hasFocusedExamples
             var names: [String] = []
             var runs: [Bool] = []
+            var recorded: [Int?] = []
+            var anyRecorded = false
+            let prefix = plan.qualifiedName + "."
             names.reserveCapacity(selected.count)
             runs.reserveCapacity(selected.count)
             var index = 0
@@ -57,9 +62,14 @@ final class ShardSelections: @unchecked Sendable {
                 let planned = selected[index]
                 names.append(planned.metadata.testName)
                 runs.append(planned.disabledReason == nil && (!focus || planned.isFocused))
+                if !durations.microseconds.isEmpty {
+                    let time = durations.microseconds[prefix + planned.metadata.testName]
+                    anyRecorded = anyRecorded || time != nil
+                    recorded.append(time)
+                }
                 index += 1
             }
-            specs.append(ShardPartition.SpecExamples(specName: plan.specName, names: names, runs: runs))
+            specs.append(ShardPartition.SpecExamples(specName: plan.specName, names: names, runs: runs, recorded: anyRecorded ? recorded : []))
             plans.append(plan)
             selections.append(selected)
         }

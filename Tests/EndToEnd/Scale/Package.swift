@@ -5,7 +5,8 @@
 // order-dependent pair of spec classes, one that keeps its place (its class setUp()) and one that
 // crashes when asked; ReportSpecs has every outcome for the documentation format, the summary
 // and the profile; RerunSpecs fails (or crashes) the examples a file lists, for the saved status
-// and the runs that read it.
+// and the runs that read it; BalanceSpecs has a few slow examples among quick ones, for shards
+// balanced by their recorded times.
 import PackageDescription
 
 let specKit: [Target.Dependency] = [
@@ -23,5 +24,6 @@ let package = Package(
         .testTarget(name: "MovingSpecs", dependencies: specKit, plugins: discovery),
         .testTarget(name: "ReportSpecs", dependencies: specKit, plugins: discovery),
         .testTarget(name: "RerunSpecs", dependencies: specKit, plugins: discovery),
+        .testTarget(name: "BalanceSpecs", dependencies: specKit, plugins: discovery),
     ]
 )

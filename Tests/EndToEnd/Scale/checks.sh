@@ -167,6 +167,7 @@ PY
         [ "$route" = xctest ] && moving_checks
         bisect_checks
         rerun_checks
+        balance_checks
 
         # ---- the run report ----
         status=$(sc report -- --filter ReportSpecs); log="$work/scale-$route-report.log"
@@ -582,6 +583,69 @@ PY
     check "$tag SPECKIT_RETRY=twice fails the run and says why" equals "$status" 1
     check "$tag (its message)" contains "$work/scale-$route-retry-bad.log" "SPECKIT_RETRY='twice' is not a number of retries"
 }
+
+# Shards balanced by the times a saved status records, on BalanceSpecs; called by scale_checks on
+# each route, with its `sc` and `report`. Each shard gets its own copy of one status file, as the
+# jobs of a CI restore it.
+balance_checks() {
+    local saved="$work/scale-$route-balance-status.txt" index status shards=() names_of="$fixture/names_of.py"
+    cat >"$names_of" <<'PY'
+import sys, xml.etree.ElementTree as ET
+print("\n".join(sorted(f"{c.get('classname')}.{c.get('name')}" for c in ET.parse(sys.argv[1]).getroot().iter("testcase"))))
+PY
+    # Each slow example recorded at a second, as it sleeps; the quick ones at distinct
+    # hundredths, which each process of a run rewrites as it ends (to almost nothing): a process
+    # that read the file after another of its run wrote it would deal other shards.
+    python3 - "$saved" <<'PY'
+import sys
+lines = ["# written by the scale checks", "example | status | seconds"]
+for spec, quick in ((1, 2), (2, 5), (3, 9)):
+    lines.append(f"BalanceSpecs.Balance{spec}Spec.waits | passed | 1.0000")
+    lines += [f"BalanceSpecs.Balance{spec}Spec.quick_{n} | passed | {n / 100:.4f}" for n in range(1, quick + 1)]
+open(sys.argv[1], "w").write("\n".join(lines) + "\n")
+PY
+    status=$(sc balance-all SPECKIT_STATUS_FILE=off SPECKIT_XUNIT_OUTPUT="$(report balance-all)" -- --filter BalanceSpecs)
+    check "$tag the balance fixture passes unsharded" equals "$status/$(grep -c '<testcase ' "$(report balance-all)")" 0/19
+    sc balance-count SPECKIT_STATUS_FILE=off SPECKIT_SHARD=3/3 SPECKIT_XUNIT_OUTPUT="$(report balance-count)" -- --filter BalanceSpecs >/dev/null
+    check "$tag without recorded times, shard 3/3 holds two of the three slow examples (dealt by count)" \
+        equals "$(grep -c ' name="waits"' "$(report balance-count)")" 2
+    for index in 1 2 3; do
+        cp "$saved" "$saved.$index"
+        status=$(sc "balance-$index" SPECKIT_STATUS_FILE="$saved.$index" SPECKIT_SHARD=$index/3 \
+            SPECKIT_XUNIT_OUTPUT="$(report "balance-$index")" -- --filter BalanceSpecs)
+        check "$tag SPECKIT_SHARD=$index/3 balanced by recorded times passes, with one slow example" \
+            equals "$status/$(grep -c ' name="waits"' "$(report "balance-$index")")" 0/1
+        shards+=("$(report "balance-$index")")
+    done
+    check "$tag 3 shards balanced by recorded times: each example once, their union the whole suite, their times balanced" \
+        python3 "$fixture/shards.py" --by-time "$saved" --measured "$(report balance-all)" "${shards[@]}"
+    cp "$saved" "$saved.bazel"
+    sc balance-bazel SPECKIT_STATUS_FILE="$saved.bazel" TEST_TOTAL_SHARDS=3 TEST_SHARD_INDEX=1 \
+        XML_OUTPUT_FILE="$(report balance-bazel)" -- --filter BalanceSpecs >/dev/null
+    check "$tag Bazel's shard index 1 of 3 holds what SPECKIT_SHARD=2/3 holds" \
+        equals "$(python3 "$names_of" "$(report balance-bazel)")" "$(python3 "$names_of" "$(report balance-2)")"
+    if [ "$route" = xctest ]; then
+        # --parallel runs each class in a process of its own, and each rewrites the status as it
+        # ends while the next may not have started: every process still deals the same shards.
+        shards=()
+        for index in 1 2 3; do
+            cp "$saved" "$saved.parallel-$index"
+            sc "balance-parallel-$index" SPECKIT_STATUS_FILE="$saved.parallel-$index" SPECKIT_SHARD=$index/3 \
+                SPECKIT_XUNIT_OUTPUT="$(report "balance-parallel-$index")" -- --parallel --filter BalanceSpecs >/dev/null
+            check "$tag under --parallel, shard $index/3 runs what one process runs" \
+                equals "$(python3 "$names_of" "$(report "balance-parallel-$index")")" "$(python3 "$names_of" "$(report "balance-$index")")"
+            shards+=("$(report "balance-parallel-$index")")
+        done
+        check "$tag (the status the processes rewrote: the quick examples' times changed)" \
+            not_same "$saved" "$saved.parallel-3"
+        # The processes run at once, so only the predicted times are compared.
+        check "$tag under --parallel, 3 shards balanced by recorded times: each example once, their union the whole suite" \
+            python3 "$fixture/shards.py" --by-time "$saved" "$(report balance-all)" "${shards[@]}"
+    fi
+}
+
+# not_same FILE OTHER: the two files' contents differ.
+not_same() { ! cmp -s "$1" "$2"; }
 
 # contains_block FILE TEXT: the lines of TEXT appear in FILE one after another.
 contains_block() {

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @_spi(SpecDiscovery) @testable import SpecDSL
@@ -94,6 +95,40 @@ final class ShardSelectionTests: XCTestCase {
         let homes = Set((0..<40).map { ShardPartition.home(ofSpec: "Spec\($0)", total: 4) })
         XCTAssertEqual(homes, [0, 1, 2, 3], "the classes' own cases spread over the shards")
         XCTAssertEqual(ShardPartition.home(ofSpec: "CartSpec", total: 8), ShardPartition.home(ofSpec: "CartSpec", total: 8))
+    }
+
+    func testRecordedTimesBalanceTheShardsOfATarget() throws {
+        // Two slow examples, which the count deal puts in one shard of three, and the rest quick.
+        let status = NSTemporaryDirectory() + "shard-selection-\(UUID().uuidString).txt"
+        defer { try? FileManager.default.removeItem(atPath: status) }
+        let target = Self.target()
+        // The status names examples by their module-qualified class name.
+        let classA = try XCTUnwrap(target.plan(for: ShardedSpecA.self)).qualifiedName
+        let classB = try XCTUnwrap(target.plan(for: ShardedSpecB.self)).qualifiedName
+        var lines = ["example | status | seconds"]
+        for index in 1...10 { lines.append("\(classA).a_\(index) | passed | \(index == 1 || index == 3 ? "2.0000" : "0.0100")") }
+        for index in 1...6 { lines.append("\(classB).b__b_\(index) | passed | 0.0100") }
+        try lines.joined(separator: "\n").write(toFile: status, atomically: true, encoding: .utf8)
+        let slow: Set = ["ShardedSpecA.a_1", "ShardedSpecA.a_3"]
+        let byCount = (1...3).map { Self.selected(target, ["SPECKIT_SHARD": "\($0)/3"]) }
+        XCTAssertEqual(byCount.map { $0.filter(slow.contains).count }.max(), 2, "by count, both in one shard")
+        let byTime = (1...3).map { Self.selected(target, ["SPECKIT_SHARD": "\($0)/3", "SPECKIT_STATUS_FILE": status]) }
+        XCTAssertEqual(byTime.map { $0.filter(slow.contains).count }.max(), 1, "by time, each in a shard of its own")
+        XCTAssertEqual(byTime.flatMap { $0 }.sorted(), Self.selected(target, [:]).sorted(), "each example once")
+        let filtered = (1...3).map {
+            Self.selected(target, ["SPECKIT_SHARD": "\($0)/3", "SPECKIT_STATUS_FILE": status, "SPECKIT_FILTER": "ShardedSpecB"])
+        }
+        XCTAssertEqual(filtered.map(\.count), [2, 2, 2], "the filter applies first: B's times gain nothing, so its examples are dealt by count")
+    }
+
+    func testOnlyAStatusFileTheVariableNamesBalancesShards() throws {
+        // This package's own default status file, in .build, holds times of its test runs.
+        XCTAssertEqual(ShardDurations.read([:]).key, "", "the default file in .build")
+        XCTAssertEqual(ShardDurations.read([SavedStatus.variable: "off"]).key, "")
+        let status = NSTemporaryDirectory() + "shard-named-\(UUID().uuidString).txt"
+        defer { try? FileManager.default.removeItem(atPath: status) }
+        try "Module.Spec.example | passed | 0.5000\n".write(toFile: status, atomically: true, encoding: .utf8)
+        XCTAssertEqual(ShardDurations.read([SavedStatus.variable: status]).microseconds, ["Module.Spec.example": 500_000])
     }
 
     func testAWrongValueSelectsNoExample() {
