@@ -332,7 +332,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
         // A class that runs beside others shares the handler with them: no example is the one that left it.
         let handlerWasUnset = !specType.runsBesideOtherSpecs && !LeftAssertionHandler.isSet
         defer { LeftAssertionHandler.check(startedWithout: handlerWasUnset, at: location) }
-        let name = "\(specType).\(planned.metadata.testName)"
+        // Made only when said: most examples pass at once.
+        var name: String { "\(specType).\(planned.metadata.testName)" }
         let attempts = selection.retries + 1
         Self.outcome?.failedAttempts = selection.crashedAttempts(of: planned)
         // It crashed an earlier process, and runs again here.

@@ -144,23 +144,46 @@ enum SpecRunner {
             throw XCTSkip(reason, file: location.filePath, line: location.line)
         }
         var run = ExampleRun(planned, host: spec, isOffMainActor: isAsyncSpec)
+        if selection.retries > 0 {
+            run = runAttempts(run, on: spec, selection, isAsyncSpec: isAsyncSpec)
+        } else {
+            runAttempt(run, on: spec, selection, isAsyncSpec: isAsyncSpec)
+        }
+        if let skip = run.skip {
+            record.add(ExampleResult(planned, of: type(of: spec), outcome: .skipped(ThrownError.skipReason(skip))),
+                       forCase: spec)
+            throw skip
+        }
+    }
+
+    /// Runs one attempt of the example `run` stands for, as XCTest runs a test.
+    private static func runAttempt(_ run: ExampleRun, on spec: SpecCase, _ selection: ExampleSelection, isAsyncSpec: Bool) {
+        let planned = run.planned
+        XCTestRoute.shared.running(planned.metadata, on: spec) {
+            // An AsyncSpec runs every example as async code, as Quick's does.
+            if planned.needsAsync || isAsyncSpec {
+                runAsynchronously(run, timeout: selection.timeout(for: planned))
+            } else {
+                // XCTest runs tests on the main thread.
+                MainActor.assumeIsolated { run.runSynchronously() }
+            }
+        }
+    }
+
+    /// Runs the example `first` stands for until an attempt passes, is skipped, or none is left
+    /// (`SPECKIT_RETRY`); returns the last attempt's run.
+    private static func runAttempts(_ first: ExampleRun, on spec: SpecCase, _ selection: ExampleSelection, isAsyncSpec: Bool) -> ExampleRun {
+        let planned = first.planned
+        var run = first
         spec.failedAttempts = selection.crashedAttempts(of: planned)
         let name = "\(type(of: spec)).\(planned.metadata.testName)"
         // It crashed an earlier process, and runs again here.
         if !spec.failedAttempts.isEmpty { Retry.sayAgain(name, attempt: spec.failedAttempts.count, of: selection.retries + 1) }
         while true {
-            // An attempt that may run again keeps its failures from XCTest (`SPECKIT_RETRY`).
+            // An attempt that may run again keeps its failures from XCTest.
             let mayRunAgain = spec.failedAttempts.count < selection.retries
             if mayRunAgain { spec.attemptFailures = FailureList() }
-            XCTestRoute.shared.running(planned.metadata, on: spec) {
-                // An AsyncSpec runs every example as async code, as Quick's does.
-                if planned.needsAsync || isAsyncSpec {
-                    runAsynchronously(run, timeout: selection.timeout(for: planned))
-                } else {
-                    // XCTest runs tests on the main thread.
-                    MainActor.assumeIsolated { run.runSynchronously() }
-                }
-            }
+            runAttempt(run, on: spec, selection, isAsyncSpec: isAsyncSpec)
             let failures = spec.attemptFailures?.all ?? []
             spec.attemptFailures = nil
             guard mayRunAgain, !failures.isEmpty, run.skip == nil else {
@@ -169,18 +192,13 @@ enum SpecRunner {
                 if run.skip != nil, let kept = failures.isEmpty ? spec.failedAttempts.popLast() : failures {
                     for failure in kept { spec.recordKept(failure) }
                 }
-                break
+                return run
             }
             spec.failedAttempts.append(failures)
             Retry.sayAgain(name, attempt: spec.failedAttempts.count, of: selection.retries + 1)
             CrashJournal.attemptFailed(spec.failedAttempts.count, of: planned.metadata.testName, failures,
                                        CrashJournal.ClassLines(String(reflecting: type(of: spec))))
             run = ExampleRun(planned, host: spec, isOffMainActor: isAsyncSpec)
-        }
-        if let skip = run.skip {
-            record.add(ExampleResult(planned, of: type(of: spec), outcome: .skipped(ThrownError.skipReason(skip))),
-                       forCase: spec)
-            throw skip
         }
     }
 

@@ -17,6 +17,9 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     private var lastClass: (id: ObjectIdentifier, lines: CrashJournal.ClassLines)?
     /// Whether a case that passed goes anywhere (``RunRecord/needsEveryCase``), read once.
     private let passesAreNeeded = RunRecord.shared.needsEveryCase
+    /// Whether a failing example runs again (`SPECKIT_RETRY`): a case that passed may be flaky.
+    private let retries = RunSettings.current.retries > 0
+
     /// Whether a passed case goes to the reports this process writes, the documentation format or
     /// the profile.
     private let reportsOrKeepsPasses = RunRecord.shared.listsForReports || RunRecord.shared.keepsEveryResult
@@ -75,7 +78,7 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         let run = testCase.testRun
         let failed = (run?.totalFailureCount ?? 0) > 0
         let skipped = run?.hasBeenSkipped ?? false
-        if !failed, !skipped, !passesAreNeeded, (testCase as? SpecCase)?.failedAttempts.isEmpty ?? true { return }
+        if !failed, !skipped, !passesAreNeeded, !retries || (testCase as? SpecCase)?.failedAttempts.isEmpty ?? true { return }
         let duration = run?.totalDuration ?? 0
         if !failed, !skipped, let spec = testCase as? SpecCase, let planned = spec.planned, spec.failedAttempts.isEmpty {
             // Most examples pass: under XCTest one case runs at a time, so the journal says only
