@@ -17,14 +17,22 @@ enum ExampleListing {
     /// Set in the listing process: the process id of `swift test`, whose arguments say what it selects.
     static let variable = "SPECKIT_LISTING_FOR"
 
+    /// What the listing process keeps between its start, before `main`, and its exit: both on the
+    /// main thread, with XCTest's run between them.
+    private struct State {
+        var isListing = false
+        var anchors: [(SpecCase, (XCTestCase) throws -> Void)] = []
+        var targets: [(SpecCase.Type, DiscoveredSpecs)] = []
+        var selection = SwiftPMSelection(arguments: [])
+        /// Where this process's standard output went before XCTest's list was sent to a file; the file.
+        var output: Int32 = -1
+        var capture: Int32 = -1
+    }
+
+    nonisolated(unsafe) private static var state = State()
+
     /// Whether this process lists the cases: generated methods note their targets instead of running.
-    nonisolated(unsafe) private(set) static var isListing = false
-    nonisolated(unsafe) private static var anchors: [(SpecCase, (XCTestCase) throws -> Void)] = []
-    nonisolated(unsafe) private static var targets: [(SpecCase.Type, DiscoveredSpecs)] = []
-    nonisolated(unsafe) private static var selection = SwiftPMSelection(arguments: [])
-    /// Where this process's standard output went before XCTest's list was sent to a file; the file.
-    nonisolated(unsafe) private static var output: Int32 = -1
-    nonisolated(unsafe) private static var capture: Int32 = -1
+    static var isListing: Bool { state.isListing }
 
     /// Before `main`, in the process `swift test` asks for its tests: prints the list with the
     /// cases of spec classes and exits, or returns when it cannot (XCTest lists then).
@@ -50,11 +58,11 @@ enum ExampleListing {
     static func start(for swiftTest: String) {
         unsetenv(variable)
         let words = pid_t(swiftTest).map { SelectionHint.swiftTestArguments(of: $0) } ?? []
-        selection = SwiftPMSelection(arguments: Array(words.dropFirst()), skipList: POSIX.environment("_SWIFTPM_SKIP_TESTS_LIST"))
-        capture = POSIX.anonymousFile(named: "listing")
-        output = dup(STDOUT_FILENO)
-        guard capture >= 0, output >= 0, dup2(capture, STDOUT_FILENO) >= 0 else { _exit(1) }
-        isListing = true
+        state.selection = SwiftPMSelection(arguments: Array(words.dropFirst()), skipList: POSIX.environment("_SWIFTPM_SKIP_TESTS_LIST"))
+        state.capture = POSIX.anonymousFile(named: "listing")
+        state.output = dup(STDOUT_FILENO)
+        guard state.capture >= 0, state.output >= 0, dup2(state.capture, STDOUT_FILENO) >= 0 else { _exit(1) }
+        state.isListing = true
         // A spec() that never returns fails the list as it would fail the run.
         alarm(UInt32(min(ExampleWatch.defaultLimit, Double(UInt32.max / 2))))
         atexit { ExampleListing.finish() }
@@ -62,31 +70,31 @@ enum ExampleListing {
 
     /// Notes a generated method XCTest lists; it runs once XCTest printed its list.
     static func note(_ anchor: SpecCase, _ body: @escaping (XCTestCase) throws -> Void) {
-        guard isListing else { return }
-        anchors.append((anchor, body))
+        guard state.isListing else { return }
+        state.anchors.append((anchor, body))
     }
 
     /// In the listing process, notes the target of a generated method, which runs nothing.
     /// - Returns: whether the method is done.
     static func noteTarget(_ discovered: DiscoveredSpecs, of anchor: SpecCase, anchoredIn anchorClass: SpecCase.Type) -> Bool {
-        guard isListing else { return false }
-        if type(of: anchor) == anchorClass { targets.append((anchorClass, discovered)) }
+        guard state.isListing else { return false }
+        if type(of: anchor) == anchorClass { state.targets.append((anchorClass, discovered)) }
         return true
     }
 
     private static func finish() {
         fflush(nil)
-        let listed = String(decoding: POSIX.readAll(capture), as: UTF8.self)
+        let listed = String(decoding: POSIX.readAll(state.capture), as: UTF8.self)
         let json = String(listed.prefix { $0 != "\n" })
-        for (anchor, body) in anchors { try? body(anchor) }
+        for (anchor, body) in state.anchors { try? body(anchor) }
         var cases: [String: [String]] = [:]
-        for (specType, discovered) in targets {
+        for (specType, discovered) in state.targets {
             let target = discovered.plan(capturing: FailureCapture.run)
             guard let plan = target.plan(for: specType) else { continue }
             cases[String(reflecting: specType)] = caseNames(of: plan, in: target)
         }
         fflush(nil)
-        POSIX.append((TestListing.expanding(json, cases: cases, selection: selection) ?? json) + "\n", to: output)
+        POSIX.append((TestListing.expanding(json, cases: cases, selection: state.selection) ?? json) + "\n", to: state.output)
     }
 
     /// The names of a class's cases in the order they run: its failing cases, then its examples;
