@@ -58,7 +58,8 @@ struct SavedStatus: Equatable, Sendable {
     /// (line breaks, trimming) costs a debug build more than the rest of a large run.
     init(text: String) {
         Self.forEachRow(of: text) { name, status, seconds in
-            guard let seconds = Double(seconds) else { return }
+            // A time no run records (a hand's `inf`, `-5`) is no time.
+            guard let seconds = Double(seconds), seconds.isFinite, seconds >= 0 else { return }
             if entries.updateValue(Entry(status: status, seconds: seconds), forKey: name) == nil { listedOrder.append(name) }
         }
     }
@@ -180,8 +181,9 @@ struct SavedStatus: Equatable, Sendable {
             add(entry.status.rawValue)
             pad(entry.status.rawValue.utf8.count, to: 7)
             add(" | ")
-            // Four decimals, as tenths of milliseconds.
-            let tenths = Int((max(0, entry.seconds) * 10_000).rounded())
+            // Four decimals, as tenths of milliseconds; within the longest time limit, so that a
+            // time a hand wrote (`1e15`) makes a whole number.
+            let tenths = Int((min(max(0, entry.seconds), ExampleSelection.longestTimeout) * 10_000).rounded())
             add(String(tenths / 10_000))
             bytes.append(UInt8(ascii: "."))
             let fraction = String(tenths % 10_000)
@@ -233,12 +235,14 @@ struct SavedStatus: Equatable, Sendable {
     }
 
     /// Whether the environment runs every example of the classes that run: no `SPECKIT_FILTER`,
-    /// no shard, no selection of the last failures, and no `swift test --filter` that names single
-    /// examples (`namesSingleCases`, from the test process's command line).
+    /// no shard, no listed order, no selection of the last failures, and no `swift test --filter`
+    /// that names single examples (`namesSingleCases`, from the test process's command line).
     static func runsWholeClasses(namesSingleCases: Bool = false, reading read: (String) -> String? = ProcessEnvironment.value(of:)) -> Bool {
         guard !namesSingleCases else { return false }
         let narrowing = [ExampleFilter.variable, Shard.variable, Shard.bazelTotalVariable]
         guard narrowing.allSatisfy({ (read($0) ?? "").isEmpty }) else { return false }
+        // A listed order runs the examples its file lists, and no others.
+        if read(ExampleOrder.variable)?.trimmingCharacters(in: .whitespaces).hasPrefix(ExampleOrder.listPrefix) == true { return false }
         let settings = RunSettings(reading: read, newSeed: { 0 })
         return !settings.onlyFailures
     }

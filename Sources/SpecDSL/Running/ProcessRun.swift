@@ -16,6 +16,8 @@ final class ProcessRun: @unchecked Sendable {
     /// How many examples `SPECKIT_FILTER` selects in the targets prepared so far; `nil` without it.
     private var filterMatches: Int?
     private var onSwiftTesting = false
+    /// The names of a listed order that name an example of a target prepared so far.
+    private var listedFound: Set<String> = []
 
     /// Notes that this process runs specs under Swift Testing: no XCTest case of SpecKit's runs.
     func runsOnSwiftTesting() { lock.withLock { onSwiftTesting = true } }
@@ -58,6 +60,14 @@ final class ProcessRun: @unchecked Sendable {
         let earlier = EarlierProcesses.current
         for failing in target.configurationCases where reportedCases.insert(failing.name).inserted && !earlier.reportedEarlier(failing.name) {
             pending.append(failing)
+        }
+        if let list = settings.order.list {
+            // For the end-of-run note on listed names no example has.
+            for plan in target.allPlans {
+                for planned in plan.examples where list.position(of: planned.metadata.testName, inClass: plan.qualifiedName) != nil {
+                    listedFound.insert(plan.qualifiedName + "." + planned.metadata.testName)
+                }
+            }
         }
         if let matches = target.filterMatches {
             filterMatches = (filterMatches ?? 0) + matches
@@ -171,9 +181,24 @@ final class ProcessRun: @unchecked Sendable {
     /// At the end of the process: what to say when `SPECKIT_FILTER` selected no example in any
     /// target this process prepared. A note, not a failure: another test process of the same run
     /// (`--parallel`, the other runner, another target) may have selected examples.
+    ///
+    /// With a listed order, it also names the listed names that no example of this process has
+    /// (a typo, a renamed example, a name without its module).
     func emptySelectionNote(environment: [String: String]? = nil) -> String? {
-        guard lock.withLock({ filterMatches }) == 0, let pattern = ExampleFilter.fromEnvironment(environment).pattern else { return nil }
-        return "SpecKit: " + Misuse.filterSelectedNothing(pattern)
+        var notes: [String] = []
+        if lock.withLock({ filterMatches }) == 0, let pattern = ExampleFilter.fromEnvironment(environment).pattern {
+            notes.append("SpecKit: " + Misuse.filterSelectedNothing(pattern))
+        }
+        if environment == nil, let list = settings.order.list {
+            let unknown = lock.withLock { list.names.filter { !listedFound.contains($0) } }
+            if !unknown.isEmpty {
+                let shown = unknown.prefix(5).joined(separator: ", ") + (unknown.count > 5 ? ", …" : "")
+                notes.append("SpecKit: \(ExampleOrder.variable)=\(ExampleOrder.listPrefix)\(list.path) lists \(unknown.count) "
+                             + "name\(unknown.count == 1 ? "" : "s") no example of this test process has: \(shown); a line names one "
+                             + "example as Module.SpecClass.example_name, as the saved status writes it")
+            }
+        }
+        return notes.isEmpty ? nil : notes.joined(separator: "\n")
     }
 
     /// Runs the `afterSuite` hooks not run yet; returns a failing case for each that failed.

@@ -14,7 +14,10 @@ struct SwiftPMSelection: Equatable {
     /// The selection of `swift test`'s arguments (without the program), with the skip list SwiftPM
     /// reads from `_SWIFTPM_SKIP_TESTS_LIST` when it is given (a file's lines, or `:`-separated).
     init(arguments: [String], skipList: String? = nil) {
-        listsOnly = arguments.first == "list"
+        // `swift test list`, whatever options come before the subcommand (not a filter's value).
+        listsOnly = arguments.indices.contains { index in
+            arguments[index] == "list" && (index == 0 || !["--filter", "--skip", "--specifier", "-s"].contains(arguments[index - 1]))
+        }
         var index = 0
         while index < arguments.count {
             let word = arguments[index]

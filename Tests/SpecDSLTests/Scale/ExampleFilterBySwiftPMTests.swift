@@ -71,6 +71,8 @@ final class ExampleFilterBySwiftPMTests: XCTestCase {
         XCTAssertEqual(selection.skips, ["slow"])
         XCTAssertFalse(selection.listsOnly)
         XCTAssertTrue(SwiftPMSelection(arguments: ["list", "--skip-build"]).listsOnly)
+        XCTAssertTrue(SwiftPMSelection(arguments: ["--skip-build", "list"]).listsOnly, "options before the subcommand")
+        XCTAssertFalse(SwiftPMSelection(arguments: ["--filter", "list"]).listsOnly, "a filter's value")
         XCTAssertTrue(SwiftPMSelection(arguments: ["--parallel"]).selectsAll)
         XCTAssertEqual(SwiftPMSelection(arguments: ["--skip", "a"], skipList: "b:c").skips, ["b", "c"], "SwiftPM's skip list wins")
         XCTAssertEqual(SwiftPMSelection(arguments: ["-s", "M.A/testB"]).specific, "M.A/testB")

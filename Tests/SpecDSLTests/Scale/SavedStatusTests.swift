@@ -31,8 +31,16 @@ final class SavedStatusTests: XCTestCase {
     }
 
     func testLinesItCannotReadAreLeftOutNotFatal() {
-        let status = SavedStatus(text: "garbage\nA.b | failed | 1.5\nA.c | flaky | 2\nA.d | passed | soon\n | passed | 1\n")
-        XCTAssertEqual(status.entries, ["A.b": SavedStatus.Entry(status: .failed, seconds: 1.5)])
+        let status = SavedStatus(text: "garbage\nA.b | failed | 1.5\nA.c | flaky | 2\nA.d | passed | soon\n | passed | 1\n"
+                                 + "A.e | passed | inf\nA.f | passed | -5\nA.g | passed | nan\nA.h | passed | 1e15\n")
+        XCTAssertEqual(status.entries.keys.sorted(), ["A.b", "A.h"])
+        XCTAssertEqual(status.entries["A.b"], SavedStatus.Entry(status: .failed, seconds: 1.5))
+        XCTAssertTrue(status.text.contains("A.h     | passed  | 1000000000.0000\n"), "a huge time is written as the longest limit, not a trap")
+    }
+
+    func testAListedOrderIsNoWholeRun() {
+        XCTAssertFalse(SavedStatus.runsWholeClasses { ["SPECKIT_ORDER": "list:/tmp/bisect.txt"][$0] })
+        XCTAssertTrue(SavedStatus.runsWholeClasses { ["SPECKIT_ORDER": "random:5"][$0] })
     }
 
     func testARunReplacesTheLinesOfItsCasesAndKeepsTheOthers() {
