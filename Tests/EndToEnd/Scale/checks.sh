@@ -453,6 +453,11 @@ PY
         "$(python3 "$statuses" "$saved")"
     check "$tag the status file reads as a table" grep -qE '^RerunSpecs\.RerunOtherSpec\.runs_example_7 +\| failed  \| [0-9]+\.[0-9]{4}$' "$saved"
 
+    printf 'RerunSpecs.RerunSpec.a_rerun__runs_example_1\n' >"$work/scale-$route-list.txt"
+    rs listed "2 5 7" SPECKIT_ORDER="list:$work/scale-$route-list.txt" >/dev/null
+    check "$tag a run in a listed order keeps the saved status of the examples it did not list" \
+        equals "$(python3 "$statuses" "$saved")" "1:passed 2:failed 3:passed 4:passed 5:failed 6:passed 7:failed 8:passed"
+
     status=$(rs only "5" SPECKIT_ONLY_FAILURES=1)
     check "$tag SPECKIT_ONLY_FAILURES runs exactly the examples that failed" \
         equals "$(python3 "$outcomes" "$(report rerun-only)")" "2:passed 5:failed 7:passed"
