@@ -250,12 +250,12 @@ struct SavedStatus: Equatable, Sendable {
     /// How the file SpecKit writes starts: a file that starts otherwise is not replaced.
     static let header = "# SpecKit saved status"
 
-    /// Whether the file at `path` is one SpecKit may replace: none, an empty one, or one it wrote.
+    /// Whether the file at `path` is one SpecKit may replace: none, an empty one, one it wrote, or
+    /// a status table someone wrote (a row it can read) without the comment SpecKit starts with.
     private static func mayReplace(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return !FileManager.default.fileExists(atPath: path) }
-        defer { try? handle.close() }
-        let start = (try? handle.read(upToCount: header.utf8.count)) ?? Data()
-        return start.isEmpty || start == Data(header.utf8)
+        guard FileManager.default.fileExists(atPath: path) else { return true }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+        return text.isEmpty || text.hasPrefix(header) || !SavedStatus(text: text).entries.isEmpty
     }
 
     // MARK: The file
@@ -323,8 +323,8 @@ struct SavedStatus: Equatable, Sendable {
                 + "existing folder (\(variable)=off saves no status)"
         }
         if !mayReplace(path) {
-            return "\(variable)=\(value) is a file SpecKit did not write (it does not start with \"\(header)\"), so it is left "
-                + "alone; point the variable at a new file"
+            return "\(variable)=\(value) is a file SpecKit did not write (it does not start with \"\(header)\", and no line of "
+                + "it is an example's status), so it is left alone; point the variable at a new file"
         }
         if let reason = ReportFile.whyUnwritable(path) {
             return "\(variable)=\(value) cannot be written (\(reason)); point it at a file you may write"

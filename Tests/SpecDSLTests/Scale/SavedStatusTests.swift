@@ -119,8 +119,11 @@ final class SavedStatusTests: XCTestCase {
         let path = folder + "/Package.swift"
         try "// swift-tools-version: 6.0\n".write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertEqual(SavedStatus.problem { ["SPECKIT_STATUS_FILE": path][$0] },
-                       "SPECKIT_STATUS_FILE=\(path) is a file SpecKit did not write (it does not start with \"# SpecKit saved status\"), "
-                       + "so it is left alone; point the variable at a new file")
+                       "SPECKIT_STATUS_FILE=\(path) is a file SpecKit did not write (it does not start with \"# SpecKit saved status\", "
+                       + "and no line of it is an example's status), so it is left alone; point the variable at a new file")
+        let table = folder + "/by-hand.txt"
+        try "Specs.CartSpec.one | passed | 2\n".write(toFile: table, atomically: true, encoding: .utf8)
+        XCTAssertNil(SavedStatus.problem { ["SPECKIT_STATUS_FILE": table][$0] }, "a status table written by hand is one")
         SavedStatus.add([Self.reported("one", .passed)], at: path)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "// swift-tools-version: 6.0\n")
         let link = folder + "/link.txt"
