@@ -35,6 +35,8 @@ struct RunSummary {
         var skipped: [ExampleResult] = []
         var failures: [ExampleResult] = []
         var flaky: [ExampleResult] = []
+        // The examples a stop (`SPECKIT_FAIL_FAST`) left out are one line, not one each.
+        var notRun: [ExampleResult] = []
         var index = 0
         while index < results.count {
             defer { index += 1 }
@@ -42,6 +44,7 @@ struct RunSummary {
             case .passed: if !results[index].failedAttempts.isEmpty { flaky.append(results[index]) }
             case .failed: failures.append(results[index])
             case .pending: if results[index].isExample { pending.append(results[index]) }
+            case .skipped(let reason) where FailFast.leftOut(reason): if results[index].isExample { notRun.append(results[index]) }
             case .skipped: if results[index].isExample { skipped.append(results[index]) }
             }
         }
@@ -49,9 +52,6 @@ struct RunSummary {
             guard case .pending(let reason) = result.outcome else { return [] }
             return ["    " + style.skipped(reason) + (result.example.map { " (\(Self.place(of: $0)))" } ?? "")]
         }
-        // The examples a stop (`SPECKIT_FAIL_FAST`) left out are one line, not one each.
-        let notRun = skipped.filter { if case .skipped(let reason) = $0.outcome { reason.hasPrefix(FailFast.reasonStart) } else { false } }
-        if !notRun.isEmpty { skipped.removeAll { if case .skipped(let reason) = $0.outcome { reason.hasPrefix(FailFast.reasonStart) } else { false } } }
         lines += section("Skipped", skipped) { result in
             guard case .skipped(let reason) = result.outcome else { return [] }
             return ["    " + style.skipped(reason)]

@@ -217,7 +217,7 @@ struct SavedStatus: Equatable, Sendable {
             case .passed: status = .passed
             case .failed: status = .failed
             case .skipped(let reason):
-                if reason.hasPrefix(FailFast.reasonStart) || reason == ExampleSelection.unfocusedReason { continue }
+                if FailFast.leftOut(reason) || reason == ExampleSelection.unfocusedReason { continue }
                 status = .skipped
             case .pending: status = .skipped
             }
@@ -243,8 +243,10 @@ struct SavedStatus: Equatable, Sendable {
         guard narrowing.allSatisfy({ (read($0) ?? "").isEmpty }) else { return false }
         // A listed order runs the examples its file lists, and no others.
         if read(ExampleOrder.variable)?.trimmingCharacters(in: .whitespaces).hasPrefix(ExampleOrder.listPrefix) == true { return false }
-        let settings = RunSettings(reading: read, newSeed: { 0 })
-        return !settings.onlyFailures
+        // The two switches alone: the other settings (a listed order's file) need not be read again.
+        return ![RunSettings.onlyFailuresVariable, RunSettings.nextFailureVariable].contains { name in
+            (try? Switch.read(name, read(name), default: false)) == true
+        }
     }
 
     /// How the file SpecKit writes starts: a file that starts otherwise is not replaced.

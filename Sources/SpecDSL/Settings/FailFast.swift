@@ -12,6 +12,9 @@ enum FailFast {
     /// How the reason of every example the stop leaves out starts.
     static let reasonStart = "not run: the run stopped after "
 
+    /// Whether a skip's `reason` is a stop's: the example did not run.
+    static func leftOut(_ reason: String) -> Bool { reason.hasPrefix(reasonStart) }
+
     /// The limit `value` sets: `nil` when unset, empty or `0`; a whole number of at least 1.
     static func read(_ value: String?) throws(SettingProblem) -> Int? {
         let text = value?.trimmingCharacters(in: .whitespaces) ?? ""
