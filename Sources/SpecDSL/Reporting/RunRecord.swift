@@ -35,10 +35,21 @@ final class RunRecord: @unchecked Sendable {
     /// How many examples and failing cases of spec classes failed in the run so far, in this
     /// process and those before it.
     private var failedCases = 0
-    /// The cases for the JUnit reports and the saved status, when this process writes them.
+    /// The cases for the JUnit reports, when this process writes them.
     private var reportCases: [JUnitReport.Case] = []
-    /// The module-qualified names of the spec classes whose cases were listed, by class.
+    /// What the examples that ended tell the saved status, class by class, when this process saves it.
+    private var statusClasses: [SavedStatus.ClassUpdates] = []
+    /// Those of the class whose examples end now (`statusClassKey`), not in `statusClasses` yet.
+    private var statusUpdates: [SavedStatus.Update] = []
+    private var statusClassKey: ObjectIdentifier?
+    private var statusClassName: String?
+    /// Whether every example of `statusUpdates` ran (``SavedStatus/Update/ran``).
+    private var statusUpdatesRan = true
+    /// The module-qualified names of the spec classes whose cases were listed, by class, and the
+    /// last one asked for: a class's cases mostly end one after another.
     private var qualifiedNames: [ObjectIdentifier: String] = [:]
+    private var lastNamedClass: ObjectIdentifier?
+    private var lastQualifiedName = ""
     /// Where the case a framework's object stands for is in `reportCases` (a failure may reach it
     /// after it ended: a task it left behind), by the object, which is kept.
     private var reportCaseOfOwner: [ObjectIdentifier: (index: Int, owner: AnyObject)] = [:]
@@ -48,16 +59,20 @@ final class RunRecord: @unchecked Sendable {
     /// Without them only the counts and the results that did not pass are.
     let keepsEveryResult: Bool
 
-    /// Whether this process writes the JUnit reports the environment asks for or the saved status:
-    /// then every case is listed for them. Where a crash supervisor watches, it writes them from
-    /// the journal.
+    /// Whether this process writes the JUnit reports the environment asks for: then every case is
+    /// listed for them. Where a crash supervisor watches, it writes them from the journal.
     let listsForReports: Bool
-    /// Where this process saves the examples' status, when it does.
+    /// Where this process saves the examples' status, when it does (where a crash supervisor
+    /// watches, it saves it from the journal).
     private let statusPath: String?
-    /// Whether a case that passed goes anywhere: to the crash journal, the reports this process
-    /// writes, the documentation format or the profile. Most runs need none of them, and most
-    /// examples pass: a route hands such a case's end over only when this is true.
-    var needsEveryCase: Bool { CrashJournal.isSupervised || listsForReports || keepsEveryResult }
+    private let savesStatus: Bool
+    /// Whether a case that passed goes anywhere: to the crash journal, the reports or the status
+    /// this process writes, the documentation format or the profile. Most runs need none of them,
+    /// and most examples pass: a route hands such a case's end over only when this is true.
+    var needsEveryCase: Bool { CrashJournal.isSupervised || takesPasses }
+    /// Whether an example that passed goes to the reports or the status this process writes, the
+    /// documentation format or the profile.
+    var takesPasses: Bool { listsForReports || savesStatus || keepsEveryResult }
 
     /// The reports this process writes, once claimed.
     private var claimed: [JUnitReport]?
@@ -66,7 +81,8 @@ final class RunRecord: @unchecked Sendable {
          listsForReports: Bool = !CrashJournal.isSupervised && !JUnitReport.allFromEnvironment().isEmpty) {
         keepsEveryResult = settings.format == .documentation || settings.profile != nil
         self.statusPath = statusPath
-        self.listsForReports = listsForReports || statusPath != nil
+        savesStatus = statusPath != nil
+        self.listsForReports = listsForReports
     }
 
     /// Takes the end of a case, as the route that ran it saw it: keeps its result for the summary
@@ -79,22 +95,69 @@ final class RunRecord: @unchecked Sendable {
         if let journal { CrashJournal.ended(result, as: journal) }
         if result.isSpecCase, result.outcome.isFailure { lock.withLock { failedCases += 1 } }
         let keeps = result.isSpecCase && (result.outcome != .passed || keepsEveryResult || !result.failedAttempts.isEmpty)
-        guard keeps || listsForReports else { return }
         if keeps { add(result, forCase: owner) }
-        guard listsForReports else { return }
-        lock.withLock {
-            // The class's module-qualified name, made once per class: most of a case's cost otherwise.
-            let className: String
-            if let specType = result.specType, let known = qualifiedNames[ObjectIdentifier(specType)] {
-                className = known
-            } else {
-                className = result.qualifiedSpecName
-                if let specType = result.specType { qualifiedNames[ObjectIdentifier(specType)] = className }
-            }
-            if let owner { reportCaseOfOwner[ObjectIdentifier(owner)] = (reportCases.count, owner) }
-            reportCases.append(JUnitReport.Case(className: className, name: result.name, duration: result.duration, outcome: result.outcome,
-                                                failedAttempts: result.failedAttempts, isExample: result.isExample))
+        let saves = savesStatus && result.isExample
+        guard listsForReports || saves else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let className = qualifiedName(of: result)
+        if saves {
+            updatingStatus(of: result.specType.map { ObjectIdentifier($0) }, className)
+            let update = SavedStatus.Update(result.name, SavedStatus.status(of: result.outcome), seconds: result.duration)
+            if !update.ran { statusUpdatesRan = false }
+            statusUpdates.append(update)
         }
+        guard listsForReports else { return }
+        if let owner { reportCaseOfOwner[ObjectIdentifier(owner)] = (reportCases.count, owner) }
+        reportCases.append(JUnitReport.Case(className: className, name: result.name, duration: result.duration, outcome: result.outcome,
+                                            failedAttempts: result.failedAttempts, isExample: result.isExample))
+    }
+
+    /// Counts an example that passed at its first attempt and takes its end, as ``countExample()``
+    /// and ``ended(_:forCase:journal:)`` do (without a journal entry); where only the saved status
+    /// needs it, without making its result.
+    func passed(_ example: SpecPlan.PlannedExample, of specType: AnyClass, duration: Double, forCase owner: AnyObject) {
+        guard !listsForReports, !keepsEveryResult, savesStatus else {
+            countExample()
+            return ended(ExampleResult(example, of: specType, outcome: .passed, duration: duration), forCase: owner, journal: nil)
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        examples += 1
+        updatingStatus(of: ObjectIdentifier(specType), qualifiedName(of: ExampleResult(example, of: specType, outcome: .passed)))
+        statusUpdates.append(SavedStatus.Update(passed: example.metadata.testName, seconds: duration))
+    }
+
+    /// Makes the class `key`, named `className`, the one whose status updates come now: those of
+    /// the class before it are complete. Called with the lock held.
+    private func updatingStatus(of key: ObjectIdentifier?, _ className: @autoclosure () -> String) {
+        if let key, let current = statusClassKey, current == key { return }
+        endStatusPart()
+        statusClassKey = key
+        statusClassName = className()
+    }
+
+    private func endStatusPart() {
+        if let statusClassName, !statusUpdates.isEmpty {
+            statusClasses.append(SavedStatus.ClassUpdates(className: statusClassName, updates: statusUpdates, everyOneRan: statusUpdatesRan))
+        }
+        statusUpdates = []
+        statusUpdatesRan = true
+        statusClassKey = nil
+        statusClassName = nil
+    }
+
+    /// The module-qualified name of the class of `result`, made once per class: most of a case's
+    /// cost otherwise. Called with the lock held.
+    private func qualifiedName(of result: ExampleResult) -> String {
+        guard let specType = result.specType else { return result.qualifiedSpecName }
+        let key = ObjectIdentifier(specType)
+        if lastNamedClass == key { return lastQualifiedName }
+        let name = qualifiedNames[key] ?? result.qualifiedSpecName
+        qualifiedNames[key] = name
+        lastNamedClass = key
+        lastQualifiedName = name
+        return name
     }
 
     /// Adds `failure` to a case that ended already (a task it left behind recorded it), for the
@@ -102,7 +165,15 @@ final class RunRecord: @unchecked Sendable {
     func failedAfterEnd(_ failure: SpecFailure, _ result: ExampleResult, forCase owner: AnyObject, journal lines: CrashJournal.ClassLines?) {
         if let lines { CrashJournal.failedAfterEnd(failure, of: result.name, lines) }
         if result.isSpecCase { add(result, forCase: owner) }
+        let className = result.isExample && savesStatus ? result.qualifiedSpecName : nil
         lock.withLock {
+            if let className {
+                endStatusPart()
+                if let part = statusClasses.lastIndex(where: { $0.className == className && $0.updates.contains { $0.name == result.name } }),
+                   let index = statusClasses[part].updates.lastIndex(where: { $0.name == result.name }) {
+                    statusClasses[part].failed(at: index)
+                }
+            }
             guard let index = reportCaseOfOwner[ObjectIdentifier(owner)]?.index else { return }
             reportCases[index].outcome = Self.merge(reportCases[index].outcome, .failed([failure]))
         }
@@ -123,18 +194,21 @@ final class RunRecord: @unchecked Sendable {
 
     /// Adds the cases listed since the last call to the reports claimed and to the saved status.
     func writeReports() {
-        let (reports, cases) = lock.withLock {
+        let (reports, cases, updates) = lock.withLock {
+            endStatusPart()
             defer {
                 reportCases = []
                 reportCaseOfOwner = [:]
+                statusClasses = []
             }
-            return (claimed ?? [], reportCases)
+            return (claimed ?? [], reportCases, statusClasses)
         }
-        guard !cases.isEmpty else { return }
-        for report in reports { report.add(cases) }
-        guard let statusPath else { return }
+        if !cases.isEmpty {
+            for report in reports { report.add(cases) }
+        }
+        guard let statusPath, !updates.isEmpty else { return }
         let namesSingleCases = XCTestSelection.ofProcess?.namesSingleCases ?? false
-        SavedStatus.add(cases, at: statusPath, ranWholeClasses: SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases))
+        SavedStatus.add(updates, at: statusPath, ranWholeClasses: SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases))
     }
 
     /// How many examples and failing cases of spec classes failed in the run so far, in this

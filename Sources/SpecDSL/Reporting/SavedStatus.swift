@@ -11,7 +11,8 @@ import Darwin
 /// Each example's last outcome and time, saved after every run and merged with the runs before:
 /// what `SPECKIT_ONLY_FAILURES` and `SPECKIT_NEXT_FAILURE` select from.
 ///
-/// The file is plain text, one line per case, sorted by name, so that it reads (and diffs) well:
+/// The file is plain text, one line per example, the classes sorted by name and a class's examples
+/// in the order its last whole run ran them, so that it reads (and diffs) well:
 ///
 /// ```text
 /// # SpecKit saved status: each example's last outcome and time in seconds, merged over runs.
@@ -41,15 +42,15 @@ struct SavedStatus: Equatable, Sendable {
 
     /// The cases, by their module-qualified name: `Module.SpecClass.example_name`.
     var entries: [String: Entry] = [:]
-    /// The names as the text read listed them (sorted, when SpecKit wrote it): the next text sorts
-    /// only the names added since, not all of them again.
-    private var listedOrder: [String] = []
+    /// The names in the order the text listed them.
+    private(set) var order: [String] = []
 
     /// Two statuses are equal when they hold the same cases, whatever order they were read in.
     static func == (left: SavedStatus, right: SavedStatus) -> Bool { left.entries == right.entries }
 
     init(entries: [String: Entry] = [:]) {
         self.entries = entries
+        order = entries.keys.sorted()
     }
 
     /// The status `text` holds; lines it cannot read are left out.
@@ -60,7 +61,7 @@ struct SavedStatus: Equatable, Sendable {
         Self.forEachRow(of: text) { name, status, seconds in
             // A time no run records (a hand's `inf`, `-5`) is no time.
             guard let seconds = Double(seconds), seconds.isFinite, seconds >= 0 else { return }
-            if entries.updateValue(Entry(status: status, seconds: seconds), forKey: name) == nil { listedOrder.append(name) }
+            if entries.updateValue(Entry(status: status, seconds: seconds), forKey: name) == nil { order.append(name) }
         }
     }
 
@@ -122,117 +123,8 @@ struct SavedStatus: Equatable, Sendable {
         return index == range.upperBound ? status : nil
     }
 
-    /// The names of the entries in order: those listed when the text was read, if they were in
-    /// order, merged with the others, sorted.
-    private var sortedNames: [String] {
-        var index = 1
-        while index < listedOrder.count {
-            guard listedOrder[index - 1] < listedOrder[index] else { return entries.keys.sorted() }
-            index += 1
-        }
-        var listed: [String] = []
-        listed.reserveCapacity(entries.count)
-        for name in listedOrder where entries[name] != nil { listed.append(name) }
-        guard listed.count < entries.count else { return listed }
-        let listedSet = Set(listed)
-        let added = entries.keys.filter { !listedSet.contains($0) }.sorted()
-        var merged: [String] = []
-        merged.reserveCapacity(entries.count)
-        var (left, right) = (0, 0)
-        while left < listed.count || right < added.count {
-            if right == added.count || (left < listed.count && listed[left] < added[right]) {
-                merged.append(listed[left])
-                left += 1
-            } else {
-                merged.append(added[right])
-                right += 1
-            }
-        }
-        return merged
-    }
-
-    /// The file's text: a comment, a header, then one aligned line per case, by name.
-    var text: String {
-        let names = sortedNames
-        var width = "example".utf8.count
-        for name in names where name.utf8.count > width { width = name.utf8.count }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity((width + 24) * (names.count + 2) + 100)
-        func add(_ text: String) {
-            var text = text
-            text.withUTF8 { bytes.append(contentsOf: $0) }
-        }
-        func pad(_ used: Int, to column: Int) {
-            var count = column - used
-            while count > 0 {
-                bytes.append(0x20)
-                count -= 1
-            }
-        }
-        add(Self.header + ": each example's last outcome and time in seconds, merged over runs.\n")
-        add("example")
-        pad("example".utf8.count, to: width)
-        add(" | status  | seconds\n")
-        for name in names {
-            guard let entry = entries[name] else { continue }
-            add(name)
-            pad(name.utf8.count, to: width)
-            add(" | ")
-            add(entry.status.rawValue)
-            pad(entry.status.rawValue.utf8.count, to: 7)
-            add(" | ")
-            // Four decimals, as tenths of milliseconds; within the longest time limit, so that a
-            // time a hand wrote (`1e15`) makes a whole number.
-            let tenths = Int((min(max(0, entry.seconds), ExampleSelection.longestTimeout) * 10_000).rounded())
-            add(String(tenths / 10_000))
-            bytes.append(UInt8(ascii: "."))
-            let fraction = String(tenths % 10_000)
-            for _ in fraction.utf8.count..<4 { bytes.append(UInt8(ascii: "0")) }
-            add(fraction)
-            bytes.append(0x0A)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     /// The names of the cases whose last outcome was a failure.
     var failures: Set<String> { Set(entries.filter { $0.value.status == .failed }.keys) }
-
-    /// This status with the examples of `cases` in it: each one's line is replaced. An example
-    /// left out because the run stopped early (`SPECKIT_FAIL_FAST`) or because others are focused
-    /// did not run, and keeps its line; one that was skipped keeps the time it took when it last
-    /// ran. Other cases (a definition issue, a suite hook, a plain test) are no examples to rerun.
-    ///
-    /// When the run `ranWholeClasses` (no filter, shard or selection of failures), the lines of
-    /// the examples of its classes that it did not report are dropped: they were renamed or removed.
-    func adding(_ cases: [JUnitReport.Case], ranWholeClasses: Bool = false) -> SavedStatus {
-        var merged = self
-        var reported: Set<String> = []
-        var classes: Set<String> = []
-        for listed in cases where listed.isExample {
-            let name = listed.className + "." + listed.name
-            reported.insert(name)
-            classes.insert(listed.className)
-            let status: Status
-            switch listed.outcome {
-            case .passed: status = .passed
-            case .failed: status = .failed
-            case .skipped(let reason):
-                if FailFast.leftOut(reason) || reason == ExampleSelection.unfocusedReason { continue }
-                status = .skipped
-            case .pending: status = .skipped
-            }
-            let seconds = status == .skipped ? merged.entries[name]?.seconds ?? 0 : listed.duration
-            merged.entries[name] = Entry(status: status, seconds: seconds)
-        }
-        // Every line is one this run reported (the usual whole run of a suite): none to drop.
-        if ranWholeClasses && merged.entries.count > reported.count(where: { merged.entries[$0] != nil }) {
-            merged.entries = merged.entries.filter { name, _ in
-                guard let dot = name.lastIndex(of: "."), classes.contains(String(name[..<dot])) else { return true }
-                return reported.contains(name)
-            }
-        }
-        return merged
-    }
 
     /// Whether the environment runs every example of the classes that run: no `SPECKIT_FILTER`,
     /// no shard, no listed order, no selection of the last failures, and no `swift test --filter`
@@ -256,8 +148,14 @@ struct SavedStatus: Equatable, Sendable {
     /// a status table someone wrote (a row it can read) without the comment SpecKit starts with.
     private static func mayReplace(_ path: String) -> Bool {
         guard FileManager.default.fileExists(atPath: path) else { return true }
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
-        return text.isEmpty || text.hasPrefix(header) || !SavedStatus(text: text).entries.isEmpty
+        return FileManager.default.contents(atPath: path).map(mayReplace) ?? false
+    }
+
+    /// Whether a file holding `bytes` is one SpecKit may replace.
+    private static func mayReplace(_ bytes: Data) -> Bool {
+        if bytes.isEmpty || bytes.starts(with: header.utf8) { return true }
+        guard let text = String(data: bytes, encoding: .utf8) else { return false }
+        return !SavedStatus(text: text).entries.isEmpty
     }
 
     // MARK: The file
@@ -345,19 +243,26 @@ struct SavedStatus: Equatable, Sendable {
         return SavedStatus(text: text)
     }
 
-    /// Adds `cases` to the status saved at `path`; prints an error when it cannot be written.
+    /// Adds what the updates of `classes` say to the status saved at `path` (see
+    /// ``merge(_:into:ranWholeClasses:)``); prints an error when it cannot be written.
     ///
     /// Writers take turns on a lock of the file's folder, and each writes a new file that
     /// replaces the old one: a reader sees the status before or after a write, never half of it.
-    static func add(_ cases: [JUnitReport.Case], at path: String, ranWholeClasses: Bool = false) {
+    static func add(_ classes: [ClassUpdates], at path: String, ranWholeClasses: Bool = false) {
         let folder = (path as NSString).deletingLastPathComponent
         // A folder that is not there, or a file of someone else's, is a problem the run reported as it started.
-        guard cases.contains(where: \.isExample), folder.isEmpty || FileManager.default.fileExists(atPath: folder) else { return }
+        guard !classes.isEmpty, folder.isEmpty || FileManager.default.fileExists(atPath: folder) else { return }
         do {
             try ReportFile.whileLocking(folderOf: path) {
-                guard mayReplace(path) else { return }
-                let saved = read(at: path) ?? SavedStatus()
-                try saved.adding(cases, ranWholeClasses: ranWholeClasses).text.write(toFile: path, atomically: true, encoding: .utf8)
+                let old: Data
+                if FileManager.default.fileExists(atPath: path) {
+                    guard let text = FileManager.default.contents(atPath: path), mayReplace(text) else { return }
+                    old = text
+                } else {
+                    old = Data()
+                }
+                let merged = old.withUnsafeBytes { merge(classes, into: $0, ranWholeClasses: ranWholeClasses) }
+                try merged.write(to: URL(fileURLWithPath: path), options: .atomic)
             }
         } catch {
             print("error: SpecKit could not save the examples' status in \(path) (\((error as NSError).localizedDescription)); "

@@ -17,12 +17,14 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     private var lastClass: (id: ObjectIdentifier, lines: CrashJournal.ClassLines)?
     /// Whether a case that passed goes anywhere (``RunRecord/needsEveryCase``), read once.
     private let passesAreNeeded = RunRecord.shared.needsEveryCase
+    /// Whether a crash supervisor reads the journal, read once.
+    private let isSupervised = CrashJournal.isSupervised
     /// Whether a failing example runs again (`SPECKIT_RETRY`): a case that passed may be flaky.
     private let retries = RunSettings.current.retries > 0
 
-    /// Whether a passed case goes to the reports this process writes, the documentation format or
-    /// the profile.
-    private let reportsOrKeepsPasses = RunRecord.shared.listsForReports || RunRecord.shared.keepsEveryResult
+    /// Whether a passed case goes to the reports or the status this process writes, the
+    /// documentation format or the profile.
+    private let reportsOrKeepsPasses = RunRecord.shared.takesPasses
 
     /// `Module.Class/test`, as XCTest lists a test.
     static func id(of testCase: XCTestCase) -> String {
@@ -74,20 +76,25 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     func testCaseDidFinish(_ testCase: XCTestCase) {
         XCTestRoute.shared.testCaseDidFinish(named: testCase.name)
         // Every example's case ends here, also one a set-up skipped or failed before its body ran.
-        if (testCase as? SpecCase)?.planned != nil { RunRecord.shared.countExample() }
+        let specCase = testCase as? SpecCase
+        let planned = specCase?.planned
         let run = testCase.testRun
         let failed = (run?.totalFailureCount ?? 0) > 0
         let skipped = run?.hasBeenSkipped ?? false
-        if !failed, !skipped, !passesAreNeeded, !retries || (testCase as? SpecCase)?.failedAttempts.isEmpty ?? true { return }
-        let duration = run?.totalDuration ?? 0
-        if !failed, !skipped, let spec = testCase as? SpecCase, let planned = spec.planned, spec.failedAttempts.isEmpty {
+        // Attempts that failed before (`SPECKIT_RETRY`) make a pass flaky.
+        let passedAtOnce = !failed && !skipped && (!retries || specCase?.failedAttempts.isEmpty ?? true)
+        if passedAtOnce, let spec = specCase, let planned {
             // Most examples pass: under XCTest one case runs at a time, so the journal says only
             // that the open example passed, with the next line.
-            CrashJournal.passedWithNextLine(duration: duration)
-            guard reportsOrKeepsPasses else { return }
-            return RunRecord.shared.ended(ExampleResult(planned, of: type(of: spec), outcome: .passed, duration: duration), forCase: spec,
-                                          journal: nil)
+            guard passesAreNeeded else { return RunRecord.shared.countExample() }
+            let duration = run?.totalDuration ?? 0
+            if isSupervised { CrashJournal.passedWithNextLine(duration: duration) }
+            guard reportsOrKeepsPasses else { return RunRecord.shared.countExample() }
+            return RunRecord.shared.passed(planned, of: type(of: spec), duration: duration, forCase: spec)
         }
+        if planned != nil { RunRecord.shared.countExample() }
+        if passedAtOnce, !passesAreNeeded { return }
+        let duration = run?.totalDuration ?? 0
         let failures = lock.withLock {
             defer { self.failures = [] }
             return self.failures

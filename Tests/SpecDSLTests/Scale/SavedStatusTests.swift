@@ -12,7 +12,7 @@ final class SavedStatusTests: XCTestCase {
 
     private static let failure = SpecFailure(message: "expected to equal <1>, got <2>", file: "/x/CartSpec.swift", line: 4)
 
-    func testTheTextListsEachCaseByNameInAlignedColumnsAndReadsBack() {
+    func testTheTextListsEachExampleInAlignedColumnsAndReadsBack() {
         let status = SavedStatus().adding([
             Self.reported("a_cart__keeps_item_3", .failed([Self.failure]), 0.0121),
             Self.reported("a_cart__adds", .passed, 0.0004),
@@ -21,9 +21,9 @@ final class SavedStatusTests: XCTestCase {
         XCTAssertEqual(status.text, """
             # SpecKit saved status: each example's last outcome and time in seconds, merged over runs.
             example                             | status  | seconds
+            Specs.CartSpec.a_cart__keeps_item_3 | failed  | 0.0121
             Specs.CartSpec.a_cart__adds         | passed  | 0.0004
             Specs.CartSpec.a_cart__is_disabled  | skipped | 0.0000
-            Specs.CartSpec.a_cart__keeps_item_3 | failed  | 0.0121
 
             """)
         XCTAssertEqual(SavedStatus(text: status.text), status)
@@ -223,5 +223,17 @@ final class SavedStatusTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0.contains("the run stopped") }.count, 1, "one line, not one per example")
         XCTAssertTrue(lines.contains("  CartSpec.skips"), "a skip of its own is listed")
         XCTAssertTrue(lines.contains("\nSpecKit: 4 examples, 1 failure, 3 skipped, 0 pending in 0.50 seconds"), "\(lines)")
+    }
+}
+
+extension SavedStatus {
+    /// This status with `cases` merged in, as a run's writer merges them.
+    func adding(_ cases: [JUnitReport.Case], ranWholeClasses: Bool = false) -> SavedStatus {
+        SavedStatus(text: Self.text(merging: ClassUpdates.of(cases), into: text, ranWholeClasses: ranWholeClasses))
+    }
+
+    /// Adds `cases` to the file at `path`, as a run's writer adds them.
+    static func add(_ cases: [JUnitReport.Case], at path: String, ranWholeClasses: Bool = false) {
+        add(ClassUpdates.of(cases), at: path, ranWholeClasses: ranWholeClasses)
     }
 }

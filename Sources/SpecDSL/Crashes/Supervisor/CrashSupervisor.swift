@@ -421,7 +421,7 @@ struct CrashSupervisor {
         for report in reports { report.add(cases) }
         guard let statusPath else { return }
         let namesSingleCases = XCTestSelection(arguments: arguments).namesSingleCases
-        SavedStatus.add(cases, at: statusPath, ranWholeClasses: SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases))
+        SavedStatus.add(SavedStatus.ClassUpdates.of(cases), at: statusPath, ranWholeClasses: SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases))
     }
 
     /// Ends this process as the worker ended: with its status, or by its signal (with no core file

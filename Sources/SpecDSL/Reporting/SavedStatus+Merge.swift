@@ -1,0 +1,674 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension SavedStatus {
+    /// What a run tells the saved status about one example.
+    struct Update: Equatable, Sendable {
+        /// The example's name in its class: `a_cart__adds_an_item`.
+        let name: String
+        /// How it ended; `nil` when it did not run (a stop or a focus left it out): it keeps its line.
+        var status: Status?
+        let seconds: Double
+
+        /// A skipped example's `seconds` are not kept: it keeps the time it took when it last ran.
+        init(_ name: String, _ status: Status?, seconds: Double) {
+            self.name = name
+            self.status = status
+            if case .skipped? = status { self.seconds = 0 } else { self.seconds = seconds }
+        }
+
+        /// The update of an example that passed.
+        init(passed name: String, seconds: Double) {
+            self.name = name
+            status = .passed
+            self.seconds = seconds
+        }
+
+        /// Whether the example ran: it passed or failed, and its old line says nothing this one does not.
+        var ran: Bool {
+            switch status {
+            case .passed?, .failed?: true
+            case .skipped?, nil: false
+            }
+        }
+    }
+
+    /// What a run tells the saved status about examples of one class that ended one after another.
+    struct ClassUpdates: Equatable, Sendable {
+        /// The class, module-qualified: `Module.SpecClass`.
+        let className: String
+        private(set) var updates: [Update]
+        /// Whether every example of `updates` ran (``Update/ran``).
+        private(set) var everyOneRan: Bool
+
+        init(className: String, updates: [Update] = []) {
+            self.className = className
+            self.updates = updates
+            everyOneRan = updates.allSatisfy(\.ran)
+        }
+
+        /// Updates whose ``Update/ran`` the caller counted as they came: `everyOneRan`.
+        init(className: String, updates: [Update], everyOneRan: Bool) {
+            self.className = className
+            self.updates = updates
+            self.everyOneRan = everyOneRan
+        }
+
+        mutating func append(_ update: Update) {
+            updates.append(update)
+            if !update.ran { everyOneRan = false }
+        }
+
+        /// Says that the example at `index` failed after it ended (a task it left behind failed).
+        mutating func failed(at index: Int) {
+            updates[index].status = .failed
+        }
+
+        /// The updates `cases` make, a class's examples together while they come one after
+        /// another; a case that is no example (a definition issue, a suite hook, a plain test) is
+        /// nothing to rerun, and makes none.
+        static func of(_ cases: [JUnitReport.Case]) -> [ClassUpdates] {
+            var classes: [ClassUpdates] = []
+            for listed in cases where listed.isExample {
+                let update = Update(listed.name, SavedStatus.status(of: listed.outcome), seconds: listed.duration)
+                if classes.last?.className == listed.className {
+                    classes[classes.count - 1].append(update)
+                } else {
+                    classes.append(ClassUpdates(className: listed.className, updates: [update]))
+                }
+            }
+            return classes
+        }
+    }
+
+    /// The status an example's outcome leaves: `nil` for one that did not run because the run
+    /// stopped early (`SPECKIT_FAIL_FAST`) or others are focused.
+    static func status(of outcome: ExampleResult.Outcome) -> Status? {
+        switch outcome {
+        case .passed: return .passed
+        case .failed: return .failed
+        case .skipped(let reason): return FailFast.leftOut(reason) || reason == ExampleSelection.unfocusedReason ? nil : .skipped
+        case .pending: return .skipped
+        }
+    }
+
+    /// The text of the status `old` (a file's text) with `classes` in it, as ``merge(_:into:ranWholeClasses:)`` makes it.
+    static func text(merging classes: [ClassUpdates], into old: String = "", ranWholeClasses: Bool = false) -> String {
+        var old = old
+        let merged = old.withUTF8 { merge(classes, into: UnsafeRawBufferPointer($0), ranWholeClasses: ranWholeClasses) }
+        return String(decoding: merged, as: UTF8.self)
+    }
+
+    /// The bytes of the status `old` (a file's bytes) with the updates of `classes` in it.
+    ///
+    /// Each update replaces its example's line, and one that did not run keeps it; a skipped
+    /// example keeps the time it took when it last ran. When the run `ranWholeClasses` (no filter,
+    /// shard or selection of failures), the lines of its classes' examples it did not report are
+    /// dropped: they were renamed or removed.
+    ///
+    /// The text is a comment, a header, then one line per example, aligned: the classes sorted by
+    /// name, a class's examples in the order its last whole run reported them. A file in that form
+    /// merges as bytes, line by line, and a class every example of which a whole run reported is
+    /// written from the run alone: a debug build's `String`s and dictionaries cost more than the
+    /// rest of a large run. Any other text (a table written by hand) is read and put in that form first.
+    static func merge(_ classes: [ClassUpdates], into old: UnsafeRawBufferPointer, ranWholeClasses: Bool) -> Data {
+        if old.isEmpty || StatusText.isCanonical(old) {
+            var text = StatusText(old: old, classes: classes)
+            if let merged = text.merged(ranWholeClasses: ranWholeClasses) { return merged }
+            // Classes out of order: a hand moved lines.
+        }
+        return canonical(SavedStatus(text: String(decoding: old, as: UTF8.self))).withUnsafeBytes { canonical in
+            var text = StatusText(old: canonical, classes: classes)
+            return text.merged(ranWholeClasses: ranWholeClasses) ?? Data()
+        }
+    }
+
+    /// The text of this status as SpecKit writes it, its examples in the order they were read.
+    var text: String { String(decoding: Self.canonical(self), as: UTF8.self) }
+
+    /// `status` in the form ``merge(_:into:ranWholeClasses:)`` merges as bytes, in the order it was read.
+    private static func canonical(_ status: SavedStatus) -> Data {
+        var classes: [ClassUpdates] = []
+        for fullName in status.order {
+            guard let entry = status.entries[fullName] else { continue }
+            let dot = fullName.lastIndex(of: ".")
+            let className = dot.map { String(fullName[..<$0]) } ?? ""
+            let update = Update(dot.map { String(fullName[fullName.index(after: $0)...]) } ?? fullName, entry.status, seconds: entry.seconds)
+            if classes.last?.className == className {
+                classes[classes.count - 1].append(update)
+            } else {
+                classes.append(ClassUpdates(className: className, updates: [update]))
+            }
+        }
+        var text = StatusText(old: UnsafeRawBufferPointer(start: nil, count: 0), classes: classes)
+        return text.merged(ranWholeClasses: false) ?? Data()
+    }
+}
+
+/// One merge of a status file's bytes with a run's updates; see ``SavedStatus/merge(_:into:ranWholeClasses:)``.
+///
+/// Bytes are found with `memchr` and copied with `memcpy`: per line, a debug build runs a few
+/// calls instead of a loop per byte.
+private struct StatusText {
+    /// The updates of one class: those of the run's entries for it.
+    private struct Group {
+        let className: String
+        /// Where they are in the run's list.
+        var parts: [Int]
+        /// Whether every update of the group passed or failed: nothing of the old lines is needed.
+        var fresh: Bool
+    }
+
+    /// Where an update is: its part of the run's list, and its place there.
+    private struct Place: Hashable {
+        let part: Int
+        let index: Int
+    }
+
+    /// Where a line's parts are in the old text: its class (`start..<classEnd`), its example's
+    /// name (`nameStart..<nameEnd`), the `|` after them and its end.
+    private struct Line {
+        let start: Int
+        var classEnd: Int
+        var nameStart: Int
+        let nameEnd: Int
+        let bar: Int
+        let end: Int
+
+        var isRow: Bool { nameEnd > start }
+    }
+
+    private enum Mode {
+        /// The class is not in the run: its lines stay.
+        case keep
+        /// The run wrote the class's lines already.
+        case skip
+        /// Some of the class's examples are in the run.
+        case merge(Merging)
+    }
+
+    /// A class some of whose examples the run reports: its old lines are looked up by name.
+    private struct Merging {
+        let group: Int
+        var byName: [String: Place] = [:]
+        var written: Set<Place> = []
+
+        init(group: Int, _ found: Group, _ classes: [SavedStatus.ClassUpdates]) {
+            self.group = group
+            for part in found.parts {
+                for index in classes[part].updates.indices { byName[classes[part].updates[index].name] = Place(part: part, index: index) }
+            }
+        }
+    }
+
+    private let old: UnsafeRawBufferPointer
+    /// The old text's first byte (any address when it has none).
+    private let base: UnsafeRawPointer
+    private let classes: [SavedStatus.ClassUpdates]
+    private var out: ByteBuffer
+    private var width = 0
+
+    init(old: UnsafeRawBufferPointer, classes: [SavedStatus.ClassUpdates]) {
+        self.old = old
+        base = old.baseAddress ?? UnsafeRawPointer(bitPattern: MemoryLayout<UInt64>.alignment)!
+        self.classes = classes
+        var count = 0
+        for part in classes { count += part.updates.count }
+        out = ByteBuffer(capacity: old.count + count * 100 + 256)
+    }
+
+    /// Whether `old` starts as SpecKit writes it.
+    static func isCanonical(_ old: UnsafeRawBufferPointer) -> Bool {
+        var header = SavedStatus.header
+        return header.withUTF8 { prefix in
+            old.count >= prefix.count && memcmp(old.baseAddress!, prefix.baseAddress!, prefix.count) == 0
+        }
+    }
+
+    /// The merged text; `nil` when the old lines' classes are not in order.
+    mutating func merged(ranWholeClasses: Bool) -> Data? {
+        let groups = classGroups()
+        // The width the old lines have; the lines written tell whether it is still right.
+        width = max(7, headerWidth())
+        write(header: width)
+        var next = 0
+        var position = 0
+        var current: Line?
+        var mode = Mode.keep
+        while position < old.count, var line = line(at: position) {
+            position = line.end + 1
+            guard line.isRow else { continue }
+            if let current, inClass(of: current, &line) {
+                handle(line, &mode, ranWholeClasses: ranWholeClasses)
+                continue
+            }
+            findClass(&line)
+            if let current, Self.compare(base + current.start, current.classEnd - current.start, base + line.start, line.classEnd - line.start) > 0 {
+                out.discard()
+                return nil
+            }
+            finish(&mode, groups)
+            current = line
+            while next < groups.count, compare(groups[next].className, line) < 0 {
+                writeNew(groups[next])
+                next += 1
+            }
+            if next < groups.count, compare(groups[next].className, line) == 0 {
+                next += 1
+                if ranWholeClasses && groups[next - 1].fresh {
+                    // Every example of the class ran: its old lines say nothing the new ones do not.
+                    writeNew(groups[next - 1])
+                    mode = .skip
+                    position = endOfClass(of: line)
+                    continue
+                }
+                mode = .merge(Merging(group: next - 1, groups[next - 1], classes))
+            } else {
+                mode = .keep
+            }
+            handle(line, &mode, ranWholeClasses: ranWholeClasses)
+        }
+        finish(&mode, groups)
+        while next < groups.count {
+            writeNew(groups[next])
+            next += 1
+        }
+        let merged = out.take()
+        guard out.longestName > 0, max(7, out.longestName) != width else { return merged }
+        // A name longer than the old lines', or the lines that made the column wide are gone: align the lines again.
+        return merged.withUnsafeBytes { text in
+            var again = StatusText(old: text, classes: [])
+            again.width = max(7, out.longestName)
+            return again.realigned()
+        }
+    }
+
+    /// The old text again, aligned to `width`.
+    private mutating func realigned() -> Data {
+        write(header: width)
+        var position = 0
+        while position < old.count, let line = line(at: position) {
+            position = line.end + 1
+            if line.isRow { writeOld(line) }
+        }
+        return out.take()
+    }
+
+    // MARK: Old lines
+
+    private func offset(_ pointer: UnsafeMutableRawPointer) -> Int { Int(bitPattern: pointer) - Int(bitPattern: base) }
+
+    /// The line that starts at `start`, `name | status | seconds`; a comment, the header, or a line
+    /// without a `|` is no row.
+    private func line(at start: Int) -> Line? {
+        guard old.baseAddress != nil else { return nil }
+        let first = base + start
+        var end = old.count
+        if let found = memchr(first, 0x0A, old.count - start) { end = offset(found) }
+        let none = Line(start: start, classEnd: start, nameStart: start, nameEnd: start, bar: start, end: end)
+        guard end > start, first.load(as: UInt8.self) != UInt8(ascii: "#"), let found = memchr(first, 0x7C, end - start) else { return none }
+        let bar = offset(found)
+        var nameEnd = bar
+        if let space = memchr(first, 0x20, bar - start) { nameEnd = offset(space) }
+        if nameEnd - start == 7, memcmp(first, "example", 7) == 0 { return none }
+        return Line(start: start, classEnd: start, nameStart: start, nameEnd: nameEnd, bar: bar, end: end)
+    }
+
+    /// Whether `line` is of the class of `current` (its name starts with the class and a dot, and
+    /// no dot follows), which it then says.
+    private func inClass(of current: Line, _ line: inout Line) -> Bool {
+        let classLength = current.classEnd - current.start
+        guard classLength > 0, line.nameEnd - line.start > classLength + 1,
+              base.load(fromByteOffset: line.start + classLength, as: UInt8.self) == UInt8(ascii: "."),
+              memcmp(base + current.start, base + line.start, classLength) == 0,
+              memchr(base + line.start + classLength + 1, Int32(UInt8(ascii: ".")), line.nameEnd - line.start - classLength - 1) == nil
+        else { return false }
+        line.classEnd = line.start + classLength
+        line.nameStart = line.classEnd + 1
+        return true
+    }
+
+    /// Where the first line after `line` that is of another class starts: the lines of a class
+    /// whose examples a whole run wrote are passed over without a look at their columns.
+    private func endOfClass(of line: Line) -> Int {
+        let classLength = line.classEnd - line.start
+        let classStart = base + line.start
+        var position = line.end + 1
+        while position < old.count {
+            let start = base + position
+            var end = old.count
+            if let found = memchr(start, 0x0A, old.count - position) { end = offset(found) }
+            let length = end - position
+            guard length > classLength + 1, start.load(fromByteOffset: classLength, as: UInt8.self) == 0x2E,
+                  memcmp(start, classStart, classLength) == 0
+            else { return position }
+            // The example's name ends at a space (or a bar), and holds no dot: a dot is a nested class's.
+            let name = start + classLength + 1
+            guard let nameEnd = memchr(name, 0x20, length - classLength - 1) ?? memchr(name, 0x7C, length - classLength - 1),
+                  memchr(name, 0x2E, Int(bitPattern: nameEnd) - Int(bitPattern: name)) == nil
+            else { return position }
+            position = end + 1
+        }
+        return position
+    }
+
+    /// Says where the class of `line` ends: at the last dot of its name (none: no class).
+    private func findClass(_ line: inout Line) {
+        var dot = line.nameEnd - 1
+        while dot >= line.start, old[dot] != UInt8(ascii: ".") { dot -= 1 }
+        line.classEnd = max(dot, line.start)
+        line.nameStart = dot >= line.start ? dot + 1 : line.start
+    }
+
+    /// The width of the name column of the old text's header, if it has one.
+    private func headerWidth() -> Int {
+        var position = 0
+        while position < old.count, let line = line(at: position) {
+            if line.end - line.start > 7, memcmp(base + line.start, "example", 7) == 0 {
+                guard let bar = memchr(base + line.start, 0x7C, line.end - line.start) else { return 0 }
+                return offset(bar) - line.start - 1
+            }
+            guard base.load(fromByteOffset: line.start, as: UInt8.self) == UInt8(ascii: "#") else { return 0 }
+            position = line.end + 1
+        }
+        return 0
+    }
+
+    /// How `className` sorts against the class of `line`, by bytes.
+    private func compare(_ className: String, _ line: Line) -> Int {
+        var className = className
+        return className.withUTF8 { bytes in
+            Self.compare(UnsafeRawPointer(bytes.baseAddress) ?? base, bytes.count, base + line.start, line.classEnd - line.start)
+        }
+    }
+
+    private static func compare(_ left: UnsafeRawPointer, _ leftCount: Int, _ right: UnsafeRawPointer, _ rightCount: Int) -> Int {
+        let common = min(leftCount, rightCount) == 0 ? 0 : memcmp(left, right, min(leftCount, rightCount))
+        return common != 0 ? Int(common) : leftCount - rightCount
+    }
+
+    private mutating func handle(_ line: Line, _ mode: inout Mode, ranWholeClasses: Bool) {
+        switch mode {
+        case .keep: writeOld(line)
+        case .skip: break
+        case .merge(var merging):
+            let name = String(decoding: UnsafeRawBufferPointer(rebasing: old[line.nameStart..<line.nameEnd]), as: UTF8.self)
+            guard let place = merging.byName[name] else {
+                if !ranWholeClasses { writeOld(line) }
+                return
+            }
+            // A name listed twice keeps its first line.
+            guard merging.written.insert(place).inserted else { return }
+            mode = .merge(merging)
+            let update = classes[place.part].updates[place.index]
+            switch update.status {
+            case nil: writeOld(line)
+            case .skipped?: writeSkipped(line)
+            case let status?: writeRow(line, status, seconds: update.seconds)
+            }
+        }
+    }
+
+    /// Ends a class being merged: its examples the old lines did not list come after them.
+    private mutating func finish(_ mode: inout Mode, _ groups: [Group]) {
+        guard case .merge(let merging) = mode else { return }
+        var className = groups[merging.group].className
+        className.withUTF8 { classBytes in
+            for part in groups[merging.group].parts {
+                for (index, update) in classes[part].updates.enumerated() {
+                    let place = Place(part: part, index: index)
+                    if !merging.written.contains(place) && merging.byName[update.name] == place { writeUpdate(update, classBytes) }
+                }
+            }
+        }
+        mode = .keep
+    }
+
+    // MARK: The run's updates
+
+    /// The run's updates by class, the classes sorted by name.
+    private func classGroups() -> [Group] {
+        var groups: [Group] = []
+        for (part, entry) in classes.enumerated() where !entry.updates.isEmpty {
+            groups.append(Group(className: entry.className, parts: [part], fresh: entry.everyOneRan))
+        }
+        guard groups.count > 1 else { return groups }
+        // Stable: a class's parts stay in the run's order.
+        groups = groups.enumerated().sorted { left, right in
+            var (leftName, rightName) = (left.element.className, right.element.className)
+            let order = leftName.withUTF8 { leftBytes in
+                rightName.withUTF8 { rightBytes in
+                    Self.compare(UnsafeRawPointer(leftBytes.baseAddress) ?? UnsafeRawPointer(rightBytes.baseAddress) ?? UnsafeRawPointer(bitPattern: 1)!,
+                                 leftBytes.count, UnsafeRawPointer(rightBytes.baseAddress) ?? UnsafeRawPointer(bitPattern: 1)!, rightBytes.count)
+                }
+            }
+            return order != 0 ? order < 0 : left.offset < right.offset
+        }.map(\.element)
+        // A class whose examples came in several parts (a random order): one group.
+        var joined: [Group] = []
+        for group in groups {
+            if let last = joined.last, last.className == group.className {
+                joined[joined.count - 1].parts += group.parts
+                joined[joined.count - 1].fresh = last.fresh && group.fresh
+            } else {
+                joined.append(group)
+            }
+        }
+        return joined
+    }
+
+    // MARK: Writing
+
+    private mutating func write(header width: Int) {
+        out.append(SavedStatus.header)
+        out.append(": each example's last outcome and time in seconds, merged over runs.\n" as StaticString)
+        out.append("example" as StaticString)
+        out.pad(7, to: width)
+        out.append(" | status  | seconds\n" as StaticString)
+    }
+
+    private mutating func writeNew(_ group: Group) {
+        var className = group.className
+        className.withUTF8 { classBytes in
+            for part in group.parts {
+                classes[part].updates.withUnsafeBufferPointer { updates in
+                    var index = 0
+                    while index < updates.count {
+                        writeUpdate(updates[index], classBytes)
+                        index += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// The line of `update`, whose class is `classBytes`.
+    private mutating func writeUpdate(_ update: SavedStatus.Update, _ classBytes: UnsafeBufferPointer<UInt8>) {
+        guard let status = update.status else { return }
+        var name = update.name
+        name.withUTF8 { nameBytes in
+            let used = (classBytes.isEmpty ? 0 : classBytes.count + 1) + nameBytes.count
+            let line = out.reserve((used > width ? used : width) + Self.columnsLength)
+            var at = line
+            if let start = classBytes.baseAddress {
+                memcpy(at, start, classBytes.count)
+                at.assumingMemoryBound(to: UInt8.self)[classBytes.count] = 0x2E
+                at += classBytes.count + 1
+            }
+            if let start = nameBytes.baseAddress { memcpy(at, start, nameBytes.count) }
+            at += nameBytes.count
+            if width > used {
+                memset(at, 0x20, width - used)
+                at += width - used
+            }
+            at += Self.writeColumns(status, seconds: update.seconds, at: at)
+            out.advance(Int(bitPattern: at) - Int(bitPattern: line), name: used)
+        }
+    }
+
+    /// The longest time a line says: the longest time limit.
+    private static let longestTime = ExampleSelection.longestTimeout
+
+    /// At most what ``writeColumns(_:seconds:at:)`` writes: ` | skipped | `, the longest time limit, a line break.
+    private static let columnsLength = 13 + 15 + 1
+
+    /// Writes ` | status  | seconds` and a line break at `at`; returns how many bytes it wrote.
+    private static func writeColumns(_ status: SavedStatus.Status, seconds: Double, at: UnsafeMutableRawPointer) -> Int {
+        let columns: StaticString
+        switch status {
+        case .passed: columns = " | passed  | "
+        case .failed: columns = " | failed  | "
+        case .skipped: columns = " | skipped | "
+        }
+        memcpy(at, columns.utf8Start, 13)
+        // Four decimals, as tenths of milliseconds; within the longest time limit, so that a time a
+        // hand wrote (`1e15`) makes a whole number.
+        var tenths = 0
+        if seconds >= Self.longestTime {
+            tenths = Int(Self.longestTime * 10_000)
+        } else if seconds > 0 {
+            tenths = Int(seconds * 10_000 + 0.5)
+        }
+        // The whole seconds, a dot, four decimals, a line break.
+        var digits = 1
+        var whole = tenths / 10_000
+        while whole >= 10 {
+            digits += 1
+            whole /= 10
+        }
+        let bytes = (at + 13).assumingMemoryBound(to: UInt8.self)
+        bytes[digits + 5] = 0x0A
+        let fraction = tenths % 10_000
+        bytes[digits] = 0x2E
+        bytes[digits + 1] = 0x30 &+ UInt8(truncatingIfNeeded: fraction / 1000)
+        bytes[digits + 2] = 0x30 &+ UInt8(truncatingIfNeeded: fraction / 100 % 10)
+        bytes[digits + 3] = 0x30 &+ UInt8(truncatingIfNeeded: fraction / 10 % 10)
+        bytes[digits + 4] = 0x30 &+ UInt8(truncatingIfNeeded: fraction % 10)
+        whole = tenths / 10_000
+        var index = digits
+        repeat {
+            index -= 1
+            bytes[index] = 0x30 &+ UInt8(truncatingIfNeeded: whole % 10)
+            whole /= 10
+        } while index > 0
+        return 13 + digits + 6
+    }
+
+
+    /// An old line, its columns aligned again.
+    private mutating func writeOld(_ line: Line) {
+        writeName(of: line)
+        let length = line.end - line.bar
+        let at = out.reserve(length + 2)
+        at.storeBytes(of: UInt8(ascii: " "), as: UInt8.self)
+        memcpy(at + 1, base + line.bar, length)
+        (at + 1 + length).storeBytes(of: 0x0A, as: UInt8.self)
+        out.advance(length + 2)
+    }
+
+    private mutating func writeName(of line: Line) {
+        let used = line.nameEnd - line.start
+        out.noteName(used)
+        out.append(base + line.start, used)
+        out.pad(used, to: width)
+    }
+
+    /// The example of an old line, with a new status and time.
+    private mutating func writeRow(_ line: Line, _ status: SavedStatus.Status, seconds: Double) {
+        writeName(of: line)
+        out.advance(Self.writeColumns(status, seconds: seconds, at: out.reserve(Self.columnsLength)))
+    }
+
+    /// The example of an old line, skipped this time: it keeps the time the line has.
+    private mutating func writeSkipped(_ line: Line) {
+        writeName(of: line)
+        out.append(" | skipped | " as StaticString)
+        // The text after the line's second bar.
+        if let second = memchr(base + line.bar + 1, Int32(UInt8(ascii: "|")), line.end - line.bar - 1) {
+            var from = offset(second) + 1
+            while from < line.end, old[from] == 0x20 { from += 1 }
+            var to = line.end
+            while to > from, old[to - 1] == 0x20 || old[to - 1] == 0x0D { to -= 1 }
+            out.append(base + from, to - from)
+        } else {
+            out.append("0.0000" as StaticString)
+        }
+        out.append("\n" as StaticString)
+    }
+}
+
+/// Bytes written one after another into memory that grows.
+///
+/// A value, not an object: a debug build checks each access to an object's stored property at run time.
+private struct ByteBuffer {
+    private var base: UnsafeMutableRawPointer
+    private var count = 0
+    private var capacity: Int
+    /// The longest name written.
+    private(set) var longestName = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 1)
+    }
+
+    mutating func noteName(_ length: Int) {
+        if length > longestName { longestName = length }
+    }
+
+    /// Where the next `more` bytes go; ``advance(_:)`` says how many were written.
+    mutating func reserve(_ more: Int) -> UnsafeMutableRawPointer {
+        if count + more > capacity {
+            capacity = max(capacity * 2, count + more)
+            let grown = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
+            grown.copyMemory(from: base, byteCount: count)
+            base.deallocate()
+            base = grown
+        }
+        return base + count
+    }
+
+    /// Counts `written` bytes written at ``reserve(_:)``, a line whose name is `name` bytes long.
+    mutating func advance(_ written: Int, name: Int = 0) {
+        count += written
+        if name > longestName { longestName = name }
+    }
+
+    mutating func append(_ bytes: UnsafeRawPointer, _ length: Int) {
+        memcpy(reserve(length), bytes, length)
+        count += length
+    }
+
+    mutating func append(_ text: StaticString) {
+        append(text.utf8Start, text.utf8CodeUnitCount)
+    }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { if let start = $0.baseAddress { append(start, $0.count) } }
+    }
+
+    /// Spaces from `used` to `column`.
+    mutating func pad(_ used: Int, to column: Int) {
+        guard column > used else { return }
+        memset(reserve(column - used), 0x20, column - used)
+        count += column - used
+    }
+
+    /// The bytes written, as `Data` that owns them; the buffer must not be used afterwards.
+    func take() -> Data {
+        Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+    }
+
+    /// Frees the bytes written, when they are not taken.
+    func discard() {
+        base.deallocate()
+    }
+}
