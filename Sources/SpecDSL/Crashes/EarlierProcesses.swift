@@ -71,10 +71,11 @@ struct EarlierProcesses: Sendable {
     private let laterFailures: [(afterCrash: Int, message: String)]
     /// When the run's first process started, in seconds since 1970.
     let runStarted: Double?
+    /// The names of the cases of each spec class that ended; listed only where a process ran
+    /// before the last (a supervisor that reads a run without a crash asks none of it).
     private let ended: [String: Set<String>]
     /// The attempts of each example that has not ended, by `Module.Class<tab>name`.
     private let attemptsBeforeRerun: [String: [Attempt]]
-    private let endedNames: Set<String>
 
     /// What the journal of this process's supervisor holds from earlier processes.
     static let current = EarlierProcesses(journal: CrashJournal.isSupervised ? readJournal(CrashJournal.descriptor) : "")
@@ -95,7 +96,7 @@ struct EarlierProcesses: Sendable {
     /// Whether a case named `name` (`beforeSuite`, `invalid_filter`) ended in any spec class of an
     /// earlier process: a failing case of the whole process, which an earlier one reported.
     func reportedEarlier(_ name: String) -> Bool {
-        !endedNames.isEmpty && endedNames.contains(name)
+        cases.contains { $0.isSpecCase && $0.name == name }
     }
 
     /// The crash of the case `name` of `className`, if it crashed an earlier process.
@@ -276,7 +277,6 @@ struct EarlierProcesses: Sendable {
     init(journal: String, includingLastProcess: Bool = false) {
         var cases: [Case] = []
         var crashes: [Crash] = []
-        var ended: [String: Set<String>] = [:]
         var failures: [SpecFailure] = []
         var attempts: [[SpecFailure]] = []
         var inProcess: [String: [Int: [SpecFailure]]] = [:]
@@ -292,11 +292,11 @@ struct EarlierProcesses: Sendable {
         var crashesBeforeLastProcess = 0
         // Everything before the last `W`: the supervisor writes one before starting each process
         // (the first with the time the run started).
-        let lines = journal.split(separator: "\n", omittingEmptySubsequences: true)
-        let current = includingLastProcess ? lines.endIndex : lines.lastIndex { $0 == "W" || $0.hasPrefix("W\t") } ?? lines.endIndex
-        runStarted = lines.first.flatMap { $0.hasPrefix("W\t") ? Double($0.dropFirst(2)) : nil }
-        for line in lines[..<current] {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(CrashJournal.unescape)
+        var text = journal
+        let records = text.withUTF8 { CrashJournal.records(in: UnsafeRawBufferPointer($0)) }
+        let current = includingLastProcess ? records.endIndex : records.lastIndex { $0.first == "W" } ?? records.endIndex
+        runStarted = records.first.flatMap { $0.first == "W" && $0.count > 1 ? Double($0[1]) : nil }
+        for fields in records[..<current] {
             guard let kind = fields.first else { continue }
             if let open = started, kind != "F", kind != "R" {
                 started = nil
@@ -305,7 +305,6 @@ struct EarlierProcesses: Sendable {
                     let duration = kind == "e" && fields.count > 1 ? (Double(fields[1]) ?? 0) / 1_000_000 : 0
                     cases.append(Case(className: open.className, name: open.name, isSpecCase: true, isExample: true, outcome: .passed,
                                       duration: duration))
-                    ended[open.className, default: []].insert(open.name)
                 }
             }
             switch kind {
@@ -336,7 +335,6 @@ struct EarlierProcesses: Sendable {
                 let outcome = Self.outcome(fields[3], reason: fields[4], failures: failures)
                 cases.append(Case(className: fields[1], name: fields[2], isSpecCase: true, isExample: fields[6] == "example",
                                   outcome: outcome, duration: (Double(fields[5]) ?? 0) / 1_000_000, failedAttempts: attempts))
-                ended[fields[1], default: []].insert(fields[2])
                 failures = []
                 attempts = []
                 inProcess["\(fields[1])\t\(fields[2])"] = nil
@@ -402,8 +400,11 @@ struct EarlierProcesses: Sendable {
         self.processes = processes
         self.crashesBeforeLastProcess = crashesBeforeLastProcess
         lastProcessSummarized = segmentSummarized
+        var ended: [String: Set<String>] = [:]
+        if processes > 1 || !crashes.isEmpty {
+            for ran in cases where ran.isSpecCase && !ran.crashed { ended[ran.className, default: []].insert(ran.name) }
+        }
         self.ended = ended
-        self.endedNames = Set(cases.lazy.filter(\.isSpecCase).map(\.name))
     }
 
     /// The class and the name a JUnit report gives a test: XCTest's `Module.Class/test`, or Swift

@@ -79,8 +79,8 @@ struct ExampleWatch {
         let bytes = POSIX.bytes(of: journal, from: offset)
         guard let lastBreak = bytes.lastIndex(of: UInt8(ascii: "\n")) else { return }
         offset += lastBreak + 1
-        for line in bytes[...lastBreak].split(separator: UInt8(ascii: "\n")) {
-            note(String(decoding: line, as: UTF8.self), now: now)
+        bytes.withUnsafeBytes { bytes in
+            CrashJournal.forEachRecord(in: UnsafeRawBufferPointer(rebasing: bytes[...lastBreak])) { note($0, now: now) }
         }
     }
 
@@ -98,13 +98,13 @@ struct ExampleWatch {
         return outside.first(where: { late($0.value) }).map { Overdue(what: $0.key, limit: $0.value.limit) }
     }
 
-    private mutating func note(_ line: String, now: Double) {
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+    /// Notes what the journal line `fields` says began or ended.
+    private mutating func note(_ fields: [String], now: Double) {
         guard let kind = fields.first else { return }
         if serialCases, !running.isEmpty, JournalSummary.endsPassedExample(kind) {
             running = [:]
         }
-        let body = fields.count > 1 ? CrashJournal.unescape(fields[1]) : ""
+        let body = fields.count > 1 ? fields[1] : ""
         let fromNow = Running(since: now, limit: Self.defaultLimit)
         switch kind {
         case "B":

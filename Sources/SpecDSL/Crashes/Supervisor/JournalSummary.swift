@@ -29,8 +29,8 @@ struct JournalSummary {
         // Whether the worker ran XCTest (`B`): one case at a time, so an example that passed is
         // ended by the next line, as it writes none of its own.
         var serialCases = false
-        for line in String(decoding: journal, as: UTF8.self).split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        let records = journal.withUnsafeBytes { CrashJournal.records(in: $0) }
+        for fields in records {
             guard let kind = fields.first else { continue }
             if serialCases, !openExamples.isEmpty, Self.endsPassedExample(kind) {
                 openExamples = []
@@ -86,14 +86,14 @@ struct JournalSummary {
     }
 
     /// `class<TAB>example` of an `S` or `E` line's fields.
-    static func exampleKey(_ fields: [Substring]) -> String {
+    static func exampleKey(_ fields: [String]) -> String {
         fields.count > 2 ? "\(fields[1])\t\(fields[2])" : fields.dropFirst().joined(separator: "\t")
     }
 
     /// Whether a line of kind `kind` ends the example that runs under XCTest, whose end, when it
     /// passes, goes with the next line (and is lost if the process ends before it): any line but
     /// its failures (and those of its earlier attempts), its end, a crash or a new worker.
-    static func endsPassedExample(_ kind: Substring) -> Bool {
+    static func endsPassedExample(_ kind: String) -> Bool {
         kind != "F" && kind != "R" && kind != "E" && kind != "C" && kind != "W"
     }
 }
