@@ -410,12 +410,16 @@ struct CrashSupervisor {
         for report in JUnitReport.allFromEnvironment() where report.problem == nil { report.claim() }
     }
 
-    /// Writes the JUnit reports the environment asks for and the saved status, from the journal:
-    /// every case the workers ended, and every crash no case reports. Where a supervisor watches
-    /// the run, it is the one writer of both: it outlives every crash.
+    /// Writes the JUnit reports the environment asks for from the journal: every case the workers
+    /// ended, and every crash no case reports. Where a supervisor watches the run, it is the one
+    /// writer of the reports: it outlives every crash.
+    ///
+    /// After a crash or a stop (`journaled`: the run the journal tells) it also saves the status;
+    /// a worker that ends the run saves it itself, and reading the journal again would cost more
+    /// than the status.
     private func writeReports(_ journaled: EarlierProcesses? = nil) {
         let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
-        let statusPath = SavedStatus.path()
+        let statusPath = journaled == nil ? nil : SavedStatus.path()
         guard !reports.isEmpty || statusPath != nil else { return }
         let cases = (journaled ?? journaledRun()).reportCases
         for report in reports { report.add(cases) }
