@@ -24,6 +24,13 @@ extension SavedStatus {
             if case .skipped? = status { self.seconds = 0 } else { self.seconds = seconds }
         }
 
+        /// The line a status holds already: its time is kept, a skip's too.
+        init(_ name: String, _ status: Status, savedSeconds: Double) {
+            self.name = name
+            self.status = status
+            seconds = savedSeconds
+        }
+
         /// The update of an example that passed.
         init(passed name: String, seconds: Double) {
             self.name = name
@@ -137,10 +144,11 @@ extension SavedStatus {
     private static func canonical(_ status: SavedStatus) -> Data {
         var classes: [ClassUpdates] = []
         for fullName in status.order {
-            guard let entry = status.entries[fullName] else { continue }
+            // A name with a space or a tab is none SpecKit writes, and would not read back.
+            guard let entry = status.entries[fullName], !fullName.contains(where: \.isWhitespace) else { continue }
             let dot = fullName.lastIndex(of: ".")
             let className = dot.map { String(fullName[..<$0]) } ?? ""
-            let update = Update(dot.map { String(fullName[fullName.index(after: $0)...]) } ?? fullName, entry.status, seconds: entry.seconds)
+            let update = Update(dot.map { String(fullName[fullName.index(after: $0)...]) } ?? fullName, entry.status, savedSeconds: entry.seconds)
             if classes.last?.className == className {
                 classes[classes.count - 1].append(update)
             } else {
@@ -164,6 +172,8 @@ private struct StatusText {
         var parts: [Int]
         /// Whether every update of the group passed or failed: nothing of the old lines is needed.
         var fresh: Bool
+        /// Whether every example of the group ran or was skipped: none keeps its old line.
+        var noneLeftOut: Bool
     }
 
     /// Where an update is: its part of the run's list, and its place there.
@@ -232,8 +242,13 @@ private struct StatusText {
         }
     }
 
-    /// The merged text; `nil` when the old lines' classes are not in order.
+    /// The merged text; `nil` when the old lines are not as SpecKit writes them: classes out of
+    /// order, a line that starts with a space, a tab or a carriage return (a hand edited them).
     mutating func merged(ranWholeClasses: Bool) -> Data? {
+        if !old.isEmpty, memchr(base, 0x0D, old.count) != nil || memchr(base, 0x09, old.count) != nil {
+            out.discard()
+            return nil
+        }
         let groups = classGroups()
         // The width the old lines have; the lines written tell whether it is still right.
         width = max(7, headerWidth())
@@ -244,6 +259,10 @@ private struct StatusText {
         var mode = Mode.keep
         while position < old.count, var line = line(at: position) {
             position = line.end + 1
+            if line.end > line.start, old[line.start] == 0x20 {
+                out.discard()
+                return nil
+            }
             guard line.isRow else { continue }
             if let current, inClass(of: current, &line) {
                 handle(line, &mode, ranWholeClasses: ranWholeClasses)
@@ -262,11 +281,13 @@ private struct StatusText {
             }
             if next < groups.count, compare(groups[next].className, line) == 0 {
                 next += 1
-                if ranWholeClasses && groups[next - 1].fresh {
-                    // Every example of the class ran: its old lines say nothing the new ones do not.
-                    writeNew(groups[next - 1])
+                if ranWholeClasses && groups[next - 1].noneLeftOut {
+                    // Every example of the class ran or was skipped: its lines are the run's, in
+                    // its order, a skipped one with the time of its old line.
+                    let end = endOfClass(of: line)
+                    writeNew(groups[next - 1], keptTimes: groups[next - 1].fresh ? [:] : keptTimes(from: line, to: end))
                     mode = .skip
-                    position = endOfClass(of: line)
+                    position = end
                     continue
                 }
                 mode = .merge(Merging(group: next - 1, groups[next - 1], classes))
@@ -404,14 +425,17 @@ private struct StatusText {
                 if !ranWholeClasses { writeOld(line) }
                 return
             }
-            // A name listed twice keeps its first line.
+            let update = classes[place.part].updates[place.index]
+            // An example that did not run keeps its lines as they are: of a name listed twice, the
+            // reader takes the last.
+            guard let status = update.status else { return writeOld(line) }
+            // Any other update replaces the first line of its name, and the others go.
             guard merging.written.insert(place).inserted else { return }
             mode = .merge(merging)
-            let update = classes[place.part].updates[place.index]
-            switch update.status {
-            case nil: writeOld(line)
-            case .skipped?: writeSkipped(line)
-            case let status?: writeRow(line, status, seconds: update.seconds)
+            if status == .skipped {
+                writeSkipped(line)
+            } else {
+                writeRow(line, status, seconds: update.seconds)
             }
         }
     }
@@ -437,7 +461,8 @@ private struct StatusText {
     private func classGroups() -> [Group] {
         var groups: [Group] = []
         for (part, entry) in classes.enumerated() where !entry.updates.isEmpty {
-            groups.append(Group(className: entry.className, parts: [part], fresh: entry.everyOneRan))
+            let noneLeftOut = entry.everyOneRan || entry.updates.allSatisfy { $0.status != nil }
+            groups.append(Group(className: entry.className, parts: [part], fresh: entry.everyOneRan, noneLeftOut: noneLeftOut))
         }
         guard groups.count > 1 else { return groups }
         // Stable: a class's parts stay in the run's order.
@@ -457,6 +482,7 @@ private struct StatusText {
             if let last = joined.last, last.className == group.className {
                 joined[joined.count - 1].parts += group.parts
                 joined[joined.count - 1].fresh = last.fresh && group.fresh
+                joined[joined.count - 1].noneLeftOut = last.noneLeftOut && group.noneLeftOut
             } else {
                 joined.append(group)
             }
@@ -474,19 +500,66 @@ private struct StatusText {
         out.append(" | status  | seconds\n" as StaticString)
     }
 
-    private mutating func writeNew(_ group: Group) {
+    /// Writes the lines of `group`'s updates; a skipped example's with its time in `keptTimes`.
+    private mutating func writeNew(_ group: Group, keptTimes: [String: String] = [:]) {
         var className = group.className
         className.withUTF8 { classBytes in
             for part in group.parts {
                 classes[part].updates.withUnsafeBufferPointer { updates in
                     var index = 0
                     while index < updates.count {
-                        writeUpdate(updates[index], classBytes)
+                        if updates[index].status == .skipped, let time = keptTimes[updates[index].name] {
+                            writeSkipped(updates[index].name, classBytes, time: time)
+                        } else {
+                            writeUpdate(updates[index], classBytes)
+                        }
                         index += 1
                     }
                 }
             }
         }
+    }
+
+    /// The line of the skipped example `name` of the class `classBytes`, with `time`.
+    private mutating func writeSkipped(_ name: String, _ classBytes: UnsafeBufferPointer<UInt8>, time: String) {
+        var name = name
+        name.withUTF8 { nameBytes in
+            let used = (classBytes.isEmpty ? 0 : classBytes.count + 1) + nameBytes.count
+            if let start = classBytes.baseAddress, !classBytes.isEmpty {
+                out.append(start, classBytes.count)
+                out.append(".")
+            }
+            if let start = nameBytes.baseAddress { out.append(start, nameBytes.count) }
+            out.pad(used, to: width)
+            out.advance(0, name: used)
+        }
+        out.append(" | skipped | " as StaticString)
+        out.append(time)
+        out.append("\n" as StaticString)
+    }
+
+    /// The times the old lines of a class, from `line` to `end`, say, by example name.
+    private func keptTimes(from line: Line, to end: Int) -> [String: String] {
+        var times: [String: String] = [:]
+        var position = line.start
+        while position < end, var next = self.line(at: position) {
+            position = next.end + 1
+            guard next.isRow else { continue }
+            findClass(&next)
+            let name = String(decoding: UnsafeRawBufferPointer(rebasing: old[next.nameStart..<next.nameEnd]), as: UTF8.self)
+            times[name] = time(of: next)
+        }
+        return times
+    }
+
+    /// The time the line says: the text after its second bar.
+    private func time(of line: Line) -> String {
+        guard let second = memchr(base + line.bar + 1, Int32(UInt8(ascii: "|")), line.end - line.bar - 1) else { return "0.0000" }
+        var from = offset(second) + 1
+        while from < line.end, old[from] == 0x20 { from += 1 }
+        var to = line.end
+        while to > from, old[to - 1] == 0x20 { to -= 1 }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: old[from..<to]), as: UTF8.self)
     }
 
     /// The line of `update`, whose class is `classBytes`.
@@ -497,7 +570,7 @@ private struct StatusText {
             let used = (classBytes.isEmpty ? 0 : classBytes.count + 1) + nameBytes.count
             let line = out.reserve((used > width ? used : width) + Self.columnsLength)
             var at = line
-            if let start = classBytes.baseAddress {
+            if !classBytes.isEmpty, let start = classBytes.baseAddress {
                 memcpy(at, start, classBytes.count)
                 at.assumingMemoryBound(to: UInt8.self)[classBytes.count] = 0x2E
                 at += classBytes.count + 1
@@ -590,16 +663,7 @@ private struct StatusText {
     private mutating func writeSkipped(_ line: Line) {
         writeName(of: line)
         out.append(" | skipped | " as StaticString)
-        // The text after the line's second bar.
-        if let second = memchr(base + line.bar + 1, Int32(UInt8(ascii: "|")), line.end - line.bar - 1) {
-            var from = offset(second) + 1
-            while from < line.end, old[from] == 0x20 { from += 1 }
-            var to = line.end
-            while to > from, old[to - 1] == 0x20 || old[to - 1] == 0x0D { to -= 1 }
-            out.append(base + from, to - from)
-        } else {
-            out.append("0.0000" as StaticString)
-        }
+        out.append(time(of: line))
         out.append("\n" as StaticString)
     }
 }

@@ -155,7 +155,25 @@ struct SavedStatus: Equatable, Sendable {
     private static func mayReplace(_ bytes: Data) -> Bool {
         if bytes.isEmpty || bytes.starts(with: header.utf8) { return true }
         guard let text = String(data: bytes, encoding: .utf8) else { return false }
-        return !SavedStatus(text: text).entries.isEmpty
+        return isTable(text)
+    }
+
+    /// Whether `text` is a status table someone wrote: at least one row, and every other line
+    /// empty, a comment or the header. A row's name is module-qualified (`Module.Class.example`)
+    /// and has no spaces: prose with a bar in it is no table.
+    static func isTable(_ text: String) -> Bool {
+        var rows = 0
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let columns = trimmed.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard columns.count == 3 else { return false }
+            if columns[0] == "example" { continue }
+            guard columns[0].contains("."), !columns[0].contains(where: \.isWhitespace), Status(rawValue: columns[1]) != nil,
+                  Double(columns[2]) != nil else { return false }
+            rows += 1
+        }
+        return rows > 0
     }
 
     // MARK: The file
@@ -223,8 +241,8 @@ struct SavedStatus: Equatable, Sendable {
                 + "existing folder (\(variable)=off saves no status)"
         }
         if !mayReplace(path) {
-            return "\(variable)=\(value) is a file SpecKit did not write (it does not start with \"\(header)\", and no line of "
-                + "it is an example's status), so it is left alone; point the variable at a new file"
+            return "\(variable)=\(value) is a file SpecKit did not write (it does not start with \"\(header)\", and it is not a "
+                + "table of examples' statuses), so it is left alone; point the variable at a new file"
         }
         if let reason = ReportFile.whyUnwritable(path) {
             return "\(variable)=\(value) cannot be written (\(reason)); point it at a file you may write"

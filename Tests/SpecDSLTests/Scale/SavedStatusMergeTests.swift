@@ -156,4 +156,39 @@ final class SavedStatusMergeTests: XCTestCase {
         XCTAssertEqual(SavedStatus(text: some).entries["M.BSpec.b_one"], SavedStatus.Entry(status: .passed, seconds: 0.5))
         XCTAssertEqual(SavedStatus(text: some).entries["M.BSpec.b_three"], SavedStatus.Entry(status: .failed, seconds: 0.3))
     }
+
+    func testOfALineListedTwiceTheLastIsKeptWhenItsExampleDidNotRun() {
+        let repeated = Self.old + "M.CSpec.c_one_long_name | passed  | 0.0003\n"
+        let text = SavedStatus.text(merging: Self.classes([Self.update("M.CSpec", "c_one_long_name", nil, 9)]), into: repeated)
+        XCTAssertEqual(SavedStatus(text: text).entries["M.CSpec.c_one_long_name"], SavedStatus.Entry(status: .passed, seconds: 0.0003))
+    }
+
+    func testAWholeRunWithASkipWritesTheClassInTheRunsOrderWithTheSkipsOldTime() {
+        let text = SavedStatus.text(merging: Self.classes([
+            Self.update("M.BSpec", "b_two", .passed, 0.5), Self.update("M.BSpec", "b_one", .skipped, 9), Self.update("M.BSpec", "b_new", .skipped, 9),
+        ]), into: Self.old, ranWholeClasses: true)
+        XCTAssertEqual(text.split(separator: "\n").filter { $0.hasPrefix("M.BSpec.b") }, [
+            "M.BSpec.b_two           | passed  | 0.5000",
+            "M.BSpec.b_one           | skipped | 0.2000",
+            "M.BSpec.b_new           | skipped | 0.0000",
+        ])
+    }
+
+    func testAnIndentedLineATabOrACarriageReturnIsReadAsTheReaderReadsIt() {
+        let edited = Self.old.replacingOccurrences(of: "M.ASpec.a_one           | passed", with: "  M.ASpec.a_one | failed")
+            .replacingOccurrences(of: "M.BSpec.b_two           |", with: "M.BSpec.b_two\t|")
+        let text = SavedStatus.text(merging: Self.classes([Self.update("M.BSpec", "b_two", .passed, 0.5)]), into: edited)
+        let read = SavedStatus(text: text)
+        XCTAssertEqual(read.entries["M.ASpec.a_one"]?.status, .failed, "a class the run did not touch keeps its indented line")
+        XCTAssertEqual(read.order.filter { $0 == "M.BSpec.b_two" }.count, 1, "a name followed by a tab is the same name")
+        XCTAssertEqual(read.entries["M.BSpec.b_two"], SavedStatus.Entry(status: .passed, seconds: 0.5))
+        let crlf = SavedStatus.text(merging: [], into: Self.old.replacingOccurrences(of: "\n", with: "\r\n"))
+        XCTAssertFalse(crlf.contains("\r"), "one kind of line break")
+        XCTAssertEqual(SavedStatus(text: crlf), SavedStatus(text: Self.old))
+    }
+
+    func testAClasslessRowGetsNoDot() {
+        let text = SavedStatus.text(merging: Self.classes([Self.update("M.ASpec", "a_one", .passed, 1)]), into: "loose | failed | 1\n")
+        XCTAssertEqual(SavedStatus(text: text).order, ["loose", "M.ASpec.a_one"])
+    }
 }

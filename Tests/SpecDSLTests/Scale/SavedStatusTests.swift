@@ -120,10 +120,15 @@ final class SavedStatusTests: XCTestCase {
         try "// swift-tools-version: 6.0\n".write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertEqual(SavedStatus.problem { ["SPECKIT_STATUS_FILE": path][$0] },
                        "SPECKIT_STATUS_FILE=\(path) is a file SpecKit did not write (it does not start with \"# SpecKit saved status\", "
-                       + "and no line of it is an example's status), so it is left alone; point the variable at a new file")
+                       + "and it is not a table of examples' statuses), so it is left alone; point the variable at a new file")
         let table = folder + "/by-hand.txt"
         try "Specs.CartSpec.one | passed | 2\n".write(toFile: table, atomically: true, encoding: .utf8)
         XCTAssertNil(SavedStatus.problem { ["SPECKIT_STATUS_FILE": table][$0] }, "a status table written by hand is one")
+        let notes = folder + "/notes.txt"
+        try "Deploy checklist for Friday\nstep one | passed | 3\nremember to tag the release\n".write(toFile: notes, atomically: true, encoding: .utf8)
+        XCTAssertNotNil(SavedStatus.problem { ["SPECKIT_STATUS_FILE": notes][$0] }, "prose with one line that looks like a row is no table")
+        SavedStatus.add([Self.reported("one", .passed)], at: notes)
+        XCTAssertTrue(try String(contentsOfFile: notes, encoding: .utf8).hasPrefix("Deploy checklist"), "and it is left alone")
         SavedStatus.add([Self.reported("one", .passed)], at: path)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "// swift-tools-version: 6.0\n")
         let link = folder + "/link.txt"

@@ -79,7 +79,7 @@ struct CrashSupervisor {
             let somethingRan = summary.somethingRan || (isSwiftTesting && (events.runOpen || !events.openFunctions.isEmpty))
             guard let cause = overdue.map(Self.stopCause) ?? Self.crashCause(status, somethingRan: somethingRan) else {
                 if crashes.isEmpty { endRun(like: status) }
-                let run = finish()
+                let run = finish(runEnded: true)
                 // Every crash was an attempt of an example that then passed (`SPECKIT_RETRY`): flaky, not failed.
                 if case .exited(0) = status, run.passedAfterRetries { _exit(0) }
                 // `swift test` takes Swift Testing's status for a run without tests for a pass.
@@ -99,7 +99,7 @@ struct CrashSupervisor {
             if (repeats > Self.retries && !progressed) || crashes.count >= Self.mostCrashes {
                 POSIX.say("SpecKit: the test process \(words) \(blame.doing) again; the run stops here")
                 POSIX.append(blame.record + "\n", to: journal)
-                finish()
+                finish(runEnded: false)
                 _exit(1)
             }
             crashes.append(blame.record)
@@ -110,7 +110,7 @@ struct CrashSupervisor {
                 // The worker's tests had ended (it printed its summary, or Swift Testing's run
                 // ended): nothing is left to run.
                 POSIX.say("SpecKit: the test process \(words) \(blame.doing), after its tests ended")
-                finish()
+                finish(runEnded: true)
                 _exit(1)
             } else if isSwiftTesting {
                 serially = serially || blame.ranInParallel
@@ -124,7 +124,7 @@ struct CrashSupervisor {
                                                                excluded: excluded) else {
                     // No later worker reports it as a failed test: the run fails here.
                     POSIX.say("SpecKit: the test process \(words) \(blame.doing); no test was left to run")
-                    finish()
+                    finish(runEnded: false)
                     _exit(1)
                 }
                 next = [arguments[0], remainder]
@@ -133,14 +133,14 @@ struct CrashSupervisor {
                 + (blame.ranInParallel ? "the tests that had not ended go on in a new process, one at a time"
                                        : "the tests that had not run go on in a new process"))
             if Self.stopSignal != 0 {
-                finish()
+                finish(runEnded: false)
                 Self.end(like: .signaled(Self.stopSignal))
             }
             POSIX.append("W\n", to: journal)
             watch = ExampleWatch(journal: journal)
             pid = POSIX.start(binary, next)
             guard pid > 0 else {
-                finish()
+                finish(runEnded: false)
                 _exit(1)
             }
             Self.worker = pid
@@ -364,7 +364,7 @@ struct CrashSupervisor {
         let signal = Self.stopSignal
         if case .exited = status, endedAsARunEnds() {
             // The worker ended its run before the request reached it.
-            if crashes.isEmpty { writeReports() } else { finish() }
+            if crashes.isEmpty { writeReports() } else { finish(runEnded: true) }
             Self.end(like: .signaled(signal))
         }
         let summary = JournalSummary(journal: POSIX.readAll(journal))
@@ -382,17 +382,21 @@ struct CrashSupervisor {
         let by = Self.launcherEnded ? "because swift test ended" : "by \(EndingSignal(signal).numberAndName)"
         POSIX.say("SpecKit: the run was stopped \(by)" + (blame.doing.isEmpty || cause != stopCause ? "" : " " + blame.doing)
             + "; the reports hold what ended before")
-        finish()
+        finish(runEnded: false)
         Self.end(like: .signaled(signal))
     }
 
     /// When the run ends after a crash: writes the reports, prints in the closing summary what the
     /// workers did not, from the journal, and ends the run's output with its totals. Returns what
     /// the journal says of the run.
+    ///
+    /// `runEnded` says whether the run's tests all got their turn: a run stopped early (a request to
+    /// end, a crash again and again) saves its status without dropping the lines of the examples
+    /// it did not reach.
     @discardableResult
-    private func finish() -> EarlierProcesses {
+    private func finish(runEnded: Bool) -> EarlierProcesses {
         let run = journaledRun()
-        writeReports(run)
+        writeReports(run, runEnded: runEnded)
         finishRunAfterCrash(run, underXCTest: !isSwiftTesting)
         fflush(nil)
         return run
@@ -417,7 +421,7 @@ struct CrashSupervisor {
     /// After a crash or a stop (`journaled`: the run the journal tells) it also saves the status;
     /// a worker that ends the run saves it itself, and reading the journal again would cost more
     /// than the status.
-    private func writeReports(_ journaled: EarlierProcesses? = nil) {
+    private func writeReports(_ journaled: EarlierProcesses? = nil, runEnded: Bool = true) {
         let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
         let statusPath = journaled == nil ? nil : SavedStatus.path()
         guard !reports.isEmpty || statusPath != nil else { return }
@@ -425,7 +429,8 @@ struct CrashSupervisor {
         for report in reports { report.add(cases) }
         guard let statusPath else { return }
         let namesSingleCases = XCTestSelection(arguments: arguments).namesSingleCases
-        SavedStatus.add(SavedStatus.ClassUpdates.of(cases), at: statusPath, ranWholeClasses: SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases))
+        let ranWholeClasses = runEnded && SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases)
+        SavedStatus.add(SavedStatus.ClassUpdates.of(cases), at: statusPath, ranWholeClasses: ranWholeClasses)
     }
 
     /// Ends this process as the worker ended: with its status, or by its signal (with no core file
