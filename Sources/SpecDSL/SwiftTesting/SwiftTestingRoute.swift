@@ -10,6 +10,7 @@ internal import Testing
 /// `.serialized`), and one class at a time, in the order XCTest runs them, unless classes say they
 /// may run beside others.
 final class SwiftTestingRoute: @unchecked Sendable {
+    // Typed: `turns` refers to it, and the compiler would infer its type in a circle.
     static let shared: SwiftTestingRoute = SwiftTestingRoute()
 
     /// What a case of a spec class stands for.
@@ -176,23 +177,21 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
     }
 
-    /// Says, when the settings ask for an order of classes, that the spec classes run in the
-    /// order Swift Testing starts them: it runs its tests one at a time (`serially`:
-    /// `--no-parallel`), or the next class in order did not start in time (``ClassTurns``).
+    /// Says, in a random or a listed order, that the spec classes run in the order Swift Testing
+    /// starts them: it runs its tests one at a time (`serially`: `--no-parallel`), or the next
+    /// class in order did not start in time (``ClassTurns``). In the defined order it says
+    /// nothing: Swift Testing then starts them by name too.
     private func sayTurnsFollowSwiftTesting(serially: Bool) {
-        let settings = RunSettings.current
-        let (classes, examples): (String, String)
-        switch settings.order {
-        case .random: (classes, examples) = ("the seed's order", "the seed's order")
-        case .list: (classes, examples) = ("the list's order", "the list's order")
-        case .defined:
-            guard settings.failFastVariable == RunSettings.nextFailureVariable else { return }
-            (classes, examples) = ("the order of their names, as under XCTest", "the order they are defined in")
+        let wanted: String
+        switch RunSettings.current.order {
+        case .defined: return
+        case .random: wanted = "the seed's order"
+        case .list: wanted = "the list's order"
         }
         let why = serially ? "Swift Testing runs its tests one at a time (--no-parallel)"
             : "Swift Testing runs the spec classes one at a time here (a .serialized suite around them, or a limit on the tests it runs at once)"
-        print("SpecKit: \(why), so the spec classes run in the order it starts them, not in \(classes); "
-              + "each class's examples still run in \(examples)")
+        print("SpecKit: \(why), so the spec classes run in the order it starts them, not in \(wanted); "
+              + "each class's examples still run in \(wanted)")
     }
 
     /// Catches the failures of code that runs outside any example while the route plans: SpecKit's
