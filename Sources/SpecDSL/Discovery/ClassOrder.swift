@@ -23,6 +23,20 @@ extension DiscoveredSpecs {
         }
     }
 
+    /// `classes`, spec classes of this target, in the order the XCTest route runs them with
+    /// `order`: by name, as SwiftPM lists a target's classes for XCTest; with a random order or a
+    /// list, the movable ones all where the first of them is, arranged by that order, as
+    /// ``classes(at:order:selection:)`` runs them. The Swift Testing route gives its classes their
+    /// turns in this order.
+    func xctestOrder(of classes: [SpecCase.Type], order: ExampleOrder) -> [SpecCase.Type] {
+        let byName = classes.sorted { String(reflecting: $0) < String(reflecting: $1) }
+        guard order.movesClasses, let first = byName.firstIndex(where: { movable.contains("\($0)") }) else { return byName }
+        var arranged = byName.filter { !movable.contains("\($0)") }
+        let moving = byName.filter { movable.contains("\($0)") }
+        arranged.insert(contentsOf: order.arrange(classes: moving) { String(reflecting: $0) }, at: first)
+        return arranged
+    }
+
     /// `Module.Class/testAllExamplesOfClass`: XCTest's id of the test method the plugin generates
     /// for a (top-level) spec class.
     static func anchorID(of spec: SpecCase.Type) -> String {

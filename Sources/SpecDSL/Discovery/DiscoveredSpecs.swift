@@ -11,7 +11,8 @@ public struct DiscoveredSpecs: Sendable {
     private(set) var configurations: [Configuration.Type]
     /// Where each spec class is declared, `path:line` by class name.
     private let places: [String: String]
-    /// The classes a random order may run from another class's test method under XCTest, by name.
+    /// The classes a random order or a list may move, by name: under XCTest they run from another
+    /// class's test method, and Swift Testing gives them their turns in that order.
     let movable: Set<String>
     /// The spec classes, by name, that other spec classes of the target inherit from.
     let bases: Set<String>
@@ -28,8 +29,9 @@ public struct DiscoveredSpecs: Sendable {
     ///   - places: where each spec class is declared (`/path/BoolSpec.swift:12`), by class name: a
     ///     failure of the class as a whole points there.
     ///   - movable: the spec classes, by name, whose examples a random order may run from another
-    ///     class's test method under XCTest: neither they nor the classes they inherit from declare
-    ///     a class-level `setUp()` or `tearDown()`, which XCTest runs around a class's own tests.
+    ///     class's test method under XCTest (and whose turns Swift Testing orders alike): neither
+    ///     they nor the classes they inherit from declare a class-level `setUp()` or `tearDown()`,
+    ///     which XCTest runs around a class's own tests.
     ///   - bases: the spec classes, by name, that other spec classes of the target inherit from:
     ///     one without examples reports nothing (a class without examples is otherwise one skipped case).
     public init(specs: [SpecCase.Type], configurations: [Configuration.Type], places: [String: String] = [:],

@@ -10,8 +10,8 @@ import Foundation
 /// ```
 ///
 /// A run in a listed order selects the listed examples alone, and runs them in the list's
-/// order: each class's examples in that order, and, under XCTest, the classes that can move
-/// ordered by their first listed example. `SPECKIT_BISECT` writes such a file, so that one
+/// order: each class's examples in that order, and the classes that can move ordered by their
+/// first listed example, on both routes. `SPECKIT_BISECT` writes such a file, so that one
 /// command runs the examples it found, in the order that fails.
 struct ExampleList: Equatable, Sendable {
     /// The file the list was read from, as the variable named it.

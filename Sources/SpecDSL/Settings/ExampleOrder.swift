@@ -24,8 +24,9 @@ enum ExampleOrder: Equatable, Sendable {
         return nil
     }
 
-    /// Whether, under XCTest, the spec classes that can move run from one test method, in this
-    /// order's order of classes: a random order's, or a list's.
+    /// Whether the spec classes that can move run in this order's order of classes: a random
+    /// order's, or a list's. Under XCTest they run from one test method; under Swift Testing they
+    /// take their turns in the same order.
     var movesClasses: Bool {
         if case .defined = self { return false }
         return true

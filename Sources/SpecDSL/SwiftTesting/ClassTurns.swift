@@ -1,10 +1,22 @@
 import Foundation
 
-/// Which spec classes run now under Swift Testing, which starts every class's test at once: one
-/// class alone, as XCTest runs them, or together every class that runs beside others
-/// (``SpecCase/runsBesideOtherSpecs``). Classes that run alone get their turn in the order they
-/// asked for it; those that run beside others join the ones running, ahead of them (Swift Testing
-/// starts a run's classes at once, so none waits for ever).
+/// Gives spec classes their turns to run under Swift Testing, which starts every class's test at once.
+///
+/// One class runs alone, as XCTest runs them, or together every class that runs beside others
+/// (``SpecCase/runsBesideOtherSpecs``). Classes that run alone take their turns in the order
+/// `order` gives, asked for when the first class asks for a turn (Swift Testing has planned every
+/// test by then): the next class in that order runs once it asks, and the others wait. A class
+/// the order does not name runs when no class it names is waiting.
+///
+/// When Swift Testing runs tests one at a time (`--no-parallel`, a `.serialized` suite around
+/// spec classes), the next class in order may never ask while another waits. So when nothing
+/// runs, a class waits, and the next one in order has not asked within `grace` of the last class
+/// that asked or ended, the order is given up: classes then take their turns in the order they
+/// ask, for the rest of the process, and `onFallback` is told once, before the next class runs.
+/// An `order` of `nil` asks for that from the start.
+///
+/// Classes that run beside others join the ones running, ahead of those that wait to run alone
+/// (Swift Testing starts a run's classes at once, so none waits for ever).
 final class ClassTurns: @unchecked Sendable {
     private struct Waiting {
         let specClass: ObjectIdentifier
@@ -17,38 +29,112 @@ final class ClassTurns: @unchecked Sendable {
     private var beside: Set<ObjectIdentifier> = []
     private var waiting: [Waiting] = []
 
+    private let grace: Duration
+    private var makeOrder: (@Sendable () -> [ObjectIdentifier]?)?
+    private let onFallback: @Sendable () -> Void
+    /// The classes still to take their turns alone, in order; `nil` once they go in the order they ask.
+    private var order: [ObjectIdentifier]?
+    /// When the order is given up unless the turns move on first; `nil` while they are not stuck.
+    private var deadline: ContinuousClock.Instant?
+    /// Whether a task waits for the deadline.
+    private var timing = false
+
+    /// - Parameters:
+    ///   - grace: how long the turns wait for the next class in order while nothing runs.
+    ///   - order: the classes that run alone, in the order of their turns; `nil` for the order they ask.
+    ///   - onFallback: told once when the turns give up the order.
+    init(grace: Duration = .seconds(1), order: @escaping @Sendable () -> [ObjectIdentifier]? = { nil },
+         onFallback: @escaping @Sendable () -> Void = {}) {
+        self.grace = grace
+        makeOrder = order
+        self.onFallback = onFallback
+    }
+
     /// Returns once the class may run.
     func begin(_ specClass: ObjectIdentifier, besideOthers: Bool) async {
         await withCheckedContinuation { continuation in
-            let ready = lock.withLock {
+            let (ready, wait) = lock.withLock {
+                if let makeOrder {
+                    self.makeOrder = nil
+                    order = makeOrder()
+                }
+                if besideOthers { order?.removeAll { $0 == specClass } }
                 waiting.append(Waiting(specClass: specClass, besideOthers: besideOthers, continuation: continuation))
                 return grantTurns()
             }
             for next in ready { next.resume() }
+            if wait { waitForTheNextInOrder() }
         }
     }
 
     /// Ends the turn of the class, if it had one, and hands turns to the classes waiting.
     func end(_ specClass: ObjectIdentifier) {
-        let ready = lock.withLock {
+        let (ready, wait) = lock.withLock {
             if alone == specClass { alone = nil }
             beside.remove(specClass)
             return grantTurns()
         }
         for next in ready { next.resume() }
+        if wait { waitForTheNextInOrder() }
     }
 
-    /// Takes the classes that may run now; the caller resumes them.
-    private func grantTurns() -> [CheckedContinuation<Void, Never>] {
-        guard alone == nil else { return [] }
-        if beside.isEmpty, let first = waiting.first, !first.besideOthers {
-            waiting.removeFirst()
-            alone = first.specClass
-            return [first.continuation]
+    /// Whether the classes still take their turns in the order given.
+    var keepsOrder: Bool { lock.withLock { order != nil } }
+
+    /// Takes the classes that may run now; the caller resumes them. Also whether the caller starts
+    /// the wait for the next class in order: nothing runs, and some class waits for that one.
+    private func grantTurns() -> (ready: [CheckedContinuation<Void, Never>], startWait: Bool) {
+        guard alone == nil else { return ([], false) }
+        if beside.isEmpty, let index = nextAlone() {
+            let next = waiting.remove(at: index)
+            alone = next.specClass
+            order?.removeAll { $0 == next.specClass }
+            deadline = nil
+            return ([next.continuation], false)
         }
         let joining = waiting.filter(\.besideOthers)
         waiting.removeAll { $0.besideOthers }
         beside.formUnion(joining.map(\.specClass))
-        return joining.map(\.continuation)
+        guard beside.isEmpty, !waiting.isEmpty else {
+            deadline = nil
+            return (joining.map(\.continuation), false)
+        }
+        deadline = .now + grace
+        defer { timing = true }
+        return (joining.map(\.continuation), !timing)
+    }
+
+    /// Where in `waiting` the class to run alone next is: the next in order, else one the order
+    /// does not name when no class it names waits; the first to ask once the order is given up.
+    private func nextAlone() -> Int? {
+        guard let order else { return waiting.firstIndex { !$0.besideOthers } }
+        if let next = order.first, let index = waiting.firstIndex(where: { $0.specClass == next }) { return index }
+        let named = Set(order)
+        guard !waiting.contains(where: { named.contains($0.specClass) }) else { return nil }
+        return waiting.firstIndex { !$0.besideOthers }
+    }
+
+    /// Sleeps until the deadline, which moves while classes ask, and gives up the order once it passes.
+    private func waitForTheNextInOrder() {
+        Task.detached { [self] in
+            while let until = lock.withLock({ () -> ContinuousClock.Instant? in
+                if deadline == nil { timing = false }
+                return deadline
+            }) {
+                try? await Task.sleep(until: until, clock: .continuous)
+                let ready: [CheckedContinuation<Void, Never>]? = lock.withLock {
+                    guard let deadline, deadline <= .now else { return nil }
+                    order = nil
+                    self.deadline = nil
+                    timing = false
+                    return grantTurns().ready
+                }
+                guard let ready else { continue }
+                // Before the class runs: a note it prints comes first.
+                onFallback()
+                for next in ready { next.resume() }
+                return
+            }
+        }
     }
 }

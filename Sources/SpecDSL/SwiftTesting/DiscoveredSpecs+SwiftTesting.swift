@@ -19,8 +19,9 @@ extension DiscoveredSpecs {
     }
 
     /// Runs the generated test of a spec class in its scope: once the class's turn comes (one
-    /// class at a time, unless classes run beside others), then reports what belongs to no one
-    /// example there, and after the last class the `afterSuite` hooks.
+    /// class at a time, in the order XCTest runs them, unless classes run beside others), then
+    /// reports what belongs to no one example there, and after the last class the `afterSuite`
+    /// hooks.
     /// - Parameters:
     ///   - specType: the spec class whose test it is.
     ///   - test: runs the test's cases.

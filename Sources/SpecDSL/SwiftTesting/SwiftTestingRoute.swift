@@ -7,9 +7,11 @@ internal import Testing
 /// (and its failing cases). Swift Testing evaluates every test's cases before it runs any, so the
 /// plans are complete before the first example starts. As under XCTest, examples and hooks run on
 /// the main actor, the examples of one class one after another (the generated suite is
-/// `.serialized`), and one class at a time unless classes say they may run beside others.
+/// `.serialized`), and one class at a time, in the order XCTest runs them, unless classes say they
+/// may run beside others.
 final class SwiftTestingRoute: @unchecked Sendable {
-    static let shared = SwiftTestingRoute()
+    // Typed: `turns` refers to it, and the compiler would infer its type in a circle.
+    static let shared: SwiftTestingRoute = SwiftTestingRoute()
 
     /// What a case of a spec class stands for.
     private enum Entry {
@@ -47,10 +49,21 @@ final class SwiftTestingRoute: @unchecked Sendable {
         }
     }
 
+    /// A spec class whose cases Swift Testing asked for, with its target.
+    struct PlannedClass {
+        let specType: SpecCase.Type
+        let target: DiscoveredSpecs
+        /// Whether it has cases: Swift Testing starts no test without any.
+        let runs: Bool
+    }
+
     private let lock = NSLock()
-    /// Which spec classes may run now.
-    private let turns = ClassTurns()
+    /// Which spec classes may run now, in the XCTest route's order.
+    private let turns = ClassTurns(order: { SwiftTestingRoute.shared.turnOrder() },
+                                   onFallback: { SwiftTestingRoute.shared.sayTurnsFollowSwiftTesting(serially: false) })
     private var classes: [ObjectIdentifier: ClassCases] = [:]
+    /// Every class Swift Testing planned, in the order it asked for their cases.
+    private var planned: [PlannedClass] = []
     private var running: [ExampleRun] = []
     /// Failures no example owns, not reported yet: the next test to end reports them.
     private var late: [SpecFailure] = []
@@ -116,11 +129,69 @@ final class SwiftTestingRoute: @unchecked Sendable {
         return lock.withLock {
             if let earlier = classes[key] { return earlier.cases }
             classes[key] = made
+            planned.append(PlannedClass(specType: specType, target: discovered, runs: !made.cases.isEmpty))
             // Swift Testing skips a test without cases ("No test cases found", a shard that holds
             // none of the class's examples): its end never comes.
             if !made.cases.isEmpty { plannedTests += 1 }
             return made.cases
         }
+    }
+
+    /// The order in which the classes Swift Testing runs take their turns, once it planned them
+    /// all: the XCTest route's (``turnOrder(of:order:)``). `nil` when Swift Testing runs its tests
+    /// one at a time (`--no-parallel`): they then run in the order it starts them.
+    private func turnOrder() -> [ObjectIdentifier]? {
+        if CommandLine.arguments.contains("--no-parallel") {
+            sayTurnsFollowSwiftTesting(serially: true)
+            return nil
+        }
+        let classes = lock.withLock { planned }
+        return Self.turnOrder(of: classes, order: RunSettings.current.order).map { ObjectIdentifier($0) }
+    }
+
+    /// The classes of `planned` that run, in the order the XCTest route runs them with `order`:
+    /// target by target, by module name, each target's classes as
+    /// ``DiscoveredSpecs/xctestOrder(of:order:)`` orders them. Every planned class counts for
+    /// where the movable ones run, as every class of XCTest's selection does there.
+    ///
+    /// XCTest takes the targets in the order SwiftPM lists them, which its build chooses and which
+    /// is not by name: across targets, the two routes' orders may differ.
+    static func turnOrder(of planned: [PlannedClass], order: ExampleOrder) -> [SpecCase.Type] {
+        var targets: [(module: String, first: Int, classes: [PlannedClass])] = []
+        var targetIndex: [ObjectIdentifier: Int] = [:]
+        for (position, planned) in planned.enumerated() {
+            let slot = ObjectIdentifier(planned.target.slot)
+            if let index = targetIndex[slot] {
+                targets[index].classes.append(planned)
+            } else {
+                targetIndex[slot] = targets.count
+                let module = String(reflecting: planned.specType).split(separator: ".").first.map(String.init) ?? ""
+                targets.append((module, position, [planned]))
+            }
+        }
+        targets.sort { ($0.module, $0.first) < ($1.module, $1.first) }
+        return targets.flatMap { target in
+            let runs = Set(target.classes.filter(\.runs).map { ObjectIdentifier($0.specType) })
+            return target.classes[0].target.xctestOrder(of: target.classes.map(\.specType), order: order)
+                .filter { runs.contains(ObjectIdentifier($0)) }
+        }
+    }
+
+    /// Says, in a random or a listed order, that the spec classes run in the order Swift Testing
+    /// starts them: it runs its tests one at a time (`serially`: `--no-parallel`), or the next
+    /// class in order did not start in time (``ClassTurns``). In the defined order it says
+    /// nothing: Swift Testing then starts them by name too.
+    private func sayTurnsFollowSwiftTesting(serially: Bool) {
+        let wanted: String
+        switch RunSettings.current.order {
+        case .defined: return
+        case .random: wanted = "the seed's order"
+        case .list: wanted = "the list's order"
+        }
+        let why = serially ? "Swift Testing runs its tests one at a time (--no-parallel)"
+            : "Swift Testing runs the spec classes one at a time here (a .serialized suite around them, or a limit on the tests it runs at once)"
+        print("SpecKit: \(why), so the spec classes run in the order it starts them, not in \(wanted); "
+              + "each class's examples still run in \(wanted)")
     }
 
     /// Catches the failures of code that runs outside any example while the route plans: SpecKit's
@@ -483,7 +554,8 @@ final class SwiftTestingRoute: @unchecked Sendable {
 
     // MARK: The end of the run
 
-    /// Runs the test of `specType` once the class's turn comes, then finishes it. The class
+    /// Runs the test of `specType` once the class's turn comes (``ClassTurns``, in
+    /// ``turnOrder(of:order:)``), then finishes it. The class
     /// waits here, in its test's own scope, not in one of its cases: Swift Testing may run only
     /// so many cases at once, and a case that waited would hold one of those places.
     func runTest(of specType: SpecCase.Type, _ test: @Sendable () async throws -> Void) async throws {

@@ -1,5 +1,6 @@
 # The "scale" part of Tests/EndToEnd/run.sh (SPECKIT_E2E_ONLY=scale): sharding, a seeded random
-# order and the run report, on the XCTest route and on the Swift Testing route. Sourced by run.sh,
+# order (the Swift Testing route's the XCTest route's), the bisect, the saved status and the runs
+# that read it, and the run report, on the XCTest route and on the Swift Testing route. Sourced by run.sh,
 # which defines `check`, `contains`, `lacks`, `equals`, `$here` and `$work`. Writes LargeSpecs'
 # 3,000 examples with generate.py, builds the Scale fixture once per route, then runs its targets
 # with `swift test --skip-build --filter`, reading output lines, JUnit reports and exit codes.
@@ -115,7 +116,12 @@ PY
         status=$(sc defined-order -- --filter OrderSpecs)
         check "$tag the order-dependent spec passes in the defined order" equals "$status" 0
         check "$tag a run in the defined order prints no seed" lacks "$work/scale-$route-defined-order.log" "Randomized with seed"
-        local order_of="$fixture/order_of.py"
+        local order_of="$fixture/order_of.py" in_order="$fixture/in_order.py"
+        cat >"$in_order" <<'PY'
+import sys, xml.etree.ElementTree as ET
+# A JUnit report's cases as Class.name, in the order they ran.
+print(" ".join(f"{c.get('classname').split('.')[-1]}.{c.get('name')}" for c in ET.parse(sys.argv[1]).getroot().iter("testcase")))
+PY
         cat >"$order_of" <<'PY'
 import sys, xml.etree.ElementTree as ET
 print(" ".join(c.get("name") for c in ET.parse(sys.argv[1]).getroot().iter("testcase") if c.get("classname").endswith(".ShuffleSpec")))
@@ -142,6 +148,10 @@ PY
         check "$tag the seed is printed at the start and at the end" \
             equals "$(grep -cx 'Randomized with seed 51923' "$work/scale-$route-seed-a.log")" 2
         check "$tag the report carries the seed" contains "$(report seed-a)" '<properties><property name="seed" value="51923"/></properties>'
+        if [ "$route" = swift-testing ]; then
+            check "$tag a seed runs the classes and their examples in the XCTest route's order" \
+                equals "$(python3 "$in_order" "$(report seed-a)")" "$(python3 "$in_order" "$work/scale-xctest-seed-a.xml")"
+        fi
 
         # A plain `random` gets a new seed each swift test run: run until the leak fails an example.
         local attempt seed="" failing_first="" failing_again=""
@@ -164,7 +174,7 @@ PY
         check "$tag (its message)" contains "$work/scale-$route-bad-order.log" "SPECKIT_ORDER='sideways' is not an order: use defined, random"
 
         # ---- random order of spec classes: XCTest's route ----
-        [ "$route" = xctest ] && moving_checks
+        if [ "$route" = xctest ]; then moving_checks; else turn_checks; fi
         bisect_checks
         rerun_checks
         balance_checks
@@ -344,19 +354,74 @@ PY
     check "$tag the class setUp() and tearDown() ran once" equals "$(grep -cxE 'E2E moving: class (setUp|tearDown)' "$log")" 2
 }
 
+# The spec classes of MovingSpecs under Swift Testing, which starts every class's test at once:
+# they take their turns in the order the XCTest route runs them (moving_checks ran them there
+# first), and in the order Swift Testing starts them when it runs its tests one at a time; called
+# by scale_checks on the Swift Testing route, with its `sc`, `report` and `in_order`.
+turn_checks() {
+    local classes_of="$fixture/classes_of.py" names_of="$fixture/names_of.py" log status seed
+    local defined_classes="FirstMovingSpec KeepsClassSetUpSpec LeakReaderSpec LeakWriterSpec Moving2Spec Moving3Spec Moving4Spec SometimesCrashingSpec"
+    for seed in defined defined-again 11 11-again 4; do
+        local order=defined
+        [ "${seed%-again}" != defined ] && order="random:${seed%-again}"
+        sc "moving-$seed" SPECKIT_ORDER="$order" SPECKIT_XUNIT_OUTPUT="$(report "moving-$seed")" -- --filter MovingSpecs >/dev/null
+    done
+    check "$tag the classes take their turns by name in the defined order, as XCTest runs them, run after run" \
+        equals "$(python3 "$classes_of" "$(report moving-defined)")/$(python3 "$classes_of" "$(report moving-defined-again)")" \
+        "$defined_classes/$defined_classes"
+    local a b c
+    a="$(python3 "$classes_of" "$(report moving-11)")"; b="$(python3 "$classes_of" "$(report moving-11-again)")"
+    c="$(python3 "$classes_of" "$(report moving-4)")"
+    check "$tag the same seed gives the same order of classes in two runs ($a)" equals "$a" "$b"
+    check "$tag another seed gives another order of classes ($c)" test "$a" != "$c"
+    for seed in defined 11 4; do
+        check "$tag SPECKIT_ORDER=$([ $seed = defined ] && echo defined || echo "random:$seed") runs the classes and their examples in the XCTest route's order" \
+            equals "$(python3 "$in_order" "$(report "moving-$seed")")" "$(python3 "$in_order" "$work/scale-xctest-moving-$seed.xml")"
+    done
+    check "$tag a random order of classes runs every example once, in its own class" \
+        equals "$(python3 "$names_of" "$(report moving-11)")" "$(python3 "$names_of" "$(report moving-defined)")"
+    check "$tag (seed 4 runs the writer before the reader, which fails)" \
+        grep -q 'classname="MovingSpecs.LeakReaderSpec" name="finds_the_state_clean"[^>]*><failure' "$(report moving-4)"
+
+    # A crash in a class: the process started after it gives the classes left their turns in the seed's order.
+    status=$(sc moving-crash SPECKIT_ORDER=random:11 E2E_MOVING_CRASH=1 SPECKIT_XUNIT_OUTPUT="$(report moving-crash)" -- --filter MovingSpecs)
+    log="$work/scale-$route-moving-crash.log"
+    check "$tag a crash in a class fails the run, and is blamed on its example" equals "$status/$(grep -c \
+        'SpecKit: the test process crashed with signal 4 (SIGILL) while MovingSpecs.SometimesCrashingSpec.crashes_when_asked ran' "$log")" 1/1
+    check "$tag no example lost or doubled: the report has every example once" \
+        equals "$(python3 "$names_of" "$(report moving-crash)")" "$(python3 "$names_of" "$(report moving-11)")"
+    check "$tag the classes left ran in the seed's order" equals "$(python3 "$classes_of" "$(report moving-crash)")" "$a"
+
+    # One test at a time: the next class in order may never start while another waits for it.
+    status=$(sc moving-serial SPECKIT_ORDER=random:11 SPECKIT_XUNIT_OUTPUT="$(report moving-serial)" -- --filter MovingSpecs --no-parallel)
+    log="$work/scale-$route-moving-serial.log"
+    check "$tag under --no-parallel the classes run in the order Swift Testing starts them, and every example runs once" \
+        equals "$status/$(python3 "$names_of" "$(report moving-serial)")" "0/$(python3 "$names_of" "$(report moving-defined)")"
+    check "$tag (it says so, in one line)" equals "$(grep -c '^SpecKit: Swift Testing runs its tests one at a time (--no-parallel), so the spec classes run in the order it starts them, not in the seed.s order; each class.s examples still run in the seed.s order$' "$log")" 1
+    status=$(sc moving-width SPECKIT_ORDER=random:11 SPECKIT_XUNIT_OUTPUT="$(report moving-width)" \
+        -- --filter MovingSpecs --experimental-maximum-parallelization-width 1)
+    log="$work/scale-$route-moving-width.log"
+    check "$tag when Swift Testing runs one test at a time unasked, the turns wait a second for the next class in order, then follow Swift Testing" \
+        equals "$status/$(python3 "$names_of" "$(report moving-width)")" "0/$(python3 "$names_of" "$(report moving-defined)")"
+    check "$tag (it says so, in one line)" contains "$log" \
+        "SpecKit: Swift Testing runs the spec classes one at a time here (a .serialized suite around them, or a limit on the tests it runs at once), so the spec classes run in the order it starts them, not in the seed's order"
+    sc moving-serial-defined -- --filter MovingSpecs --no-parallel >/dev/null
+    check "$tag (in the defined order it says nothing)" lacks "$work/scale-$route-moving-serial-defined.log" "SpecKit: Swift Testing runs"
+}
+
 # SPECKIT_BISECT on OrderSpecs, MovingSpecs and ReportSpecs: the examples a failure in a seed's
 # order depends on, the command that runs them, and the runs with nothing to find; called by
-# scale_checks on each route, with its `sc`. On Swift Testing's route it says it cannot.
+# scale_checks on each route, with its `sc`, `report` and `in_order`. On the Swift Testing route
+# the bisect runs in swift test's Swift Testing pass, where the classes take their turns in the
+# XCTest route's order; under --no-parallel it says it cannot.
 bisect_checks() {
-    local log status command polluters
-    if [ "$route" = swift-testing ]; then
-        status=$(sc bisect-swift-testing SPECKIT_BISECT=1 SPECKIT_ORDER=random:5 -- --filter OrderSpecs)
-        check "$tag SPECKIT_BISECT fails on the Swift Testing route" equals "$status" 1
-        check "$tag and says it needs the XCTest route, in one line" contains "$work/scale-$route-bisect-swift-testing.log" \
-            "SpecKit: bisect: the spec classes of this test binary run on the Swift Testing route, which starts them in its own order, not the seed's; SPECKIT_BISECT needs the XCTest route"
-        check "$tag and runs no example" lacks "$work/scale-$route-bisect-swift-testing.log" "is_clean_for_reader"
-        return
-    fi
+    local log status command polluters ran="$fixture/ran.py"
+    cat >"$ran" <<'PY'
+import sys, xml.etree.ElementTree as ET
+# A JUnit report's cases as Class.name:OUTCOME, in the order they ran.
+outcome = lambda c: "failed" if c.find("failure") is not None else "skipped" if c.find("skipped") is not None else "passed"
+print(" ".join(f"{c.get('classname').split('.')[-1]}.{c.get('name')}:{outcome(c)}" for c in ET.parse(sys.argv[1]).getroot().iter("testcase")))
+PY
     # Seed 5 runs 24 examples of OrderSpecs before the first reader of the cache, which fails.
     status=$(sc bisect-order SPECKIT_BISECT=1 SPECKIT_ORDER=random:5 -- --filter OrderSpecs)
     log="$work/scale-$route-bisect-order.log"
@@ -365,21 +430,34 @@ bisect_checks() {
         contains "$log" "SpecKit: bisect: run 1: OrderSpecs.LeakSpec.a_shared_cache__is_clean_for_reader_3 is the first example to fail, after 24 examples"
     check "$tag it runs that example alone first" \
         contains "$log" "SpecKit: bisect: run 2: OrderSpecs.LeakSpec.a_shared_cache__is_clean_for_reader_3 alone: it passes"
+    check "$tag the 24 examples before it, in their order, fail it again" \
+        contains "$log" "SpecKit: bisect: run 3: 24 examples before OrderSpecs.LeakSpec.a_shared_cache__is_clean_for_reader_3: it fails"
     check "$tag each run says what it ran and what happened" \
         contains "$log" "SpecKit: bisect: run 4: 12 examples before OrderSpecs.LeakSpec.a_shared_cache__is_clean_for_reader_3: it passes"
     check "$tag it finds the one example that leaves the cache dirty" \
         contains "$log" "SpecKit: bisect: OrderSpecs.LeakSpec.a_shared_cache__is_clean_for_reader_3 fails when this example runs before it, in this order (a minimal set, found in "
     polluters="$(grep -E '^  [A-Za-z]' "$log" | tr -d ' ')"
     check "$tag (and only it: $polluters)" equals "$polluters" OrderSpecs.LeakSpec.a_shared_cache__leaves_state_behind
+    if [ "$route" = swift-testing ]; then
+        check "$tag XCTest's pass, which has no spec class, leaves the bisect to Swift Testing's without a word" \
+            equals "$(grep -c '^SpecKit: bisect: run 1: the whole run' "$log")/$(grep -c 'nothing to bisect' "$log")" 1/0
+    fi
     command="$(grep -oE '^SpecKit: bisect: run them so: .*' "$log" | sed 's/^SpecKit: bisect: run them so: //')"
-    check "$tag it prints the command that runs them" grep -q "^SPECKIT_ORDER=list:.*speckit-bisect.txt swift test --skip-build --filter OrderSpecs$" <<<"$command"
-    (cd "$fixture" && eval "$command") >"$work/scale-$route-bisect-order-again.log" 2>&1
+    check "$tag it prints the command that runs them" \
+        grep -q "^SPECKIT_ORDER=list:.*speckit-bisect.txt swift test --skip-build ${flags:+$flags }--filter OrderSpecs$" <<<"$command"
+    (cd "$fixture" && eval "SPECKIT_XUNIT_OUTPUT='$(report bisect-order-again)' $command") >"$work/scale-$route-bisect-order-again.log" 2>&1
     check "$tag that command fails" equals "$?" 1
-    check "$tag the same way" contains "$work/scale-$route-bisect-order-again.log" \
-        "error: LeakSpec.a_shared_cache__is_clean_for_reader_3 : failed - expected to equal <false>, got <true>"
-    check "$tag running the two examples alone, polluter first" equals "$(grep -oE "^Test Case '[^']+' (passed|failed)" \
-        "$work/scale-$route-bisect-order-again.log" | tr '\n' '/')" \
-        "Test Case 'LeakSpec.a_shared_cache__leaves_state_behind' passed/Test Case 'LeakSpec.a_shared_cache__is_clean_for_reader_3' failed/"
+    check "$tag the same way" contains_block "$work/scale-$route-bisect-order-again.log" "Failures:
+  1) LeakSpec.a_shared_cache__is_clean_for_reader_3
+     Tests/OrderSpecs/LeakSpec.swift:"
+    check "$tag (its message)" contains "$work/scale-$route-bisect-order-again.log" "expected to equal <false>, got <true>"
+    check "$tag running the two examples alone, polluter first" equals "$(python3 "$ran" "$(report bisect-order-again)")" \
+        "LeakSpec.a_shared_cache__leaves_state_behind:passed LeakSpec.a_shared_cache__is_clean_for_reader_3:failed"
+    if [ "$route" = xctest ]; then
+        check "$tag (XCTest's lines say so too)" equals "$(grep -oE "^Test Case '[^']+' (passed|failed)" \
+            "$work/scale-$route-bisect-order-again.log" | tr '\n' '/')" \
+            "Test Case 'LeakSpec.a_shared_cache__leaves_state_behind' passed/Test Case 'LeakSpec.a_shared_cache__is_clean_for_reader_3' failed/"
+    fi
 
     # Seed 2 runs LeakWriterSpec before LeakReaderSpec, among other moved classes.
     status=$(sc bisect-moving SPECKIT_BISECT=1 SPECKIT_ORDER=random:2 -- --filter MovingSpecs)
@@ -387,10 +465,15 @@ bisect_checks() {
     check "$tag SPECKIT_BISECT finds a polluter in another class" equals "$status/$(grep -E '^  [A-Za-z]' "$log" | tr -d ' ')" \
         1/MovingSpecs.LeakWriterSpec.leaves_state_behind
     command="$(grep -oE '^SpecKit: bisect: run them so: .*' "$log" | sed 's/^SpecKit: bisect: run them so: //')"
-    (cd "$fixture" && eval "$command") >"$work/scale-$route-bisect-moving-again.log" 2>&1
-    check "$tag and its command fails the reader, after the writer's class" equals "$?/$(grep -oE "^Test Case '[^']+' (passed|failed)" \
-        "$work/scale-$route-bisect-moving-again.log" | tr '\n' '/')" \
-        "1/Test Case 'LeakWriterSpec.leaves_state_behind' passed/Test Case 'LeakReaderSpec.finds_the_state_clean' failed/"
+    (cd "$fixture" && eval "SPECKIT_XUNIT_OUTPUT='$(report bisect-moving-again)' $command") >"$work/scale-$route-bisect-moving-again.log" 2>&1
+    check "$tag and its command fails the reader, after the writer's class" equals "$?/$(python3 "$ran" "$(report bisect-moving-again)")" \
+        "1/LeakWriterSpec.leaves_state_behind:passed LeakReaderSpec.finds_the_state_clean:failed"
+    # The same two examples listed the other way round: the reader's class first, and it passes.
+    printf 'MovingSpecs.LeakReaderSpec.finds_the_state_clean\nMovingSpecs.LeakWriterSpec.leaves_state_behind\n' >"$work/scale-$route-reader-first.txt"
+    status=$(sc bisect-reader-first SPECKIT_ORDER="list:$work/scale-$route-reader-first.txt" SPECKIT_XUNIT_OUTPUT="$(report bisect-reader-first)" \
+        -- --filter MovingSpecs)
+    check "$tag (the list in the other order passes)" equals "$status/$(python3 "$ran" "$(report bisect-reader-first)")" \
+        "0/LeakReaderSpec.finds_the_state_clean:passed LeakWriterSpec.leaves_state_behind:passed"
 
     status=$(sc bisect-passing SPECKIT_BISECT=1 SPECKIT_ORDER=random:1 -- --filter MovingSpecs)
     check "$tag a seed whose run passes has nothing to bisect, and passes" equals "$status" 0
@@ -407,6 +490,14 @@ bisect_checks() {
         "SpecKit: bisect: stopped at the limit of 5 runs (SPECKIT_BISECT_RUNS); the smallest set found so far has 12 examples, and may hold some the failure does not need"
     check "$tag (with the set found so far, and its command)" equals "$status/$(grep -cE '^  [A-Za-z]' "$log")/$(grep -c '^SpecKit: bisect: run them so: ' "$log")" 1/12/1
     check "$tag (no run after the limit)" lacks "$log" "SpecKit: bisect: run 6:"
+
+    if [ "$route" = swift-testing ]; then
+        status=$(sc bisect-serial SPECKIT_BISECT=1 SPECKIT_ORDER=random:5 -- --filter OrderSpecs --no-parallel)
+        log="$work/scale-$route-bisect-serial.log"
+        check "$tag under --no-parallel SPECKIT_BISECT fails, and says why in one line" equals "$status/$(grep -c \
+            '^SpecKit: bisect: Swift Testing runs its tests one at a time under --no-parallel, so the spec classes run in the order it starts them, not the seed.s or a list.s: run the bisect without --no-parallel$' "$log")" 1/1
+        check "$tag (and runs no example)" lacks "$log" "is_clean_for_reader"
+    fi
 }
 
 # The saved status and the runs that read it (SPECKIT_ONLY_FAILURES, SPECKIT_NEXT_FAILURE,
@@ -474,6 +565,18 @@ PY
     status=$(rs next "2 5 7" SPECKIT_NEXT_FAILURE=1)
     check "$tag SPECKIT_NEXT_FAILURE stops at the first example that fails again; the rest are skipped, never passed" \
         equals "$(python3 "$outcomes" "$(report rerun-next)" | tr ' ' '\n' | cut -d: -f2 | sort | tr '\n' ' ')" "failed skipped skipped "
+    # RerunOtherSpec's name comes first: XCTest runs it first, and Swift Testing gives it the first turn.
+    check "$tag (the first in the defined order: RerunOtherSpec's example 7, before RerunSpec's 2 and 5)" \
+        equals "$(python3 "$outcomes" "$(report rerun-next)")" "2:skipped 5:skipped 7:failed"
+    if [ "$route" = swift-testing ]; then
+        local again stops=""
+        for again in 1 2 3 4; do
+            rs "next-again-$again" "2 5 7" SPECKIT_NEXT_FAILURE=1 >/dev/null
+            stops+="$(python3 "$outcomes" "$(report "rerun-next-again-$again")")/"
+        done
+        check "$tag SPECKIT_NEXT_FAILURE stops at the same example run after run, as under XCTest" \
+            equals "$stops" "2:skipped 5:skipped 7:failed/2:skipped 5:skipped 7:failed/2:skipped 5:skipped 7:failed/2:skipped 5:skipped 7:failed/"
+    fi
     check "$tag and says so in one line" contains "$(rlog next)" \
         "Not run: 2 examples, reported as skipped: the run stopped after 1 failure (SPECKIT_NEXT_FAILURE)"
     check "$tag and fails" equals "$status" 1

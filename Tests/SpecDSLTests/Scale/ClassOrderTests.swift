@@ -88,6 +88,63 @@ final class ClassOrderTests: XCTestCase {
         XCTAssertEqual(names(changed.classes(at: BoolSpec.self, order: Self.random, selection: Self.all)).count, 3)
     }
 
+    // MARK: The order of turns under Swift Testing
+
+    /// The classes in the order the XCTest route runs them: each class's test method, by name,
+    /// with the classes it runs.
+    private func xctestRun(_ specs: DiscoveredSpecs, order: ExampleOrder) -> [String] {
+        let byName = Self.specs.sorted { String(reflecting: $0) < String(reflecting: $1) }
+        return byName.flatMap { names(specs.classes(at: $0, order: order, selection: Self.all)) }
+    }
+
+    private func planned(_ specs: DiscoveredSpecs, _ classes: [SpecCase.Type], without: Set<String> = []) -> [SwiftTestingRoute.PlannedClass] {
+        classes.map { SwiftTestingRoute.PlannedClass(specType: $0, target: specs, runs: !without.contains("\($0)")) }
+    }
+
+    func testSwiftTestingGivesTurnsInTheDefinedOrderByNameAsXCTestRunsTheClasses() {
+        let specs = discovered()
+        let order = SwiftTestingRoute.turnOrder(of: planned(specs, Self.specs.shuffled()), order: .defined)
+        XCTAssertEqual(names(order), ["BoolSpec", "InstanceFormSpec", "PlainMethodSpec", "RunnerSpec"])
+        XCTAssertEqual(names(order), xctestRun(discovered(), order: .defined))
+    }
+
+    func testSwiftTestingGivesTurnsInTheOrderXCTestRunsTheClassesInARandomOrderOrAList() {
+        let list = ExampleOrder.list(ExampleList(path: "list.txt", text: """
+            SpecDSLTests.RunnerSpec.an_example
+            SpecDSLTests.PlainMethodSpec.an_example
+            SpecDSLTests.InstanceFormSpec.an_example
+            SpecDSLTests.BoolSpec.an_example
+            """))
+        for order in [Self.random, .random(seed: 4), .random(seed: 11), list] {
+            let turns = SwiftTestingRoute.turnOrder(of: planned(discovered(), Self.specs.shuffled()), order: order)
+            XCTAssertEqual(names(turns), xctestRun(discovered(), order: order), "\(order)")
+        }
+        XCTAssertEqual(names(SwiftTestingRoute.turnOrder(of: planned(discovered(), Self.specs), order: list)),
+                       ["RunnerSpec", "InstanceFormSpec", "BoolSpec", "PlainMethodSpec"],
+                       "the movable classes by their first listed example, where the first of them is; the other in its place")
+    }
+
+    func testAClassWithoutCasesTakesNoTurnButStillPlacesTheMovableOnes() {
+        // BoolSpec is the first movable class by name: XCTest runs the movable ones at its method, before PlainMethodSpec.
+        let classes = planned(discovered(), Self.specs, without: ["BoolSpec", "InstanceFormSpec"])
+        XCTAssertEqual(names(SwiftTestingRoute.turnOrder(of: classes, order: Self.random)), ["RunnerSpec", "PlainMethodSpec"])
+        XCTAssertEqual(names(SwiftTestingRoute.turnOrder(of: classes, order: .defined)), ["PlainMethodSpec", "RunnerSpec"])
+    }
+
+    func testEachTargetsClassesTakeTheirTurnsTogether() {
+        let one = DiscoveredSpecs(specs: [RunnerSpec.self, BoolSpec.self], configurations: [], movable: ["RunnerSpec", "BoolSpec"])
+        let other = DiscoveredSpecs(specs: [PlainMethodSpec.self, InstanceFormSpec.self], configurations: [],
+                                    movable: ["PlainMethodSpec", "InstanceFormSpec"])
+        let classes = planned(one, [RunnerSpec.self]) + planned(other, [PlainMethodSpec.self]) + planned(one, [BoolSpec.self])
+            + planned(other, [InstanceFormSpec.self])
+        // Both targets are in this test module: the one planned first goes first.
+        XCTAssertEqual(names(SwiftTestingRoute.turnOrder(of: classes, order: .defined)),
+                       ["BoolSpec", "RunnerSpec", "InstanceFormSpec", "PlainMethodSpec"])
+        let shuffled = names(SwiftTestingRoute.turnOrder(of: classes, order: Self.random))
+        XCTAssertEqual(Set(shuffled.prefix(2)), ["BoolSpec", "RunnerSpec"])
+        XCTAssertEqual(Set(shuffled.suffix(2)), ["InstanceFormSpec", "PlainMethodSpec"])
+    }
+
     func testAnAnchorIDIsTheGeneratedMethodOfTheClass() {
         XCTAssertEqual(DiscoveredSpecs.anchorID(of: BoolSpec.self), "SpecDSLTests.BoolSpec/testAllExamplesOfBoolSpec")
     }

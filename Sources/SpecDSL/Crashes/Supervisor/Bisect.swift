@@ -13,8 +13,11 @@ import Glibc
 /// and ``FailureMinimizer`` narrows them to a minimal set that still fails it. Each run prints
 /// a line; the last lines name the set and the command that runs it in that order.
 ///
-/// Only on the XCTest route, where a random order also orders the spec classes: Swift Testing
-/// starts them in its own order.
+/// Each pass of `swift test` bisects the spec classes of its route: XCTest's pass those on the
+/// XCTest route, Swift Testing's those on the Swift Testing route, where the classes take their
+/// turns in XCTest's order for the same settings (`ClassTurns`). A pass whose binary has spec
+/// classes only on the other route runs nothing. Not under Swift Testing's `--no-parallel`,
+/// where the classes run in the order it starts them.
 enum Bisect {
     static let variable = RunSettings.bisectVariable
     /// The most runs a bisect starts, the first ones included.
@@ -56,7 +59,12 @@ enum Bisect {
         for name in [variable, runsVariable, secondsVariable] { unsetenv(name) }
         // A retry would hide the failure it looks for, and a stop would leave out the examples after it.
         for name in [Retry.variable, FailFast.variable] { unsetenv(name) }
-        if isSwiftTesting { endSwiftTestingPass(binary: binary, arguments: arguments) }
+        if leavesSpecsToOtherPass(binary: binary, arguments: arguments, isSwiftTesting: isSwiftTesting) { exit(0) }
+        if isSwiftTesting && arguments.contains("--no-parallel") {
+            say("Swift Testing runs its tests one at a time under --no-parallel, so the spec classes run in the order it starts them, "
+                + "not the seed's or a list's: run the bisect without --no-parallel")
+            exit(1)
+        }
         if swiftTest.contains("--parallel") {
             say("it needs the tests in one test process: run it without swift test --parallel")
             exit(1)
@@ -79,15 +87,14 @@ enum Bisect {
         exit(status)
     }
 
-    /// The Swift Testing pass of a bisected `swift test`: says, when it has spec classes, that a
-    /// bisect needs the XCTest route, and runs nothing.
-    private static func endSwiftTestingPass(binary: String, arguments: [String]) -> Never {
-        let listing = POSIX.output(of: binary, arguments + ["--list-tests"]) ?? ""
-        guard listing.contains("__SpecKitExamples") else { exit(0) }
-        say("the spec classes of this test binary run on the Swift Testing route, which starts them in its own order, "
-            + "not the seed's; \(variable) needs the XCTest route (Linux's default, without SPECKIT_SWIFT_TESTING), "
-            + "so this pass runs nothing")
-        exit(1)
+    /// Whether this pass has no spec class to bisect while the other pass of `swift test` has:
+    /// Swift Testing's, when its list of tests holds no spec class; XCTest's, when its list holds
+    /// none and Swift Testing's holds some. The pass then runs nothing, and the other bisects.
+    private static func leavesSpecsToOtherPass(binary: String, arguments: [String], isSwiftTesting: Bool) -> Bool {
+        if isSwiftTesting { return !(POSIX.output(of: binary, arguments + ["--list-tests"]) ?? "").contains("__SpecKitExamples") }
+        let swiftTesting = POSIX.output(of: binary, [arguments[0], "--testing-library", "swift-testing", "--list-tests"]) ?? ""
+        guard swiftTesting.contains("__SpecKitExamples") else { return false }
+        return !(POSIX.output(of: binary, [arguments[0], "--list-tests"]) ?? "").contains("/testAllExamplesOf")
     }
 
     /// Prints `line` at once, after the bisect's prefix.
@@ -136,6 +143,10 @@ struct Bisector {
 
     let binary: String
     let arguments: [String]
+    /// The route whose spec classes this pass runs, in words: `XCTest`, `Swift Testing`.
+    var route: String {
+        zip(arguments, arguments.dropFirst()).contains { $0 == "--testing-library" && $1 == "swift-testing" } ? "Swift Testing" : "XCTest"
+    }
     /// The command that started the run, to print with the list: `swift test` and its arguments.
     let command: [String]
     let runLimit: Int
@@ -192,10 +203,10 @@ struct Bisector {
         let examples = first.cases.filter(\.isExample)
         guard !examples.isEmpty || first.crashes.contains(where: \.what.isExample) else {
             if case .exited(0) = status {
-                Bisect.say("the run passed, and ran no example of a spec class on the XCTest route: nothing to bisect")
+                Bisect.say("the run passed, and ran no example of a spec class on the \(route) route: nothing to bisect")
                 return 0
             }
-            Bisect.say("the run failed, but ran no example of a spec class on the XCTest route: nothing to bisect (see \(logPath))")
+            Bisect.say("the run failed, but ran no example of a spec class on the \(route) route: nothing to bisect (see \(logPath))")
             return 1
         }
         guard let (failing, before) = Self.firstFailure(in: first).map({ ($0.0, $0.1) }) else {
