@@ -40,11 +40,8 @@ final class RunRecord: @unchecked Sendable {
     /// What the examples that ended tell the saved status, class by class, when this process saves it.
     private var statusClasses: [SavedStatus.ClassUpdates] = []
     /// Those of the class whose examples end now (`statusClassKey`), not in `statusClasses` yet.
-    private var statusUpdates: [SavedStatus.Update] = []
+    private var statusPart: SavedStatus.ClassUpdates?
     private var statusClassKey: ObjectIdentifier?
-    private var statusClassName: String?
-    /// Whether every example of `statusUpdates` ran (``SavedStatus/Update/ran``).
-    private var statusUpdatesRan = true
     /// The module-qualified names of the spec classes whose cases were listed, by class, and the
     /// last one asked for: a class's cases mostly end one after another.
     private var qualifiedNames: [ObjectIdentifier: String] = [:]
@@ -103,9 +100,7 @@ final class RunRecord: @unchecked Sendable {
         let className = qualifiedName(of: result)
         if saves {
             updatingStatus(of: result.specType.map { ObjectIdentifier($0) }, className)
-            let update = SavedStatus.Update(result.name, SavedStatus.status(of: result.outcome), seconds: result.duration)
-            if !update.ran { statusUpdatesRan = false }
-            statusUpdates.append(update)
+            statusPart?.append(SavedStatus.Update(result.name, SavedStatus.status(of: result.outcome), seconds: result.duration))
         }
         guard listsForReports else { return }
         if let owner { reportCaseOfOwner[ObjectIdentifier(owner)] = (reportCases.count, owner) }
@@ -125,7 +120,7 @@ final class RunRecord: @unchecked Sendable {
         defer { lock.unlock() }
         examples += 1
         updatingStatus(of: ObjectIdentifier(specType), qualifiedName(of: ExampleResult(example, of: specType, outcome: .passed)))
-        statusUpdates.append(SavedStatus.Update(passed: example.metadata.testName, seconds: duration))
+        statusPart?.append(SavedStatus.Update(passed: example.metadata.testName, seconds: duration))
     }
 
     /// Makes the class `key`, named `className`, the one whose status updates come now: those of
@@ -134,17 +129,13 @@ final class RunRecord: @unchecked Sendable {
         if let key, let current = statusClassKey, current == key { return }
         endStatusPart()
         statusClassKey = key
-        statusClassName = className()
+        statusPart = SavedStatus.ClassUpdates(className: className())
     }
 
     private func endStatusPart() {
-        if let statusClassName, !statusUpdates.isEmpty {
-            statusClasses.append(SavedStatus.ClassUpdates(className: statusClassName, updates: statusUpdates, everyOneRan: statusUpdatesRan))
-        }
-        statusUpdates = []
-        statusUpdatesRan = true
+        if let statusPart, !statusPart.updates.isEmpty { statusClasses.append(statusPart) }
+        statusPart = nil
         statusClassKey = nil
-        statusClassName = nil
     }
 
     /// The module-qualified name of the class of `result`, made once per class: most of a case's

@@ -42,13 +42,8 @@ extension SavedStatus {
             // A name with a space or a tab is none SpecKit writes, and would not read back.
             guard let entry = status.entries[fullName], !fullName.contains(where: \.isWhitespace) else { continue }
             let dot = fullName.lastIndex(of: ".")
-            let className = dot.map { String(fullName[..<$0]) } ?? ""
             let update = Update(dot.map { String(fullName[fullName.index(after: $0)...]) } ?? fullName, entry.status, savedSeconds: entry.seconds)
-            if classes.last?.className == className {
-                classes[classes.count - 1].append(update)
-            } else {
-                classes.append(ClassUpdates(className: className, updates: [update]))
-            }
+            classes.append(update, of: dot.map { String(fullName[..<$0]) } ?? "")
         }
         var text = StatusText(old: UnsafeRawBufferPointer(start: nil, count: 0), classes: classes)
         return text.merged(ranWholeClasses: false) ?? Data()

@@ -51,13 +51,6 @@ extension SavedStatus {
             everyOneRan = updates.allSatisfy(\.ran)
         }
 
-        /// Updates whose ``Update/ran`` the caller counted as they came: `everyOneRan`.
-        init(className: String, updates: [Update], everyOneRan: Bool) {
-            self.className = className
-            self.updates = updates
-            self.everyOneRan = everyOneRan
-        }
-
         mutating func append(_ update: Update) {
             updates.append(update)
             if !update.ran { everyOneRan = false }
@@ -74,12 +67,7 @@ extension SavedStatus {
         static func of(_ cases: [JUnitReport.Case]) -> [ClassUpdates] {
             var classes: [ClassUpdates] = []
             for listed in cases where listed.isExample {
-                let update = Update(listed.name, SavedStatus.status(of: listed.outcome), seconds: listed.duration)
-                if classes.last?.className == listed.className {
-                    classes[classes.count - 1].append(update)
-                } else {
-                    classes.append(ClassUpdates(className: listed.className, updates: [update]))
-                }
+                classes.append(Update(listed.name, SavedStatus.status(of: listed.outcome), seconds: listed.duration), of: listed.className)
             }
             return classes
         }
@@ -93,6 +81,18 @@ extension SavedStatus {
         case .failed: return .failed
         case .skipped(let reason): return FailFast.leftOut(reason) || reason == ExampleSelection.unfocusedReason ? nil : .skipped
         case .pending: return .skipped
+        }
+    }
+}
+
+extension [SavedStatus.ClassUpdates] {
+    /// Adds `update` of the class `className`: to the last entry when it is that class's, else in
+    /// an entry of its own.
+    mutating func append(_ update: SavedStatus.Update, of className: String) {
+        if let last = indices.last, self[last].className == className {
+            self[last].append(update)
+        } else {
+            append(SavedStatus.ClassUpdates(className: className, updates: [update]))
         }
     }
 }

@@ -19,7 +19,7 @@ struct StatusText {
         /// Where they are in the run's list.
         var parts: [Int]
         /// Whether every update of the group passed or failed: nothing of the old lines is needed.
-        var fresh: Bool
+        var everyOneRan: Bool
         /// Whether every example of the group ran or was skipped: none keeps its old line.
         var noneLeftOut: Bool
     }
@@ -133,7 +133,7 @@ struct StatusText {
                     // Every example of the class ran or was skipped: its lines are the run's, in
                     // its order, a skipped one with the time of its old line.
                     let end = endOfClass(of: line)
-                    writeNew(groups[next - 1], keptTimes: groups[next - 1].fresh ? [:] : keptTimes(from: line, to: end))
+                    writeNew(groups[next - 1], keptTimes: groups[next - 1].everyOneRan ? [:] : keptTimes(from: line, to: end))
                     mode = .skip
                     position = end
                     continue
@@ -310,26 +310,20 @@ struct StatusText {
         var groups: [Group] = []
         for (part, entry) in classes.enumerated() where !entry.updates.isEmpty {
             let noneLeftOut = entry.everyOneRan || entry.updates.allSatisfy { $0.status != nil }
-            groups.append(Group(className: entry.className, parts: [part], fresh: entry.everyOneRan, noneLeftOut: noneLeftOut))
+            groups.append(Group(className: entry.className, parts: [part], everyOneRan: entry.everyOneRan, noneLeftOut: noneLeftOut))
         }
         guard groups.count > 1 else { return groups }
-        // Stable: a class's parts stay in the run's order.
+        // By the bytes of the names, as the old lines are; a class's parts stay in the run's order.
         groups = groups.enumerated().sorted { left, right in
-            var (leftName, rightName) = (left.element.className, right.element.className)
-            let order = leftName.withUTF8 { leftBytes in
-                rightName.withUTF8 { rightBytes in
-                    Self.compare(UnsafeRawPointer(leftBytes.baseAddress) ?? UnsafeRawPointer(rightBytes.baseAddress) ?? UnsafeRawPointer(bitPattern: 1)!,
-                                 leftBytes.count, UnsafeRawPointer(rightBytes.baseAddress) ?? UnsafeRawPointer(bitPattern: 1)!, rightBytes.count)
-                }
-            }
-            return order != 0 ? order < 0 : left.offset < right.offset
+            left.element.className == right.element.className
+                ? left.offset < right.offset : left.element.className.utf8.lexicographicallyPrecedes(right.element.className.utf8)
         }.map(\.element)
         // A class whose examples came in several parts (a random order): one group.
         var joined: [Group] = []
         for group in groups {
             if let last = joined.last, last.className == group.className {
                 joined[joined.count - 1].parts += group.parts
-                joined[joined.count - 1].fresh = last.fresh && group.fresh
+                joined[joined.count - 1].everyOneRan = last.everyOneRan && group.everyOneRan
                 joined[joined.count - 1].noneLeftOut = last.noneLeftOut && group.noneLeftOut
             } else {
                 joined.append(group)
@@ -356,34 +350,13 @@ struct StatusText {
                 classes[part].updates.withUnsafeBufferPointer { updates in
                     var index = 0
                     while index < updates.count {
-                        if updates[index].status == .skipped, let time = keptTimes[updates[index].name] {
-                            writeSkipped(updates[index].name, classBytes, time: time)
-                        } else {
-                            writeUpdate(updates[index], classBytes)
-                        }
+                        let keptTime = updates[index].status == .skipped ? keptTimes[updates[index].name] : nil
+                        writeUpdate(updates[index], classBytes, keptTime: keptTime)
                         index += 1
                     }
                 }
             }
         }
-    }
-
-    /// The line of the skipped example `name` of the class `classBytes`, with `time`.
-    private mutating func writeSkipped(_ name: String, _ classBytes: UnsafeBufferPointer<UInt8>, time: String) {
-        var name = name
-        name.withUTF8 { nameBytes in
-            let used = (classBytes.isEmpty ? 0 : classBytes.count + 1) + nameBytes.count
-            if let start = classBytes.baseAddress, !classBytes.isEmpty {
-                out.append(start, classBytes.count)
-                out.append(".")
-            }
-            if let start = nameBytes.baseAddress { out.append(start, nameBytes.count) }
-            out.pad(used, to: width)
-            out.advance(0, name: used)
-        }
-        out.append(" | skipped | " as StaticString)
-        out.append(time)
-        out.append("\n" as StaticString)
     }
 
     /// The times the old lines of a class, from `line` to `end`, say, by example name.
@@ -410,8 +383,9 @@ struct StatusText {
         return String(decoding: UnsafeRawBufferPointer(rebasing: old[from..<to]), as: UTF8.self)
     }
 
-    /// The line of `update`, whose class is `classBytes`.
-    private mutating func writeUpdate(_ update: SavedStatus.Update, _ classBytes: UnsafeBufferPointer<UInt8>) {
+    /// The line of `update`, whose class is `classBytes`; a skip's with `keptTime`, the time its old
+    /// line says, when it had one.
+    private mutating func writeUpdate(_ update: SavedStatus.Update, _ classBytes: UnsafeBufferPointer<UInt8>, keptTime: String? = nil) {
         guard let status = update.status else { return }
         var name = update.name
         name.withUTF8 { nameBytes in
@@ -429,9 +403,10 @@ struct StatusText {
                 memset(at, 0x20, width - used)
                 at += width - used
             }
-            at += Self.writeColumns(status, seconds: update.seconds, at: at)
+            if keptTime == nil { at += Self.writeColumns(status, seconds: update.seconds, at: at) }
             out.advance(Int(bitPattern: at) - Int(bitPattern: line), name: used)
         }
+        if let keptTime { writeSkippedColumns(keptTime) }
     }
 
     /// The longest time a line says: the longest time limit.
@@ -510,8 +485,13 @@ struct StatusText {
     /// The example of an old line, skipped this time: it keeps the time the line has.
     private mutating func writeSkipped(_ line: Line) {
         writeName(of: line)
+        writeSkippedColumns(time(of: line))
+    }
+
+    /// ` | skipped | ` and `time` as an old line says it, and a line break.
+    private mutating func writeSkippedColumns(_ time: String) {
         out.append(" | skipped | " as StaticString)
-        out.append(time(of: line))
+        out.append(time)
         out.append("\n" as StaticString)
     }
 }

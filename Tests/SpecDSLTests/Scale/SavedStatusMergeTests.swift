@@ -25,14 +25,7 @@ final class SavedStatusMergeTests: XCTestCase {
     /// The run's updates in their order, the examples of a class together while they come one after another.
     private static func classes(_ updates: [Update]) -> [SavedStatus.ClassUpdates] {
         var classes: [SavedStatus.ClassUpdates] = []
-        for update in updates {
-            let made = SavedStatus.Update(update.name, update.status, seconds: update.seconds)
-            if classes.last?.className == update.className {
-                classes[classes.count - 1].append(made)
-            } else {
-                classes.append(SavedStatus.ClassUpdates(className: update.className, updates: [made]))
-            }
-        }
+        for update in updates { classes.append(SavedStatus.Update(update.name, update.status, seconds: update.seconds), of: update.className) }
         return classes
     }
 
