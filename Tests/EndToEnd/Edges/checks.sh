@@ -221,7 +221,12 @@ edge_checks() {
         module=EdgeSpecs; local arguments=(EdgeSpecs.WaitingSpec)
         if [ "$route" = swift-testing ]; then module=EdgeSwiftTestingSpecs; arguments=(--testing-library swift-testing --filter EdgeSwiftTestingSpecs.WaitingSpec); fi
         rm -f "$work/edges-waiting"
-        (cd "$fixture" && exec env E2E_EDGE=wait E2E_MARK="$work/edges-waiting" SPECKIT_XUNIT_OUTPUT="$report" "$binary" "${arguments[@]}") >"$log" 2>&1 &
+        # The status of the example after the stopped one, saved by an earlier run: a stopped run keeps it.
+        local saved="$work/edges-stopped-$route-status.txt"
+        printf '# SpecKit saved status: each example'"'"'s last outcome and time in seconds, merged over runs.\n%s | passed  | 1.2345\n' \
+            "$module.WaitingSpec.passes_last" >"$saved"
+        (cd "$fixture" && exec env E2E_EDGE=wait E2E_MARK="$work/edges-waiting" SPECKIT_XUNIT_OUTPUT="$report" SPECKIT_STATUS_FILE="$saved" \
+            "$binary" "${arguments[@]}") >"$log" 2>&1 &
         pid=$!
         for _ in $(seq 1 120); do [ -e "$work/edges-waiting" ] && break; sleep 0.5; done
         kill -TERM "$pid"
@@ -235,6 +240,9 @@ edge_checks() {
         check "$tag nothing else is in it" equals "$(cases_in "$report")" 2
         check "$tag the last line says the run was stopped" contains "$log" "SpecKit: the run was stopped by signal 15 (SIGTERM)"
         check "$tag the summary counts the stopped example as a failed example" contains "$log" "SpecKit: 2 examples, 1 failure, 0 skipped, 0 pending in "
+        check "$tag the saved status keeps the example the run did not reach" \
+            grep -qE "^${module}\.WaitingSpec\.passes_last +\| passed  \| 1\.2345$" "$saved"
+        check "$tag (and has the stopped one failed)" grep -qE "^${module}\.WaitingSpec\.waits_to_be_stopped +\| failed  \| " "$saved"
     done
 
     tag="[edges stopped SIGQUIT]"
