@@ -1,3 +1,5 @@
+import Matchers
+
 /// Records every call of one method: its arguments as a tuple or as a struct you define.
 ///
 /// Use it as a field of a hand-written `Captures` struct. It is a lock-protected reference

@@ -1,3 +1,5 @@
+import Matchers
+
 /// A double for one property: it holds the value, counts the reads and records every
 /// value written (Moxture's `PropMock`).
 ///

@@ -1,3 +1,5 @@
+import Matchers
+
 /// The one run-time registry of this module: every ``Capture``, ``Stub``, ``PropertySpy`` and
 /// ``CallJournal`` (so every ``Spy`` and ``AnySpy``, which are made of them) joins the current
 /// registry when it is created, so ``resetDoubles()`` can reset all of them at once (SwityKit's
