@@ -1,5 +1,6 @@
 #if os(Linux) && compiler(>=6.3)
 import Glibc
+import Synchronization
 
 /// Watches the test process for crashes: before `main`, it starts the test binary again; that
 /// process (the *worker*) runs the tests and writes the ``CrashJournal``; this process waits, and
@@ -21,12 +22,16 @@ struct CrashSupervisor {
     private static let retries = (try? Retry.read(POSIX.environment(Retry.variable))) ?? 0
 
     /// The worker running now, for the signal handlers that pass a request to end on to it.
-    nonisolated(unsafe) static var worker: pid_t = 0
+    /// Atomic: a signal handler may take no lock.
+    static let worker = Atomic<pid_t>(0)
     /// A request to end the run (`SIGTERM`, `SIGINT`, …) that reached the supervisor: no worker
-    /// starts after it, also when it came between two workers.
-    nonisolated(unsafe) static var stopSignal: Int32 = 0
+    /// starts after it, also when it came between two workers; 0 while none came.
+    static let stopSignal = Atomic<Int32>(0)
     /// Whether the run stops because `swift test` ended, not for a signal someone sent.
-    nonisolated(unsafe) static var launcherEnded = false
+    static let launcherEnded = Atomic<Bool>(false)
+
+    /// The request to end that reached the supervisor (``stopSignal``), or 0.
+    private static var stopRequest: Int32 { stopSignal.load(ordering: .sequentiallyConsistent) }
 
     let binary: String
     let arguments: [String]
@@ -58,20 +63,20 @@ struct CrashSupervisor {
     /// Waits for `first`, the first worker, which writes to the journal from `watch` on, and for
     /// each worker after it; never returns.
     mutating func supervise(first: pid_t, watch: ExampleWatch) -> Never {
-        Self.worker = first
+        Self.worker.store(first, ordering: .sequentiallyConsistent)
         Self.forwardRequestsToEnd()
         var pid = first
         var watch = watch
         while true {
             let (waitStatus, overdue) = wait(for: pid, watching: &watch)
             let status = ExitStatus(waitStatus)
-            Self.worker = 0
-            if case .signaled(let signal) = status, Self.requestsToEnd.contains(signal), Self.stopSignal == 0 {
+            Self.worker.store(0, ordering: .sequentiallyConsistent)
+            if case .signaled(let signal) = status, Self.requestsToEnd.contains(signal), Self.stopRequest == 0 {
                 // Sent to the whole process group, the request reaches this process too: a moment for it to come.
                 usleep(100_000)
             }
             if case .signaled = status { Self.endOrphanedBacktracers() }
-            if Self.stopSignal != 0 { endStoppedRun(worker: status) }
+            if Self.stopRequest != 0 { endStoppedRun(worker: status) }
             if crashes.isEmpty, overdue == nil, case .exited = status, endedAsARunEnds() { endRun(like: status) }
             let summary = JournalSummary(journal: POSIX.readAll(journal))
             let endedBefore = events.ended.count
@@ -132,9 +137,9 @@ struct CrashSupervisor {
             POSIX.say("SpecKit: the test process \(words) \(blame.doing); "
                 + (blame.ranInParallel ? "the tests that had not ended go on in a new process, one at a time"
                                        : "the tests that had not run go on in a new process"))
-            if Self.stopSignal != 0 {
+            if Self.stopRequest != 0 {
                 finish(runEnded: false)
-                Self.end(like: .signaled(Self.stopSignal))
+                Self.end(like: .signaled(Self.stopRequest))
             }
             POSIX.append("W\n", to: journal)
             watch = ExampleWatch(journal: journal)
@@ -143,9 +148,9 @@ struct CrashSupervisor {
                 finish(runEnded: false)
                 _exit(1)
             }
-            Self.worker = pid
+            Self.worker.store(pid, ordering: .sequentiallyConsistent)
             // A request that came while the worker started reaches it now.
-            if Self.stopSignal != 0 { kill(pid, Self.stopSignal) }
+            if Self.stopRequest != 0 { kill(pid, Self.stopRequest) }
         }
     }
 
@@ -198,14 +203,14 @@ struct CrashSupervisor {
             if ended == pid { return (status, overdue) }
             if ended < 0, errno != EINTR { return (1 << 8, overdue) }
             POSIX.awaitChild(seconds: 1)
-            if Self.stopSignal == 0, launcher.isGone {
+            if Self.stopRequest == 0, launcher.isGone {
                 // `swift test` was killed: nothing reads the run's output any more.
-                Self.launcherEnded = true
-                Self.stopSignal = SIGTERM
+                Self.launcherEnded.store(true, ordering: .sequentiallyConsistent)
+                Self.stopSignal.store(SIGTERM, ordering: .sequentiallyConsistent)
                 kill(pid, SIGTERM)
             }
             let now = POSIX.now()
-            if Self.stopSignal != 0 {
+            if Self.stopRequest != 0 {
                 // A worker that goes on after the request (Swift's backtracer takes `SIGQUIT` to
                 // print the stacks, and returns) is ended once the stacks are printed.
                 if stopSeen == 0 { stopSeen = now }
@@ -361,7 +366,7 @@ struct CrashSupervisor {
     private mutating func endStoppedRun(worker status: ExitStatus) -> Never {
         // `swift test` may be gone, and with it the reader of this output.
         _ = Glibc.signal(SIGPIPE, SIG_IGN)
-        let signal = Self.stopSignal
+        let signal = Self.stopRequest
         if case .exited = status, endedAsARunEnds() {
             // The worker ended its run before the request reached it.
             if crashes.isEmpty { writeReports() } else { finish(runEnded: true) }
@@ -369,7 +374,7 @@ struct CrashSupervisor {
         }
         let summary = JournalSummary(journal: POSIX.readAll(journal))
         if isSwiftTesting { events.read() }
-        let stopCause = EarlierProcesses.runStopPrefix + (Self.launcherEnded ? "launcher" : "\(signal)")
+        let stopCause = EarlierProcesses.runStopPrefix + (Self.launcherEnded.load(ordering: .sequentiallyConsistent) ? "launcher" : "\(signal)")
         // A worker that crashed as the request came: the crash is what ended what ran.
         var cause = stopCause
         if case .signaled(let ended) = status, ended != signal, ended != SIGKILL, !Self.requestsToEnd.contains(ended) { cause = "\(ended)" }
@@ -379,7 +384,7 @@ struct CrashSupervisor {
             POSIX.say("SpecKit: the test process crashed with \(EndingSignal(Int32(cause) ?? 0).numberAndName) \(blame.doing)")
             POSIX.append("C\t\(stopCause)\tunknown\n", to: journal)
         }
-        let by = Self.launcherEnded ? "because swift test ended" : "by \(EndingSignal(signal).numberAndName)"
+        let by = Self.launcherEnded.load(ordering: .sequentiallyConsistent) ? "because swift test ended" : "by \(EndingSignal(signal).numberAndName)"
         POSIX.say("SpecKit: the run was stopped \(by)" + (blame.doing.isEmpty || cause != stopCause ? "" : " " + blame.doing)
             + "; the reports hold what ended before")
         finish(runEnded: false)
@@ -455,8 +460,8 @@ struct CrashSupervisor {
     /// A request to end the supervisor goes to the worker; the supervisor then ends as it does.
     private static func forwardRequestsToEnd() {
         // Both made before a handler can read them (a static is made on first use).
-        stopSignal = 0
-        worker = max(worker, 0)
+        _ = stopSignal.load(ordering: .relaxed)
+        _ = worker.load(ordering: .relaxed)
         // Only requests to end: a test that signals its own process group (`kill(0, …)`) reaches the
         // worker directly too, and a second `SIGUSR1` would be one too many.
         // A signal the process was told to ignore (`nohup`, a background job of a script) stays
@@ -469,8 +474,9 @@ struct CrashSupervisor {
         }
         for signal in requestsToEnd where !POSIX.ignores(signal) {
             _ = Glibc.signal(signal) { received in
-                CrashSupervisor.stopSignal = received
-                if CrashSupervisor.worker > 0 { kill(CrashSupervisor.worker, received) }
+                CrashSupervisor.stopSignal.store(received, ordering: .sequentiallyConsistent)
+                let worker = CrashSupervisor.worker.load(ordering: .sequentiallyConsistent)
+                if worker > 0 { kill(worker, received) }
             }
         }
     }
