@@ -1,4 +1,5 @@
 import Foundation
+import Matchers
 
 /// What the DSL reads while spec classes and configurations are built: the builder receiving the
 /// DSL calls and the shared examples defined so far. Written only while plans are built, never
@@ -6,25 +7,21 @@ import Foundation
 final class BuildingState: @unchecked Sendable {
     static let shared = BuildingState()
 
-    private let lock = NSLock()
-    private var builders: [SpecBuilder] = []
-    private var sharedExamples: [String: (closure: SharedExampleClosure, file: String, line: UInt)] = [:]
+    private let builders = Locked<[SpecBuilder]>([])
+    private let sharedExamples = Locked<[String: (closure: SharedExampleClosure, file: String, line: UInt)]>([:])
 
     /// The builder receiving DSL calls. The thread running `spec()` finds it in its own slot
     /// (`ThreadBuilder`), without the lock; a call from another thread takes the lock.
     var currentBuilder: SpecBuilder? {
         if let builder = ThreadBuilder.current { return builder }
-        lock.lock()
-        defer { lock.unlock() }
-        let count = builders.count
-        return count > 0 ? builders[count - 1] : nil
+        return builders.withLock { $0.last }
     }
 
     /// Runs `body` with `builder` receiving the DSL calls.
     func building(with builder: SpecBuilder, _ body: () -> Void) {
-        lock.withLock { builders.append(builder) }
+        builders.withLock { $0.append(builder) }
         ThreadBuilder.with(builder, body)
-        lock.withLock { _ = builders.popLast() }
+        builders.withLock { _ = $0.popLast() }
     }
 
     /// Defines shared examples; `false` when the name is taken by a `sharedExamples` call at
@@ -36,14 +33,14 @@ final class BuildingState: @unchecked Sendable {
     /// includes the examples of its own call.
     func defineSharedExamples(_ name: String, file: StaticString, line: UInt, _ closure: @escaping SharedExampleClosure) -> Bool {
         let path = "\(file)"
-        return lock.withLock {
+        return sharedExamples.withLock { sharedExamples in
             if let defined = sharedExamples[name], defined.file != path || defined.line != line { return false }
             sharedExamples[name] = (closure, path, line)
             return true
         }
     }
 
-    func sharedExamples(named name: String) -> SharedExampleClosure? { lock.withLock { sharedExamples[name]?.closure } }
+    func sharedExamples(named name: String) -> SharedExampleClosure? { sharedExamples.withLock { $0[name]?.closure } }
 
-    var sharedExampleNames: [String] { lock.withLock { sharedExamples.keys.sorted() } }
+    var sharedExampleNames: [String] { sharedExamples.withLock { $0.keys.sorted() } }
 }

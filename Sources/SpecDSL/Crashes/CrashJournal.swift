@@ -1,4 +1,5 @@
 import Foundation
+import Matchers
 
 #if canImport(Glibc)
 import Glibc
@@ -192,31 +193,30 @@ enum CrashJournal {
     private static let writer = Writer()
 
     /// Writes lines to the journal, each call with one `write(2)`, after the lines kept for it.
-    private final class Writer: @unchecked Sendable {
-        private let lock = NSLock()
-        private var kept = ""
+    private struct Writer: Sendable {
+        private let kept = Locked("")
 
         func keepForNextWrite(_ text: String) {
-            lock.withLock { kept += text }
+            kept.withLock { $0 += text }
         }
 
         /// Writes `text` (whole lines) with one `write(2)`. Every example writes two lines: the text
         /// is built with `+` and written from its own storage, which costs little in debug builds.
         func append(_ text: String) {
-            lock.lock()
-            defer { lock.unlock() }
-            var text = text
-            if !kept.isEmpty {
-                text = kept + text
-                kept = ""
-            }
-            text.withUTF8 { bytes in
-                var offset = 0
-                while offset < bytes.count {
-                    let written = write(CrashJournal.descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-                    if written < 0, errno == EINTR { continue }
-                    guard written > 0 else { return }
-                    offset += written
+            kept.withLock { kept in
+                var text = text
+                if !kept.isEmpty {
+                    text = kept + text
+                    kept = ""
+                }
+                text.withUTF8 { bytes in
+                    var offset = 0
+                    while offset < bytes.count {
+                        let written = write(CrashJournal.descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                        if written < 0, errno == EINTR { continue }
+                        guard written > 0 else { return }
+                        offset += written
+                    }
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Matchers
 
 extension DiscoveredSpecs {
     /// The spec classes whose examples run from the test method XCTest runs for `anchorClass`, in
@@ -45,21 +46,20 @@ extension DiscoveredSpecs {
 }
 
 /// Which of a target's spec classes ran from another class's test method in this process.
-final class ClassMoves: @unchecked Sendable {
-    private let lock = NSLock()
+final class ClassMoves: Sendable {
     /// The classes the first movable class's test method ran; `nil` until it runs.
-    private var moved: Set<ObjectIdentifier>?
+    private let moved = Locked<Set<ObjectIdentifier>?>(nil)
 
     /// The classes to run at `anchorClass`'s test method: those `choose` returns, the first time;
     /// afterwards none for a class among them, and `anchorClass` alone for any other.
     func classes(at anchorClass: SpecCase.Type, choose: () -> [SpecCase.Type]) -> [SpecCase.Type] {
-        lock.withLock {
-            guard let moved = self.moved else {
+        moved.withLock { moved in
+            guard let classes = moved else {
                 let chosen = choose()
-                self.moved = Set(chosen.map { ObjectIdentifier($0) })
+                moved = Set(chosen.map { ObjectIdentifier($0) })
                 return chosen
             }
-            return moved.contains(ObjectIdentifier(anchorClass)) ? [] : [anchorClass]
+            return classes.contains(ObjectIdentifier(anchorClass)) ? [] : [anchorClass]
         }
     }
 }

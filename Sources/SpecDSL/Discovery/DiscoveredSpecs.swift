@@ -1,4 +1,5 @@
 import Foundation
+import Matchers
 
 /// The spec classes and configurations of one test target, as the `SpecDiscovery` plugin found
 /// them in its sources. The plugin generates the only instance; you never write one.
@@ -93,16 +94,15 @@ public struct DiscoveredSpecs: Sendable {
 }
 
 /// Holds a target's plan once it is built.
-final class PlanSlot: @unchecked Sendable {
-    private let lock = NSLock()
-    private var built: TargetPlan?
+final class PlanSlot: Sendable {
+    private let built = Locked<TargetPlan?>(nil)
 
     func plan(_ build: () -> TargetPlan) -> TargetPlan {
-        lock.lock()
-        defer { lock.unlock() }
-        if let built { return built }
-        let plan = build()
-        built = plan
-        return plan
+        built.withLock { built in
+            if let built { return built }
+            let plan = build()
+            built = plan
+            return plan
+        }
     }
 }

@@ -148,8 +148,7 @@ extension TargetPlan {
 /// What one `Configuration` added, made once per process however many targets list it: its
 /// hooks, its suite hooks and the failing case of its mistakes.
 final class ConfiguredHooks: @unchecked Sendable {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var made: [ObjectIdentifier: ConfiguredHooks] = [:]
+    private static let made = Locked<[ObjectIdentifier: ConfiguredHooks]>([:])
 
     let group: ExampleGroup
     let suiteHooks: [SuiteHook]
@@ -164,27 +163,27 @@ final class ConfiguredHooks: @unchecked Sendable {
     /// The hooks of `configuration`, made the first time a target lists it. The lock is held while
     /// `configure(_:)` runs, so that it runs once even when two targets are planned at once.
     static func of(_ configuration: Configuration.Type, capturing capture: FailureCapturing) -> ConfiguredHooks {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = ObjectIdentifier(configuration)
-        if let hooks = made[key] { return hooks }
-        let group = ExampleGroup(description: nil, location: SourceLocation(filePath: "<Configuration>", line: 0, column: 0), mark: .none)
-        let builder = SpecBuilder(root: group)
-        let activity = "configure(_:) of \(String(reflecting: configuration))"
-        let earlier = EarlierProcesses.current
-        if let crash = earlier.crash(inActivity: activity) {
-            builder.addCrash(crash, in: activity)
-        } else {
-            TargetPlan.build(with: builder, capturing: capture) {
-                ExitGuard.running(activity) { MainActor.assumeIsolated { configuration.configure(SpecConfiguration()) } }
+        made.withLock { made in
+            let key = ObjectIdentifier(configuration)
+            if let hooks = made[key] { return hooks }
+            let group = ExampleGroup(description: nil, location: SourceLocation(filePath: "<Configuration>", line: 0, column: 0), mark: .none)
+            let builder = SpecBuilder(root: group)
+            let activity = "configure(_:) of \(String(reflecting: configuration))"
+            let earlier = EarlierProcesses.current
+            if let crash = earlier.crash(inActivity: activity) {
+                builder.addCrash(crash, in: activity)
+            } else {
+                TargetPlan.build(with: builder, capturing: capture) {
+                    ExitGuard.running(activity) { MainActor.assumeIsolated { configuration.configure(SpecConfiguration()) } }
+                }
             }
+            let failures = builder.failingCases.flatMap(\.failures)
+            let hooks = ConfiguredHooks(
+                group: group, suiteHooks: builder.suiteHooks,
+                failingCase: failures.isEmpty ? nil : FailingCase(name: TestName.sanitize("\(configuration)"), failures: failures))
+            made[key] = hooks
+            return hooks
         }
-        let failures = builder.failingCases.flatMap(\.failures)
-        let hooks = ConfiguredHooks(
-            group: group, suiteHooks: builder.suiteHooks,
-            failingCase: failures.isEmpty ? nil : FailingCase(name: TestName.sanitize("\(configuration)"), failures: failures))
-        made[key] = hooks
-        return hooks
     }
 
     /// Adds the configuration's hooks to `group`, in the order they were declared.

@@ -1,4 +1,5 @@
 import Foundation
+import Matchers
 
 /// What this test process ran: the one place each route hands the end of a case to. From there it
 /// goes, once, to the closing summary and the documentation format (how many examples ran, the
@@ -12,44 +13,10 @@ import Foundation
 /// ```
 ///
 /// Results are read once the classes they belong to ended.
-final class RunRecord: @unchecked Sendable {
+final class RunRecord: Sendable {
     static let shared = RunRecord()
 
-    private let lock = NSLock()
-    private var started: ContinuousClock.Instant?
-    private var examples = 0
-    private var results: [ExampleResult] = []
-    /// Where the result of a framework's case is in `results` (its failures arrive one by one),
-    /// by the object that stands for the case, which is kept: the identifier of an object that
-    /// was freed may be a later case's.
-    private var resultOfCase: [ObjectIdentifier: (index: Int, owner: AnyObject)] = [:]
-    /// Where each spec class's results are in `results`; the class of the last one first, as
-    /// the results of a class mostly come one after another.
-    private var resultsOfClass: [ObjectIdentifier: Positions] = [:]
-    private var lastClass: (key: ObjectIdentifier, positions: Positions)?
-
-    private final class Positions {
-        var list: [Int] = []
-    }
-    private var summarized = false
-    /// How many examples and failing cases of spec classes failed in the run so far, in this
-    /// process and those before it.
-    private var failedCases = 0
-    /// The cases for the JUnit reports, when this process writes them.
-    private var reportCases: [JUnitReport.Case] = []
-    /// What the examples that ended tell the saved status, class by class, when this process saves it.
-    private var statusClasses: [SavedStatus.ClassUpdates] = []
-    /// Those of the class whose examples end now (`statusClassKey`), not in `statusClasses` yet.
-    private var statusPart: SavedStatus.ClassUpdates?
-    private var statusClassKey: ObjectIdentifier?
-    /// The module-qualified names of the spec classes whose cases were listed, by class, and the
-    /// last one asked for: a class's cases mostly end one after another.
-    private var qualifiedNames: [ObjectIdentifier: String] = [:]
-    private var lastNamedClass: ObjectIdentifier?
-    private var lastQualifiedName = ""
-    /// Where the case a framework's object stands for is in `reportCases` (a failure may reach it
-    /// after it ended: a task it left behind), by the object, which is kept.
-    private var reportCaseOfOwner: [ObjectIdentifier: (index: Int, owner: AnyObject)] = [:]
+    private let state = Locked(State())
 
     /// Whether every example's result is kept, passed ones included: for `SPECKIT_PROFILE`, and
     /// for the documentation format where the route cannot find its cases again (Swift Testing).
@@ -71,9 +38,6 @@ final class RunRecord: @unchecked Sendable {
     /// documentation format or the profile.
     var takesPasses: Bool { listsForReports || savesStatus || keepsEveryResult }
 
-    /// The reports this process writes, once claimed.
-    private var claimed: [JUnitReport]?
-
     init(settings: RunSettings = .current, statusPath: String? = EarlierProcesses.current.isResumedRun ? nil : SavedStatus.path(),
          listsForReports: Bool = !CrashJournal.isSupervised && !JUnitReport.allFromEnvironment().isEmpty) {
         keepsEveryResult = settings.format == .documentation || settings.profile != nil
@@ -90,22 +54,23 @@ final class RunRecord: @unchecked Sendable {
     /// A result for a case already kept (the object `owner` stands for it) merges with it.
     func ended(_ result: ExampleResult, forCase owner: AnyObject? = nil, journal: CrashJournal.Entry?) {
         if let journal { CrashJournal.ended(result, as: journal) }
-        if result.isSpecCase, result.outcome.isFailure { lock.withLock { failedCases += 1 } }
         let keeps = result.isSpecCase && (result.outcome != .passed || keepsEveryResult || !result.failedAttempts.isEmpty)
-        if keeps { add(result, forCase: owner) }
         let saves = savesStatus && result.isExample
-        guard listsForReports || saves else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        let className = qualifiedName(of: result)
-        if saves {
-            updatingStatus(of: result.specType.map { ObjectIdentifier($0) }, className)
-            statusPart?.append(SavedStatus.Update(result.name, SavedStatus.status(of: result.outcome), seconds: result.duration))
+        let lists = listsForReports
+        state.withLock { state in
+            if result.isSpecCase, result.outcome.isFailure { state.failedCases += 1 }
+            if keeps { state.add(result, forCase: owner) }
+            guard lists || saves else { return }
+            if saves {
+                state.updatingStatus(of: result.specType.map { ObjectIdentifier($0) }, result)
+                state.statusPart?.append(SavedStatus.Update(result.name, SavedStatus.status(of: result.outcome), seconds: result.duration))
+            }
+            guard lists else { return }
+            let className = state.qualifiedName(of: result)
+            if let owner { state.reportCaseOfOwner[ObjectIdentifier(owner)] = (state.reportCases.count, owner) }
+            state.reportCases.append(JUnitReport.Case(className: className, name: result.name, duration: result.duration, outcome: result.outcome,
+                                                      failedAttempts: result.failedAttempts, isExample: result.isExample))
         }
-        guard listsForReports else { return }
-        if let owner { reportCaseOfOwner[ObjectIdentifier(owner)] = (reportCases.count, owner) }
-        reportCases.append(JUnitReport.Case(className: className, name: result.name, duration: result.duration, outcome: result.outcome,
-                                            failedAttempts: result.failedAttempts, isExample: result.isExample))
     }
 
     /// Counts an example that passed at its first attempt and takes its end, as ``countExample()``
@@ -116,57 +81,29 @@ final class RunRecord: @unchecked Sendable {
             countExample()
             return ended(ExampleResult(example, of: specType, outcome: .passed, duration: duration), forCase: owner, journal: nil)
         }
-        lock.lock()
-        defer { lock.unlock() }
-        examples += 1
-        updatingStatus(of: ObjectIdentifier(specType), qualifiedName(of: ExampleResult(example, of: specType, outcome: .passed)))
-        statusPart?.append(SavedStatus.Update(passed: example.metadata.testName, seconds: duration))
-    }
-
-    /// Makes the class `key`, named `className`, the one whose status updates come now: those of
-    /// the class before it are complete. Called with the lock held.
-    private func updatingStatus(of key: ObjectIdentifier?, _ className: @autoclosure () -> String) {
-        if let key, let current = statusClassKey, current == key { return }
-        endStatusPart()
-        statusClassKey = key
-        statusPart = SavedStatus.ClassUpdates(className: className())
-    }
-
-    private func endStatusPart() {
-        if let statusPart, !statusPart.updates.isEmpty { statusClasses.append(statusPart) }
-        statusPart = nil
-        statusClassKey = nil
-    }
-
-    /// The module-qualified name of the class of `result`, made once per class: most of a case's
-    /// cost otherwise. Called with the lock held.
-    private func qualifiedName(of result: ExampleResult) -> String {
-        guard let specType = result.specType else { return result.qualifiedSpecName }
-        let key = ObjectIdentifier(specType)
-        if lastNamedClass == key { return lastQualifiedName }
-        let name = qualifiedNames[key] ?? result.qualifiedSpecName
-        qualifiedNames[key] = name
-        lastNamedClass = key
-        lastQualifiedName = name
-        return name
+        state.withLock { state in
+            state.examples += 1
+            state.updatingStatus(of: ObjectIdentifier(specType), ExampleResult(example, of: specType, outcome: .passed))
+            state.statusPart?.append(SavedStatus.Update(passed: example.metadata.testName, seconds: duration))
+        }
     }
 
     /// Adds `failure` to a case that ended already (a task it left behind recorded it), for the
     /// summary, the journal (as `journal` says) and the reports.
     func failedAfterEnd(_ failure: SpecFailure, _ result: ExampleResult, forCase owner: AnyObject, journal lines: CrashJournal.ClassLines?) {
         if let lines { CrashJournal.failedAfterEnd(failure, of: result.name, lines) }
-        if result.isSpecCase { add(result, forCase: owner) }
         let className = result.isExample && savesStatus ? result.qualifiedSpecName : nil
-        lock.withLock {
+        state.withLock { state in
+            if result.isSpecCase { state.add(result, forCase: owner) }
             if let className {
-                endStatusPart()
-                if let part = statusClasses.lastIndex(where: { $0.className == className && $0.updates.contains { $0.name == result.name } }),
-                   let index = statusClasses[part].updates.lastIndex(where: { $0.name == result.name }) {
-                    statusClasses[part].failed(at: index)
+                state.endStatusPart()
+                if let part = state.statusClasses.lastIndex(where: { $0.className == className && $0.updates.contains { $0.name == result.name } }),
+                   let index = state.statusClasses[part].updates.lastIndex(where: { $0.name == result.name }) {
+                    state.statusClasses[part].failed(at: index)
                 }
             }
-            guard let index = reportCaseOfOwner[ObjectIdentifier(owner)]?.index else { return }
-            reportCases[index].outcome = Self.merge(reportCases[index].outcome, .failed([failure]))
+            guard let index = state.reportCaseOfOwner[ObjectIdentifier(owner)]?.index else { return }
+            state.reportCases[index].outcome = State.merge(state.reportCases[index].outcome, .failed([failure]))
         }
     }
 
@@ -176,23 +113,23 @@ final class RunRecord: @unchecked Sendable {
     func claimReports() {
         guard listsForReports else { return }
         let writable = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
-        let first = lock.withLock {
-            defer { claimed = claimed ?? writable }
-            return claimed == nil
+        let first = state.withLock { state in
+            defer { state.claimed = state.claimed ?? writable }
+            return state.claimed == nil
         }
         if first { for report in writable { report.claim() } }
     }
 
     /// Adds the cases listed since the last call to the reports claimed and to the saved status.
     func writeReports() {
-        let (reports, cases, updates) = lock.withLock {
-            endStatusPart()
+        let (reports, cases, updates) = state.withLock { state in
+            state.endStatusPart()
             defer {
-                reportCases = []
-                reportCaseOfOwner = [:]
-                statusClasses = []
+                state.reportCases = []
+                state.reportCaseOfOwner = [:]
+                state.statusClasses = []
             }
-            return (claimed ?? [], reportCases, statusClasses)
+            return (state.claimed ?? [], state.reportCases, state.statusClasses)
         }
         if !cases.isEmpty {
             for report in reports { report.add(cases) }
@@ -204,16 +141,16 @@ final class RunRecord: @unchecked Sendable {
 
     /// How many examples and failing cases of spec classes failed in the run so far, in this
     /// process and those before it.
-    var failures: Int { lock.withLock { failedCases } }
+    var failures: Int { state.withLock { $0.failedCases } }
 
     /// Notes the start of the run, the first time it is called.
     func start() {
-        lock.withLock { if started == nil { started = .now } }
+        state.withLock { if $0.started == nil { $0.started = .now } }
     }
 
     /// Seconds since `start()`.
     var elapsed: Double {
-        let start = lock.withLock { started }
+        let start = state.withLock { $0.started }
         return start.map { (ContinuousClock.now - $0).seconds } ?? 0
     }
 
@@ -221,18 +158,19 @@ final class RunRecord: @unchecked Sendable {
     /// examples count, and their results that did not pass are listed.
     func add(earlier: EarlierProcesses) {
         guard earlier.isResumedRun else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        if let runStarted = earlier.runStarted {
-            // The run's time, from its first process on.
-            let before = max(0, Date().timeIntervalSince1970 - runStarted)
-            started = .now - .milliseconds(Int64(before * 1000))
-        }
-        examples += earlier.exampleCount
-        failedCases += earlier.cases.count { ($0.isSpecCase || $0.crashed) && $0.outcome.isFailure }
-        for ran in earlier.cases where (ran.isSpecCase || ran.crashed)
-            && (ran.outcome != .passed || !ran.failedAttempts.isEmpty || (keepsEveryResult && ran.isExample)) {
-            results.append(ExampleResult(earlier: ran))
+        let keepsEveryResult = keepsEveryResult
+        state.withLock { state in
+            if let runStarted = earlier.runStarted {
+                // The run's time, from its first process on.
+                let before = max(0, Date().timeIntervalSince1970 - runStarted)
+                state.started = .now - .milliseconds(Int64(before * 1000))
+            }
+            state.examples += earlier.exampleCount
+            state.failedCases += earlier.cases.count { ($0.isSpecCase || $0.crashed) && $0.outcome.isFailure }
+            for ran in earlier.cases where (ran.isSpecCase || ran.crashed)
+                && (ran.outcome != .passed || !ran.failedAttempts.isEmpty || (keepsEveryResult && ran.isExample)) {
+                state.results.append(ExampleResult(earlier: ran))
+            }
         }
     }
 
@@ -241,24 +179,25 @@ final class RunRecord: @unchecked Sendable {
     /// where a pending one is, and the profile counts them in their groups.
     func resolveEarlier(of specType: AnyClass, in plan: SpecPlan) {
         let name = plan.specName
-        lock.withLock {
-            guard results.contains(where: { if case .earlierExample(name, _) = $0.subject { true } else { false } }) else { return }
+        state.withLock { state in
+            guard state.results.contains(where: { if case .earlierExample(name, _) = $0.subject { true } else { false } }) else { return }
             let qualified = String(reflecting: specType)
             var planned: [String: SpecPlan.PlannedExample] = [:]
             for example in plan.examples { planned[example.metadata.testName] = example }
-            for index in results.indices {
-                guard case .earlierExample(name, let testName) = results[index].subject, results[index].qualifiedSpecName == qualified,
+            for index in state.results.indices {
+                let earlier = state.results[index]
+                guard case .earlierExample(name, let testName) = earlier.subject, earlier.qualifiedSpecName == qualified,
                       let example = planned[testName] else { continue }
-                var resolved = ExampleResult(example, of: specType, outcome: results[index].outcome, duration: results[index].duration)
-                resolved.failedAttempts = results[index].failedAttempts
-                results[index] = resolved
+                var resolved = ExampleResult(example, of: specType, outcome: earlier.outcome, duration: earlier.duration)
+                resolved.failedAttempts = earlier.failedAttempts
+                state.results[index] = resolved
             }
         }
     }
 
     /// Counts one example of the run, whatever its outcome.
     func countExample() {
-        lock.withLock { examples += 1 }
+        state.withLock { $0.examples += 1 }
     }
 
     /// Keeps `result`; one for the same framework case (the object `owner` stands for it) merges
@@ -266,52 +205,21 @@ final class RunRecord: @unchecked Sendable {
     ///
     /// Without `owner` the result is added as it is: the route knows it is the case's only one.
     func add(_ result: ExampleResult, forCase owner: AnyObject? = nil) {
-        lock.lock()
-        defer { lock.unlock() }
-        if let owner {
-            let key = ObjectIdentifier(owner)
-            if let index = resultOfCase[key]?.index {
-                results[index].outcome = Self.merge(results[index].outcome, result.outcome)
-                if result.duration > 0 { results[index].duration = result.duration }
-                if !result.failedAttempts.isEmpty { results[index].failedAttempts = result.failedAttempts }
-                return
-            }
-            resultOfCase[key] = (results.count, owner)
-        }
-        if let specType = result.specType { positions(of: ObjectIdentifier(specType)).list.append(results.count) }
-        results.append(result)
-    }
-
-    private func positions(of key: ObjectIdentifier) -> Positions {
-        if let lastClass, lastClass.key == key { return lastClass.positions }
-        let positions = resultsOfClass[key] ?? Positions()
-        resultsOfClass[key] = positions
-        lastClass = (key, positions)
-        return positions
-    }
-
-    private static func merge(_ earlier: ExampleResult.Outcome, _ later: ExampleResult.Outcome) -> ExampleResult.Outcome {
-        switch (earlier, later) {
-        case (.failed(let first), .failed(let second)): return .failed(first + second)
-        case (.failed, _): return earlier
-        case (_, .failed): return later
-        case (.passed, _): return later
-        default: return earlier
-        }
+        state.withLock { $0.add(result, forCase: owner) }
     }
 
     /// The result kept for the framework case `owner` stands for, if one is.
     func result(forCase owner: AnyObject) -> ExampleResult? {
-        lock.withLock { resultOfCase[ObjectIdentifier(owner)].map { results[$0.index] } }
+        state.withLock { state in state.resultOfCase[ObjectIdentifier(owner)].map { state.results[$0.index] } }
     }
 
     /// The results kept for the spec class `specType`, in the order they were added.
     func results(of specType: AnyClass) -> [ExampleResult] {
-        lock.withLock {
-            let positions = resultsOfClass[ObjectIdentifier(specType)]?.list ?? []
+        state.withLock { state in
+            let positions = state.resultsOfClass[ObjectIdentifier(specType)]?.list ?? []
             var list: [ExampleResult] = []
             list.reserveCapacity(positions.count)
-            for position in positions { list.append(results[position]) }
+            for position in positions { list.append(state.results[position]) }
             return list
         }
     }
@@ -319,10 +227,112 @@ final class RunRecord: @unchecked Sendable {
     /// How many examples ran and the results kept, once: `nil` when the summary was taken already.
     func takeForSummary() -> (examples: Int, results: [ExampleResult], seconds: Double)? {
         let elapsed = self.elapsed
-        return lock.withLock {
-            guard !summarized else { return nil }
-            summarized = true
-            return (examples, results, elapsed)
+        return state.withLock { state in
+            guard !state.summarized else { return nil }
+            state.summarized = true
+            return (state.examples, state.results, elapsed)
+        }
+    }
+
+    /// What the record holds, reached under its lock alone.
+    private struct State {
+        var started: ContinuousClock.Instant?
+        var examples = 0
+        var results: [ExampleResult] = []
+        /// Where the result of a framework's case is in `results` (its failures arrive one by one),
+        /// by the object that stands for the case, which is kept: the identifier of an object that
+        /// was freed may be a later case's.
+        var resultOfCase: [ObjectIdentifier: (index: Int, owner: AnyObject)] = [:]
+        /// Where each spec class's results are in `results`; the class of the last one first, as
+        /// the results of a class mostly come one after another.
+        var resultsOfClass: [ObjectIdentifier: Positions] = [:]
+        var lastClass: (key: ObjectIdentifier, positions: Positions)?
+        var summarized = false
+        /// How many examples and failing cases of spec classes failed in the run so far, in this
+        /// process and those before it.
+        var failedCases = 0
+        /// The cases for the JUnit reports, when this process writes them.
+        var reportCases: [JUnitReport.Case] = []
+        /// What the examples that ended tell the saved status, class by class, when this process saves it.
+        var statusClasses: [SavedStatus.ClassUpdates] = []
+        /// Those of the class whose examples end now (`statusClassKey`), not in `statusClasses` yet.
+        var statusPart: SavedStatus.ClassUpdates?
+        var statusClassKey: ObjectIdentifier?
+        /// The module-qualified names of the spec classes whose cases were listed, by class, and the
+        /// last one asked for: a class's cases mostly end one after another.
+        var qualifiedNames: [ObjectIdentifier: String] = [:]
+        var lastNamedClass: ObjectIdentifier?
+        var lastQualifiedName = ""
+        /// Where the case a framework's object stands for is in `reportCases` (a failure may reach it
+        /// after it ended: a task it left behind), by the object, which is kept.
+        var reportCaseOfOwner: [ObjectIdentifier: (index: Int, owner: AnyObject)] = [:]
+        /// The reports this process writes, once claimed.
+        var claimed: [JUnitReport]?
+
+        final class Positions {
+            var list: [Int] = []
+        }
+
+        /// Makes the class `key`, of `result`, the one whose status updates come now: those of the
+        /// class before it are complete.
+        mutating func updatingStatus(of key: ObjectIdentifier?, _ result: @autoclosure () -> ExampleResult) {
+            if let key, let current = statusClassKey, current == key { return }
+            endStatusPart()
+            statusClassKey = key
+            statusPart = SavedStatus.ClassUpdates(className: qualifiedName(of: result()))
+        }
+
+        mutating func endStatusPart() {
+            if let statusPart, !statusPart.updates.isEmpty { statusClasses.append(statusPart) }
+            statusPart = nil
+            statusClassKey = nil
+        }
+
+        /// The module-qualified name of the class of `result`, made once per class: most of a case's
+        /// cost otherwise.
+        mutating func qualifiedName(of result: ExampleResult) -> String {
+            guard let specType = result.specType else { return result.qualifiedSpecName }
+            let key = ObjectIdentifier(specType)
+            if lastNamedClass == key { return lastQualifiedName }
+            let name = qualifiedNames[key] ?? result.qualifiedSpecName
+            qualifiedNames[key] = name
+            lastNamedClass = key
+            lastQualifiedName = name
+            return name
+        }
+
+        /// Keeps `result`, merged with the one kept for the same framework case (`owner`).
+        mutating func add(_ result: ExampleResult, forCase owner: AnyObject?) {
+            if let owner {
+                let key = ObjectIdentifier(owner)
+                if let index = resultOfCase[key]?.index {
+                    results[index].outcome = Self.merge(results[index].outcome, result.outcome)
+                    if result.duration > 0 { results[index].duration = result.duration }
+                    if !result.failedAttempts.isEmpty { results[index].failedAttempts = result.failedAttempts }
+                    return
+                }
+                resultOfCase[key] = (results.count, owner)
+            }
+            if let specType = result.specType { positions(of: ObjectIdentifier(specType)).list.append(results.count) }
+            results.append(result)
+        }
+
+        private mutating func positions(of key: ObjectIdentifier) -> Positions {
+            if let lastClass, lastClass.key == key { return lastClass.positions }
+            let positions = resultsOfClass[key] ?? Positions()
+            resultsOfClass[key] = positions
+            lastClass = (key, positions)
+            return positions
+        }
+
+        static func merge(_ earlier: ExampleResult.Outcome, _ later: ExampleResult.Outcome) -> ExampleResult.Outcome {
+            switch (earlier, later) {
+            case (.failed(let first), .failed(let second)): return .failed(first + second)
+            case (.failed, _): return earlier
+            case (_, .failed): return later
+            case (.passed, _): return later
+            default: return earlier
+            }
         }
     }
 }

@@ -317,63 +317,34 @@ final class ExampleRun: @unchecked Sendable {
 
 /// Whether an example has ended, and the failures that reached it from other threads: read and
 /// written from any thread, under one lock all runs share (they touch it twice per example, and a
-/// lock of their own would be made for every example).
+/// lock of their own would be made for every example). Its fields are reached under that lock
+/// alone, so `@unchecked Sendable` holds.
 private final class EndState: @unchecked Sendable {
-    private static let lock = NSLock()
+    private static let lock = Locked(())
     private var ended = false
     private var asked = false
     private var held: MainQueue.Hold?
     private var kept: [SpecFailure] = []
 
-    var hold: MainQueue.Hold? {
-        Self.lock.lock()
-        defer { Self.lock.unlock() }
-        return held
-    }
+    var hold: MainQueue.Hold? { Self.lock.withLock { _ in held } }
 
-    func noteHeldMainQueue(_ hold: MainQueue.Hold) {
-        Self.lock.lock()
-        held = hold
-        Self.lock.unlock()
-    }
+    func noteHeldMainQueue(_ hold: MainQueue.Hold) { Self.lock.withLock { _ in held = hold } }
 
-    var hostWasAsked: Bool {
-        Self.lock.lock()
-        defer { Self.lock.unlock() }
-        return asked
-    }
+    var hostWasAsked: Bool { Self.lock.withLock { _ in asked } }
 
-    func noteHostAsked() {
-        Self.lock.lock()
-        asked = true
-        Self.lock.unlock()
-    }
+    func noteHostAsked() { Self.lock.withLock { _ in asked = true } }
 
-    var hasEnded: Bool {
-        Self.lock.lock()
-        defer { Self.lock.unlock() }
-        return ended
-    }
+    var hasEnded: Bool { Self.lock.withLock { _ in ended } }
 
-    func end() {
-        Self.lock.lock()
-        ended = true
-        Self.lock.unlock()
-    }
+    func end() { Self.lock.withLock { _ in ended = true } }
 
-    func keep(_ failure: SpecFailure) {
-        Self.lock.lock()
-        kept.append(failure)
-        Self.lock.unlock()
-    }
+    func keep(_ failure: SpecFailure) { Self.lock.withLock { _ in kept.append(failure) } }
 
     func takeKept() -> [SpecFailure] {
-        Self.lock.lock()
-        defer {
-            kept = []
-            Self.lock.unlock()
+        Self.lock.withLock { _ in
+            defer { kept = [] }
+            return kept
         }
-        return kept
     }
 }
 

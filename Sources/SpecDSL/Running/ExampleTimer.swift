@@ -40,14 +40,13 @@ enum ExampleTimer {
     }
 
     /// Resumes a continuation once, with whichever result comes first.
-    private final class Outcome: @unchecked Sendable {
-        private let lock = NSLock()
-        private var continuation: CheckedContinuation<Bool, Never>?
+    private final class Outcome: Sendable {
+        private let continuation = Locked<CheckedContinuation<Bool, Never>?>(nil)
 
-        func set(_ continuation: CheckedContinuation<Bool, Never>) { lock.withLock { self.continuation = continuation } }
+        func set(_ continuation: CheckedContinuation<Bool, Never>) { self.continuation.withLock { $0 = continuation } }
 
         func resume(with value: Bool) {
-            let waiting = lock.withLock {
+            let waiting = continuation.withLock { continuation in
                 defer { continuation = nil }
                 return continuation
             }

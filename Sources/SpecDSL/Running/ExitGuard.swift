@@ -1,24 +1,24 @@
 import Foundation
+import Matchers
 
 /// What runs outside any example right now that the process must not end in: a suite hook, a
 /// spec's `spec()`, a configuration's `configure(_:)`. At exit, the routes fail the process when
 /// something still runs: `exit(_:)` there would otherwise end the run with status 0 and no totals.
 enum ExitGuard {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var activities: [String] = []
+    private static let activities = Locked<[String]>([])
 
     /// Runs `body` as `activity` ("the beforeSuite at Hooks.swift:3"); the crash journal notes it.
     static func running<T>(_ activity: @autoclosure () -> String, _ body: () throws -> T) rethrows -> T {
         let name = activity()
-        lock.withLock { activities.append(name) }
-        defer { lock.withLock { _ = activities.popLast() } }
+        activities.withLock { $0.append(name) }
+        defer { activities.withLock { _ = $0.popLast() } }
         return try CrashJournal.activity(name, body)
     }
 
     /// At exit: when something still runs, says that the process exited inside it and fails the
     /// process.
     static func failIfSomethingRuns() {
-        guard let activity = lock.withLock({ activities.last }) else { return }
+        guard let activity = activities.withLock({ $0.last }) else { return }
         // The supervisor says so, and goes on without it in a new process.
         if CrashJournal.isSupervised { _exit(EXIT_FAILURE) }
         print("error: the process exited while \(activity) ran (exit(_:) or a framework calling it): the run fails, "

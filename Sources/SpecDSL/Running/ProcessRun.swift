@@ -5,29 +5,32 @@ import Matchers
 /// before the first example of the target that declares them, the `afterSuite` hooks at the end,
 /// and the failing cases that belong to no one spec class (a failing `beforeSuite`, a mistake in
 /// a `Configuration`), which the next spec class to run reports.
-final class ProcessRun: @unchecked Sendable {
+final class ProcessRun: Sendable {
     static let shared = ProcessRun()
 
-    private let lock = NSLock()
-    private var ranHooks: Set<ObjectIdentifier> = []
-    private var afterSuite: [SuiteHook] = []
-    private var reportedCases: Set<String> = []
-    private var pending: [FailingCase] = []
-    /// How many examples `SPECKIT_FILTER` selects in the targets prepared so far; `nil` without it.
-    private var filterMatches: Int?
-    private var onSwiftTesting = false
-    /// The names of a listed order that name an example of a target prepared so far.
-    private var listedFound: Set<String> = []
+    private struct State {
+        var started = false
+        var preparedTargets: Set<ObjectIdentifier> = []
+        var targetsWithoutExamples: Set<ObjectIdentifier> = []
+        var ranHooks: Set<ObjectIdentifier> = []
+        var afterSuite: [SuiteHook] = []
+        var reportedCases: Set<String> = []
+        var pending: [FailingCase] = []
+        /// How many examples `SPECKIT_FILTER` selects in the targets prepared so far; `nil` without it.
+        var filterMatches: Int?
+        var onSwiftTesting = false
+        /// The names of a listed order that name an example of a target prepared so far.
+        var listedFound: Set<String> = []
+    }
+
+    private let state = Locked(State())
+    private let settings: RunSettings
 
     /// Notes that this process runs specs under Swift Testing: no XCTest case of SpecKit's runs.
-    func runsOnSwiftTesting() { lock.withLock { onSwiftTesting = true } }
+    func runsOnSwiftTesting() { state.withLock { $0.onSwiftTesting = true } }
 
     /// Whether this process runs specs under Swift Testing.
-    var isOnSwiftTesting: Bool { lock.withLock { onSwiftTesting } }
-    private var started = false
-    private var preparedTargets: Set<ObjectIdentifier> = []
-    private var targetsWithoutExamples: Set<ObjectIdentifier> = []
-    private let settings: RunSettings
+    var isOnSwiftTesting: Bool { state.withLock { $0.onSwiftTesting } }
 
     init(settings: RunSettings = .current) {
         self.settings = settings
@@ -43,63 +46,63 @@ final class ProcessRun: @unchecked Sendable {
     /// each target's first class: says so when the shard holds none of the target's examples, and
     /// then runs none of its suite hooks.
     func prepare(_ target: TargetPlan, capturing capture: FailureCapturing) {
-        lock.lock()
-        defer { lock.unlock() }
-        if !started {
-            started = true
-            startRun()
-        }
-        if preparedTargets.insert(ObjectIdentifier(target)).inserted, let shard = settings.shard, settings.problems.isEmpty {
-            let inShard = target.shards.selection(shard, filter: ExampleFilter.fromEnvironment(), durations: .forThisRun, in: target)
-            if inShard.count == 0 {
-                targetsWithoutExamples.insert(ObjectIdentifier(target))
-                // A filter that selects nothing at all gets the end-of-run note instead (`emptySelectionNote`).
-                if inShard.targetCount > 0 { print(Self.emptyShardLine(shard, target: target, targetCount: inShard.targetCount)) }
+        state.withLock { state in
+            if !state.started {
+                state.started = true
+                startRun(&state)
             }
-        }
-        let earlier = EarlierProcesses.current
-        for failing in target.configurationCases where reportedCases.insert(failing.name).inserted && !earlier.reportedEarlier(failing.name) {
-            pending.append(failing)
-        }
-        if let list = settings.order.list {
-            // For the end-of-run note on listed names no example has.
-            for plan in target.allPlans {
-                for planned in plan.examples where list.position(of: planned.metadata.testName, inClass: plan.qualifiedName) != nil {
-                    listedFound.insert(plan.qualifiedName + "." + planned.metadata.testName)
+            if state.preparedTargets.insert(ObjectIdentifier(target)).inserted, let shard = settings.shard, settings.problems.isEmpty {
+                let inShard = target.shards.selection(shard, filter: ExampleFilter.fromEnvironment(), durations: .forThisRun, in: target)
+                if inShard.count == 0 {
+                    state.targetsWithoutExamples.insert(ObjectIdentifier(target))
+                    // A filter that selects nothing at all gets the end-of-run note instead (`emptySelectionNote`).
+                    if inShard.targetCount > 0 { print(Self.emptyShardLine(shard, target: target, targetCount: inShard.targetCount)) }
                 }
             }
-        }
-        if let matches = target.filterMatches {
-            filterMatches = (filterMatches ?? 0) + matches
-            #if os(Linux)
-            // The run's last process fails the run when no process selected an example.
-            RunTally.add("examples \(matches)", launcher: ProcessEnvironment.launcher)
-            #endif
-        }
-        // A shard that runs none of the target's examples runs none of its suite hooks either.
-        let hooks = targetsWithoutExamples.contains(ObjectIdentifier(target)) ? [] : target.suiteHooks
-        for hook in hooks where ranHooks.insert(ObjectIdentifier(hook)).inserted {
-            switch hook.kind {
-            case .beforeSuite:
-                if let failing = Self.run(hook, capturing: capture), !earlier.reportedEarlier(failing.name) { pending.append(failing) }
-            case .afterSuite:
-                afterSuite.append(hook)
+            let earlier = EarlierProcesses.current
+            for failing in target.configurationCases where state.reportedCases.insert(failing.name).inserted && !earlier.reportedEarlier(failing.name) {
+                state.pending.append(failing)
+            }
+            if let list = settings.order.list {
+                // For the end-of-run note on listed names no example has.
+                for plan in target.allPlans {
+                    for planned in plan.examples where list.position(of: planned.metadata.testName, inClass: plan.qualifiedName) != nil {
+                        state.listedFound.insert(plan.qualifiedName + "." + planned.metadata.testName)
+                    }
+                }
+            }
+            if let matches = target.filterMatches {
+                state.filterMatches = (state.filterMatches ?? 0) + matches
+                #if os(Linux)
+                // The run's last process fails the run when no process selected an example.
+                RunTally.add("examples \(matches)", launcher: ProcessEnvironment.launcher)
+                #endif
+            }
+            // A shard that runs none of the target's examples runs none of its suite hooks either.
+            let hooks = state.targetsWithoutExamples.contains(ObjectIdentifier(target)) ? [] : target.suiteHooks
+            for hook in hooks where state.ranHooks.insert(ObjectIdentifier(hook)).inserted {
+                switch hook.kind {
+                case .beforeSuite:
+                    if let failing = Self.run(hook, capturing: capture), !earlier.reportedEarlier(failing.name) { state.pending.append(failing) }
+                case .afterSuite:
+                    state.afterSuite.append(hook)
+                }
             }
         }
     }
 
-    private func startRun() {
+    private func startRun(_ state: inout State) {
         RunRecord.shared.start()
         RunRecord.shared.claimReports()
         let earlier = EarlierProcesses.current
         // An earlier process of the run reported these already, before it crashed.
         let statusProblem = SavedStatus.problem().map { FailingCase(name: "invalid_status_file", failures: [.environment($0)]) }
-        pending += (settings.problems.map(\.failingCase) + JUnitReport.allFromEnvironment(settings).compactMap(\.problemCase)
+        state.pending += (settings.problems.map(\.failingCase) + JUnitReport.allFromEnvironment(settings).compactMap(\.problemCase)
             + (statusProblem.map { [$0] } ?? []))
             .filter { !earlier.reportedEarlier($0.name) }
         RunRecord.shared.add(earlier: earlier)
         if let path = ProcessEnvironment.value(of: Shard.bazelStatusFileVariable), !path.isEmpty, !Self.touch(path) {
-            pending.append(FailingCase(name: "invalid_shard_status_file", failures: [.environment(
+            state.pending.append(FailingCase(name: "invalid_shard_status_file", failures: [.environment(
                 "\(Shard.bazelStatusFileVariable)=\(path) could not be created: SpecKit touches it to tell Bazel that it shards; "
                     + "point it at a file in a folder that exists")]))
         }
@@ -167,14 +170,14 @@ final class ProcessRun: @unchecked Sendable {
 
     /// Queues failing cases for the next spec class that runs.
     func add(_ cases: [FailingCase]) {
-        lock.withLock { pending += cases }
+        state.withLock { $0.pending += cases }
     }
 
     /// The queued failing cases; the caller reports them.
     func takePendingCases() -> [FailingCase] {
-        lock.withLock {
-            defer { pending = [] }
-            return pending
+        state.withLock { state in
+            defer { state.pending = [] }
+            return state.pending
         }
     }
 
@@ -186,11 +189,11 @@ final class ProcessRun: @unchecked Sendable {
     /// (a typo, a renamed example, a name without its module).
     func emptySelectionNote(environment: [String: String]? = nil) -> String? {
         var notes: [String] = []
-        if lock.withLock({ filterMatches }) == 0, let pattern = ExampleFilter.fromEnvironment(environment).pattern {
+        if state.withLock({ $0.filterMatches }) == 0, let pattern = ExampleFilter.fromEnvironment(environment).pattern {
             notes.append("SpecKit: " + Misuse.filterSelectedNothing(pattern))
         }
         if environment == nil, let list = settings.order.list {
-            let unknown = lock.withLock { list.names.filter { !listedFound.contains($0) } }
+            let unknown = state.withLock { state in list.names.filter { !state.listedFound.contains($0) } }
             if !unknown.isEmpty {
                 let shown = unknown.prefix(5).joined(separator: ", ") + (unknown.count > 5 ? ", …" : "")
                 notes.append("SpecKit: \(ExampleOrder.variable)=\(ExampleOrder.listPrefix)\(list.path) lists \(unknown.count) "
@@ -203,9 +206,9 @@ final class ProcessRun: @unchecked Sendable {
 
     /// Runs the `afterSuite` hooks not run yet; returns a failing case for each that failed.
     func runAfterSuiteHooks(capturing capture: FailureCapturing) -> [FailingCase] {
-        let hooks = lock.withLock {
-            defer { afterSuite = [] }
-            return afterSuite
+        let hooks = state.withLock { state in
+            defer { state.afterSuite = [] }
+            return state.afterSuite
         }
         return hooks.compactMap { Self.run($0, capturing: capture) }
     }
@@ -237,10 +240,9 @@ final class ProcessRun: @unchecked Sendable {
 }
 
 /// Failures appended from any thread.
-final class FailureList: @unchecked Sendable {
-    private let lock = NSLock()
-    private var failures: [SpecFailure] = []
+final class FailureList: Sendable {
+    private let failures = Locked<[SpecFailure]>([])
 
-    func append(_ failure: SpecFailure) { lock.withLock { failures.append(failure) } }
-    var all: [SpecFailure] { lock.withLock { failures } }
+    func append(_ failure: SpecFailure) { failures.withLock { $0.append(failure) } }
+    var all: [SpecFailure] { failures.withLock { $0 } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Matchers
 
 /// The examples of one test target that a shard runs, worked out once per process from the
 /// whole target: `SPECKIT_FILTER` and focus apply first, then ``ShardPartition`` deals what is
@@ -9,7 +10,7 @@ import Foundation
 /// let inShard = target.shards.selection(Shard(index: 1, total: 8), filter: .fromEnvironment(), durations: .forThisRun, in: target)
 /// let mine = inShard.examples(of: plan, among: selected)
 /// ```
-final class ShardSelections: @unchecked Sendable {
+final class ShardSelections: Sendable {
     /// The examples of the target in one shard.
     struct Selection {
         /// For each spec class, by name: whether each of its examples, by position, is in the shard.
@@ -33,16 +34,22 @@ final class ShardSelections: @unchecked Sendable {
         }
     }
 
-    private let lock = NSLock()
-    private var made: [String: Selection] = [:]
+    private let made = Locked<[String: Selection]>([:])
 
     /// The examples of `target` that `filter` selects and `shard` holds, balanced by `durations`
     /// when they hold the times of the examples that run.
     func selection(_ shard: Shard, filter: ExampleFilter, durations: ShardDurations, in target: TargetPlan) -> Selection {
         let key = "\(shard.index)/\(shard.total)/\(durations.key)/\(filter.lastFailures == nil ? "" : "failed/")\(filter.pattern ?? "")"
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = made[key] { return known }
+        return made.withLock { made in
+            if let known = made[key] { return known }
+            let selection = Self.make(shard, filter: filter, durations: durations, in: target)
+            made[key] = selection
+            return selection
+        }
+    }
+
+    /// Deals the examples of `target` that `filter` selects over the shards, and keeps `shard`'s.
+    private static func make(_ shard: Shard, filter: ExampleFilter, durations: ShardDurations, in target: TargetPlan) -> Selection {
         var specs: [ShardPartition.SpecExamples] = []
         var plans: [SpecPlan] = []
         var selections: [[SpecPlan.PlannedExample]] = []
@@ -90,8 +97,6 @@ final class ShardSelections: @unchecked Sendable {
             }
             members[plan.specName] = flags
         }
-        let selection = Selection(members: members, count: count, targetCount: partition.count)
-        made[key] = selection
-        return selection
+        return Selection(members: members, count: count, targetCount: partition.count)
     }
 }

@@ -9,7 +9,7 @@ internal import Testing
 /// the main actor, the examples of one class one after another (the generated suite is
 /// `.serialized`), and one class at a time, in the order XCTest runs them, unless classes say they
 /// may run beside others.
-final class SwiftTestingRoute: @unchecked Sendable {
+final class SwiftTestingRoute: Sendable {
     // Typed: `turns` refers to it, and the compiler would infer its type in a circle.
     static let shared: SwiftTestingRoute = SwiftTestingRoute()
 
@@ -57,33 +57,37 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let runs: Bool
     }
 
-    private let lock = NSLock()
     /// Which spec classes may run now, in the XCTest route's order.
     private let turns = ClassTurns(order: { SwiftTestingRoute.shared.turnOrder() },
                                    onFallback: { SwiftTestingRoute.shared.sayTurnsFollowSwiftTesting(serially: false) })
-    private var classes: [ObjectIdentifier: ClassCases] = [:]
-    /// Every class Swift Testing planned, in the order it asked for their cases.
-    private var planned: [PlannedClass] = []
-    private var running: [ExampleRun] = []
-    /// Failures no example owns, not reported yet: the next test to end reports them.
-    private var late: [SpecFailure] = []
-    /// Those reported already, each with the class whose test reported it, for that class's
-    /// `late_failure` case in the report and the summary.
-    private var lateReported: [(failure: SpecFailure, className: String)] = []
-    /// Issues Swift Testing recorded outside any case (another thread), for the same case.
-    private var lateObserved: [SpecFailure] = []
-    /// The example that ended last: where a failure from another thread most likely comes from.
-    private var lastEnded: ExampleMetadata?
-    private var finished = 0
-    private var plannedTests = 0
-    private var finishedTests = 0
-    private var installed = false
-    /// The class whose test ended last: the report lists the failures that belong to no case there.
-    private var lastClassName: String?
-    /// How many cases of each class ended, and the classes whose documentation lines are printed.
-    private var endedCases: [ObjectIdentifier: Int] = [:]
-    private var documented: Set<ObjectIdentifier> = []
-    private var endedTypes: [ObjectIdentifier: SpecCase.Type] = [:]
+    private let state = Locked(State())
+
+    /// What the route keeps for the process, reached under its lock alone.
+    private struct State {
+        var classes: [ObjectIdentifier: ClassCases] = [:]
+        /// Every class Swift Testing planned, in the order it asked for their cases.
+        var planned: [PlannedClass] = []
+        var running: [ExampleRun] = []
+        /// Failures no example owns, not reported yet: the next test to end reports them.
+        var late: [SpecFailure] = []
+        /// Those reported already, each with the class whose test reported it, for that class's
+        /// `late_failure` case in the report and the summary.
+        var lateReported: [(failure: SpecFailure, className: String)] = []
+        /// Issues Swift Testing recorded outside any case (another thread), for the same case.
+        var lateObserved: [SpecFailure] = []
+        /// The example that ended last: where a failure from another thread most likely comes from.
+        var lastEnded: ExampleMetadata?
+        var finished = 0
+        var plannedTests = 0
+        var finishedTests = 0
+        var installed = false
+        /// The class whose test ended last: the report lists the failures that belong to no case there.
+        var lastClassName: String?
+        /// How many cases of each class ended, and the classes whose documentation lines are printed.
+        var endedCases: [ObjectIdentifier: Int] = [:]
+        var documented: Set<ObjectIdentifier> = []
+        var endedTypes: [ObjectIdentifier: SpecCase.Type] = [:]
+    }
 
     /// The outcome of the case the current task runs, as Swift Testing's issues tell it.
     @TaskLocal private static var outcome: CaseOutcome?
@@ -93,7 +97,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
     func cases(of specType: SpecCase.Type, in discovered: DiscoveredSpecs) -> [SpecExampleCase] {
         installIfNeeded()
         let key = ObjectIdentifier(specType)
-        if let known = lock.withLock({ classes[key] }) { return known.cases }
+        if let known = state.withLock({ $0.classes[key] }) { return known.cases }
         let target = discovered.plan(capturing: Self.capture)
         ProcessRun.shared.prepare(target, capturing: Self.capture)
         let processCases = ProcessRun.shared.takePendingCases()
@@ -126,13 +130,13 @@ final class SwiftTestingRoute: @unchecked Sendable {
             cases: list.map(\.0), entries: Dictionary(list.map { ($0.0.id, $0.1) }, uniquingKeysWith: { first, _ in first }),
             selection: selection, plan: target.plan(for: specType), isAsyncSpec: specType is AsyncSpecCase.Type,
             className: String(reflecting: specType))
-        return lock.withLock {
-            if let earlier = classes[key] { return earlier.cases }
-            classes[key] = made
-            planned.append(PlannedClass(specType: specType, target: discovered, runs: !made.cases.isEmpty))
+        return state.withLock { state in
+            if let earlier = state.classes[key] { return earlier.cases }
+            state.classes[key] = made
+            state.planned.append(PlannedClass(specType: specType, target: discovered, runs: !made.cases.isEmpty))
             // Swift Testing skips a test without cases ("No test cases found", a shard that holds
             // none of the class's examples): its end never comes.
-            if !made.cases.isEmpty { plannedTests += 1 }
+            if !made.cases.isEmpty { state.plannedTests += 1 }
             return made.cases
         }
     }
@@ -145,7 +149,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
             sayTurnsFollowSwiftTesting(serially: true)
             return nil
         }
-        let classes = lock.withLock { planned }
+        let classes = state.withLock { $0.planned }
         return Self.turnOrder(of: classes, order: RunSettings.current.order).map { ObjectIdentifier($0) }
     }
 
@@ -211,9 +215,9 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// Once per process: failures that reach no test on their own (another thread, XCTest's
     /// assertions) go to the example they belong to.
     private func installIfNeeded() {
-        let first = lock.withLock {
-            defer { installed = true }
-            return !installed
+        let first = state.withLock { state in
+            defer { state.installed = true }
+            return !state.installed
         }
         guard first else { return }
         ProcessRun.shared.runsOnSwiftTesting()
@@ -230,7 +234,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
     // MARK: Running
 
     func run(_ testCase: SpecExampleCase, of specType: SpecCase.Type, in discovered: DiscoveredSpecs) async {
-        let known = lock.withLock { classes[ObjectIdentifier(specType)] }
+        let known = state.withLock { $0.classes[ObjectIdentifier(specType)] }
         let outcome = CaseOutcome()
         let start = ContinuousClock.now
         let journalLines = known?.journalLines ?? CrashJournal.ClassLines(String(reflecting: specType))
@@ -286,11 +290,11 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private func documentIfEnded(_ specType: SpecCase.Type) {
         guard RunSettings.current.format == .documentation else { return }
         let key = ObjectIdentifier(specType)
-        let ended = lock.withLock {
-            endedCases[key, default: 0] += 1
-            endedTypes[key] = specType
-            guard let planned = classes[key]?.cases.count, endedCases[key] == planned else { return false }
-            return documented.insert(key).inserted
+        let ended = state.withLock { state in
+            state.endedCases[key, default: 0] += 1
+            state.endedTypes[key] = specType
+            guard let planned = state.classes[key]?.cases.count, state.endedCases[key] == planned else { return false }
+            return state.documented.insert(key).inserted
         }
         if ended { printDocumentation(of: specType) }
     }
@@ -298,7 +302,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
     private func printDocumentation(of specType: SpecCase.Type) {
         let results = RunRecord.shared.results(of: specType)
         var tree = DocumentationFormat(of: "\(specType)", style: .standardOutput, count: results.count)
-        tree.addEarlierCases(of: String(reflecting: specType), plan: lock.withLock { classes[ObjectIdentifier(specType)]?.plan })
+        tree.addEarlierCases(of: String(reflecting: specType), plan: state.withLock { $0.classes[ObjectIdentifier(specType)]?.plan })
         for result in results { tree.add(result) }
         StandardOutput.write(block: tree.text)
     }
@@ -307,10 +311,10 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// (`swift test --filter` selected some), then the summary.
     private func finishReporting() {
         if RunSettings.current.format == .documentation {
-            let types = lock.withLock {
-                let keys = endedCases.keys.filter { !documented.contains($0) }
-                documented.formUnion(keys)
-                return keys.compactMap { endedTypes[$0] }
+            let types = state.withLock { state in
+                let keys = state.endedCases.keys.filter { !state.documented.contains($0) }
+                state.documented.formUnion(keys)
+                return keys.compactMap { state.endedTypes[$0] }
             }
             for specType in types.sorted(by: { "\($0)" < "\($1)" }) { printDocumentation(of: specType) }
         }
@@ -329,7 +333,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         // In a test but no case: SpecKit's own end-of-run issues, which the report has already.
         guard !inTest else { return true }
         // Swift Testing hands an issue from outside every test to each test running: keep it once.
-        lock.withLock { if !lateObserved.contains(failure) { lateObserved.append(failure) } }
+        state.withLock { if !$0.lateObserved.contains(failure) { $0.lateObserved.append(failure) } }
         return true
     }
 
@@ -357,7 +361,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         } else {
             await runEntry(testCase, entry, of: specType, known)
         }
-        lock.withLock { finished += 1 }
+        state.withLock { $0.finished += 1 }
         if let known, known.progress.end(of: known.cases.count) {
             let tearDown = EarlierProcesses.ClassHook.tearDown.activity(of: known.className)
             if earlier.crash(inActivity: tearDown) == nil {
@@ -439,7 +443,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         let run = ExampleRun(planned, host: host, isOffMainActor: isAsyncSpec)
         host?.hostedRun = run
         let runsAsync = planned.needsAsync || isAsyncSpec
-        lock.withLock { running.append(run) }
+        state.withLock { $0.running.append(run) }
         let thrown: [any Error]
         if runsAsync {
             thrown = await Self.hostAsync(host) { await ExampleTimer.run(run, within: selection.timeout(for: planned)) }
@@ -449,9 +453,9 @@ final class SwiftTestingRoute: @unchecked Sendable {
             thrown = await Self.hostSync(host) { run.runSynchronously() }
         }
         Self.report(thrown, at: location)
-        lock.withLock {
-            running.removeAll { $0 === run }
-            lastEnded = run.metadata
+        state.withLock { state in
+            state.running.removeAll { $0 === run }
+            state.lastEnded = run.metadata
         }
         host?.hostedRun = nil
         for failure in run.takeKeptFailures() { Self.record(failure) }
@@ -523,7 +527,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
         if let origin = ExampleRun.current {
             return recordLate(SpecFailure(failure.kind, Misuse.lateFailure(failure.message, from: origin.metadata), file: failure.file, line: failure.line))
         }
-        let (examples, previous) = lock.withLock { (running, lastEnded) }
+        let (examples, previous) = state.withLock { ($0.running, $0.lastEnded) }
         let owner = examples.count == 1 ? examples[0] : nil
         if let owner, Misuse.isWaiterFailure(failure.message) { return owner.keepForLater(Self.withWaitHint(failure, of: owner)) }
         if let owner {
@@ -549,7 +553,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// Keeps a failure no example owns: the next spec class's test to end reports it, and the
     /// report lists it in a case named `late_failure`.
     private func recordLate(_ failure: SpecFailure) {
-        lock.withLock { late.append(failure) }
+        state.withLock { $0.late.append(failure) }
     }
 
     // MARK: The end of the run
@@ -577,15 +581,15 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// the `afterSuite` hooks run, their failures are issues of that test and cases of the report,
     /// and the report is written.
     private func finishTest(of specType: SpecCase.Type) async {
-        let (isLast, lateFailures, className, finishing) = lock.withLock {
-            finishedTests += 1
-            defer { late = [] }
-            let finishing = classes[ObjectIdentifier(specType)]?.className ?? String(reflecting: specType)
-            lastClassName = finishing
-            return (finishedTests == plannedTests, late, finishing, finishing)
+        let (isLast, lateFailures, className, finishing) = state.withLock { state in
+            state.finishedTests += 1
+            defer { state.late = [] }
+            let finishing = state.classes[ObjectIdentifier(specType)]?.className ?? String(reflecting: specType)
+            state.lastClassName = finishing
+            return (state.finishedTests == state.plannedTests, state.late, finishing, finishing)
         }
         for failure in lateFailures { Self.record(failure) }
-        if !lateFailures.isEmpty { lock.withLock { lateReported += lateFailures.map { ($0, finishing) } } }
+        if !lateFailures.isEmpty { state.withLock { $0.lateReported += lateFailures.map { ($0, finishing) } } }
         guard isLast else { return }
         if let note = ProcessRun.shared.emptySelectionNote() { print(note) }
         let endOfRun = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
@@ -599,13 +603,13 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// Lists the failures that belong to no case (late ones, issues from outside every test) and
     /// the cases of `endOfRun` as failing cases, then writes the reports.
     private func writeReport(adding endOfRun: [FailingCase] = [], className: String? = nil) {
-        let (reportedLate, unreportedLate, observed, lastClass) = lock.withLock {
+        let (reportedLate, unreportedLate, observed, lastClass) = state.withLock { state in
             defer {
-                lateReported = []
-                late = []
-                lateObserved = []
+                state.lateReported = []
+                state.late = []
+                state.lateObserved = []
             }
-            return (lateReported, late, lateObserved, lastClassName)
+            return (state.lateReported, state.late, state.lateObserved, state.lastClassName)
         }
         let owner = className ?? lastClass ?? EarlierProcesses.runClassName
         // A late failure belongs to the class whose test reported it, as Swift Testing shows it;
@@ -637,7 +641,7 @@ final class SwiftTestingRoute: @unchecked Sendable {
     /// Testing has reported its results already).
     private func runRemainingAfterSuiteHooks() {
         ExitGuard.failIfSomethingRuns()
-        let (noCaseRan, unreported, stillRunning) = lock.withLock { (finished == 0, late, running) }
+        let (noCaseRan, unreported, stillRunning) = state.withLock { ($0.finished == 0, $0.late, $0.running) }
         if !stillRunning.isEmpty {
             // The supervisor goes on in a new process, which reports the examples.
             if CrashJournal.isSupervised { _exit(EXIT_FAILURE) }
@@ -697,42 +701,44 @@ final class SwiftTestingRoute: @unchecked Sendable {
 }
 
 /// Counts the cases of one spec class that started and ended.
-final class ClassProgress: @unchecked Sendable {
-    private let lock = NSLock()
-    private var started = false
-    private var ended = 0
+final class ClassProgress: Sendable {
+    private let counts = Locked((started: false, ended: 0))
 
     /// Whether this is the first case to start.
     func start() -> Bool {
-        lock.withLock {
-            defer { started = true }
-            return !started
+        counts.withLock { counts in
+            defer { counts.started = true }
+            return !counts.started
         }
     }
 
     /// Whether this is the last of `count` cases to end.
     func end(of count: Int) -> Bool {
-        lock.withLock {
-            ended += 1
-            return ended == count
+        counts.withLock { counts in
+            counts.ended += 1
+            return counts.ended == count
         }
     }
 }
 
 /// What the issues of one Swift Testing case say of it: failed (with which failures), skipped, or passed.
 private final class CaseOutcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var failures: [SpecFailure] = []
-    /// How many of `failures` the result taken holds.
-    private var taken = 0
-    private var skipped: ExampleResult.Outcome?
-    /// Told of each failure that arrives once the case ended.
-    private var afterEnd: (@Sendable (SpecFailure) -> Void)?
+    private let state = Locked(State())
+
+    /// What the issues said so far, reached under its lock alone.
+    private struct State {
+        var failures: [SpecFailure] = []
+        /// How many of `failures` the result taken holds.
+        var taken = 0
+        var skipped: ExampleResult.Outcome?
+        /// Told of each failure that arrives once the case ended.
+        var afterEnd: (@Sendable (SpecFailure) -> Void)?
+        /// The failures of the running attempt, while it runs again if it fails (`SPECKIT_RETRY`).
+        var attempt: [SpecFailure]?
+    }
 
     /// What each failure adds (``ExampleSelection/restartNote``), set before the case runs.
     var note: String?
-    /// The failures of the running attempt, while it runs again if it fails (`SPECKIT_RETRY`).
-    private var attempt: [SpecFailure]?
     /// The failures of the attempts that failed before the last one ran; set by the task of the case.
     var failedAttempts: [[SpecFailure]] = []
 
@@ -740,48 +746,48 @@ private final class CaseOutcome: @unchecked Sendable {
     /// that runs again if it fails keeps its failures.
     func fail(_ failure: SpecFailure) -> Bool {
         let failure = note.map { SpecFailure(failure.kind, failure.message + $0, file: failure.file, line: failure.line) } ?? failure
-        let (handler, kept) = lock.withLock {
-            if attempt != nil {
-                attempt?.append(failure)
-                return (afterEnd, true)
+        let (handler, kept) = state.withLock { state in
+            if state.attempt != nil {
+                state.attempt?.append(failure)
+                return (state.afterEnd, true)
             }
-            failures.append(failure)
-            return (afterEnd, false)
+            state.failures.append(failure)
+            return (state.afterEnd, false)
         }
         if !kept { handler?(failure) }
         return !kept
     }
 
     /// Keeps the failures of the attempt that starts, instead of recording them.
-    func keepAttempt() { lock.withLock { attempt = [] } }
+    func keepAttempt() { state.withLock { $0.attempt = [] } }
 
     /// The failures of the attempt that ended; they are no longer kept.
     func takeAttempt() -> [SpecFailure] {
-        lock.withLock {
-            defer { attempt = nil }
-            return attempt ?? []
+        state.withLock { state in
+            defer { state.attempt = nil }
+            return state.attempt ?? []
         }
     }
 
     /// Whether the case was skipped.
-    var wasSkipped: Bool { lock.withLock { skipped != nil } }
+    var wasSkipped: Bool { state.withLock { $0.skipped != nil } }
 
     /// Marks the case ended: `handler` gets the failures recorded from now on. Returns those
     /// recorded since `takeResult()`.
     func end(then handler: @escaping @Sendable (SpecFailure) -> Void) -> [SpecFailure] {
-        lock.withLock {
-            afterEnd = handler
-            return failures.count > taken ? Array(failures[taken...]) : []
+        state.withLock { state in
+            state.afterEnd = handler
+            return state.failures.count > state.taken ? Array(state.failures[state.taken...]) : []
         }
     }
-    func skip(_ outcome: ExampleResult.Outcome) { lock.withLock { if skipped == nil { skipped = outcome } } }
+    func skip(_ outcome: ExampleResult.Outcome) { state.withLock { if $0.skipped == nil { $0.skipped = outcome } } }
 
     /// The outcome for the summary and the reports, as it stands: a failure wins over a skip, as
     /// in XCTest (a case that failed and then skipped failed).
     func takeResult() -> ExampleResult.Outcome {
-        lock.withLock {
-            taken = failures.count
-            return failures.isEmpty ? (skipped ?? .passed) : .failed(failures)
+        state.withLock { state in
+            state.taken = state.failures.count
+            return state.failures.isEmpty ? (state.skipped ?? .passed) : .failed(state.failures)
         }
     }
 }

@@ -1,5 +1,6 @@
 #if SPECKIT_CORELIBS_XCTEST && os(Linux) && compiler(>=6.3)
 import Glibc
+import Matchers
 import XCTest
 
 /// Lists the cases of spec classes among XCTest's tests when `swift test` asks the test binary for
@@ -29,10 +30,10 @@ enum ExampleListing {
         var capture: Int32 = -1
     }
 
-    nonisolated(unsafe) private static var state = State()
+    private static let state = Locked(State())
 
     /// Whether this process lists the cases: generated methods note their targets instead of running.
-    static var isListing: Bool { state.isListing }
+    static var isListing: Bool { state.withLock { $0.isListing } }
 
     /// Before `main`, in the process `swift test` asks for its tests: prints the list with the
     /// cases of spec classes and exits, or returns when it cannot (XCTest lists then).
@@ -58,11 +59,16 @@ enum ExampleListing {
     static func start(for swiftTest: String) {
         unsetenv(variable)
         let words = pid_t(swiftTest).map { SelectionHint.swiftTestArguments(of: $0) } ?? []
-        state.selection = SwiftPMSelection(arguments: Array(words.dropFirst()), skipList: POSIX.environment("_SWIFTPM_SKIP_TESTS_LIST"))
-        state.capture = POSIX.anonymousFile(named: "listing")
-        state.output = dup(STDOUT_FILENO)
-        guard state.capture >= 0, state.output >= 0, dup2(state.capture, STDOUT_FILENO) >= 0 else { _exit(1) }
-        state.isListing = true
+        let selection = SwiftPMSelection(arguments: Array(words.dropFirst()), skipList: POSIX.environment("_SWIFTPM_SKIP_TESTS_LIST"))
+        let capture = POSIX.anonymousFile(named: "listing")
+        let output = dup(STDOUT_FILENO)
+        guard capture >= 0, output >= 0, dup2(capture, STDOUT_FILENO) >= 0 else { _exit(1) }
+        state.withLock { state in
+            state.selection = selection
+            state.capture = capture
+            state.output = output
+            state.isListing = true
+        }
         // A spec() that never returns fails the list as it would fail the run.
         alarm(UInt32(min(ExampleWatch.defaultLimit, Double(UInt32.max / 2))))
         atexit { ExampleListing.finish() }
@@ -70,31 +76,38 @@ enum ExampleListing {
 
     /// Notes a generated method XCTest lists; it runs once XCTest printed its list.
     static func note(_ anchor: SpecCase, _ body: @escaping (XCTestCase) throws -> Void) {
-        guard state.isListing else { return }
-        state.anchors.append((anchor, body))
+        state.withLock { state in
+            guard state.isListing else { return }
+            state.anchors.append((anchor, body))
+        }
     }
 
     /// In the listing process, notes the target of a generated method, which runs nothing.
     /// - Returns: whether the method is done.
     static func noteTarget(_ discovered: DiscoveredSpecs, of anchor: SpecCase, anchoredIn anchorClass: SpecCase.Type) -> Bool {
-        guard state.isListing else { return false }
-        if type(of: anchor) == anchorClass { state.targets.append((anchorClass, discovered)) }
-        return true
+        state.withLock { state in
+            guard state.isListing else { return false }
+            if type(of: anchor) == anchorClass { state.targets.append((anchorClass, discovered)) }
+            return true
+        }
     }
 
     private static func finish() {
         fflush(nil)
-        let listed = String(decoding: POSIX.readAll(state.capture), as: UTF8.self)
+        let (capture, anchors) = state.withLock { ($0.capture, $0.anchors) }
+        let listed = String(decoding: POSIX.readAll(capture), as: UTF8.self)
         let json = String(listed.prefix { $0 != "\n" })
-        for (anchor, body) in state.anchors { try? body(anchor) }
+        // Each generated method notes its target (`noteTarget`).
+        for (anchor, body) in anchors { try? body(anchor) }
+        let (targets, selection, output) = state.withLock { ($0.targets, $0.selection, $0.output) }
         var cases: [String: [String]] = [:]
-        for (specType, discovered) in state.targets {
+        for (specType, discovered) in targets {
             let target = discovered.plan(capturing: FailureCapture.run)
             guard let plan = target.plan(for: specType) else { continue }
             cases[String(reflecting: specType)] = caseNames(of: plan, in: target)
         }
         fflush(nil)
-        POSIX.append((TestListing.expanding(json, cases: cases, selection: state.selection) ?? json) + "\n", to: state.output)
+        POSIX.append((TestListing.expanding(json, cases: cases, selection: selection) ?? json) + "\n", to: output)
     }
 
     /// The names of a class's cases in the order they run: its failing cases, then its examples;

@@ -100,15 +100,14 @@ enum SwiftTestingIssues {
 /// record a failure.
 private final class CurrentTestCase: NSObject, XCTestObservation, @unchecked Sendable {
     static let shared = CurrentTestCase()
-    private let lock = NSLock()
-    private var running: XCTestCase?
+    private let running = Locked<XCTestCase?>(nil)
 
-    var testCase: XCTestCase? { lock.withLock { running } }
+    var testCase: XCTestCase? { running.withLock { $0 } }
 
-    func testCaseWillStart(_ testCase: XCTestCase) { lock.withLock { running = testCase } }
+    func testCaseWillStart(_ testCase: XCTestCase) { running.withLock { $0 = testCase } }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
-        lock.withLock { if running === testCase { running = nil } }
+        running.withLock { if $0 === testCase { $0 = nil } }
     }
 }
 #endif

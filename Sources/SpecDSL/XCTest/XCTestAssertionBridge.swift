@@ -1,5 +1,6 @@
 #if SPECKIT_CORELIBS_XCTEST
 import Foundation
+import Matchers
 import XCTest
 
 /// Under Swift Testing, the XCTest case that stays XCTest's current one for the rest of the
@@ -13,8 +14,7 @@ import XCTest
 /// good. A Swift Testing run never runs XCTest cases in the same process, so nothing else
 /// needs the slot.
 final class XCTestAssertionBridge: SpecCase, @unchecked Sendable {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var installed: XCTestAssertionBridge?
+    private static let installed = Locked<XCTestAssertionBridge?>(nil)
 
     /// Where failures go once the bridge is installed, with the example they were recorded for
     /// when the case they were recorded on stands for one.
@@ -35,18 +35,18 @@ final class XCTestAssertionBridge: SpecCase, @unchecked Sendable {
     /// Makes the bridge XCTest's current case, once per process; every XCTest failure recorded
     /// from then on goes to `record`, unless a capture takes it.
     static func install(record: @escaping @Sendable (SpecFailure, ExampleRun?) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard installed == nil else { return }
-        let bridge = XCTestAssertionBridge(name: "SpecKit", testClosure: { _ in })
-        bridge.record = record
-        installed = bridge
-        let thread = Thread {
-            bridge.perform(Holding(test: bridge))
+        installed.withLock { installed in
+            guard installed == nil else { return }
+            let bridge = XCTestAssertionBridge(name: "SpecKit", testClosure: { _ in })
+            bridge.record = record
+            installed = bridge
+            let thread = Thread {
+                bridge.perform(Holding(test: bridge))
+            }
+            thread.name = "SpecKit XCTest assertions"
+            thread.start()
+            bridge.ready.wait()
         }
-        thread.name = "SpecKit XCTest assertions"
-        thread.start()
-        bridge.ready.wait()
     }
 
     /// Never returns: XCTest keeps this case current for as long as it runs.
@@ -64,7 +64,7 @@ final class XCTestAssertionBridge: SpecCase, @unchecked Sendable {
     /// Delivers a failure recorded on a case XCTest does not run (an instance spec's `self`, the
     /// case standing for an example), when the bridge is installed; `false` otherwise.
     static func deliverIfInstalled(_ message: String, file: String, line: Int, for run: ExampleRun?) -> Bool {
-        guard let bridge = lock.withLock({ installed }) else { return false }
+        guard let bridge = installed.withLock({ $0 }) else { return false }
         bridge.deliver(message, file: file, line: line, for: run)
         return true
     }

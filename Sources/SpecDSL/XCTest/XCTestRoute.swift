@@ -7,11 +7,10 @@ import XCTest
 /// What the XCTest route keeps for the whole test process. XCTest runs one test case at a time
 /// on the main thread, so the example running is a fact of the process here: code under test may
 /// ask for it (`currentSpec()`) or record a failure from another thread while it runs.
-final class XCTestRoute: @unchecked Sendable {
+final class XCTestRoute: Sendable {
     static let shared = XCTestRoute()
 
-    private let lock = NSLock()
-    private var state = State()
+    private let state = Locked(State())
 
     private struct State {
         var running: (metadata: ExampleMetadata, testCase: SpecCase)?
@@ -25,18 +24,16 @@ final class XCTestRoute: @unchecked Sendable {
     }
 
     /// The XCTest case running an example, if one runs.
-    var runningCase: SpecCase? { lock.withLock { state.running?.testCase } }
+    var runningCase: SpecCase? { state.withLock { $0.running?.testCase } }
 
     /// Runs `body` with `testCase` registered as the case running `metadata`.
     func running(_ metadata: ExampleMetadata, on testCase: SpecCase, _ body: () -> Void) {
-        lock.lock()
-        state.running = (metadata, testCase)
-        lock.unlock()
+        state.withLock { $0.running = (metadata, testCase) }
         body()
-        lock.lock()
-        state.previous = metadata
-        state.running = nil
-        lock.unlock()
+        state.withLock { state in
+            state.previous = metadata
+            state.running = nil
+        }
     }
 
     /// The message a failure recorded on `testCase` gets: as it is, unless it was recorded on a
@@ -44,7 +41,7 @@ final class XCTestRoute: @unchecked Sendable {
     func describeFailure(_ description: String, recordedIn testCase: SpecCase) -> String {
         // On the main thread, where XCTest runs the example, a failure is the example's own.
         if Thread.isMainThread { return description }
-        let (running, previous) = lock.withLock { (state.running, state.previous) }
+        let (running, previous) = state.withLock { ($0.running, $0.previous) }
         guard let running, running.testCase === testCase else { return description }
         let origin = ExampleRun.current
         if origin?.metadata === running.metadata || Misuse.isWaiterFailure(description) { return description }
@@ -57,24 +54,24 @@ final class XCTestRoute: @unchecked Sendable {
     /// says so at the example's line and makes the process fail, whatever status it exits with.
     func failIfAnExampleRuns() {
         ExitGuard.failIfSomethingRuns()
-        guard let running = lock.withLock({ state.running }) else { return }
+        guard let running = state.withLock({ $0.running }) else { return }
         Misuse.reportExitInside([running.metadata])
     }
 
     // MARK: Failures while no test case runs
 
     func testCaseWillStart() {
-        lock.lock()
-        state.late.caseWillStart()
-        casesRunning.add(1, ordering: .relaxed)
-        lock.unlock()
+        state.withLock { state in
+            state.late.caseWillStart()
+            casesRunning.add(1, ordering: .relaxed)
+        }
     }
 
     func testCaseDidFinish(named name: String) {
-        lock.lock()
-        state.late.caseDidFinish(named: name)
-        if casesRunning.load(ordering: .relaxed) > 0 { casesRunning.subtract(1, ordering: .relaxed) }
-        lock.unlock()
+        state.withLock { state in
+            state.late.caseDidFinish(named: name)
+            if casesRunning.load(ordering: .relaxed) > 0 { casesRunning.subtract(1, ordering: .relaxed) }
+        }
     }
 
     /// How many XCTest cases run now, read without the lock on the failure path: a failure while
@@ -91,28 +88,28 @@ final class XCTestRoute: @unchecked Sendable {
     /// Keeps a failure given as XCTest gives one; one from an ended example's own task names that example.
     func keepFailureWithoutTest(_ message: String, file: String, line: Int) -> Bool {
         let origin = ExampleRun.current?.metadata
-        return lock.withLock { state.late.keep(message, file: file, line: line, from: origin) }
+        return state.withLock { $0.late.keep(message, file: file, line: line, from: origin) }
     }
 
     /// Runs `body` with `FailureCapture`'s case as XCTest's current one: its failures are its own.
     func capturing(_ testCase: SpecCase, _ body: () -> Void) {
-        lock.withLock {
+        state.withLock { state in
             state.late.capturing += 1
             state.captures.append(testCase)
         }
         body()
-        lock.withLock {
+        state.withLock { state in
             state.late.capturing -= 1
             state.captures.removeLast()
         }
     }
 
     /// The case of the innermost `FailureCapture` running, if one runs.
-    var capturingCase: SpecCase? { lock.withLock { state.captures.last } }
+    var capturingCase: SpecCase? { state.withLock { $0.captures.last } }
 
     /// The failing cases queued for the next spec class, with the late failures kept so far.
     func takeCases(for specType: SpecCase.Type) -> [FailingCase] {
-        let late = lock.withLock {
+        let late = state.withLock { state in
             state.lastSpecType = specType
             return state.late.takeCase()
         }
@@ -121,19 +118,19 @@ final class XCTestRoute: @unchecked Sendable {
 
     /// The `late_failure` case of the failures kept since the last spec class ran; none after it.
     func takeLastLateFailureCase() -> FailingCase? {
-        lock.withLock {
+        state.withLock { state in
             state.late.closed = true
             return state.late.takeCase()
         }
     }
 
     /// The spec class that ran last: the `afterSuite` cases are reported in it.
-    var lastRunSpecType: SpecCase.Type? { lock.withLock { state.lastSpecType } }
+    var lastRunSpecType: SpecCase.Type? { state.withLock { $0.lastSpecType } }
 
     /// Once per process, when the first spec runs: observes the end of the test run, for the
     /// `afterSuite` hooks.
     func observeTestRunIfNeeded() {
-        let first = lock.withLock {
+        let first = state.withLock { state in
             defer { state.observing = true }
             return !state.observing
         }
@@ -151,7 +148,7 @@ final class XCTestRoute: @unchecked Sendable {
     /// Once per process: observes XCTest's cases for their results (``XCTestResults``). On Linux
     /// before `main`, so that every case of the process is seen; elsewhere when the first spec runs.
     func observeResultsIfNeeded() {
-        let first = lock.withLock {
+        let first = state.withLock { state in
             defer { state.observingResults = true }
             return !state.observingResults
         }
