@@ -122,11 +122,14 @@ measure "singletons" "$(count "$singletons")" "$singletons"
 unsafe=$(code_lines 'nonisolated\(unsafe\)' "$dsl")
 measure "nonisolated(unsafe)" "$(grep -o 'nonisolated(unsafe)' <<<"$unsafe" | wc -l | tr -d ' ')" "$unsafe"
 
-# 5. Locks of SpecDSL: each `NSLock()`, `NSRecursiveLock()`, `NSCondition()`, `Mutex(`/`Mutex<`,
-#    `OSAllocatedUnfairLock(` or `pthread_mutex_t` made, and each declared type named …Lock or
-#    …Mutex; call sites: occurrences of `.lock()` and `.withLock`.
-locks=$(code_lines '\b(NSLock|NSRecursiveLock|NSCondition|OSAllocatedUnfairLock)\(|\bMutex[<(]|\bpthread_mutex_t\b|\b(class|struct|actor|enum)[ \t]+[A-Za-z_]*(Lock|Mutex)\b' "$dsl")
+# 5. Locks of SpecDSL: each `Locked(` / `Locked<…>(` (the package's lock type), `NSLock()`,
+#    `NSRecursiveLock()`, `NSCondition()`, `Mutex(`/`Mutex<`, `OSAllocatedUnfairLock(` or
+#    `pthread_mutex_t` made, and each declared type named …Lock or …Mutex; lock types: which of those
+#    kinds appear; call sites: occurrences of `.lock()` and `.withLock`.
+locks=$(code_lines '\bLocked(<.*>)?\(|\b(NSLock|NSRecursiveLock|NSCondition|OSAllocatedUnfairLock)\(|\bMutex[<(]|\bpthread_mutex_t\b|\b(class|struct|actor|enum)[ \t]+[A-Za-z_]*(Lock|Mutex)\b' "$dsl")
 measure "locks" "$(count "$locks")" "$locks"
+lock_types=$(grep -oE '\bLocked\b|\b(NSLock|NSRecursiveLock|NSCondition|OSAllocatedUnfairLock)\(|\bMutex[<(]|\bpthread_mutex_t\b' <<<"$locks" | tr -d '(<' | sort -u || true)
+measure "lock types" "$(count "$lock_types")" "$lock_types"
 lock_calls=$(code_lines '\.lock\(\)|\.withLock\b' "$dsl")
 measure "lock call sites" "$(grep -oE '\.lock\(\)|\.withLock\b' <<<"$lock_calls" | wc -l | tr -d ' ')" \
     "$(cut -d: -f1 <<<"$lock_calls" | sort | uniq -c | sort -rn | awk '{ print $2 ": " $1 " lines" }')"

@@ -7,21 +7,25 @@ import Matchers
 final class BuildingState: @unchecked Sendable {
     static let shared = BuildingState()
 
-    private let builders = Locked<[SpecBuilder]>([])
-    private let sharedExamples = Locked<[String: (closure: SharedExampleClosure, file: String, line: UInt)]>([:])
+    private let state = Locked(State())
+
+    private struct State {
+        var builders: [SpecBuilder] = []
+        var sharedExamples: [String: (closure: SharedExampleClosure, file: String, line: UInt)] = [:]
+    }
 
     /// The builder receiving DSL calls. The thread running `spec()` finds it in its own slot
     /// (`ThreadBuilder`), without the lock; a call from another thread takes the lock.
     var currentBuilder: SpecBuilder? {
         if let builder = ThreadBuilder.current { return builder }
-        return builders.withLock { $0.last }
+        return state.withLock { $0.builders.last }
     }
 
     /// Runs `body` with `builder` receiving the DSL calls.
     func building(with builder: SpecBuilder, _ body: () -> Void) {
-        builders.withLock { $0.append(builder) }
+        state.withLock { $0.builders.append(builder) }
         ThreadBuilder.with(builder, body)
-        builders.withLock { _ = $0.popLast() }
+        state.withLock { _ = $0.builders.popLast() }
     }
 
     /// Defines shared examples; `false` when the name is taken by a `sharedExamples` call at
@@ -33,14 +37,14 @@ final class BuildingState: @unchecked Sendable {
     /// includes the examples of its own call.
     func defineSharedExamples(_ name: String, file: StaticString, line: UInt, _ closure: @escaping SharedExampleClosure) -> Bool {
         let path = "\(file)"
-        return sharedExamples.withLock { sharedExamples in
-            if let defined = sharedExamples[name], defined.file != path || defined.line != line { return false }
-            sharedExamples[name] = (closure, path, line)
+        return state.withLock { state in
+            if let defined = state.sharedExamples[name], defined.file != path || defined.line != line { return false }
+            state.sharedExamples[name] = (closure, path, line)
             return true
         }
     }
 
-    func sharedExamples(named name: String) -> SharedExampleClosure? { sharedExamples.withLock { $0[name]?.closure } }
+    func sharedExamples(named name: String) -> SharedExampleClosure? { state.withLock { $0.sharedExamples[name]?.closure } }
 
-    var sharedExampleNames: [String] { sharedExamples.withLock { $0.keys.sorted() } }
+    var sharedExampleNames: [String] { state.withLock { $0.sharedExamples.keys.sorted() } }
 }

@@ -11,10 +11,14 @@ import XCTest
 /// It is registered before `main` on Linux, so that the plain tests before the first spec class
 /// are in the reports and the journal too.
 final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
-    /// The failures of the running case.
-    private let failures = Locked<[SpecFailure]>([])
-    /// The journal lines of the last spec class seen: a class's cases come one after another.
-    private let lastClass = Locked<(id: ObjectIdentifier, lines: CrashJournal.ClassLines)?>(nil)
+    private let state = Locked(State())
+
+    private struct State {
+        /// The failures of the running case.
+        var failures: [SpecFailure] = []
+        /// The journal lines of the last spec class seen: a class's cases come one after another.
+        var lastClass: (id: ObjectIdentifier, lines: CrashJournal.ClassLines)?
+    }
     /// Whether a case that passed goes anywhere (``RunRecord/needsEveryCase``), read once.
     private let passesAreNeeded = RunRecord.shared.needsEveryCase
     /// Whether a crash supervisor reads the journal, read once.
@@ -70,7 +74,7 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     /// Keeps a failure of the running case; XCTest's own prefix (`failed - `) is dropped here, once.
     func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
         let failure = SpecFailure(message: FailureCapture.message(from: description), file: filePath, line: lineNumber)
-        failures.withLock { $0.append(failure) }
+        state.withLock { $0.failures.append(failure) }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
@@ -95,9 +99,9 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         if planned != nil { RunRecord.shared.countExample() }
         if passedAtOnce, !passesAreNeeded { return }
         let duration = run?.totalDuration ?? 0
-        let failures = self.failures.withLock { failures in
-            defer { failures = [] }
-            return failures
+        let failures = state.withLock { state in
+            defer { state.failures = [] }
+            return state.failures
         }
         guard let spec = testCase as? SpecCase, let name = Self.specCaseName(spec) else {
             let outcome: ExampleResult.Outcome = failed ? .failed(failures) : skipped ? .skipped("skipped") : .passed
@@ -135,9 +139,9 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     /// the next case.
     private func lines(of spec: SpecCase) -> CrashJournal.ClassLines {
         let id = ObjectIdentifier(type(of: spec))
-        if let known = lastClass.withLock({ $0?.id == id ? $0?.lines : nil }) { return known }
+        if let known = state.withLock({ $0.lastClass?.id == id ? $0.lastClass?.lines : nil }) { return known }
         let lines = CrashJournal.ClassLines(String(reflecting: type(of: spec)))
-        lastClass.withLock { $0 = (id, lines) }
+        state.withLock { $0.lastClass = (id, lines) }
         return lines
     }
 
