@@ -22,4 +22,13 @@ package final class Locked<State>: @unchecked Sendable {
         defer { lock.unlock() }
         return try body(&state)
     }
+
+    /// Runs `body` on the state while holding the lock: the same, for a body that returns
+    /// nothing and throws nothing, which a debug build calls without the generic result.
+    @inlinable
+    package func withLock(_ body: (inout State) -> Void) {
+        lock.lock()
+        body(&state)
+        lock.unlock()
+    }
 }
