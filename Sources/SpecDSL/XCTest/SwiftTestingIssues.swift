@@ -28,7 +28,6 @@ enum SwiftTestingIssues {
     /// process's. `false` where the toolchain has no such handler, or another one was installed.
     static let reachXCTest: Bool = {
         guard let symbol = dlsym(nil, "_swift_testing_installFallbackEventHandler") else { return false }
-        XCTestObservationCenter.shared.addTestObserver(CurrentTestCase.shared)
         return unsafeBitCast(symbol, to: Install.self)({ _, record, count, _ in
             SwiftTestingIssues.receive(UnsafeRawBufferPointer(start: record, count: count))
         })
@@ -37,11 +36,8 @@ enum SwiftTestingIssues {
     /// One event from Swift Testing: a failing issue becomes an XCTest failure.
     private static func receive(_ record: UnsafeRawBufferPointer) {
         // Matchers gave XCTest this failure already, then told Swift Testing too.
-        guard !FailureEcho.isEchoing, let issue = Issue(json: Data(record)) else { return }
-        if let capture = XCTestRoute.shared.capturingCase {
-            return capture.recordFailure(withDescription: issue.message, inFile: issue.file, atLine: issue.line, expected: true)
-        }
-        if let running = CurrentTestCase.shared.testCase {
+        guard !FailureEcho.isEchoing, let issue = failure(json: Data(record)) else { return }
+        if let running = XCTestRoute.shared.capturingCase ?? XCTestRoute.shared.currentTestCase {
             return running.recordFailure(withDescription: issue.message, inFile: issue.file, atLine: issue.line, expected: true)
         }
         if XCTestRoute.shared.keepFailureWithoutTest(issue.message, file: issue.file, line: issue.line) { return }
@@ -49,65 +45,45 @@ enum SwiftTestingIssues {
         FileHandle.standardError.write(Data("\(issue.file):\(issue.line): error: \(issue.message) (recorded after the last test)\n".utf8))
     }
 
-    /// A failing issue, read from the event Swift Testing encodes: Swift Testing's own text, its
-    /// comments after ` - ` as XCTest writes a message after an assertion's.
-    struct Issue: Equatable {
-        let message: String
-        let file: String
-        let line: Int
-
-        /// `nil` for any event but a failing issue (a known issue, a warning, another event).
-        init?(json: Data) {
-            guard let record = try? JSONDecoder().decode(Record.self, from: json), record.kind == "event",
-                  let payload = record.payload, payload.kind == "issueRecorded", let issue = payload.issue,
-                  issue.isFailure ?? !issue.isKnown else { return nil }
-            let texts = (payload.messages ?? []).map(\.text).filter { !$0.isEmpty }
-            message = texts.isEmpty ? "Issue recorded" : texts.joined(separator: " - ")
-            file = issue.sourceLocation?.filePath ?? issue.sourceLocation?._filePath ?? "<unknown>"
-            line = issue.sourceLocation?.line ?? 0
-        }
-
-        private struct Record: Decodable {
-            let kind: String
-            let payload: Payload?
-        }
-
-        private struct Payload: Decodable {
-            let kind: String
-            let issue: Recorded?
-            let messages: [Message]?
-        }
-
-        private struct Recorded: Decodable {
-            let isKnown: Bool
-            let isFailure: Bool?
-            let sourceLocation: Location?
-        }
-
-        private struct Location: Decodable {
-            let filePath: String?
-            let _filePath: String?
-            let line: Int
-        }
-
-        private struct Message: Decodable {
-            let text: String
-        }
+    /// The failure a failing issue is, read from the event Swift Testing encodes: Swift Testing's
+    /// own text, its comments after ` - ` as XCTest writes a message after an assertion's; `nil`
+    /// for any event but a failing issue (a known issue, a warning, another event).
+    static func failure(json: Data) -> SpecFailure? {
+        guard let record = try? JSONDecoder().decode(Record.self, from: json), record.kind == "event",
+              let payload = record.payload, payload.kind == "issueRecorded", let issue = payload.issue,
+              issue.isFailure ?? !issue.isKnown else { return nil }
+        let texts = (payload.messages ?? []).map(\.text).filter { !$0.isEmpty }
+        return SpecFailure(.expectationFailed, texts.isEmpty ? "Issue recorded" : texts.joined(separator: " - "),
+                           file: issue.sourceLocation?.filePath ?? issue.sourceLocation?._filePath ?? "<unknown>",
+                           line: issue.sourceLocation?.line ?? 0)
     }
-}
 
-/// The XCTest case running now, plain test method or example: where XCTest's own `XCTFail` would
-/// record a failure.
-private final class CurrentTestCase: NSObject, XCTestObservation, @unchecked Sendable {
-    static let shared = CurrentTestCase()
-    private let running = Locked<XCTestCase?>(nil)
+    // The parts of Swift Testing's encoded event that a failure needs.
+    private struct Record: Decodable {
+        let kind: String
+        let payload: Payload?
+    }
 
-    var testCase: XCTestCase? { running.withLock { $0 } }
+    private struct Payload: Decodable {
+        let kind: String
+        let issue: Recorded?
+        let messages: [Message]?
+    }
 
-    func testCaseWillStart(_ testCase: XCTestCase) { running.withLock { $0 = testCase } }
+    private struct Recorded: Decodable {
+        let isKnown: Bool
+        let isFailure: Bool?
+        let sourceLocation: Location?
+    }
 
-    func testCaseDidFinish(_ testCase: XCTestCase) {
-        running.withLock { if $0 === testCase { $0 = nil } }
+    private struct Location: Decodable {
+        let filePath: String?
+        let _filePath: String?
+        let line: Int
+    }
+
+    private struct Message: Decodable {
+        let text: String
     }
 }
 #endif

@@ -62,7 +62,7 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     func testCaseWillStart(_ testCase: XCTestCase) {
         // The running case's failures were taken when the one before it finished: a case that
         // passed has none.
-        XCTestRoute.shared.testCaseWillStart()
+        XCTestRoute.shared.testCaseWillStart(testCase)
         guard CrashJournal.isSupervised else { return }
         if let spec = testCase as? SpecCase, let name = Self.specCaseName(spec) {
             CrashJournal.caseStarted(name, lines(of: spec), limit: spec.planned?.timeout)
@@ -78,7 +78,7 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
-        XCTestRoute.shared.testCaseDidFinish(named: testCase.name)
+        XCTestRoute.shared.testCaseDidFinish(testCase)
         // Every example's case ends here, also one a set-up skipped or failed before its body ran.
         let specCase = testCase as? SpecCase
         let planned = specCase?.planned

@@ -14,6 +14,8 @@ final class XCTestRoute: Sendable {
 
     private struct State {
         var running: (metadata: ExampleMetadata, testCase: SpecCase)?
+        /// The XCTest case running now, plain test method or example.
+        var current: XCTestCase?
         /// The example that ran before the running one: where a late failure most likely comes from.
         var previous: ExampleMetadata?
         var late = LateFailures()
@@ -60,15 +62,24 @@ final class XCTestRoute: Sendable {
 
     // MARK: Failures while no test case runs
 
-    func testCaseWillStart() {
+    /// The XCTest case running now, plain test method or example: where XCTest's own `XCTFail`
+    /// would record a failure.
+    var currentTestCase: XCTestCase? { state.withLock { $0.current } }
+
+    /// Notes the start of any XCTest case (``XCTestResults`` sees every one).
+    func testCaseWillStart(_ testCase: XCTestCase) {
         state.withLock { state in
+            state.current = testCase
             state.late.caseWillStart()
             casesRunning.add(1, ordering: .relaxed)
         }
     }
 
-    func testCaseDidFinish(named name: String) {
+    /// Notes the end of any XCTest case.
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        let name = testCase.name
         state.withLock { state in
+            if state.current === testCase { state.current = nil }
             state.late.caseDidFinish(named: name)
             if casesRunning.load(ordering: .relaxed) > 0 { casesRunning.subtract(1, ordering: .relaxed) }
         }

@@ -147,9 +147,12 @@ final class RunnerDiagnosticsTests: XCTestCase {
         let registry = XCTestRoute()
         let failure = TestFailure(kind: .expectationFailed, message: "expected to equal <on time>, got <late>",
                                   location: SourceLocation(filePath: "LateGapSpec.swift", line: 12, column: 3))
-        registry.testCaseWillStart()
+        let gap = SpecCase(name: "Gap__leaves_work_behind") { _ in }
+        registry.testCaseWillStart(gap)
+        XCTAssertTrue(registry.currentTestCase === gap, "where XCTFail and Swift Testing's issues go")
         XCTAssertFalse(registry.keepFailureWithoutTest(failure) == .kept, "a test case runs: XCTest records it there")
-        registry.testCaseDidFinish(named: "LateGapSpec.Gap__leaves_work_behind")
+        registry.testCaseDidFinish(gap)
+        XCTAssertNil(registry.currentTestCase)
         let capture = SpecCase(name: "capturing_failures") { _ in }
         registry.capturing(capture) {
             XCTAssertFalse(registry.keepFailureWithoutTest(failure) == .kept, "FailureCapture's case records it")
@@ -172,7 +175,7 @@ final class RunnerDiagnosticsTests: XCTestCase {
         let kept = try XCTUnwrap(cases.first?.failures.first)
         XCTAssertEqual(cases.first?.failures.count, 1)
         XCTAssertEqual(kept.message, "expected to equal <on time>, got <late> (recorded on a background thread after "
-            + "LateGapSpec.Gap__leaves_work_behind ended, while no test ran: it most likely comes from work that test "
+            + "\(gap.name) ended, while no test ran: it most likely comes from work that test "
             + "left behind; wait for that work inside the test)")
         XCTAssertEqual(kept.file, "LateGapSpec.swift")
         XCTAssertEqual(kept.line, 12)
@@ -196,7 +199,7 @@ final class RunnerDiagnosticsTests: XCTestCase {
         let straggler = ExampleRun(plan.examples[0])
         MainActor.assumeIsolated { straggler.runSynchronously() }
         let failure = TestFailure(kind: .expectationFailed, message: "late failure", location: SourceLocation(filePath: "A.swift", line: 7, column: 1))
-        registry.testCaseDidFinish(named: "IgnoreSpec.is_innocent")
+        registry.testCaseDidFinish(SpecCase(name: "is_innocent") { _ in })
         let kept = ExampleRun.$current.withValue(straggler) { (registry.keepFailureWithoutTest(failure) == .kept) }
         XCTAssertTrue(kept)
         XCTAssertEqual(registry.takeCases(for: SpecCase.self).first?.failures.first?.message,

@@ -70,16 +70,16 @@ final class SwiftTestingIssuesTests: XCTestCase {
             Data(#"{"kind":"event","payload":{"kind":"\#(kind)","issue":\#(issue),"messages":[{"symbol":"fail","text":"Expectation failed: a"},{"symbol":"details","text":"why"}]},"version":"6.3.0"}"#.utf8)
         }
         let place = #""sourceLocation":{"filePath":"/src/A.swift","_filePath":"/src/A.swift","line":7,"column":3}"#
-        let failing = SwiftTestingIssues.Issue(json: event(#"{"isFailure":true,"isKnown":false,"severity":"error",\#(place)}"#))
+        let failing = SwiftTestingIssues.failure(json: event(#"{"isFailure":true,"isKnown":false,"severity":"error",\#(place)}"#))
         XCTAssertEqual(failing?.message, "Expectation failed: a - why")
         XCTAssertEqual(failing?.file, "/src/A.swift")
         XCTAssertEqual(failing?.line, 7)
-        XCTAssertNil(SwiftTestingIssues.Issue(json: event(#"{"isFailure":false,"isKnown":false,"severity":"warning",\#(place)}"#)),
+        XCTAssertNil(SwiftTestingIssues.failure(json: event(#"{"isFailure":false,"isKnown":false,"severity":"warning",\#(place)}"#)),
                      "a warning")
-        XCTAssertNil(SwiftTestingIssues.Issue(json: event(#"{"isFailure":false,"isKnown":true,\#(place)}"#)), "a known issue")
-        XCTAssertNotNil(SwiftTestingIssues.Issue(json: event(#"{"isKnown":false,\#(place)}"#)), "an older schema, without isFailure")
-        XCTAssertNil(SwiftTestingIssues.Issue(json: event("null", kind: "testStarted")))
-        XCTAssertNil(SwiftTestingIssues.Issue(json: Data("not json".utf8)))
+        XCTAssertNil(SwiftTestingIssues.failure(json: event(#"{"isFailure":false,"isKnown":true,\#(place)}"#)), "a known issue")
+        XCTAssertNotNil(SwiftTestingIssues.failure(json: event(#"{"isKnown":false,\#(place)}"#)), "an older schema, without isFailure")
+        XCTAssertNil(SwiftTestingIssues.failure(json: event("null", kind: "testStarted")))
+        XCTAssertNil(SwiftTestingIssues.failure(json: Data("not json".utf8)))
     }
 }
 #endif
