@@ -22,10 +22,7 @@ final class EndOfRunObserver: NSObject, XCTestObservation {
 
     func testBundleDidFinish(_ testBundle: Bundle) {
         // Only if no bundle suite ended: nothing can count these any more, so fail the process.
-        let cases = Self.endOfRunCases()
-        ProcessRun.shared.printSummary()
-        guard !cases.isEmpty else { return }
-        Self.failProcess(cases)
+        Self.endProcess(failing: Self.endOfRunCases())
     }
 
     /// The failing cases of the `afterSuite` hooks and of the failures kept since the last spec class.
@@ -34,7 +31,11 @@ final class EndOfRunObserver: NSObject, XCTestObservation {
             + [XCTestRoute.shared.takeLastLateFailureCase()].compactMap { $0 }
     }
 
-    private static func failProcess(_ cases: [FailingCase]) {
+    /// Prints the closing summary; then, with `cases` that no XCTest total can count any more,
+    /// prints them and fails the process.
+    private static func endProcess(failing cases: [FailingCase]) {
+        ProcessRun.shared.printSummary()
+        guard !cases.isEmpty else { return }
         // The run ends here on purpose: no crash for a supervisor to go on after.
         CrashJournal.xctestRun(started: false)
         for processCase in cases {
@@ -47,12 +48,10 @@ final class EndOfRunObserver: NSObject, XCTestObservation {
     private func finishRun(in suite: XCTestSuite, totalPrinted: Bool) {
         if let note = ProcessRun.shared.emptySelectionNote() { print(note) }
         let cases = Self.endOfRunCases()
-        guard !cases.isEmpty else { return ProcessRun.shared.printSummary() }
-        guard let specType = XCTestRoute.shared.lastRunSpecType, let suiteRun = suite.testRun as? XCTestSuiteRun else {
-            ProcessRun.shared.printSummary()
-            return Self.failProcess(cases)
+        guard !cases.isEmpty, let specType = XCTestRoute.shared.lastRunSpecType, let suiteRun = suite.testRun as? XCTestSuiteRun else {
+            return Self.endProcess(failing: cases)
         }
-        defer { ProcessRun.shared.printSummary() }
+        defer { Self.endProcess(failing: []) }
         for testCase in SpecRunner.failingCases(specType, FailingCase.numbered(cases)) {
             testCase.run()
             suite.addTest(testCase)
