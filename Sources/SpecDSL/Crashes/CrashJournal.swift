@@ -222,13 +222,11 @@ enum CrashJournal {
         }
     }
 
-    /// Runs `body`, an activity outside any example (`spec() of Module.Class`, `beforeSuite at
-    /// Hooks.swift:3`, `configure(_:) of Module.Config`), between two lines of the journal.
-    static func activity<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
-        guard isSupervised else { return try body() }
-        writeLines("P\t" + escape(name) + "\n")
-        defer { writeLines("p\t" + escape(name) + "\n") }
-        return try body()
+    /// Notes that an activity outside any example (`spec() of Module.Class`, `beforeSuite at
+    /// Hooks.swift:3`, `configure(_:) of Module.Config`) started or ended.
+    static func activity(_ name: String, started: Bool) {
+        guard isSupervised else { return }
+        writeLines((started ? "P\t" : "p\t") + escape(name) + "\n")
     }
 
     /// The `F` lines of a case's failures (most cases have none).

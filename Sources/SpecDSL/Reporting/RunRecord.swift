@@ -46,14 +46,47 @@ final class RunRecord: Sendable {
         self.listsForReports = listsForReports
     }
 
+    /// Whether the starts of cases go anywhere: a crash supervisor follows them in the journal,
+    /// to learn what runs. A route makes start events only then.
+    var takesStarts: Bool { CrashJournal.isSupervised }
+
+    /// Takes one fact about the run and hands it to what needs it: the crash journal, the results
+    /// for the summary and the documentation format, the cases for the reports and the status
+    /// this process writes.
+    ///
+    /// The event is consumed: a debug build then hands its parts on without copying them.
+    func record(_ event: consuming RunEvent) {
+        switch consume event {
+        case .xctestRun(let started): CrashJournal.xctestRun(started: started)
+        case .xctestClass(let id, let started): CrashJournal.xctestClass(id, started: started)
+        case .testStarted(let id, let isSpecClass): CrashJournal.testStarted(id, isSpecClass: isSpecClass)
+        case .specClassEnded(let id): CrashJournal.specClassEnded(id)
+        case .activity(let name, let started): CrashJournal.activity(name, started: started)
+        case .caseStarted(let name, let caseClass, let limit): CrashJournal.caseStarted(name, caseClass.journalLines, limit: limit)
+        case .attemptFailed(let number, let name, let failures, let caseClass):
+            CrashJournal.attemptFailed(number, of: name, failures, caseClass.journalLines)
+        case .passedAtOnce(let example, let specType, let duration, let owner):
+            CrashJournal.passedWithNextLine(duration: duration)
+            guard takesPasses else { return countExample() }
+            passed(example, of: specType, duration: duration, forCase: owner)
+        case .ended(let result, let owner, let kind): ended(result, forCase: owner, as: kind)
+        case .failedAfterEnd(let failure, let result, let owner, let caseClass): failedAfterEnd(failure, result, forCase: owner, of: caseClass)
+        case .summarized: CrashJournal.noteSummarized()
+        }
+    }
+
     /// Takes the end of a case, as the route that ran it saw it: keeps its result for the summary
     /// and the documentation format (unless it passed at its first attempt and nothing needs every
-    /// result, or it is no example or failing case), writes it to the crash journal as `journal`
+    /// result, or it is no example or failing case), writes it to the crash journal as `kind`
     /// says, and lists it for the JUnit reports when this process writes them.
     ///
     /// A result for a case already kept (the object `owner` stands for it) merges with it.
-    func ended(_ result: ExampleResult, forCase owner: AnyObject? = nil, journal: CrashJournal.Entry?) {
-        if let journal { CrashJournal.ended(result, as: journal) }
+    private func ended(_ result: ExampleResult, forCase owner: AnyObject?, as kind: RunEvent.CaseKind?) {
+        switch kind {
+        case .specCase(let caseClass)?: CrashJournal.ended(result, as: .specCase(caseClass.journalLines))
+        case .test(let id)?: CrashJournal.ended(result, as: .test(id: id))
+        case nil: break
+        }
         let keeps = result.isSpecCase && (result.outcome != .passed || keepsEveryResult || !result.failedAttempts.isEmpty)
         let saves = savesStatus && result.isExample
         let lists = listsForReports
@@ -74,12 +107,12 @@ final class RunRecord: Sendable {
     }
 
     /// Counts an example that passed at its first attempt and takes its end, as ``countExample()``
-    /// and ``ended(_:forCase:journal:)`` do (without a journal entry); where only the saved status
+    /// and ``ended(_:forCase:as:)`` do (without a journal entry); where only the saved status
     /// needs it, without making its result.
-    func passed(_ example: SpecPlan.PlannedExample, of specType: AnyClass, duration: Double, forCase owner: AnyObject) {
+    private func passed(_ example: SpecPlan.PlannedExample, of specType: AnyClass, duration: Double, forCase owner: AnyObject) {
         guard !listsForReports, !keepsEveryResult, savesStatus else {
             countExample()
-            return ended(ExampleResult(example, of: specType, outcome: .passed, duration: duration), forCase: owner, journal: nil)
+            return ended(ExampleResult(example, of: specType, outcome: .passed, duration: duration), forCase: owner, as: nil)
         }
         state.withLock { state in
             state.examples += 1
@@ -90,8 +123,8 @@ final class RunRecord: Sendable {
 
     /// Adds `failure` to a case that ended already (a task it left behind recorded it), for the
     /// summary, the journal (as `journal` says) and the reports.
-    func failedAfterEnd(_ failure: SpecFailure, _ result: ExampleResult, forCase owner: AnyObject, journal lines: CrashJournal.ClassLines?) {
-        if let lines { CrashJournal.failedAfterEnd(failure, of: result.name, lines) }
+    private func failedAfterEnd(_ failure: SpecFailure, _ result: ExampleResult, forCase owner: AnyObject, of caseClass: CaseClass?) {
+        if let caseClass { CrashJournal.failedAfterEnd(failure, of: result.name, caseClass.journalLines) }
         let className = result.isExample && savesStatus ? result.qualifiedSpecName : nil
         state.withLock { state in
             if result.isSpecCase { state.add(result, forCase: owner) }

@@ -11,8 +11,12 @@ enum ExitGuard {
     static func running<T>(_ activity: @autoclosure () -> String, _ body: () throws -> T) rethrows -> T {
         let name = activity()
         activities.withLock { $0.append(name) }
-        defer { activities.withLock { _ = $0.popLast() } }
-        return try CrashJournal.activity(name, body)
+        RunRecord.shared.record(.activity(name, started: true))
+        defer {
+            RunRecord.shared.record(.activity(name, started: false))
+            activities.withLock { _ = $0.popLast() }
+        }
+        return try body()
     }
 
     /// At exit: when something still runs, says that the process exited inside it and fails the

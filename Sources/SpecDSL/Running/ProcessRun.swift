@@ -165,7 +165,7 @@ final class ProcessRun: Sendable {
                                  settings: settings, style: .standardOutput)
         summary.rerunsByName = RerunCommand.selectsByName
         StandardOutput.write(block: summary.lines.joined(separator: "\n"))
-        CrashJournal.noteSummarized()
+        RunRecord.shared.record(.summarized)
     }
 
     /// Queues failing cases for the next spec class that runs.

@@ -29,10 +29,9 @@ final class SwiftTestingRoute: Sendable {
         /// examples with it.
         let plan: SpecPlan?
         let isAsyncSpec: Bool
-        /// The class as the report names it.
-        let className: String
-        /// The start of its lines in the crash journal.
-        let journalLines: CrashJournal.ClassLines
+        /// The class as its cases' events and the report name it.
+        let caseClass: CaseClass
+        var className: String { caseClass.name }
         /// How many of its cases have started and ended: XCTest's class `setUp()` runs before
         /// the first, its class `tearDown()` after the last.
         let progress = ClassProgress()
@@ -44,8 +43,7 @@ final class SwiftTestingRoute: Sendable {
             self.selection = selection
             self.plan = plan
             self.isAsyncSpec = isAsyncSpec
-            self.className = className
-            journalLines = CrashJournal.ClassLines(className)
+            caseClass = CaseClass(className)
         }
     }
 
@@ -237,7 +235,7 @@ final class SwiftTestingRoute: Sendable {
         let known = state.withLock { $0.classes[ObjectIdentifier(specType)] }
         let outcome = CaseOutcome()
         let start = ContinuousClock.now
-        let journalLines = known?.journalLines ?? CrashJournal.ClassLines(String(reflecting: specType))
+        let caseClass = known?.caseClass ?? CaseClass(String(reflecting: specType))
         let entry = known?.entries[testCase.id]
         var limit: Duration?
         if case .example(let planned)? = entry {
@@ -246,12 +244,12 @@ final class SwiftTestingRoute: Sendable {
                 outcome.note = note
             }
         }
-        CrashJournal.caseStarted(testCase.id, journalLines, limit: limit)
+        if RunRecord.shared.takesStarts { RunRecord.shared.record(.caseStarted(testCase.id, of: caseClass, limit: limit)) }
         await Self.$outcome.withValue(outcome) {
             await runCase(testCase, entry, of: specType, known)
         }
         let duration = (ContinuousClock.now - start).seconds
-        let className = known?.className ?? String(reflecting: specType)
+        let className = caseClass.name
         let taken = outcome.takeResult()
         if taken != .passed || RunRecord.shared.needsEveryCase || !outcome.failedAttempts.isEmpty {
             var result = Self.result(of: testCase, entry, of: specType, className, taken, duration: duration)
@@ -259,13 +257,13 @@ final class SwiftTestingRoute: Sendable {
             if result.isFlaky {
                 print(Retry.flakyLine(result.fullName, attempt: outcome.failedAttempts.count + 1, of: RunSettings.current.retries + 1))
             }
-            RunRecord.shared.ended(result, forCase: outcome, journal: .specCase(journalLines))
+            RunRecord.shared.record(.ended(result, forCase: outcome, as: .specCase(caseClass)))
         }
         // An issue from a task the case left behind reaches its outcome after this: the summary
         // and the reports get it too.
         let lateFailure: @Sendable (SpecFailure) -> Void = { [unowned outcome] failure in
-            RunRecord.shared.failedAfterEnd(failure, Self.result(of: testCase, entry, of: specType, className, .failed([failure]), duration: 0),
-                                            forCase: outcome, journal: journalLines)
+            RunRecord.shared.record(.failedAfterEnd(failure, Self.result(of: testCase, entry, of: specType, className, .failed([failure]), duration: 0),
+                                                    forCase: outcome, of: caseClass))
         }
         for failure in outcome.end(then: lateFailure) { lateFailure(failure) }
         documentIfEnded(specType)
@@ -429,8 +427,8 @@ final class SwiftTestingRoute: Sendable {
             }
             outcome.failedAttempts.append(failures)
             Retry.sayAgain(name, attempt: outcome.failedAttempts.count, of: attempts)
-            CrashJournal.attemptFailed(outcome.failedAttempts.count, of: planned.metadata.testName, failures,
-                                       CrashJournal.ClassLines(String(reflecting: specType)))
+            RunRecord.shared.record(.attemptFailed(outcome.failedAttempts.count, of: planned.metadata.testName, failures: failures,
+                                                   in: CaseClass(String(reflecting: specType))))
         }
     }
 
@@ -630,7 +628,7 @@ final class SwiftTestingRoute: Sendable {
             for failing in FailingCase.numbered(classCases) {
                 let result = ExampleResult(failingCase: failing.name, of: name.split(separator: ".").last.map(String.init) ?? name,
                                            specType: nil, outcome: .failed(failing.failures), qualifiedSpecName: name)
-                RunRecord.shared.ended(result, journal: .specCase(CrashJournal.ClassLines(name)))
+                RunRecord.shared.record(.ended(result, forCase: nil, as: .specCase(CaseClass(name))))
             }
         }
         RunRecord.shared.writeReports()

@@ -37,7 +37,7 @@ final class EndOfRunObserver: NSObject, XCTestObservation {
         ProcessRun.shared.printSummary()
         guard !cases.isEmpty else { return }
         // The run ends here on purpose: no crash for a supervisor to go on after.
-        CrashJournal.xctestRun(started: false)
+        RunRecord.shared.record(.xctestRun(started: false))
         for processCase in cases {
             for failure in processCase.failures { print("\(failure.file):\(failure.line): error: \(processCase.name): \(failure.message)") }
         }

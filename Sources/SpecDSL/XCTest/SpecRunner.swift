@@ -16,8 +16,8 @@ enum SpecRunner {
     /// journal still says that it ended, so that a process started after a crash leaves it out.
     static func run(_ anchor: SpecCase, classes: [SpecCase.Type], discovered: DiscoveredSpecs) {
         let id = XCTestResults.id(of: anchor)
-        CrashJournal.testStarted(id, isSpecClass: true)
-        defer { CrashJournal.specClassEnded(id) }
+        RunRecord.shared.record(.testStarted(id, isSpecClass: true))
+        defer { RunRecord.shared.record(.specClassEnded(id)) }
         guard !classes.isEmpty else { return anchor.setExpandedRun(XCTestSuiteRun(test: XCTestSuite(name: anchor.name))) }
         let specType = type(of: anchor)
         guard classes.count == 1, classes[0] == specType else {
@@ -196,8 +196,8 @@ enum SpecRunner {
             }
             spec.failedAttempts.append(failures)
             Retry.sayAgain(name, attempt: spec.failedAttempts.count, of: selection.retries + 1)
-            CrashJournal.attemptFailed(spec.failedAttempts.count, of: planned.metadata.testName, failures,
-                                       CrashJournal.ClassLines(String(reflecting: type(of: spec))))
+            RunRecord.shared.record(.attemptFailed(spec.failedAttempts.count, of: planned.metadata.testName, failures: failures,
+                                                   in: CaseClass(String(reflecting: type(of: spec)))))
             run = ExampleRun(planned, host: spec, isOffMainActor: isAsyncSpec)
         }
     }

@@ -17,18 +17,14 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         /// The failures of the running case.
         var failures: [SpecFailure] = []
         /// The journal lines of the last spec class seen: a class's cases come one after another.
-        var lastClass: (id: ObjectIdentifier, lines: CrashJournal.ClassLines)?
+        var lastClass: (id: ObjectIdentifier, caseClass: CaseClass)?
     }
     /// Whether a case that passed goes anywhere (``RunRecord/needsEveryCase``), read once.
     private let passesAreNeeded = RunRecord.shared.needsEveryCase
-    /// Whether a crash supervisor reads the journal, read once.
-    private let isSupervised = CrashJournal.isSupervised
+    /// Whether the starts of cases go anywhere (``RunRecord/takesStarts``), read once.
+    private let takesStarts = RunRecord.shared.takesStarts
     /// Whether a failing example runs again (`SPECKIT_RETRY`): a case that passed may be flaky.
     private let retries = RunSettings.current.retries > 0
-
-    /// Whether a passed case goes to the reports or the status this process writes, the
-    /// documentation format or the profile.
-    private let reportsOrKeepsPasses = RunRecord.shared.takesPasses
 
     /// `Module.Class/test`, as XCTest lists a test.
     static func id(of testCase: XCTestCase) -> String {
@@ -36,19 +32,19 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         return "\(String(reflecting: type(of: testCase)))/\(method)"
     }
 
-    func testBundleWillStart(_ testBundle: Bundle) { CrashJournal.xctestRun(started: true) }
+    func testBundleWillStart(_ testBundle: Bundle) { RunRecord.shared.record(.xctestRun(started: true)) }
 
     func testBundleDidFinish(_ testBundle: Bundle) {
-        CrashJournal.xctestRun(started: false)
+        RunRecord.shared.record(.xctestRun(started: false))
         RunRecord.shared.writeReports()
     }
 
     func testSuiteWillStart(_ testSuite: XCTestSuite) {
-        if CrashJournal.isSupervised, let id = Self.classID(of: testSuite) { CrashJournal.xctestClass(id, started: true) }
+        if takesStarts, let id = Self.classID(of: testSuite) { RunRecord.shared.record(.xctestClass(id, started: true)) }
     }
 
     func testSuiteDidFinish(_ testSuite: XCTestSuite) {
-        if CrashJournal.isSupervised, let id = Self.classID(of: testSuite) { CrashJournal.xctestClass(id, started: false) }
+        if takesStarts, let id = Self.classID(of: testSuite) { RunRecord.shared.record(.xctestClass(id, started: false)) }
     }
 
     /// `Module.Class` for the suite XCTest makes of a class's tests (named after the class), which
@@ -63,11 +59,11 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         // The running case's failures were taken when the one before it finished: a case that
         // passed has none.
         XCTestRoute.shared.testCaseWillStart(testCase)
-        guard CrashJournal.isSupervised else { return }
+        guard takesStarts else { return }
         if let spec = testCase as? SpecCase, let name = Self.specCaseName(spec) {
-            CrashJournal.caseStarted(name, lines(of: spec), limit: spec.planned?.timeout)
+            RunRecord.shared.record(.caseStarted(name, of: caseClass(of: spec), limit: spec.planned?.timeout))
         } else {
-            CrashJournal.testStarted(Self.id(of: testCase), isSpecClass: false)
+            RunRecord.shared.record(.testStarted(Self.id(of: testCase), isSpecClass: false))
         }
     }
 
@@ -91,10 +87,7 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
             // Most examples pass: under XCTest one case runs at a time, so the journal says only
             // that the open example passed, with the next line.
             guard passesAreNeeded else { return RunRecord.shared.countExample() }
-            let duration = run?.totalDuration ?? 0
-            if isSupervised { CrashJournal.passedWithNextLine(duration: duration) }
-            guard reportsOrKeepsPasses else { return RunRecord.shared.countExample() }
-            return RunRecord.shared.passed(planned, of: type(of: spec), duration: duration, forCase: spec)
+            return RunRecord.shared.record(.passedAtOnce(planned, of: type(of: spec), duration: run?.totalDuration ?? 0, forCase: spec))
         }
         if planned != nil { RunRecord.shared.countExample() }
         if passedAtOnce, !passesAreNeeded { return }
@@ -107,7 +100,7 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
             let outcome: ExampleResult.Outcome = failed ? .failed(failures) : skipped ? .skipped("skipped") : .passed
             let result = ExampleResult(test: Self.testName(of: testCase), of: String(reflecting: type(of: testCase)), outcome: outcome,
                                        duration: duration)
-            return RunRecord.shared.ended(result, journal: .test(id: Self.id(of: testCase)))
+            return RunRecord.shared.record(.ended(result, forCase: nil, as: .test(id: Self.id(of: testCase))))
         }
         let specType = type(of: spec)
         var outcome: ExampleResult.Outcome = .passed
@@ -132,17 +125,17 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         } else {
             result = ExampleResult(test: name, of: String(reflecting: specType), outcome: outcome, duration: duration)
         }
-        RunRecord.shared.ended(result, forCase: spec, journal: .specCase(lines(of: spec)))
+        RunRecord.shared.record(.ended(result, forCase: spec, as: .specCase(caseClass(of: spec))))
     }
 
-    /// The journal lines of `spec`'s class (`String(reflecting:)` takes a while to make), kept for
-    /// the next case.
-    private func lines(of spec: SpecCase) -> CrashJournal.ClassLines {
+    /// `spec`'s class as its cases' events name it (`String(reflecting:)` takes a while to make),
+    /// kept for the next case.
+    private func caseClass(of spec: SpecCase) -> CaseClass {
         let id = ObjectIdentifier(type(of: spec))
-        if let known = state.withLock({ $0.lastClass?.id == id ? $0.lastClass?.lines : nil }) { return known }
-        let lines = CrashJournal.ClassLines(String(reflecting: type(of: spec)))
-        state.withLock { $0.lastClass = (id, lines) }
-        return lines
+        if let known = state.withLock({ $0.lastClass?.id == id ? $0.lastClass?.caseClass : nil }) { return known }
+        let caseClass = CaseClass(String(reflecting: type(of: spec)))
+        state.withLock { $0.lastClass = (id, caseClass) }
+        return caseClass
     }
 
     private static func testName(of testCase: XCTestCase) -> String {
