@@ -1,7 +1,7 @@
 #if os(Linux) && compiler(>=6.3)
 import Glibc
 
-/// Follows the journal of a running worker to find what runs past its time limit: an example,
+/// Follows the journal as the workers write it to find what runs past its time limit: an example,
 /// or something outside the examples (`spec()`, a suite hook, a class `setUp()` or `tearDown()`,
 /// a plain XCTest test).
 ///
@@ -9,6 +9,11 @@ import Glibc
 /// a synchronous example or a `beforeSuite` that waits forever (a deadlock, a server that never
 /// starts) would hang the run, so the supervisor stops the worker instead, and what ran fails as
 /// a crashed example does.
+///
+/// It is the supervisor's one reader of the journal: each line it reads also goes to what the
+/// blame after a crash needs (``summary``) and to what the reports and the end of a crashed run
+/// need (``run``), so that no line is read twice. A `W` line (the supervisor's, before each
+/// worker) starts the watch anew.
 struct ExampleWatch {
     /// How long past its limit an example may still run: an `async` example's own timer fails it
     /// at the limit and gives it a second to stop.
@@ -69,18 +74,27 @@ struct ExampleWatch {
     /// passed (its own end goes with that line).
     private var serialCases = false
 
-    /// A watch of what a worker writes to `journal` from now on.
+    /// What the blame after a crash needs: what the last worker ran, and what ended in any.
+    private(set) var summary = JournalSummary()
+    /// What every worker did, for the reports and the end of a run after a crash.
+    private(set) var run = EarlierProcesses()
+
+    /// A watch of what is written to `journal` from now on.
     init(journal: Int32) {
         offset = POSIX.size(of: journal)
     }
 
-    /// Reads the lines written since the last call, as seen at `now`.
+    /// Reads the whole lines written since the last call, as seen at `now`.
     mutating func read(_ journal: Int32, now: Double) {
         let bytes = POSIX.bytes(of: journal, from: offset)
         guard let lastBreak = bytes.lastIndex(of: UInt8(ascii: "\n")) else { return }
         offset += lastBreak + 1
         bytes.withUnsafeBytes { bytes in
-            CrashJournal.forEachRecord(in: UnsafeRawBufferPointer(rebasing: bytes[...lastBreak])) { note($0, now: now) }
+            CrashJournal.forEachRecord(in: UnsafeRawBufferPointer(rebasing: bytes[...lastBreak])) { fields in
+                note(fields, now: now)
+                summary.read(fields)
+                run.read(fields)
+            }
         }
     }
 
@@ -107,6 +121,11 @@ struct ExampleWatch {
         let body = fields.count > 1 ? fields[1] : ""
         let fromNow = Running(since: now, limit: Self.defaultLimit)
         switch kind {
+        case "W":
+            running = [:]
+            outside = [:]
+            openClass = nil
+            serialCases = false
         case "B":
             serialCases = true
         case "S" where fields.count >= 3:

@@ -1,6 +1,6 @@
 #if os(Linux) && compiler(>=6.3)
-/// What the crash supervisor reads in the journal after a worker ended: what that worker was
-/// running when it ended, and what ended in any worker.
+/// What the crash supervisor knows from the journal, kept up to date as its lines come: what the
+/// last worker was running when it ended, and what ended in any worker.
 struct JournalSummary {
     /// `class<TAB>example` of each example the last worker started and did not end.
     var openExamples: [String] = []
@@ -25,63 +25,61 @@ struct JournalSummary {
     /// Whether something was running when the last worker ended, or XCTest's run had not ended.
     var somethingRan: Bool { !openExamples.isEmpty || openActivity != nil || testIsOpen || openClass != nil || xctestRunOpen }
 
-    init(journal: [UInt8]) {
-        // Whether the worker ran XCTest (`B`): one case at a time, so an example that passed is
-        // ended by the next line, as it writes none of its own.
-        var serialCases = false
-        let records = journal.withUnsafeBytes { CrashJournal.records(in: $0) }
-        for fields in records {
-            guard let kind = fields.first else { continue }
-            if serialCases, !openExamples.isEmpty, Self.endsPassedExample(kind) {
-                openExamples = []
-                endedByLastWorker += 1
-            }
-            let body = fields.count > 1 ? String(fields[1]) : ""
-            switch kind {
-            case "W":
-                openExamples = []
-                lastTest = nil
-                lastIsSpecClass = false
-                testIsOpen = false
-                openActivity = nil
-                openClass = nil
-                xctestRunOpen = false
-                serialCases = false
-                endedByLastWorker = 0
-                summarized = false
-            case "Y":
-                summarized = true
-            case "B":
-                xctestRunOpen = true
-                serialCases = true
-            case "Z":
-                xctestRunOpen = false
-            case "K":
-                openClass = body
-            case "k":
-                openClass = nil
-            case "A", "T":
-                lastTest = body
-                lastIsSpecClass = kind == "A"
-                testIsOpen = true
-            case "a", "t":
-                testIsOpen = false
-                endedByLastWorker += 1
-                endedTests.insert(body)
-            case "S":
-                openExamples.append(Self.exampleKey(fields))
-            case "E":
-                let key = Self.exampleKey(fields)
-                if let index = openExamples.firstIndex(of: key) { openExamples.remove(at: index) }
-                endedByLastWorker += 1
-            case "P":
-                openActivity = body
-            case "p":
-                // Every worker defines the specs again: that is no progress.
-                openActivity = nil
-            default:
-                continue
-            }
+    /// Whether the worker runs XCTest (`B`): one case at a time, so an example that passed is
+    /// ended by the next line, as it writes none of its own.
+    private var serialCases = false
+
+    /// Whether the last worker's last lines are XCTest's end (`Z`), then at most its summary's
+    /// (`Y`): its run ended as runs end.
+    var xctestRunEnded = false
+
+    /// Takes the journal's next line, as its fields (``CrashJournal/forEachRecord(in:_:)``).
+    mutating func read(_ fields: [String]) {
+        guard let kind = fields.first else { return }
+        if serialCases, !openExamples.isEmpty, Self.endsPassedExample(kind) {
+            openExamples = []
+            endedByLastWorker += 1
+        }
+        if kind != "Y" { xctestRunEnded = kind == "Z" }
+        let body = fields.count > 1 ? fields[1] : ""
+        switch kind {
+        case "W":
+            // A new worker: what the last one ran is forgotten, what ended in any is kept.
+            let endedTests = endedTests
+            self = JournalSummary()
+            self.endedTests = endedTests
+        case "Y":
+            summarized = true
+        case "B":
+            xctestRunOpen = true
+            serialCases = true
+        case "Z":
+            xctestRunOpen = false
+        case "K":
+            openClass = body
+        case "k":
+            openClass = nil
+        case "A", "T":
+            lastTest = body
+            lastIsSpecClass = kind == "A"
+            testIsOpen = true
+        case "a", "t":
+            testIsOpen = false
+            endedByLastWorker += 1
+            endedTests.insert(body)
+        case "S":
+            openExamples.append(Self.exampleKey(fields))
+        case "E":
+            let key = Self.exampleKey(fields)
+            if let index = openExamples.firstIndex(of: key) { openExamples.remove(at: index) }
+            endedByLastWorker += 1
+        case "P":
+            openActivity = body
+        case "p":
+            // Every worker defines the specs again: that is no progress.
+            openActivity = nil
+        default:
+            break
         }
     }
 
