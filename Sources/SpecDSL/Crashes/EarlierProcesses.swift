@@ -285,8 +285,8 @@ struct EarlierProcesses: Sendable {
         var text = journal
         let records = text.withUTF8 { CrashJournal.records(in: UnsafeRawBufferPointer($0)) }
         // Everything before the last `W`: the supervisor writes one before starting each process.
-        let end = includingLastProcess ? records.endIndex : records.lastIndex { $0.first == "W" } ?? records.endIndex
-        for fields in records[..<end] { read(fields) }
+        let end = includingLastProcess ? records.endIndex : records.lastIndex { $0.kind == .worker } ?? records.endIndex
+        for line in records[..<end] { read(line) }
     }
 
     /// What a line leaves open for the lines after it.
@@ -307,49 +307,49 @@ struct EarlierProcesses: Sendable {
         var started: (className: String, name: String)?
     }
 
-    /// Takes the journal's next line, as its fields (``CrashJournal/forEachRecord(in:_:)``): the
-    /// journal is read once, from its first line, whether whole or as it is written.
-    mutating func read(_ fields: [String]) {
-        guard let kind = fields.first else { return }
+    /// Takes the journal's next line: the journal is read once, from its first line, whether
+    /// whole or as it is written.
+    mutating func read(_ line: CrashJournal.Record) {
+        let fields = line.fields
         if reading.isFirstLine {
             // The supervisor's first line holds the time the run started.
             reading.isFirstLine = false
-            runStarted = kind == "W" && fields.count > 1 ? Double(fields[1]) : nil
+            runStarted = line.kind == .worker && fields.count > 1 ? Double(fields[1]) : nil
         }
-        if let open = reading.started, kind != "F", kind != "R" {
+        if let open = reading.started, line.kind != .failure, line.kind != .attempt {
             reading.started = nil
             // `e` ends it with its time; any other line but its end, a crash or a new worker, without.
-            if kind == "e" || (reading.serialCases && kind != "E" && kind != "C" && kind != "W") {
-                let duration = kind == "e" && fields.count > 1 ? (Double(fields[1]) ?? 0) / 1_000_000 : 0
+            if line.kind == .passed || (reading.serialCases && line.kind != .caseEnded && line.kind != .crash && line.kind != .worker) {
+                let duration = line.kind == .passed && fields.count > 1 ? (Double(fields[1]) ?? 0) / 1_000_000 : 0
                 append(Case(className: open.className, name: open.name, isSpecCase: true, isExample: true, outcome: .passed, duration: duration))
             }
         }
-        switch kind {
-        case "W":
+        switch line.kind {
+        case .worker:
             processes += 1
             crashesBeforeLastProcess = crashes.count
             reading.serialCases = false
             lastProcessSummarized = false
             if processes > 1 { listEnded() }
-        case "Y":
+        case .summarized:
             lastProcessSummarized = true
-        case "B":
+        case .xctestStarted:
             reading.serialCases = true
-        case "S" where fields.count >= 3:
+        case .caseStarted where fields.count >= 3:
             reading.started = (fields[1], fields[2])
             reading.failures = []
             reading.attempts = []
-        case "R" where fields.count >= 7:
+        case .attempt where fields.count >= 7:
             // A failed attempt of an example that ran again, written as it failed.
             reading.inProcess["\(fields[1])\t\(fields[2])", default: [:]][Int(fields[3]) ?? 0, default: []]
                 .append(SpecFailure(message: fields[4], file: fields[5], line: Int(fields[6]) ?? 0))
-        case "R":
+        case .attempt:
             reading.attempts.append(reading.failures)
             reading.failures = []
-        case "F" where fields.count >= 4:
+        case .failure where fields.count >= 4:
             laterFailures.append((crashes.count, fields[1]))
             reading.failures.append(SpecFailure(message: fields[1], file: fields[2], line: Int(fields[3]) ?? 0))
-        case "E" where fields.count >= 7:
+        case .caseEnded where fields.count >= 7:
             let outcome = Self.outcome(fields[3], reason: fields[4], failures: reading.failures)
             append(Case(className: fields[1], name: fields[2], isSpecCase: true, isExample: fields[6] == "example",
                         outcome: outcome, duration: (Double(fields[5]) ?? 0) / 1_000_000, failedAttempts: reading.attempts))
@@ -360,7 +360,7 @@ struct EarlierProcesses: Sendable {
                 reading.inProcess["\(fields[1])\t\(fields[2])"] = nil
                 attemptsBeforeRerun["\(fields[1])\t\(fields[2])"] = nil
             }
-        case "G" where fields.count >= 6:
+        case .failedAfterEnd where fields.count >= 6:
             // A failure of a case after it ended: the case failed.
             let late = SpecFailure(message: fields[3], file: fields[4], line: Int(fields[5]) ?? 0)
             if let index = cases.lastIndex(where: { $0.className == fields[1] && $0.name == fields[2] }) {
@@ -369,16 +369,16 @@ struct EarlierProcesses: Sendable {
                 default: .failed([late])
                 }
             }
-        case "t" where fields.count >= 5:
+        case .testEnded where fields.count >= 5:
             let id = fields[1]
             let parts = id.split(separator: "/", maxSplits: 1)
             let outcome = Self.outcome(fields[2], reason: fields[3], failures: reading.failures)
             append(Case(className: parts.first.map(String.init) ?? id, name: parts.count > 1 ? String(parts[1]) : id,
                         isSpecCase: false, isExample: false, outcome: outcome, duration: (Double(fields[4]) ?? 0) / 1_000_000))
             reading.failures = []
-        case "T":
+        case .testStarted:
             reading.failures = []
-        case "C" where fields.count >= 3:
+        case .crash where fields.count >= 3:
             readCrash(fields)
         default:
             break

@@ -117,7 +117,7 @@ extension JournalSummary {
     /// What the supervisor knows after reading the whole `journal`.
     fileprivate init(journal: [UInt8]) {
         self.init()
-        journal.withUnsafeBytes { bytes in CrashJournal.forEachRecord(in: bytes) { read($0) } }
+        journal.withUnsafeBytes { bytes in CrashJournal.forEachRecord(in: bytes) { read($0, now: 0) } }
     }
 }
 #endif
