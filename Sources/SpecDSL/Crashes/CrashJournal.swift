@@ -10,10 +10,11 @@ import Darwin
 
 /// What this test process tells the supervisor that watches it for crashes: one line as each
 /// test, spec class, example or activity outside an example (`spec()`, a suite hook,
-/// `configure(_:)`) starts, and one as it ends, with its outcome. The supervisor reads it as the
-/// run goes (to stop an example past its time limit), after a crash (to learn what ran), and at
-/// the end, when it writes the JUnit reports from it; the process it starts after a crash reads
-/// it too (``EarlierProcesses``), to skip what ran already and report what crashed.
+/// `configure(_:)`) starts, and one as it ends, with its outcome. The supervisor reads each line
+/// once, as the run goes (``ExampleWatch``): to stop an example past its time limit, to learn what
+/// ran when a worker crashed, and to write the JUnit reports at the end; the process it starts
+/// after a crash reads it too (``EarlierProcesses``), to skip what ran already and report what
+/// crashed.
 ///
 /// Every line is written with one `write(2)` as it happens, so that it survives a crash; the end
 /// of an example that passed under XCTest goes with the next line, in the same write. Without a

@@ -421,8 +421,8 @@ struct CrashSupervisor {
     /// writer of the reports: it outlives every crash.
     ///
     /// After a crash or a stop (`journaled`: the run the journal tells) it also saves the status;
-    /// a worker that ends the run saves it itself, and reading the journal again would cost more
-    /// than the status.
+    /// a worker that ends the run without a crash saves it itself, as a process without a
+    /// supervisor does.
     private mutating func writeReports(_ journaled: EarlierProcesses? = nil, runEnded: Bool = true) {
         let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
         let statusPath = journaled == nil ? nil : SavedStatus.path()

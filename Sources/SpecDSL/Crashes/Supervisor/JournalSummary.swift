@@ -1,6 +1,6 @@
 #if os(Linux) && compiler(>=6.3)
 /// What the crash supervisor knows from the journal, kept up to date as its lines come: what the
-/// last worker was running when it ended, and what ended in any worker.
+/// last worker runs (or ran when it ended), and what ended in any worker.
 struct JournalSummary {
     /// `class<TAB>example` of each example the last worker started and did not end.
     var openExamples: [String] { open.map(\.key) }
