@@ -337,6 +337,7 @@ enum CrashJournal {
 
     /// One line of the journal.
     struct Record {
+        /// What the line says: its first field, read as a ``Kind``.
         let kind: Kind
         /// Its tab-separated fields, unescaped; the first is its kind.
         let fields: [String]
