@@ -11,10 +11,11 @@ import Darwin
 
 /// What this test process tells the supervisor that watches it for crashes: one line as each
 /// test, spec class, example or activity outside an example (`spec()`, a suite hook,
-/// `configure(_:)`) starts, and one as it ends, with its outcome. The supervisor reads it as the
-/// run goes (to stop an example past its time limit), after a crash (to learn what ran), and at
-/// the end, when it writes the JUnit reports from it; the process it starts after a crash reads
-/// it too (``EarlierProcesses``), to skip what ran already and report what crashed.
+/// `configure(_:)`) starts, and one as it ends, with its outcome. The supervisor reads each line
+/// once, as the run goes (``ExampleWatch``): to stop an example past its time limit, to learn what
+/// ran when a worker crashed, and to write the JUnit reports at the end; the process it starts
+/// after a crash reads it too (``EarlierProcesses``), to skip what ran already and report what
+/// crashed.
 ///
 /// Every line is written with one `write(2)` as it happens, so that it survives a crash; the end
 /// of an example that passed under XCTest goes with the next line, in the same write. Without a
@@ -287,25 +288,80 @@ enum CrashJournal {
         return text
     }
 
-    /// The lines of the journal `bytes`, each as its tab-separated fields, unescaped; empty lines
-    /// are left out.
+    /// The kind of a line, its first field: one ASCII letter, as a byte. Readers switch on it,
+    /// not on the field, which costs a debug build more on every line of a large run.
+    enum Kind: UInt8 {
+        /// `W`: a worker starts.
+        case worker = 0x57
+        /// `B`: XCTest's run starts.
+        case xctestStarted = 0x42
+        /// `Z`: XCTest's run ends.
+        case xctestEnded = 0x5A
+        /// `K`: an XCTest class's tests start.
+        case classStarted = 0x4B
+        /// `k`: an XCTest class's tests end.
+        case classEnded = 0x6B
+        /// `A`: a spec class's generated test starts.
+        case specClassStarted = 0x41
+        /// `a`: a spec class's generated test ends.
+        case specClassEnded = 0x61
+        /// `T`: a plain test starts.
+        case testStarted = 0x54
+        /// `t`: a plain test ends.
+        case testEnded = 0x74
+        /// `S`: an example or failing case starts.
+        case caseStarted = 0x53
+        /// `F`: a failure of the case that ends next.
+        case failure = 0x46
+        /// `R`: an attempt that failed, of the case that ends next or of an example that runs again.
+        case attempt = 0x52
+        /// `E`: a case ends.
+        case caseEnded = 0x45
+        /// `e`: under XCTest, the open example passed.
+        case passed = 0x65
+        /// `G`: a failure of a case after it ended.
+        case failedAfterEnd = 0x47
+        /// `P`: an activity starts.
+        case activityStarted = 0x50
+        /// `p`: an activity ends.
+        case activityEnded = 0x70
+        /// `Y`: the process printed the closing summary.
+        case summarized = 0x59
+        /// `C`: the supervisor's line of a crash.
+        case crash = 0x43
+        /// A line of no kind this version writes.
+        case unknown = 0
+    }
+
+    /// One line of the journal.
+    struct Record {
+        /// What the line says: its first field, read as a ``Kind``.
+        let kind: Kind
+        /// Its tab-separated fields, unescaped; the first is its kind.
+        let fields: [String]
+    }
+
+    /// The lines of the journal `bytes`; empty lines are left out.
     ///
     /// Read as bytes, with `memchr`: a supervisor reads a whole run's journal, a line or two per
     /// example, and `split` costs a debug build more there than the run it watched.
-    static func records(in bytes: UnsafeRawBufferPointer) -> [[String]] {
-        var records: [[String]] = []
+    static func records(in bytes: UnsafeRawBufferPointer) -> [Record] {
+        var records: [Record] = []
         forEachRecord(in: bytes) { records.append($0) }
         return records
     }
 
-    /// Calls `body` with the fields of each line of `bytes`, as ``records(in:)`` lists them.
-    static func forEachRecord(in bytes: UnsafeRawBufferPointer, _ body: ([String]) -> Void) {
+    /// Calls `body` with each line of `bytes`, as ``records(in:)`` lists them.
+    static func forEachRecord(in bytes: UnsafeRawBufferPointer, _ body: (Record) -> Void) {
         guard let base = bytes.baseAddress else { return }
         var start = 0
         while start < bytes.count {
             var end = bytes.count
             if let found = memchr(base + start, 0x0A, bytes.count - start) { end = Int(bitPattern: found) - Int(bitPattern: base) }
-            if end > start { body(fields(in: UnsafeRawBufferPointer(start: base + start, count: end - start))) }
+            if end > start {
+                let kind = end == start + 1 || bytes[start + 1] == 0x09 ? Kind(rawValue: bytes[start]) ?? .unknown : .unknown
+                body(Record(kind: kind, fields: fields(in: UnsafeRawBufferPointer(start: base + start, count: end - start))))
+            }
             start = end + 1
         }
     }
@@ -314,6 +370,8 @@ enum CrashJournal {
     private static func fields(in line: UnsafeRawBufferPointer) -> [String] {
         guard let base = line.baseAddress else { return [] }
         var fields: [String] = []
+        // Room for the fields of every kind of line: growing the array field by field costs more.
+        fields.reserveCapacity(8)
         var start = 0
         while true {
             var end = line.count

@@ -65,17 +65,21 @@ struct EarlierProcesses: Sendable {
         var ranOutOfTime: Bool { cause.hasPrefix(EarlierProcesses.stopPrefix) }
     }
 
-    let cases: [Case]
-    let crashes: [Crash]
+    private(set) var cases: [Case] = []
+    private(set) var crashes: [Crash] = []
     /// The failures journaled, with how many crashes came before each.
-    private let laterFailures: [(afterCrash: Int, message: String)]
+    private var laterFailures: [(afterCrash: Int, message: String)] = []
     /// When the run's first process started, in seconds since 1970.
-    let runStarted: Double?
-    /// The names of the cases of each spec class that ended; listed only where a process ran
-    /// before the last (a supervisor that reads a run without a crash asks none of it).
-    private let ended: [String: Set<String>]
+    private(set) var runStarted: Double?
+    /// The names of the cases of each spec class that ended; listed only once a process ran
+    /// before the last (a supervisor that follows a run without a crash asks none of it).
+    private var ended: [String: Set<String>] = [:]
+    /// Whether `ended` lists the cases.
+    private var listsEnded = false
     /// The attempts of each example that has not ended, by `Module.Class<tab>name`.
-    private let attemptsBeforeRerun: [String: [Attempt]]
+    private var attemptsBeforeRerun: [String: [Attempt]] = [:]
+    /// What the lines read so far leave open for the next ones.
+    private var reading = Reading()
 
     /// What the journal of this process's supervisor holds from earlier processes.
     static let current = EarlierProcesses(journal: CrashJournal.isSupervised ? readJournal(CrashJournal.descriptor) : "")
@@ -258,12 +262,12 @@ struct EarlierProcesses: Sendable {
     }
 
     /// How many test processes ran tests.
-    let processes: Int
+    private(set) var processes = 0
     /// How many crashes came before the last process started.
-    private let crashesBeforeLastProcess: Int
+    private var crashesBeforeLastProcess = 0
 
     /// Whether the last process printed the closing summary (`Y`).
-    let lastProcessSummarized: Bool
+    private(set) var lastProcessSummarized = false
 
     /// The examples of earlier processes, for the closing summary's count.
     var exampleCount: Int {
@@ -272,139 +276,163 @@ struct EarlierProcesses: Sendable {
         return count
     }
 
+    /// Nothing read yet: the lines of a journal follow, from its first (``read(_:)``).
+    init() {}
+
     /// What `journal` says of the processes before the last one; of all of them when
-    /// `includingLastProcess` (the supervisor, once the last one ended).
+    /// `includingLastProcess` (the bisect, once a run ended).
     init(journal: String, includingLastProcess: Bool = false) {
-        var cases: [Case] = []
-        var crashes: [Crash] = []
-        var failures: [SpecFailure] = []
-        var attempts: [[SpecFailure]] = []
-        var inProcess: [String: [Int: [SpecFailure]]] = [:]
-        var attemptsBeforeRerun: [String: [Attempt]] = [:]
-        // Under XCTest (a process that wrote `B`) one case runs at a time: the end of an example
-        // that passed goes with the next line, and a process that crashed before it wrote one
-        // ended it with the next line all the same.
-        var serialCases = false
-        var started: (className: String, name: String)?
-        var laterFailures: [(afterCrash: Int, message: String)] = []
-        var segmentSummarized = false
-        var processes = 0
-        var crashesBeforeLastProcess = 0
-        // Everything before the last `W`: the supervisor writes one before starting each process
-        // (the first with the time the run started).
         var text = journal
         let records = text.withUTF8 { CrashJournal.records(in: UnsafeRawBufferPointer($0)) }
-        let current = includingLastProcess ? records.endIndex : records.lastIndex { $0.first == "W" } ?? records.endIndex
-        runStarted = records.first.flatMap { $0.first == "W" && $0.count > 1 ? Double($0[1]) : nil }
-        for fields in records[..<current] {
-            guard let kind = fields.first else { continue }
-            if let open = started, kind != "F", kind != "R" {
-                started = nil
-                // `e` ends it with its time; any other line but its end, a crash or a new worker, without.
-                if kind == "e" || (serialCases && kind != "E" && kind != "C" && kind != "W") {
-                    let duration = kind == "e" && fields.count > 1 ? (Double(fields[1]) ?? 0) / 1_000_000 : 0
-                    cases.append(Case(className: open.className, name: open.name, isSpecCase: true, isExample: true, outcome: .passed,
-                                      duration: duration))
-                }
+        // Everything before the last `W`: the supervisor writes one before starting each process.
+        let end = includingLastProcess ? records.endIndex : records.lastIndex { $0.kind == .worker } ?? records.endIndex
+        for line in records[..<end] { read(line) }
+    }
+
+    /// What a line leaves open for the lines after it.
+    private struct Reading: Sendable {
+        var isFirstLine = true
+        /// The failures of the case that ends next.
+        var failures: [SpecFailure] = []
+        /// The failures of the attempts of the case that ends next that ran again.
+        var attempts: [[SpecFailure]] = []
+        /// The attempts that failed and ran again, written as they failed, of each example that has
+        /// not ended, by `Module.Class<tab>name`, then by attempt.
+        var inProcess: [String: [Int: [SpecFailure]]] = [:]
+        /// Under XCTest (a process that wrote `B`) one case runs at a time: the end of an example
+        /// that passed goes with the next line, and a process that crashed before it wrote one
+        /// ended it with the next line all the same.
+        var serialCases = false
+        /// The example that started and has not ended.
+        var started: (className: String, name: String)?
+    }
+
+    /// Takes the journal's next line: the journal is read once, from its first line, whether
+    /// whole or as it is written.
+    mutating func read(_ line: CrashJournal.Record) {
+        let fields = line.fields
+        if reading.isFirstLine {
+            // The supervisor's first line holds the time the run started.
+            reading.isFirstLine = false
+            runStarted = line.kind == .worker && fields.count > 1 ? Double(fields[1]) : nil
+        }
+        if let open = reading.started, line.kind != .failure, line.kind != .attempt {
+            reading.started = nil
+            // `e` ends it with its time; any other line but its end, a crash or a new worker, without.
+            if line.kind == .passed || (reading.serialCases && line.kind != .caseEnded && line.kind != .crash && line.kind != .worker) {
+                let duration = line.kind == .passed && fields.count > 1 ? (Double(fields[1]) ?? 0) / 1_000_000 : 0
+                append(Case(className: open.className, name: open.name, isSpecCase: true, isExample: true, outcome: .passed, duration: duration))
             }
-            switch kind {
-            case "W":
-                processes += 1
-                crashesBeforeLastProcess = crashes.count
-                serialCases = false
-                segmentSummarized = false
-            case "Y":
-                segmentSummarized = true
-            case "B":
-                serialCases = true
-            case "S" where fields.count >= 3:
-                started = (fields[1], fields[2])
-                failures = []
-                attempts = []
-            case "R" where fields.count >= 7:
-                // A failed attempt of an example that ran again, written as it failed.
-                inProcess["\(fields[1])\t\(fields[2])", default: [:]][Int(fields[3]) ?? 0, default: []]
-                    .append(SpecFailure(message: fields[4], file: fields[5], line: Int(fields[6]) ?? 0))
-            case "R":
-                attempts.append(failures)
-                failures = []
-            case "F" where fields.count >= 4:
-                laterFailures.append((crashes.count, fields[1]))
-                failures.append(SpecFailure(message: fields[1], file: fields[2], line: Int(fields[3]) ?? 0))
-            case "E" where fields.count >= 7:
-                let outcome = Self.outcome(fields[3], reason: fields[4], failures: failures)
-                cases.append(Case(className: fields[1], name: fields[2], isSpecCase: true, isExample: fields[6] == "example",
-                                  outcome: outcome, duration: (Double(fields[5]) ?? 0) / 1_000_000, failedAttempts: attempts))
-                failures = []
-                attempts = []
-                inProcess["\(fields[1])\t\(fields[2])"] = nil
+        }
+        switch line.kind {
+        case .worker:
+            processes += 1
+            crashesBeforeLastProcess = crashes.count
+            reading.serialCases = false
+            lastProcessSummarized = false
+            if processes > 1 { listEnded() }
+        case .summarized:
+            lastProcessSummarized = true
+        case .xctestStarted:
+            reading.serialCases = true
+        case .caseStarted where fields.count >= 3:
+            reading.started = (fields[1], fields[2])
+            reading.failures = []
+            reading.attempts = []
+        case .attempt where fields.count >= 7:
+            // A failed attempt of an example that ran again, written as it failed.
+            reading.inProcess["\(fields[1])\t\(fields[2])", default: [:]][Int(fields[3]) ?? 0, default: []]
+                .append(SpecFailure(message: fields[4], file: fields[5], line: Int(fields[6]) ?? 0))
+        case .attempt:
+            reading.attempts.append(reading.failures)
+            reading.failures = []
+        case .failure where fields.count >= 4:
+            laterFailures.append((crashes.count, fields[1]))
+            reading.failures.append(SpecFailure(message: fields[1], file: fields[2], line: Int(fields[3]) ?? 0))
+        case .caseEnded where fields.count >= 7:
+            let outcome = Self.outcome(fields[3], reason: fields[4], failures: reading.failures)
+            append(Case(className: fields[1], name: fields[2], isSpecCase: true, isExample: fields[6] == "example",
+                        outcome: outcome, duration: (Double(fields[5]) ?? 0) / 1_000_000, failedAttempts: reading.attempts))
+            reading.failures = []
+            reading.attempts = []
+            // Most runs retry nothing: no key to make.
+            if !reading.inProcess.isEmpty || !attemptsBeforeRerun.isEmpty {
+                reading.inProcess["\(fields[1])\t\(fields[2])"] = nil
                 attemptsBeforeRerun["\(fields[1])\t\(fields[2])"] = nil
-            case "G" where fields.count >= 6:
-                // A failure of a case after it ended: the case failed.
-                let late = SpecFailure(message: fields[3], file: fields[4], line: Int(fields[5]) ?? 0)
-                if let index = cases.lastIndex(where: { $0.className == fields[1] && $0.name == fields[2] }) {
-                    cases[index].outcome = switch cases[index].outcome {
-                    case .failed(let list): .failed(list + [late])
-                    default: .failed([late])
-                    }
-                }
-            case "t" where fields.count >= 5:
-                let id = fields[1]
-                let parts = id.split(separator: "/", maxSplits: 1)
-                let outcome = Self.outcome(fields[2], reason: fields[3], failures: failures)
-                cases.append(Case(className: parts.first.map(String.init) ?? id, name: parts.count > 1 ? String(parts[1]) : id,
-                                  isSpecCase: false, isExample: false, outcome: outcome, duration: (Double(fields[4]) ?? 0) / 1_000_000))
-                failures = []
-            case "T":
-                failures = []
-            case "C" where fields.count >= 3:
-                let what: Crashed? = switch fields[2] {
-                case "example" where fields.count >= 5: .example(className: fields[3], name: fields[4])
-                case "activity" where fields.count >= 4: .activity(fields[3])
-                case "class" where fields.count >= 4: .specClass(fields[3])
-                case "test" where fields.count >= 4: .test(fields[3])
-                case "parallel": .parallel
-                case "unknown": .unknown
-                default: nil
-                }
-                guard let what else { continue }
-                let crash = Crash(cause: fields[1], what: what)
-                crashes.append(crash)
-                // A plain test, or a spec class outside its examples, is reported by no later process.
-                let failed = ExampleResult.Outcome.failed([SpecFailure(message: crash.message, file: nil, line: 0)])
-                switch what {
-                case .example(let className, let name):
-                    // Its attempts so far: those that failed in the process, then the crash.
-                    let key = "\(className)\t\(name)"
-                    let failed = (inProcess.removeValue(forKey: key) ?? [:]).sorted { $0.key < $1.key }.map { Attempt.failed($0.value) }
-                    attemptsBeforeRerun[key, default: []] += failed + [.crashed(crash.message)]
-                case .test(let id), .specClass(let id):
-                    let (className, testName) = Self.names(ofTest: id)
-                    let isTest = what == .test(id)
-                    var lost = Case(className: isTest ? className : id.split(separator: "/").first.map(String.init) ?? id,
-                                    name: isTest ? testName : "crashed_outside_examples",
-                                    isSpecCase: !isTest, isExample: false, outcome: failed, duration: 0)
-                    lost.crashed = true
-                    cases.append(lost)
-                default:
-                    break
-                }
-            default:
-                continue
             }
+        case .failedAfterEnd where fields.count >= 6:
+            // A failure of a case after it ended: the case failed.
+            let late = SpecFailure(message: fields[3], file: fields[4], line: Int(fields[5]) ?? 0)
+            if let index = cases.lastIndex(where: { $0.className == fields[1] && $0.name == fields[2] }) {
+                cases[index].outcome = switch cases[index].outcome {
+                case .failed(let list): .failed(list + [late])
+                default: .failed([late])
+                }
+            }
+        case .testEnded where fields.count >= 5:
+            let id = fields[1]
+            let parts = id.split(separator: "/", maxSplits: 1)
+            let outcome = Self.outcome(fields[2], reason: fields[3], failures: reading.failures)
+            append(Case(className: parts.first.map(String.init) ?? id, name: parts.count > 1 ? String(parts[1]) : id,
+                        isSpecCase: false, isExample: false, outcome: outcome, duration: (Double(fields[4]) ?? 0) / 1_000_000))
+            reading.failures = []
+        case .testStarted:
+            reading.failures = []
+        case .crash where fields.count >= 3:
+            readCrash(fields)
+        default:
+            break
         }
-        self.cases = cases
-        self.crashes = crashes
-        self.laterFailures = laterFailures
-        self.attemptsBeforeRerun = attemptsBeforeRerun
-        self.processes = processes
-        self.crashesBeforeLastProcess = crashesBeforeLastProcess
-        lastProcessSummarized = segmentSummarized
-        var ended: [String: Set<String>] = [:]
-        if processes > 1 || !crashes.isEmpty {
-            for ran in cases where ran.isSpecCase && !ran.crashed { ended[ran.className, default: []].insert(ran.name) }
+    }
+
+    /// Takes a `C` line: what crashed, and what ended it.
+    private mutating func readCrash(_ fields: [String]) {
+        let what: Crashed? = switch fields[2] {
+        case "example" where fields.count >= 5: .example(className: fields[3], name: fields[4])
+        case "activity" where fields.count >= 4: .activity(fields[3])
+        case "class" where fields.count >= 4: .specClass(fields[3])
+        case "test" where fields.count >= 4: .test(fields[3])
+        case "parallel": .parallel
+        case "unknown": .unknown
+        default: nil
         }
-        self.ended = ended
+        guard let what else { return }
+        let crash = Crash(cause: fields[1], what: what)
+        crashes.append(crash)
+        listEnded()
+        // A plain test, or a spec class outside its examples, is reported by no later process.
+        let failed = ExampleResult.Outcome.failed([SpecFailure(message: crash.message, file: nil, line: 0)])
+        switch what {
+        case .example(let className, let name):
+            // Its attempts so far: those that failed in the process, then the crash.
+            let key = "\(className)\t\(name)"
+            let failed = (reading.inProcess.removeValue(forKey: key) ?? [:]).sorted { $0.key < $1.key }.map { Attempt.failed($0.value) }
+            attemptsBeforeRerun[key, default: []] += failed + [.crashed(crash.message)]
+        case .test(let id), .specClass(let id):
+            let (className, testName) = Self.names(ofTest: id)
+            let isTest = what == .test(id)
+            var lost = Case(className: isTest ? className : id.split(separator: "/").first.map(String.init) ?? id,
+                            name: isTest ? testName : "crashed_outside_examples",
+                            isSpecCase: !isTest, isExample: false, outcome: failed, duration: 0)
+            lost.crashed = true
+            append(lost)
+        default:
+            break
+        }
+    }
+
+    /// Adds a case that ended, or that crashed outside the examples.
+    private mutating func append(_ ended: Case) {
+        cases.append(ended)
+        if listsEnded, ended.isSpecCase, !ended.crashed { self.ended[ended.className, default: []].insert(ended.name) }
+    }
+
+    /// Lists the spec cases that ended from now on, those so far first: once a process ran before
+    /// another, the later ones skip what ended.
+    private mutating func listEnded() {
+        guard !listsEnded else { return }
+        listsEnded = true
+        for ran in cases where ran.isSpecCase && !ran.crashed { ended[ran.className, default: []].insert(ran.name) }
     }
 
     /// The class and the name a JUnit report gives a test: XCTest's `Module.Class/test`, or Swift

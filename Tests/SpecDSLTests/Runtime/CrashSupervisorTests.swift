@@ -61,6 +61,14 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertEqual(SwiftTestingEvents.testID(ofRecord: #"{"kind":"test","payload":{"id":"M.a()/F.swift:1:2","kind":"function"}}"#), "M.a()/F.swift:1:2")
     }
 
+    func testXCTestsRunEndedAsRunsEndWhenOnlyTheSummaryFollowsItsEnd() {
+        XCTAssertTrue(JournalSummary(journal: Array("W\t1\nB\nK\tM.A\nk\tM.A\nZ\n".utf8)).xctestRunEnded)
+        XCTAssertTrue(JournalSummary(journal: Array("W\t1\nB\nZ\nY\n".utf8)).xctestRunEnded)
+        XCTAssertFalse(JournalSummary(journal: Array("W\t1\nB\nZ\nY\nP\tthe afterSuite at Hooks.swift:3\n".utf8)).xctestRunEnded,
+                       "a line after the end: the worker went on")
+        XCTAssertFalse(JournalSummary(journal: Array("W\t1\nB\nZ\nW\nB\n".utf8)).xctestRunEnded, "another worker's run")
+    }
+
     func testAWorkerThatLeftXCTestsRunOrAClassOpenRanSomething() {
         let exited = JournalSummary(journal: Array("W\t1\nB\nK\tM.BSpec\n".utf8))
         let ended = JournalSummary(journal: Array("W\t1\nB\nK\tM.A\nk\tM.A\nZ\n".utf8))
@@ -102,6 +110,14 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertFalse(SelectionHint.namesXCTestClass("OrderSpec.Order__adds", listing: listing))
         XCTAssertFalse(SelectionHint.namesXCTestClass("Spec.Cart__adds", listing: listing), "a class's name, not the end of one")
         XCTAssertFalse(SelectionHint.namesXCTestClass("CartSpec", listing: listing))
+    }
+}
+
+extension JournalSummary {
+    /// What the supervisor knows after reading the whole `journal`.
+    fileprivate init(journal: [UInt8]) {
+        self.init()
+        journal.withUnsafeBytes { bytes in CrashJournal.forEachRecord(in: bytes) { read($0, now: 0) } }
     }
 }
 #endif

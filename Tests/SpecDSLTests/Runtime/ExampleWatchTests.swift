@@ -94,6 +94,31 @@ final class ExampleWatchTests: XCTestCase {
         XCTAssertEqual(watch.overdue(now: 10 + ExampleWatch.grace + 0.2)?.what, .activity("the class setUp() of M.S"))
     }
 
+    func testEveryLineReadAlsoTellsTheBlameAndTheReportsAndANewWorkerStartsTheWatchAnew() throws {
+        let file = try journal("")
+        var watch = ExampleWatch(journal: file)
+        POSIX.append("W\t1.0\nB\nA\tM.S/testAllExamplesOfS\nS\tM.S\tpasses\t1\ne\t2000\nS\tM.S\ttraps\t1\n", to: file)
+        watch.read(file, now: 0)
+        XCTAssertEqual(watch.summary.openExamples, ["M.S\ttraps"])
+        XCTAssertEqual(watch.run.cases.map(\.name), ["passes"])
+
+        POSIX.append("C\t4\texample\tM.S\ttraps\nW\nB\nA\tM.S/testAllExamplesOfS\nS\tM.S\ttraps\nF\tcrashed\t/f.swift\t3\n"
+            + "E\tM.S\ttraps\tfailed\t\t0\texample\na\tM.S/testAllExamplesOfS\nZ\n", to: file)
+        watch.read(file, now: 100)
+        XCTAssertNil(watch.overdue(now: 1_000), "the worker that ran the example before the crash is gone")
+        XCTAssertFalse(watch.summary.somethingRan)
+        XCTAssertEqual(watch.summary.endedTests, ["M.S/testAllExamplesOfS"])
+        XCTAssertTrue(watch.summary.xctestRunEnded)
+
+        let whole = EarlierProcesses(journal: String(decoding: POSIX.readAll(file), as: UTF8.self), includingLastProcess: true)
+        let listed = { (run: EarlierProcesses) in run.reportCases.map { "\($0.className) \($0.name) \($0.outcome) \($0.duration)" } }
+        XCTAssertEqual(listed(watch.run), listed(whole), "read as it came, the journal says what it says read whole")
+        XCTAssertEqual(watch.run.cases.map(\.name), ["passes", "traps"])
+        XCTAssertEqual(watch.run.processes, 2)
+        XCTAssertEqual(watch.run.runStarted, 1)
+        XCTAssertTrue(watch.run.hasEnded("passes", of: "M.S"))
+    }
+
     func testParallelExamplesAreWatchedEachOnItsOwn() throws {
         let file = try journal("")
         var watch = ExampleWatch(journal: file)

@@ -44,11 +44,15 @@ struct CrashSupervisor {
     private let launcher = Launcher()
     /// XCTest's tests that crashed a worker outside any example: no worker runs them again.
     private var excluded: Set<String> = []
+    /// The supervisor's one reading of the journal, from its first line.
+    private var watch: ExampleWatch
 
+    /// A supervisor of the run whose journal is `journal`, made before the journal's first line.
     init(binary: String, arguments: [String], journal: Int32) {
         self.binary = binary
         self.arguments = arguments
         self.journal = journal
+        watch = ExampleWatch(journal: journal)
         isSwiftTesting = zip(arguments, arguments.dropFirst()).contains { $0 == "--testing-library" && $1 == "swift-testing" }
         serially = arguments.contains("--no-parallel")
         events = SwiftTestingEvents(arguments: arguments, needed: isSwiftTesting)
@@ -60,15 +64,15 @@ struct CrashSupervisor {
         isSwiftTesting && events.descriptor >= 0 ? events.arguments(arguments, serially: serially) : nil
     }
 
-    /// Waits for `first`, the first worker, which writes to the journal from `watch` on, and for
-    /// each worker after it; never returns.
-    mutating func supervise(first: pid_t, watch: ExampleWatch) -> Never {
+    /// Waits for `first`, the first worker, and for each worker after it; never returns.
+    mutating func supervise(first: pid_t) -> Never {
         Self.worker.store(first, ordering: .sequentiallyConsistent)
         Self.forwardRequestsToEnd()
         var pid = first
-        var watch = watch
         while true {
-            let (waitStatus, overdue) = wait(for: pid, watching: &watch)
+            let (waitStatus, overdue) = wait(for: pid)
+            // The lines the worker wrote after the watch last read them.
+            watch.read(journal, now: POSIX.now())
             let status = ExitStatus(waitStatus)
             Self.worker.store(0, ordering: .sequentiallyConsistent)
             if case .signaled(let signal) = status, Self.requestsToEnd.contains(signal), Self.stopRequest == 0 {
@@ -78,7 +82,7 @@ struct CrashSupervisor {
             if case .signaled = status { Self.endOrphanedBacktracers() }
             if Self.stopRequest != 0 { endStoppedRun(worker: status) }
             if crashes.isEmpty, overdue == nil, case .exited = status, endedAsARunEnds() { endRun(like: status) }
-            let summary = JournalSummary(journal: POSIX.readAll(journal))
+            let summary = watch.summary
             let endedBefore = events.ended.count
             if isSwiftTesting { events.read() }
             let somethingRan = summary.somethingRan || (isSwiftTesting && (events.runOpen || !events.openFunctions.isEmpty))
@@ -142,7 +146,6 @@ struct CrashSupervisor {
                 Self.end(like: .signaled(Self.stopRequest))
             }
             POSIX.append("W\n", to: journal)
-            watch = ExampleWatch(journal: journal)
             pid = POSIX.start(binary, next)
             guard pid > 0 else {
                 finish(runEnded: false)
@@ -172,16 +175,13 @@ struct CrashSupervisor {
     }
 
     /// Whether the worker's run ended as runs end, from the last lines it wrote: XCTest's end
-    /// (followed only by the line of the summary), or Swift Testing's. Reading the
-    /// whole journal takes a while for a large run; after a crash it is read whole.
+    /// (followed only by the line of the summary), or Swift Testing's.
     private func endedAsARunEnds() -> Bool {
         if isSwiftTesting {
             guard events.descriptor >= 0 else { return false }
             return String(decoding: POSIX.readTail(events.descriptor, count: 4096), as: UTF8.self).contains("\"kind\":\"runEnded\"")
         }
-        let tail = String(decoding: POSIX.readTail(journal, count: 256), as: UTF8.self).split(separator: "\n")
-        guard let end = tail.lastIndex(of: "Z") else { return false }
-        return tail[(end + 1)...].allSatisfy { $0 == "Y" }
+        return watch.summary.xctestRunEnded
     }
 
     /// Swift's backtracer, which a crashing worker starts and waits for, can outlive it when a
@@ -191,9 +191,9 @@ struct CrashSupervisor {
         POSIX.reap(POSIX.children(named: "swift-backtrace"), waitingUpTo: 2)
     }
 
-    /// Waits for the worker `pid` to end; stops it when one of its examples runs past its time
-    /// limit, and then names that example with the status.
-    private func wait(for pid: pid_t, watching watch: inout ExampleWatch) -> (Int32, ExampleWatch.Overdue?) {
+    /// Waits for the worker `pid` to end, reading the journal as it goes; stops the worker when one
+    /// of its examples runs past its time limit, and then names that example with the status.
+    private mutating func wait(for pid: pid_t) -> (Int32, ExampleWatch.Overdue?) {
         var overdue: ExampleWatch.Overdue?
         var stoppedAt = 0.0
         var stopSeen = 0.0
@@ -372,7 +372,7 @@ struct CrashSupervisor {
             if crashes.isEmpty { writeReports() } else { finish(runEnded: true) }
             Self.end(like: .signaled(signal))
         }
-        let summary = JournalSummary(journal: POSIX.readAll(journal))
+        let summary = watch.summary
         if isSwiftTesting { events.read() }
         let stopCause = EarlierProcesses.runStopPrefix + (Self.launcherEnded.load(ordering: .sequentiallyConsistent) ? "launcher" : "\(signal)")
         // A worker that crashed as the request came: the crash is what ended what ran.
@@ -399,7 +399,7 @@ struct CrashSupervisor {
     /// end, a crash again and again) saves its status without dropping the lines of the examples
     /// it did not reach.
     @discardableResult
-    private func finish(runEnded: Bool) -> EarlierProcesses {
+    private mutating func finish(runEnded: Bool) -> EarlierProcesses {
         let run = journaledRun()
         writeReports(run, runEnded: runEnded)
         finishRunAfterCrash(run, underXCTest: !isSwiftTesting)
@@ -407,9 +407,11 @@ struct CrashSupervisor {
         return run
     }
 
-    /// What the journal says of the whole run, once its last worker ended.
-    private func journaledRun() -> EarlierProcesses {
-        EarlierProcesses(journal: String(decoding: POSIX.readAll(journal), as: UTF8.self), includingLastProcess: true)
+    /// What the journal says of the whole run, once its last worker ended: the watch read all but
+    /// the lines written since (the supervisor's own).
+    private mutating func journaledRun() -> EarlierProcesses {
+        watch.read(journal, now: POSIX.now())
+        return watch.run
     }
 
     /// Makes the JUnit reports the environment asks for this run's before the first worker starts:
@@ -424,9 +426,9 @@ struct CrashSupervisor {
     /// writer of the reports: it outlives every crash.
     ///
     /// After a crash or a stop (`journaled`: the run the journal tells) it also saves the status;
-    /// a worker that ends the run saves it itself, and reading the journal again would cost more
-    /// than the status.
-    private func writeReports(_ journaled: EarlierProcesses? = nil, runEnded: Bool = true) {
+    /// a worker that ends the run without a crash saves it itself, as a process without a
+    /// supervisor does.
+    private mutating func writeReports(_ journaled: EarlierProcesses? = nil, runEnded: Bool = true) {
         let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
         let statusPath = journaled == nil ? nil : SavedStatus.path()
         guard !reports.isEmpty || statusPath != nil else { return }

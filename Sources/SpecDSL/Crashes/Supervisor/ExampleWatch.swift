@@ -1,7 +1,7 @@
 #if os(Linux) && compiler(>=6.3)
 import Glibc
 
-/// Follows the journal of a running worker to find what runs past its time limit: an example,
+/// Follows the journal as the workers write it to find what runs past its time limit: an example,
 /// or something outside the examples (`spec()`, a suite hook, a class `setUp()` or `tearDown()`,
 /// a plain XCTest test).
 ///
@@ -9,6 +9,11 @@ import Glibc
 /// a synchronous example or a `beforeSuite` that waits forever (a deadlock, a server that never
 /// starts) would hang the run, so the supervisor stops the worker instead, and what ran fails as
 /// a crashed example does.
+///
+/// It is the supervisor's one reader of the journal: each line it reads also goes to what the
+/// blame after a crash needs (``summary``) and to what the reports and the end of a crashed run
+/// need (``run``), so that no line is read twice. A `W` line (the supervisor's, before each
+/// worker) starts the watch anew.
 struct ExampleWatch {
     /// How long past its limit an example may still run: an `async` example's own timer fails it
     /// at the limit and gives it a second to stop.
@@ -58,29 +63,34 @@ struct ExampleWatch {
 
     /// How far the journal was read: up to the end of its last whole line.
     private var offset: Int
-    /// `class<TAB>example` of each example that started and did not end.
-    private var running: [String: Running] = [:]
-    /// What runs outside the examples.
+    /// What runs outside the examples (the examples that run are the summary's).
     private var outside: [Watched: Running] = [:]
     /// The XCTest class whose tests run, while none of its tests does (its class `setUp()`, the
     /// time between two tests, its class `tearDown()`).
     private var openClass: String?
-    /// Whether the worker runs XCTest: one case at a time, so the next line ends an example that
-    /// passed (its own end goes with that line).
-    private var serialCases = false
 
-    /// A watch of what a worker writes to `journal` from now on.
+    /// What the blame after a crash needs: what the last worker runs, with the examples the watch
+    /// follows, and what ended in any.
+    private(set) var summary = JournalSummary()
+    /// What every worker did, for the reports and the end of a run after a crash.
+    private(set) var run = EarlierProcesses()
+
+    /// A watch of what is written to `journal` from now on.
     init(journal: Int32) {
         offset = POSIX.size(of: journal)
     }
 
-    /// Reads the lines written since the last call, as seen at `now`.
+    /// Reads the whole lines written since the last call, as seen at `now`.
     mutating func read(_ journal: Int32, now: Double) {
         let bytes = POSIX.bytes(of: journal, from: offset)
         guard let lastBreak = bytes.lastIndex(of: UInt8(ascii: "\n")) else { return }
         offset += lastBreak + 1
         bytes.withUnsafeBytes { bytes in
-            CrashJournal.forEachRecord(in: UnsafeRawBufferPointer(rebasing: bytes[...lastBreak])) { note($0, now: now) }
+            CrashJournal.forEachRecord(in: UnsafeRawBufferPointer(rebasing: bytes[...lastBreak])) { line in
+                note(line, now: now)
+                summary.read(line, now: now)
+                run.read(line)
+            }
         }
     }
 
@@ -89,46 +99,38 @@ struct ExampleWatch {
     /// example) is overdue as that.
     func overdue(now: Double) -> Overdue? {
         let late = { (running: Running) in now - running.since > running.limit + Self.grace }
-        if let example = running.first(where: { late($0.value) }) {
-            if let inside = outside.filter({ $0.value.since >= example.value.since }).min(by: { $0.value.since < $1.value.since }) {
+        if let example = summary.open.first(where: { late(Running(since: $0.since, limit: $0.limit ?? Self.defaultLimit)) }) {
+            if let inside = outside.filter({ $0.value.since >= example.since }).min(by: { $0.value.since < $1.value.since }) {
                 return Overdue(what: inside.key, limit: inside.value.limit)
             }
-            return Overdue(what: .example(example.key), limit: example.value.limit)
+            return Overdue(what: .example(example.key), limit: example.limit ?? Self.defaultLimit)
         }
         return outside.first(where: { late($0.value) }).map { Overdue(what: $0.key, limit: $0.value.limit) }
     }
 
-    /// Notes what the journal line `fields` says began or ended.
-    private mutating func note(_ fields: [String], now: Double) {
-        guard let kind = fields.first else { return }
-        if serialCases, !running.isEmpty, JournalSummary.endsPassedExample(kind) {
-            running = [:]
-        }
+    /// Notes what the journal line `line` says began or ended.
+    private mutating func note(_ line: CrashJournal.Record, now: Double) {
+        let fields = line.fields
         let body = fields.count > 1 ? fields[1] : ""
-        let fromNow = Running(since: now, limit: Self.defaultLimit)
-        switch kind {
-        case "B":
-            serialCases = true
-        case "S" where fields.count >= 3:
-            let limit = fields.count > 3 ? Double(fields[3]) ?? Self.defaultLimit : Self.defaultLimit
-            running[JournalSummary.exampleKey(fields)] = Running(since: now, limit: limit)
-        case "E" where fields.count >= 3:
-            running[JournalSummary.exampleKey(fields)] = nil
-        case "P":
-            outside[.activity(body)] = fromNow
-        case "p":
+        switch line.kind {
+        case .worker:
+            outside = [:]
+            openClass = nil
+        case .activityStarted:
+            outside[.activity(body)] = Running(since: now, limit: Self.defaultLimit)
+        case .activityEnded:
             outside[.activity(body)] = nil
-        case "K":
+        case .classStarted:
             setOpenClass(body, now: now)
-        case "k":
+        case .classEnded:
             setOpenClass(nil, now: now)
-        case "A", "T":
+        case .specClassStarted, .testStarted:
             if let openClass { outside[.specClass(openClass)] = nil }
             // A spec class's examples are watched each on its own; a plain test as a whole.
-            if kind == "T" { outside[.test(body)] = fromNow }
-        case "a", "t":
-            if kind == "t" { outside[.test(body)] = nil }
-            if let openClass { outside[.specClass(openClass)] = fromNow }
+            if line.kind == .testStarted { outside[.test(body)] = Running(since: now, limit: Self.defaultLimit) }
+        case .specClassEnded, .testEnded:
+            if line.kind == .testEnded { outside[.test(body)] = nil }
+            if let openClass { outside[.specClass(openClass)] = Running(since: now, limit: Self.defaultLimit) }
         default:
             break
         }

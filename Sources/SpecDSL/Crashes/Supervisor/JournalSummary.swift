@@ -1,9 +1,11 @@
 #if os(Linux) && compiler(>=6.3)
-/// What the crash supervisor reads in the journal after a worker ended: what that worker was
-/// running when it ended, and what ended in any worker.
+/// What the crash supervisor knows from the journal, kept up to date as its lines come: what the
+/// last worker runs (or ran when it ended), and what ended in any worker.
 struct JournalSummary {
     /// `class<TAB>example` of each example the last worker started and did not end.
-    var openExamples: [String] = []
+    var openExamples: [String] { open.map(\.key) }
+    /// The examples the last worker started and did not end, in the order they started.
+    private(set) var open: [OpenExample] = []
     /// The XCTest id of the last plain test or spec class the last worker started.
     var lastTest: String?
     var lastIsSpecClass = false
@@ -15,74 +17,86 @@ struct JournalSummary {
     var openClass: String?
     /// Whether the last worker started XCTest's run and did not end it: it exited in the middle.
     var xctestRunOpen = false
+    /// Whether the last worker's last lines are XCTest's end (`Z`), then at most its summary's
+    /// (`Y`): its run ended as runs end.
+    var xctestRunEnded = false
     /// How many things the last worker ended: proof that it got further than the one before.
     var endedByLastWorker = 0
     /// The XCTest id of every plain test and spec class that ended in any worker.
     var endedTests: Set<String> = []
     /// Whether the last worker printed its closing summary (`Y`): its tests had all ended.
     var summarized = false
+    /// Whether the worker runs XCTest (`B`): one case at a time, so an example that passed is
+    /// ended by the next line, as it writes none of its own.
+    private var serialCases = false
+
+    /// An example that started and did not end: its `S` line's fields, named only when asked (most
+    /// examples start and end unasked), and when the supervisor read that line.
+    struct OpenExample {
+        let fields: [String]
+        let since: Double
+
+        /// `class<TAB>example`.
+        var key: String { JournalSummary.exampleKey(fields) }
+        /// The time limit its groups set, if any.
+        var limit: Double? { fields.count > 3 ? Double(fields[3]) : nil }
+    }
 
     /// Whether something was running when the last worker ended, or XCTest's run had not ended.
-    var somethingRan: Bool { !openExamples.isEmpty || openActivity != nil || testIsOpen || openClass != nil || xctestRunOpen }
+    var somethingRan: Bool { !open.isEmpty || openActivity != nil || testIsOpen || openClass != nil || xctestRunOpen }
 
-    init(journal: [UInt8]) {
-        // Whether the worker ran XCTest (`B`): one case at a time, so an example that passed is
-        // ended by the next line, as it writes none of its own.
-        var serialCases = false
-        let records = journal.withUnsafeBytes { CrashJournal.records(in: $0) }
-        for fields in records {
-            guard let kind = fields.first else { continue }
-            if serialCases, !openExamples.isEmpty, Self.endsPassedExample(kind) {
-                openExamples = []
-                endedByLastWorker += 1
-            }
-            let body = fields.count > 1 ? String(fields[1]) : ""
-            switch kind {
-            case "W":
-                openExamples = []
-                lastTest = nil
-                lastIsSpecClass = false
-                testIsOpen = false
-                openActivity = nil
-                openClass = nil
-                xctestRunOpen = false
-                serialCases = false
-                endedByLastWorker = 0
-                summarized = false
-            case "Y":
-                summarized = true
-            case "B":
-                xctestRunOpen = true
-                serialCases = true
-            case "Z":
-                xctestRunOpen = false
-            case "K":
-                openClass = body
-            case "k":
-                openClass = nil
-            case "A", "T":
-                lastTest = body
-                lastIsSpecClass = kind == "A"
-                testIsOpen = true
-            case "a", "t":
-                testIsOpen = false
-                endedByLastWorker += 1
-                endedTests.insert(body)
-            case "S":
-                openExamples.append(Self.exampleKey(fields))
-            case "E":
-                let key = Self.exampleKey(fields)
-                if let index = openExamples.firstIndex(of: key) { openExamples.remove(at: index) }
-                endedByLastWorker += 1
-            case "P":
-                openActivity = body
-            case "p":
-                // Every worker defines the specs again: that is no progress.
-                openActivity = nil
-            default:
-                continue
-            }
+    /// Takes the journal's next line, read at `now`.
+    mutating func read(_ line: CrashJournal.Record, now: Double) {
+        let fields = line.fields
+        if serialCases, !open.isEmpty, Self.endsPassedExample(line.kind) {
+            open = []
+            endedByLastWorker += 1
         }
+        if line.kind != .summarized { xctestRunEnded = line.kind == .xctestEnded }
+        let body = fields.count > 1 ? fields[1] : ""
+        switch line.kind {
+        case .worker:
+            // A new worker: what the last one ran is forgotten, what ended in any is kept.
+            let endedTests = endedTests
+            self = JournalSummary()
+            self.endedTests = endedTests
+        case .summarized:
+            summarized = true
+        case .xctestStarted:
+            xctestRunOpen = true
+            serialCases = true
+        case .xctestEnded:
+            xctestRunOpen = false
+        case .classStarted:
+            openClass = body
+        case .classEnded:
+            openClass = nil
+        case .specClassStarted, .testStarted:
+            lastTest = body
+            lastIsSpecClass = line.kind == .specClassStarted
+            testIsOpen = true
+        case .specClassEnded, .testEnded:
+            testIsOpen = false
+            endedByLastWorker += 1
+            endedTests.insert(body)
+        case .caseStarted:
+            open.append(OpenExample(fields: fields, since: now))
+        case .caseEnded:
+            if let index = open.firstIndex(where: { Self.nameSameExample($0.fields, fields) }) { open.remove(at: index) }
+            endedByLastWorker += 1
+        case .activityStarted:
+            openActivity = body
+        case .activityEnded:
+            // Every worker defines the specs again: that is no progress.
+            openActivity = nil
+        default:
+            break
+        }
+    }
+
+    /// Whether the fields of two `S` or `E` lines name the same example.
+    private static func nameSameExample(_ some: [String], _ other: [String]) -> Bool {
+        some.count > 2 && other.count > 2 ? some[1] == other[1] && some[2] == other[2] : exampleKey(some) == exampleKey(other)
     }
 
     /// `class<TAB>example` of an `S` or `E` line's fields.
@@ -93,8 +107,8 @@ struct JournalSummary {
     /// Whether a line of kind `kind` ends the example that runs under XCTest, whose end, when it
     /// passes, goes with the next line (and is lost if the process ends before it): any line but
     /// its failures (and those of its earlier attempts), its end, a crash or a new worker.
-    static func endsPassedExample(_ kind: String) -> Bool {
-        kind != "F" && kind != "R" && kind != "E" && kind != "C" && kind != "W"
+    static func endsPassedExample(_ kind: CrashJournal.Kind) -> Bool {
+        kind != .failure && kind != .attempt && kind != .caseEnded && kind != .crash && kind != .worker
     }
 }
 #endif

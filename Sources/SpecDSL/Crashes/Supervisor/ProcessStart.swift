@@ -105,17 +105,16 @@ enum ProcessStart {
         // A run that `SPECKIT_BISECT` started writes the journal the bisect reads.
         let journal = Bisect.takeJournal() ?? POSIX.anonymousFile(named: "journal")
         guard journal >= 0 else { return }
+        // Made before the journal's first line, which the supervisor reads as every other.
+        var supervisor = CrashSupervisor(binary: binary, arguments: arguments, journal: journal)
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         // The first entry: when the run started, for the closing summary's time.
         POSIX.append("W\t\(now.tv_sec).\(String(now.tv_nsec / 1000).leftPadded(to: 6))\n", to: journal)
         setenv(CrashSupervisor.journalVariable, "\(journal)", 1)
-
-        var supervisor = CrashSupervisor(binary: binary, arguments: arguments, journal: journal)
         supervisor.claimReports()
         POSIX.adoptOrphans()
         POSIX.holdChildSignals()
-        let watch = ExampleWatch(journal: journal)
         // Every worker is the binary started anew, never this process forked: the Swift runtime's
         // locks know a thread by an id it read once, so a forked worker's main thread would hold
         // them under this thread's id, and a thread waiting for one would wait forever.
@@ -126,7 +125,7 @@ enum ProcessStart {
             close(journal)
             return
         }
-        supervisor.supervise(first: first, watch: watch)
+        supervisor.supervise(first: first)
     }
 }
 
