@@ -2,9 +2,10 @@ import Foundation
 
 /// A value that only one thread reaches at a time: the package's one lock type.
 ///
-/// The state is reachable through `withLock` alone, so `@unchecked Sendable` holds. It is a class
-/// because a lock must not be copied; keep the body short, and never call back into code that
-/// might take the same lock.
+/// The state is reachable through `withLock` alone, so `@unchecked Sendable` holds for the state
+/// itself; an object a body returns is shared past the lock, and must be safe to share on its own
+/// terms. It is a class because a lock must not be copied; keep the body short, and never call
+/// back into code that might take the same lock.
 package final class Locked<State>: @unchecked Sendable {
     @usableFromInline let lock = NSLock()
     @usableFromInline var state: State

@@ -9,7 +9,7 @@ import Matchers
 ///
 /// ```swift
 /// RunRecord.shared.countExample()
-/// RunRecord.shared.ended(ExampleResult(planned, of: BoolSpec.self, outcome: .passed), journal: .specCase(lines))
+/// RunRecord.shared.record(.ended(ExampleResult(planned, of: BoolSpec.self, outcome: .passed), forCase: nil, as: .specCase(caseClass)))
 /// ```
 ///
 /// Results are read once the classes they belong to ended.
@@ -46,9 +46,9 @@ final class RunRecord: Sendable {
         self.listsForReports = listsForReports
     }
 
-    /// Whether the starts of cases go anywhere: a crash supervisor follows them in the journal,
-    /// to learn what runs. A route makes start events only then.
-    var takesStarts: Bool { CrashJournal.isSupervised }
+    /// Whether starts go anywhere (of cases, tests, classes and activities): a crash supervisor
+    /// follows them in the journal, to learn what runs. A route makes start events only then.
+    static var takesStarts: Bool { CrashJournal.isSupervised }
 
     /// Takes one fact about the run and hands it to what needs it: the crash journal, the results
     /// for the summary and the documentation format, the cases for the reports and the status
@@ -122,7 +122,7 @@ final class RunRecord: Sendable {
     }
 
     /// Adds `failure` to a case that ended already (a task it left behind recorded it), for the
-    /// summary, the journal (as `journal` says) and the reports.
+    /// summary, the journal (with the lines of `caseClass`, when given) and the reports.
     private func failedAfterEnd(_ failure: SpecFailure, _ result: ExampleResult, forCase owner: AnyObject, of caseClass: CaseClass?) {
         if let caseClass { CrashJournal.failedAfterEnd(failure, of: result.name, caseClass.journalLines) }
         let className = result.isExample && savesStatus ? result.qualifiedSpecName : nil
@@ -145,12 +145,12 @@ final class RunRecord: Sendable {
     /// added to them at the end. A process that runs no spec leaves them alone.
     func claimReports() {
         guard listsForReports else { return }
-        let writable = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
+        let files = ResultFiles(statusPath: statusPath)
         let first = state.withLock { state in
-            defer { state.claimed = state.claimed ?? writable }
+            defer { state.claimed = state.claimed ?? files.reports }
             return state.claimed == nil
         }
-        if first { for report in writable { report.claim() } }
+        if first { files.claim() }
     }
 
     /// Adds the cases listed since the last call to the reports claimed and to the saved status.
@@ -164,12 +164,9 @@ final class RunRecord: Sendable {
             }
             return (state.claimed ?? [], state.reportCases, state.statusClasses)
         }
-        if !cases.isEmpty {
-            for report in reports { report.add(cases) }
-        }
-        guard let statusPath, !updates.isEmpty else { return }
         let namesSingleCases = XCTestSelection.ofProcess?.namesSingleCases ?? false
-        SavedStatus.add(updates, at: statusPath, ranWholeClasses: SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases))
+        ResultFiles(reports: reports, statusPath: statusPath)
+            .write(cases, status: updates, ranWholeClasses: SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases))
     }
 
     /// How many examples and failing cases of spec classes failed in the run so far, in this

@@ -11,9 +11,10 @@ enum ExitGuard {
     static func running<T>(_ activity: @autoclosure () -> String, _ body: () throws -> T) rethrows -> T {
         let name = activity()
         activities.withLock { $0.append(name) }
-        RunRecord.shared.record(.activity(name, started: true))
+        let recorded = RunRecord.takesStarts
+        if recorded { RunRecord.shared.record(.activity(name, started: true)) }
         defer {
-            RunRecord.shared.record(.activity(name, started: false))
+            if recorded { RunRecord.shared.record(.activity(name, started: false)) }
             activities.withLock { _ = $0.popLast() }
         }
         return try body()

@@ -244,7 +244,7 @@ final class SwiftTestingRoute: Sendable {
                 outcome.note = note
             }
         }
-        if RunRecord.shared.takesStarts { RunRecord.shared.record(.caseStarted(testCase.id, of: caseClass, limit: limit)) }
+        if RunRecord.takesStarts { RunRecord.shared.record(.caseStarted(testCase.id, of: caseClass, limit: limit)) }
         await Self.$outcome.withValue(outcome) {
             await runCase(testCase, entry, of: specType, known)
         }

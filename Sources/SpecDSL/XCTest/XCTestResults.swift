@@ -16,13 +16,13 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     private struct State {
         /// The failures of the running case.
         var failures: [SpecFailure] = []
-        /// The journal lines of the last spec class seen: a class's cases come one after another.
+        /// The last spec class seen, as its cases' events name it: a class's cases come one after another.
         var lastClass: (id: ObjectIdentifier, caseClass: CaseClass)?
     }
     /// Whether a case that passed goes anywhere (``RunRecord/needsEveryCase``), read once.
     private let passesAreNeeded = RunRecord.shared.needsEveryCase
     /// Whether the starts of cases go anywhere (``RunRecord/takesStarts``), read once.
-    private let takesStarts = RunRecord.shared.takesStarts
+    private let takesStarts = RunRecord.takesStarts
     /// Whether a failing example runs again (`SPECKIT_RETRY`): a case that passed may be flaky.
     private let retries = RunSettings.current.retries > 0
 

@@ -71,10 +71,11 @@ struct CrashSupervisor {
         var pid = first
         while true {
             let (waitStatus, overdue) = wait(for: pid)
+            // Its process id may be another process's from now on: no request goes to it.
+            Self.worker.store(0, ordering: .sequentiallyConsistent)
             // The lines the worker wrote after the watch last read them.
             watch.read(journal, now: POSIX.now())
             let status = ExitStatus(waitStatus)
-            Self.worker.store(0, ordering: .sequentiallyConsistent)
             if case .signaled(let signal) = status, Self.requestsToEnd.contains(signal), Self.stopRequest == 0 {
                 // Sent to the whole process group, the request reaches this process too: a moment for it to come.
                 usleep(100_000)
@@ -203,10 +204,11 @@ struct CrashSupervisor {
             if ended == pid { return (status, overdue) }
             if ended < 0, errno != EINTR { return (1 << 8, overdue) }
             POSIX.awaitChild(seconds: 1)
-            if Self.stopRequest == 0, launcher.isGone {
-                // `swift test` was killed: nothing reads the run's output any more.
+            // `swift test` was killed: nothing reads the run's output any more. A request that came
+            // meanwhile is the one the run stops for.
+            if Self.stopRequest == 0, launcher.isGone,
+               Self.stopSignal.compareExchange(expected: 0, desired: SIGTERM, ordering: .sequentiallyConsistent).exchanged {
                 Self.launcherEnded.store(true, ordering: .sequentiallyConsistent)
-                Self.stopSignal.store(SIGTERM, ordering: .sequentiallyConsistent)
                 kill(pid, SIGTERM)
             }
             let now = POSIX.now()
@@ -418,7 +420,7 @@ struct CrashSupervisor {
     /// a report an earlier run left is replaced, so that a run that ends before it writes leaves
     /// none of another run's results.
     func claimReports() {
-        for report in JUnitReport.allFromEnvironment() where report.problem == nil { report.claim() }
+        ResultFiles(statusPath: nil).claim()
     }
 
     /// Writes the JUnit reports the environment asks for from the journal: every case the workers
@@ -429,15 +431,12 @@ struct CrashSupervisor {
     /// a worker that ends the run without a crash saves it itself, as a process without a
     /// supervisor does.
     private mutating func writeReports(_ journaled: EarlierProcesses? = nil, runEnded: Bool = true) {
-        let reports = JUnitReport.allFromEnvironment().filter { $0.problem == nil }
-        let statusPath = journaled == nil ? nil : SavedStatus.path()
-        guard !reports.isEmpty || statusPath != nil else { return }
+        let files = ResultFiles(statusPath: journaled == nil ? nil : SavedStatus.path())
+        guard !files.isEmpty else { return }
         let cases = (journaled ?? journaledRun()).reportCases
-        for report in reports { report.add(cases) }
-        guard let statusPath else { return }
         let namesSingleCases = XCTestSelection(arguments: arguments).namesSingleCases
-        let ranWholeClasses = runEnded && SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases)
-        SavedStatus.add(SavedStatus.ClassUpdates.of(cases), at: statusPath, ranWholeClasses: ranWholeClasses)
+        files.write(cases, status: SavedStatus.ClassUpdates.of(cases),
+                    ranWholeClasses: runEnded && SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases))
     }
 
     /// Ends this process as the worker ended: with its status, or by its signal (with no core file
