@@ -26,8 +26,8 @@ final class RunRecord: Sendable {
     /// Whether this process writes the JUnit reports the environment asks for: then every case is
     /// listed for them. Where a crash supervisor watches, it writes them from the journal.
     let listsForReports: Bool
-    /// Where this process saves the examples' status, when it does: not after a crash, where the
-    /// crash supervisor saves the whole run's from the journal.
+    /// Where this process saves the examples' status, when it does: not under a crash supervisor,
+    /// which saves the whole run's from the journal.
     private let statusPath: String?
     private let savesStatus: Bool
     /// Whether a case that passed goes anywhere: to the crash journal, the reports or the status
@@ -38,7 +38,7 @@ final class RunRecord: Sendable {
     /// documentation format or the profile.
     var takesPasses: Bool { listsForReports || savesStatus || keepsEveryResult }
 
-    init(settings: RunSettings = .current, statusPath: String? = EarlierProcesses.current.isResumedRun ? nil : SavedStatus.path(),
+    init(settings: RunSettings = .current, statusPath: String? = CrashJournal.isSupervised ? nil : SavedStatus.path(),
          listsForReports: Bool = !CrashJournal.isSupervised && !JUnitReport.allFromEnvironment().isEmpty) {
         keepsEveryResult = settings.format == .documentation || settings.profile != nil
         self.statusPath = statusPath

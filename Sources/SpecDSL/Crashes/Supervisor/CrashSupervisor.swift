@@ -423,15 +423,12 @@ struct CrashSupervisor {
         ResultFiles(statusPath: nil).claim()
     }
 
-    /// Writes the JUnit reports the environment asks for from the journal: every case the workers
-    /// ended, and every crash no case reports. Where a supervisor watches the run, it is the one
-    /// writer of the reports: it outlives every crash.
-    ///
-    /// After a crash or a stop (`journaled`: the run the journal tells) it also saves the status;
-    /// a worker that ends the run without a crash saves it itself, as a process without a
-    /// supervisor does.
+    /// Writes the JUnit reports the environment asks for and the saved status from the journal:
+    /// every case the workers ended, and every crash no case reports. Where a supervisor watches
+    /// the run, it is the one writer of both: it outlives every crash, and its watch has read
+    /// every case's end as the run went.
     private mutating func writeReports(_ journaled: EarlierProcesses? = nil, runEnded: Bool = true) {
-        let files = ResultFiles(statusPath: journaled == nil ? nil : SavedStatus.path())
+        let files = ResultFiles(statusPath: SavedStatus.path())
         guard !files.isEmpty else { return }
         let cases = (journaled ?? journaledRun()).reportCases
         let namesSingleCases = XCTestSelection(arguments: arguments).namesSingleCases
