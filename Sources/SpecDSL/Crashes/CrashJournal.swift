@@ -102,8 +102,9 @@ enum CrashJournal {
     /// Notes that attempt `number` of the example `name` failed with `failures`, and that it runs
     /// again (`SPECKIT_RETRY`): one line per failure, in one write, so that a crash in a later
     /// attempt leaves them to the process that runs it next.
-    static func attemptFailed(_ number: Int, of name: String, _ failures: [SpecFailure], _ lines: ClassLines) {
+    static func attemptFailed(_ number: Int, of name: String, _ failures: [SpecFailure], in caseClass: CaseClass) {
         guard isSupervised else { return }
+        let lines = caseClass.journalLines
         var text = ""
         for failure in failures {
             text += lines.attempt + name + "\t" + String(number) + "\t" + escape(failure.message) + "\t" + escape(failure.file) + "\t"
@@ -113,17 +114,17 @@ enum CrashJournal {
     }
 
     /// Notes a failure of the case `name` that came after its end (a task it left behind).
-    static func failedAfterEnd(_ failure: SpecFailure, of name: String, _ lines: ClassLines) {
+    static func failedAfterEnd(_ failure: SpecFailure, of name: String, in caseClass: CaseClass) {
         guard isSupervised else { return }
-        writeLines(lines.failedAfterEnd + name + "\t" + escape(failure.message) + "\t" + escape(failure.file) + "\t" + String(failure.line) + "\n")
+        writeLines(caseClass.journalLines.failedAfterEnd + name + "\t" + escape(failure.message) + "\t" + escape(failure.file) + "\t" + String(failure.line) + "\n")
     }
 
     /// Notes that the case `name` (an example or a failing case) of a spec class started, with
     /// the time limit its groups set, if any (the supervisor stops a process whose example runs
     /// far past its limit).
-    static func caseStarted(_ name: String, _ lines: ClassLines, limit: Duration? = nil) {
+    static func caseStarted(_ name: String, of caseClass: CaseClass, limit: Duration? = nil) {
         guard isSupervised else { return }
-        var text = lines.started
+        var text = caseClass.journalLines.started
         text += name
         if let limit {
             text += "\t"
@@ -133,17 +134,10 @@ enum CrashJournal {
         writeLines(text)
     }
 
-    /// Where the end of a case is written: as a spec class's case, or as a plain XCTest test
-    /// (`Module.Class/test`).
-    enum Entry: Sendable {
-        case specCase(ClassLines)
-        case test(id: String)
-    }
-
     /// Notes that a case ended, with its outcome and failures: in one write, so that the lines of
     /// cases ending at once on other threads do not mix with them. Durations are written in
-    /// microseconds.
-    static func ended(_ result: ExampleResult, as entry: Entry) {
+    /// microseconds. A spec class's case is written as such (`E`), a plain XCTest test as a test (`t`).
+    static func ended(_ result: ExampleResult, as kind: RunEvent.CaseKind) {
         guard isSupervised else { return }
         // Every case of the Swift Testing route writes this line: one string, built in place.
         var failures: [SpecFailure] = []
@@ -162,8 +156,9 @@ enum CrashJournal {
             reason = text
         }
         var text: String
-        switch entry {
-        case .specCase(let lines):
+        switch kind {
+        case .specCase(let caseClass):
+            let lines = caseClass.journalLines
             text = failures.isEmpty ? lines.ended : self.lines(of: failures) + lines.ended
             if !result.failedAttempts.isEmpty {
                 text = result.failedAttempts.map { self.lines(of: $0) + "R\n" }.joined() + text

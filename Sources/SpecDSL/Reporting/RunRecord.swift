@@ -62,9 +62,9 @@ final class RunRecord: Sendable {
         case .testStarted(let id, let isSpecClass): CrashJournal.testStarted(id, isSpecClass: isSpecClass)
         case .specClassEnded(let id): CrashJournal.specClassEnded(id)
         case .activity(let name, let started): CrashJournal.activity(name, started: started)
-        case .caseStarted(let name, let caseClass, let limit): CrashJournal.caseStarted(name, caseClass.journalLines, limit: limit)
+        case .caseStarted(let name, let caseClass, let limit): CrashJournal.caseStarted(name, of: caseClass, limit: limit)
         case .attemptFailed(let number, let name, let failures, let caseClass):
-            CrashJournal.attemptFailed(number, of: name, failures, caseClass.journalLines)
+            CrashJournal.attemptFailed(number, of: name, failures, in: caseClass)
         case .passedAtOnce(let example, let specType, let duration, let owner):
             CrashJournal.passedWithNextLine(duration: duration)
             guard takesPasses else { return countExample() }
@@ -82,11 +82,7 @@ final class RunRecord: Sendable {
     ///
     /// A result for a case already kept (the object `owner` stands for it) merges with it.
     private func ended(_ result: ExampleResult, forCase owner: AnyObject?, as kind: RunEvent.CaseKind?) {
-        switch kind {
-        case .specCase(let caseClass)?: CrashJournal.ended(result, as: .specCase(caseClass.journalLines))
-        case .test(let id)?: CrashJournal.ended(result, as: .test(id: id))
-        case nil: break
-        }
+        if let kind { CrashJournal.ended(result, as: kind) }
         let keeps = result.isSpecCase && (result.outcome != .passed || keepsEveryResult || !result.failedAttempts.isEmpty)
         let saves = savesStatus && result.isExample
         let lists = listsForReports
@@ -124,7 +120,7 @@ final class RunRecord: Sendable {
     /// Adds `failure` to a case that ended already (a task it left behind recorded it), for the
     /// summary, the journal (with the lines of `caseClass`, when given) and the reports.
     private func failedAfterEnd(_ failure: SpecFailure, _ result: ExampleResult, forCase owner: AnyObject, of caseClass: CaseClass?) {
-        if let caseClass { CrashJournal.failedAfterEnd(failure, of: result.name, caseClass.journalLines) }
+        if let caseClass { CrashJournal.failedAfterEnd(failure, of: result.name, in: caseClass) }
         let className = result.isExample && savesStatus ? result.qualifiedSpecName : nil
         state.withLock { state in
             if result.isSpecCase { state.add(result, forCase: owner) }
