@@ -37,6 +37,7 @@ import Darwin
 /// G     Module.Class  case  message  file  line          a failure of it after it ended
 /// P, p  spec() of Module.Class                           an activity starts, ends
 /// Y                              this process printed the closing summary
+/// X     signal  seconds.nanoseconds                  a crash signal reached it: what ends after, ended as it went down
 /// C     cause  example|activity|class|test|parallel|unknown  [what]   the supervisor: it crashed
 /// ```
 enum CrashJournal {
@@ -324,6 +325,8 @@ enum CrashJournal {
         case summarized = 0x59
         /// `C`: the supervisor's line of a crash.
         case crash = 0x43
+        /// `X`: a crash signal reached the worker (``CrashSignalNote``).
+        case crashSignal = 0x58
         /// A line of no kind this version writes.
         case unknown = 0
     }

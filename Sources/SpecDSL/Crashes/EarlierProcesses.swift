@@ -305,6 +305,9 @@ struct EarlierProcesses: Sendable {
         var serialCases = false
         /// The example that started and has not ended.
         var started: (className: String, name: String)?
+        /// Whether a crash signal reached the process (`X`): what ends after it ended as the
+        /// process went down (a call its crash handler interrupted), not on its own, and runs again.
+        var goingDown = false
     }
 
     /// Takes the journal's next line: the journal is read once, from its first line, whether
@@ -319,13 +322,16 @@ struct EarlierProcesses: Sendable {
         if let open = reading.started, line.kind != .failure, line.kind != .attempt {
             reading.started = nil
             // `e` ends it with its time; any other line but its end, a crash or a new worker, without.
-            if line.kind == .passed || (reading.serialCases && line.kind != .caseEnded && line.kind != .crash && line.kind != .worker) {
+            if line.kind == .passed || (reading.serialCases && line.kind != .caseEnded && line.kind != .crash && line.kind != .crashSignal
+                                        && line.kind != .worker) {
                 let duration = line.kind == .passed && fields.count > 1 ? (Double(fields[1]) ?? 0) / 1_000_000 : 0
                 append(Case(className: open.className, name: open.name, isSpecCase: true, isExample: true, outcome: .passed, duration: duration))
             }
         }
+        if reading.goingDown, Self.endsSomething(line.kind) { return }
         switch line.kind {
         case .worker:
+            reading.goingDown = false
             processes += 1
             crashesBeforeLastProcess = crashes.count
             reading.serialCases = false
@@ -380,8 +386,18 @@ struct EarlierProcesses: Sendable {
             reading.failures = []
         case .crash where fields.count >= 3:
             readCrash(fields)
+        case .crashSignal:
+            reading.goingDown = true
         default:
             break
+        }
+    }
+
+    /// Whether a line of `kind` ends a case or a test, or holds a failure of one.
+    private static func endsSomething(_ kind: CrashJournal.Kind) -> Bool {
+        switch kind {
+        case .caseEnded, .passed, .testEnded, .failure, .attempt, .failedAfterEnd: true
+        default: false
         }
     }
 

@@ -101,6 +101,28 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertEqual(earlier.exampleCount, 1)
     }
 
+    func testWhatEndedAfterACrashSignalReachedTheProcessRunsAgain() {
+        // Two examples ran at once; a crash signal came; the other one's blocked call was
+        // interrupted as the process went down, and it failed and ended.
+        let earlier = EarlierProcesses(journal: "W\t1\nS\tM.S\tdone\nE\tM.S\tdone\tpassed\t\t10\texample\nS\tM.S\tcrashes\n"
+            + "S\tM.S\tinterrupted\nX\t4\t1700000000.000000001\nF\tInterrupted system call\t/f.swift\t3\n"
+            + "E\tM.S\tinterrupted\tfailed\t\t10\texample\nT\tM.P/testY\nt\tM.P/testY\tfailed\t\t10\n"
+            + "C\t4\texample\tM.S\tcrashes\nW\n")
+
+        XCTAssertTrue(earlier.hasEnded("done", of: "M.S"))
+        XCTAssertFalse(earlier.hasEnded("interrupted", of: "M.S"), "it ended as the process went down")
+        XCTAssertEqual(earlier.cases.map(\.name), ["done"])
+        let next = EarlierProcesses(journal: "W\t1\nX\t11\t1700000000.5\nW\nS\tM.S\tlater\nE\tM.S\tlater\tpassed\t\t10\texample\nW\n")
+        XCTAssertTrue(next.hasEnded("later", of: "M.S"), "the next worker's lines count again")
+    }
+
+    func testUnderXCTestACrashSignalDoesNotEndTheExampleThatRuns() {
+        let earlier = EarlierProcesses(journal: "W\t1\nB\nS\tM.S\tx\nX\t4\t1700000000.25\nC\t4\texample\tM.S\tx\nW\n")
+
+        XCTAssertFalse(earlier.hasEnded("x", of: "M.S"))
+        XCTAssertEqual(earlier.crashes.map(\.what), [.example(className: "M.S", name: "x")])
+    }
+
     func testATestCrashIsNamedAsTheReportNamesTests() {
         XCTAssertTrue(EarlierProcesses.names(ofTest: "Mod.PlainTests/testCrashes") == ("Mod.PlainTests", "testCrashes"))
         XCTAssertTrue(EarlierProcesses.names(ofTest: "Mod.plain()/File.swift:27:2") == ("Mod", "plain()"))

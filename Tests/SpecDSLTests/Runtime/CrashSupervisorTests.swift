@@ -55,6 +55,28 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertEqual(SwiftTestingEvents.string(after: "\"testID\":\"", in: line), "M.plain()/F.swift:9:2")
     }
 
+    func testATestThatEndedAfterACrashSignalReachedTheWorkerHasNotEnded() throws {
+        let descriptor = POSIX.anonymousFile(named: "events-test")
+        guard descriptor >= 0 else { throw XCTSkip("no temporary file") }
+        defer { close(descriptor) }
+        var events = SwiftTestingEvents(arguments: ["t", "--event-stream-output-path", "/proc/self/fd/\(descriptor)"], needed: true)
+        func ended(_ id: String, at instant: Double) -> String {
+            #"{"kind":"event","payload":{"instant":{"absolute":3.5,"since1970":\#(instant)},"kind":"testEnded","testID":"\#(id)"}}"# + "\n"
+        }
+        func started(_ id: String) -> String {
+            #"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":1},"kind":"testStarted","testID":"\#(id)"}}"# + "\n"
+        }
+        let record = #"{"kind":"test","payload":{"id":"M.b()/F.swift:2:2","kind":"function"}}"# + "\n"
+        POSIX.append(record + started("M.a()/F.swift:1:2") + started("M.b()/F.swift:2:2") + ended("M.a()/F.swift:1:2", at: 1_700_000_000.25)
+                     + ended("M.b()/F.swift:2:2", at: 1_700_000_001.5), to: descriptor)
+
+        events.read(goingDown: 1_700_000_001)
+
+        XCTAssertEqual(events.ended, ["M.a()/F.swift:1:2"])
+        XCTAssertEqual(events.openFunctions, ["M.b()/F.swift:2:2"], "it runs again")
+        XCTAssertEqual(SwiftTestingEvents.number(after: "\"since1970\":", in: #"{"since1970":1764361234.5,"x":1}"#), 1_764_361_234.5)
+    }
+
     func testAParameterizedTestIsKnownByItsOwnIDNotItsCases() {
         let record: Substring = #"{"kind":"test","payload":{"_testCases":[{"arguments":[{"value":"1"}],"displayName":"x","id":"Parameterized test case ID: argumentIDs: [1]"}],"id":"M.plain(_:)/F.swift:3:2","isParameterized":true,"kind":"function"},"version":0}"#
         XCTAssertEqual(SwiftTestingEvents.testID(ofRecord: record), "M.plain(_:)/F.swift:3:2")

@@ -119,6 +119,19 @@ final class ExampleWatchTests: XCTestCase {
         XCTAssertTrue(watch.run.hasEnded("passes", of: "M.S"))
     }
 
+    func testTheWatchKnowsWhenACrashSignalReachedTheWorkerAndUnderXCTestItEndsNoExample() throws {
+        let file = try journal("W\t1.0\n")
+        var watch = ExampleWatch(journal: file)
+        POSIX.append("B\nS\tM.S\ttraps\nX\t5\t1700000000.123456789\n", to: file)
+        watch.read(file, now: 100)
+
+        XCTAssertEqual(watch.summary.crashSignalled, 1_700_000_000.123456789)
+        XCTAssertEqual(watch.summary.openExamples, ["M.S\ttraps"])
+        POSIX.append("W\n", to: file)
+        watch.read(file, now: 101)
+        XCTAssertNil(watch.summary.crashSignalled, "a new worker starts anew")
+    }
+
     func testParallelExamplesAreWatchedEachOnItsOwn() throws {
         let file = try journal("")
         var watch = ExampleWatch(journal: file)

@@ -85,7 +85,7 @@ struct CrashSupervisor {
             if crashes.isEmpty, overdue == nil, case .exited = status, endedAsARunEnds() { endRun(like: status) }
             let summary = watch.summary
             let endedBefore = events.ended.count
-            if isSwiftTesting { events.read() }
+            if isSwiftTesting { events.read(goingDown: watch.summary.crashSignalled) }
             let somethingRan = summary.somethingRan || (isSwiftTesting && (events.runOpen || !events.openFunctions.isEmpty))
             guard let cause = overdue.map(Self.stopCause) ?? Self.crashCause(status, somethingRan: somethingRan) else {
                 if crashes.isEmpty { endRun(like: status) }
@@ -161,7 +161,7 @@ struct CrashSupervisor {
     /// Ends a run in which nothing crashed, as its last worker ended; in the run's last pass, fails
     /// it when its selection ran nothing.
     private mutating func endRun(like status: ExitStatus) -> Never {
-        if isSwiftTesting, events.descriptor >= 0 { events.read() }
+        if isSwiftTesting, events.descriptor >= 0 { events.read(goingDown: watch.summary.crashSignalled) }
         let ran: Bool? = isSwiftTesting && events.descriptor >= 0 ? events.startedTests : nil
         // Read (and removed) in any case; said only when nothing else failed the run. Swift Testing
         // ends a run without tests with its own status, which `swift test` takes for a pass.
@@ -375,7 +375,7 @@ struct CrashSupervisor {
             Self.end(like: .signaled(signal))
         }
         let summary = watch.summary
-        if isSwiftTesting { events.read() }
+        if isSwiftTesting { events.read(goingDown: watch.summary.crashSignalled) }
         let stopCause = EarlierProcesses.runStopPrefix + (Self.launcherEnded.load(ordering: .sequentiallyConsistent) ? "launcher" : "\(signal)")
         // A worker that crashed as the request came: the crash is what ended what ran.
         var cause = stopCause

@@ -24,6 +24,9 @@ struct JournalSummary {
     var endedByLastWorker = 0
     /// The XCTest id of every plain test and spec class that ended in any worker.
     var endedTests: Set<String> = []
+    /// When a crash signal reached the last worker (`X`), as seconds since 1970: a test that
+    /// ended after it ended as the process went down, and runs again.
+    var crashSignalled: Double?
     /// Whether the last worker printed its closing summary (`Y`): its tests had all ended.
     var summarized = false
     /// Whether the worker runs XCTest (`B`): one case at a time, so an example that passed is
@@ -62,6 +65,8 @@ struct JournalSummary {
             self.endedTests = endedTests
         case .summarized:
             summarized = true
+        case .crashSignal:
+            if crashSignalled == nil { crashSignalled = fields.count > 2 ? Double(fields[2]) : nil }
         case .xctestStarted:
             xctestRunOpen = true
             serialCases = true
@@ -108,7 +113,7 @@ struct JournalSummary {
     /// passes, goes with the next line (and is lost if the process ends before it): any line but
     /// its failures (and those of its earlier attempts), its end, a crash or a new worker.
     static func endsPassedExample(_ kind: CrashJournal.Kind) -> Bool {
-        kind != .failure && kind != .attempt && kind != .caseEnded && kind != .crash && kind != .worker
+        kind != .failure && kind != .attempt && kind != .caseEnded && kind != .crash && kind != .crashSignal && kind != .worker
     }
 }
 #endif

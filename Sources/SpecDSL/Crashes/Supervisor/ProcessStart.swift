@@ -67,6 +67,7 @@ enum ProcessStart {
         guard let descriptor = Int32(inherited), descriptor >= 0, fcntl(descriptor, F_GETFD) != -1 else { return }
         CrashJournal.descriptor = descriptor
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        CrashSignalNote.install()
         if let events = POSIX.environment(SwiftTestingEvents.variable).flatMap(Int32.init), events >= 0 {
             // Swift Testing opens it by its path; programs the tests start need not inherit it.
             _ = fcntl(events, F_SETFD, FD_CLOEXEC)

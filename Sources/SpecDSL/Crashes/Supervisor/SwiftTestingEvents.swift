@@ -60,8 +60,9 @@ struct SwiftTestingEvents {
         if descriptor >= 0 { _ = ftruncate(descriptor, 0) }
     }
 
-    /// Reads the last worker's events.
-    mutating func read() {
+    /// Reads the last worker's events; a test that ended at or after `goingDown` (when a crash
+    /// signal reached the worker) ended as the process went down, and counts as not ended.
+    mutating func read(goingDown: Double? = nil) {
         openFunctions = []
         openSpecTests = []
         runOpen = false
@@ -93,6 +94,7 @@ struct SwiftTestingEvents {
                 // A test selected and skipped (`.disabled`) counts as run, as a skipped XCTest test does.
                 if line.contains("\"kind\":\"testSkipped\"") { startedTests = true }
                 guard let id = Self.string(after: "\"testID\":\"", in: line) else { continue }
+                if let goingDown, let instant = Self.number(after: "\"since1970\":", in: line), instant >= goingDown { continue }
                 if let index = started.firstIndex(of: id) { started.remove(at: index) }
                 if !ended.contains(id) { ended.append(id) }
             }
@@ -155,6 +157,12 @@ struct SwiftTestingEvents {
             }
         }
         return nil
+    }
+
+    /// The JSON number after `marker` in `line`.
+    static func number(after marker: String, in line: Substring) -> Double? {
+        guard let start = line.firstRange(of: marker)?.upperBound else { return nil }
+        return Double(line[start...].prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "e" || $0 == "E" || $0 == "+" })
     }
 
     /// `^id$` as a regular expression, for `--skip`.

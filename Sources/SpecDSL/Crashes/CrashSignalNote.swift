@@ -1,0 +1,109 @@
+#if os(Linux) && compiler(>=6.3)
+import Glibc
+
+/// Writes an `X` line to the journal the moment a crash signal reaches a worker, before Swift's
+/// crash handler prints the backtrace: what ends after that line ended while the process went
+/// down, not on its own.
+///
+/// Swift's crash handler stops the process's other threads with a signal while it prints the
+/// backtrace, and lets them go on for a moment before the process ends. A test blocked in a system
+/// call then sees it fail with `EINTR` (an exit test: "Interrupted system call") and may record an
+/// issue and end, failed, though it did nothing wrong. The supervisor runs such a test again in
+/// the next process, as one that had not ended.
+enum CrashSignalNote {
+    /// The signals Swift's crash handler catches.
+    private static let signals: [Int32] = [SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGSEGV, SIGTRAP]
+
+    /// The handlers that were there before, by signal number: the note passes each signal on.
+    /// Written once, before `main`, with one thread; read in the signal handler, which may touch
+    /// no lock and allocate nothing.
+    private nonisolated(unsafe) static var previous: UnsafeMutablePointer<sigaction>?
+    /// Room for the line the handler writes.
+    private nonisolated(unsafe) static var line: UnsafeMutablePointer<UInt8>?
+    private static let lineCapacity = 64
+    /// Linux's signal numbers are below 65 (`NSIG`).
+    private static let signalCount = 65
+
+    /// Puts the note in front of the handlers installed so far; call once, in a worker, before `main`.
+    static func install() {
+        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: signalCount)
+        previous.initialize(repeating: sigaction(), count: signalCount)
+        Self.previous = previous
+        line = UnsafeMutablePointer<UInt8>.allocate(capacity: lineCapacity)
+        for signal in signals {
+            var old = sigaction()
+            guard sigaction(signal, nil, &old) == 0 else { continue }
+            previous[Int(signal)] = old
+            var action = sigaction()
+            action.__sigaction_handler.sa_sigaction = handle
+            action.sa_mask = old.sa_mask
+            let flags = (UInt32(bitPattern: old.sa_flags) & ~UInt32(SA_RESETHAND)) | UInt32(SA_SIGINFO) | UInt32(SA_ONSTACK)
+            action.sa_flags = Int32(bitPattern: flags)
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    /// `X<tab>signal<tab>seconds.nanoseconds` (the wall clock, as Swift Testing's events give
+    /// `since1970`), then the handler that was there before.
+    private static let handle: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+        signal, info, context in
+        CrashSignalNote.note(signal)
+        CrashSignalNote.passOn(signal, info, context)
+    }
+
+    private static func note(_ signal: Int32) {
+        guard let line, CrashJournal.descriptor >= 0 else { return }
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        var count = 0
+        put(UInt8(ascii: "X"), at: &count)
+        put(0x09, at: &count)
+        put(Int(signal), digits: 1, at: &count)
+        put(0x09, at: &count)
+        put(Int(now.tv_sec), digits: 1, at: &count)
+        put(UInt8(ascii: "."), at: &count)
+        put(Int(now.tv_nsec), digits: 9, at: &count)
+        put(0x0A, at: &count)
+        _ = write(CrashJournal.descriptor, line, count)
+    }
+
+    private static func put(_ byte: UInt8, at count: inout Int) {
+        guard let line, count < lineCapacity else { return }
+        line[count] = byte
+        count += 1
+    }
+
+    /// `number` in decimal, with at least `digits` digits.
+    private static func put(_ number: Int, digits: Int, at count: inout Int) {
+        var divisor = 1
+        var width = 1
+        while divisor <= number / 10 || width < digits {
+            divisor *= 10
+            width += 1
+        }
+        while divisor > 0 {
+            put(UInt8(ascii: "0") + UInt8((number / divisor) % 10), at: &count)
+            divisor /= 10
+        }
+    }
+
+    private static func isSame(_ handler: __sighandler_t, _ other: __sighandler_t?) -> Bool {
+        unsafeBitCast(handler, to: Int.self) == other.map { unsafeBitCast($0, to: Int.self) }
+    }
+
+    private static func passOn(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
+        guard let previous else { return }
+        var old = previous[Int(signal)]
+        if old.sa_flags & SA_SIGINFO != 0, let handler = old.__sigaction_handler.sa_sigaction {
+            return handler(signal, info, context)
+        }
+        guard let handler = old.__sigaction_handler.sa_handler, !isSame(handler, SIG_DFL) else {
+            // The default action: end the process as the signal would have.
+            sigaction(signal, &old, nil)
+            raise(signal)
+            return
+        }
+        if !isSame(handler, SIG_IGN) { handler(signal) }
+    }
+}
+#endif
