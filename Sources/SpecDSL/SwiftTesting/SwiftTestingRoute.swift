@@ -79,6 +79,9 @@ final class SwiftTestingRoute: Sendable {
         var plannedTests = 0
         var finishedTests = 0
         var installed = false
+        /// Where failures go while code outside every example runs (a suite hook, a `spec()`),
+        /// innermost last: a failure from another thread meanwhile is that code's, as on XCTest.
+        var outsideExamples: [@Sendable (SpecFailure) -> Void] = []
         /// The class whose test ended last: the report lists the failures that belong to no case there.
         var lastClassName: String?
         /// How many cases of each class ended, and the classes whose documentation lines are printed.
@@ -196,9 +199,12 @@ final class SwiftTestingRoute: Sendable {
               + "each class's examples still run in \(wanted)")
     }
 
-    /// Catches the failures of code that runs outside any example while the route plans: SpecKit's
-    /// own and, where XCTest is swift-corelibs-xctest, `XCTFail` and its kin.
+    /// Catches the failures of code that runs outside any example (planning, suite hooks): SpecKit's
+    /// own and, where XCTest is swift-corelibs-xctest, `XCTFail` and its kin; from other threads
+    /// too, while no example runs.
     private static let capture: FailureCapturing = { body, onFailure in
+        shared.state.withLock { $0.outsideExamples.append(onFailure) }
+        defer { shared.state.withLock { _ = $0.outsideExamples.popLast() } }
         forwardingFailures(to: { failure in
             onFailure(SpecFailure(failure.kind, failure.message, file: failure.file, line: Int(failure.line)))
         }) {
@@ -516,7 +522,7 @@ final class SwiftTestingRoute: Sendable {
 
     /// A failure that reached no test by itself (another thread, XCTest's waiter): recorded in the
     /// current test when there is one; else kept for the example it was recorded for, or for the
-    /// only example running; else reported as a late failure of the run.
+    /// only example running, or for the suite hook running; else reported as a late failure of the run.
     func deliver(_ failure: SpecFailure, for run: ExampleRun?) {
         if Test.current != nil { return Self.record(failure) }
         if let owner = run ?? ExampleRun.current, !owner.hasEnded {
@@ -525,7 +531,7 @@ final class SwiftTestingRoute: Sendable {
         if let origin = ExampleRun.current {
             return recordLate(SpecFailure(failure.kind, Misuse.lateFailure(failure.message, from: origin.metadata), file: failure.file, line: failure.line))
         }
-        let (examples, previous) = state.withLock { ($0.running, $0.lastEnded) }
+        let (examples, previous, outside) = state.withLock { ($0.running, $0.lastEnded, $0.outsideExamples.last) }
         let owner = examples.count == 1 ? examples[0] : nil
         if let owner, Misuse.isWaiterFailure(failure.message) { return owner.keepForLater(Self.withWaitHint(failure, of: owner)) }
         if let owner {
@@ -534,6 +540,7 @@ final class SwiftTestingRoute: Sendable {
                 : Misuse.backgroundFailureAmongParallelExamples(failure.message, running: examples.count)
             return owner.keepForLater(SpecFailure(failure.kind, message, file: failure.file, line: failure.line))
         }
+        if examples.isEmpty, let outside { return outside(failure) }
         let message = examples.isEmpty
             ? Misuse.failureWithoutTest(failure.message, after: previous.map { "\($0.specName).\($0.testName)" }, onMainThread: false)
             : Misuse.backgroundFailureAmongParallelExamples(failure.message, running: examples.count)

@@ -17,7 +17,16 @@ final class RouteConfiguration: Configuration {
             if metadata.specName == "HooksSpec" { HookLog.shared.record("configuration beforeEach") }
         }
         configuration.beforeSuite { fail("beforeSuite broke on purpose") }
-        configuration.afterSuite { fail("afterSuite broke on purpose") }
+        configuration.afterSuite {
+            fail("afterSuite broke on purpose")
+            // Work the hook waits for fails on another thread: the hook's failure on both routes.
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                fail("afterSuite's queue broke on purpose")
+                done.signal()
+            }
+            done.wait()
+        }
     }
 }
 
