@@ -142,9 +142,11 @@ final class RunRecord: Sendable {
         }
     }
 
-    /// When this process writes the JUnit reports, once, as its first spec runs: makes those that
-    /// can be written this run's (a report an earlier run left is replaced), so that the cases are
-    /// added to them at the end. A process that runs no spec leaves them alone.
+    /// When this process writes the JUnit reports, once: makes those that can be written this
+    /// run's (a report an earlier run left is replaced), so that the cases are added to them at
+    /// the end. With crash isolation compiled in (Linux, Swift 6.3 or later) that is before `main`
+    /// (`ProcessStart`), as a supervisor claims them before its first worker, spec or no spec;
+    /// elsewhere as the first spec runs, and a process that runs no spec leaves them alone.
     func claimReports() {
         guard listsForReports else { return }
         let files = ResultFiles(statusPath: statusPath)
