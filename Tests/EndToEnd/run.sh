@@ -571,6 +571,57 @@ check "[swift testing] a broken case fails as its own table case, naming file an
     contains "$log" "✘ Test passwords(_:) recorded an issue with 1 argument testCase → Broken case at SwiftTestingFailures.swift:39:20"
 check "[swift testing] a good table passes case by case" contains "$log" "✔ Test goodPasswords(_:) with 2 test cases passed"
 check "[swift testing] Swift Testing counts the @Tests" contains "$log" "✘ Test run with 14 tests in 1 suite failed"
+
+# The report and the saved status do not depend on crash isolation: the crash supervisor writes
+# them from its journal, and with SPECKIT_CRASH_ISOLATION=0 the test process does, the same
+# cases either way. The plain XCTest methods (XCTestFailures) are in SPECKIT_XUNIT_OUTPUT when
+# their process runs spec classes on the XCTest route; never on the Swift Testing route, where
+# SwiftPM's --xunit-output has them. The fixture runs on both routes, each as a whole, with
+# --parallel (a process per test: the plain methods' processes run no spec) and with
+# --filter XCTestFailures (no spec at all).
+mixed() {  # mixed LOG VAR=VALUE… -- ARGS…: swift test --skip-build ARGS in the fixture with the variables
+    local name="$1"; shift
+    local variables=()
+    while [ "$1" != "--" ]; do variables+=("$1"); shift; done
+    shift
+    (cd "$work/SwiftTesting" && env "${variables[@]}" swift test --skip-build "$@") >"$work/$name.log" 2>&1
+}
+example_lines() { grep -v '^#' "$1" | cut -d'|' -f1,2 | tr -s ' ' | sort; }  # the saved status's examples and outcomes
+same_report() {  # same_report REPORT REPORT: Routes/compare.py, its lines kept beside the first, its differences shown
+    python3 "$here/Routes/compare.py" "$1" "$2" >"${1%.xml}-compared.txt" && return 0
+    grep -v '^same ' "${1%.xml}-compared.txt" | sed 's/^/      /'
+    return 1
+}
+swift_testing_route=(--scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING)
+(cd "$work/SwiftTesting" && swift build --build-tests "${swift_testing_route[@]}") >"$work/swift-testing-st-build.log" 2>&1
+check "[swift testing] the fixture builds with its specs on the Swift Testing route" equals "$?" 0
+for route in xctest swift-testing; do
+    flags=(); [ "$route" = swift-testing ] && flags=("${swift_testing_route[@]}")
+    for form in whole parallel filter; do
+        selection=(); [ "$form" = parallel ] && selection=(--parallel); [ "$form" = filter ] && selection=(--filter XCTestFailures)
+        for isolation in on off; do
+            name="mixed-$route-$form-$isolation"
+            rm -f "$work/$name.xml" "$work/$name.status"
+            # A report an earlier run left: this run's replaces it, whatever it lists.
+            [ "$form" = whole ] || cp "$work/mixed-$route-whole-$isolation.xml" "$work/$name.xml"
+            mixed "$name" SPECKIT_CRASH_ISOLATION="$isolation" SPECKIT_XUNIT_OUTPUT="$work/$name.xml" \
+                SPECKIT_STATUS_FILE="$work/$name.status" -- "${flags[@]}" "${selection[@]}"
+        done
+        on="$work/mixed-$route-$form-on" off="$work/mixed-$route-$form-off"
+        check "[swift testing] $route route, $form run: the report is the same without crash isolation" \
+            same_report "$on.xml" "$off.xml"
+        check "[swift testing] $route route, $form run: (as many cases)" \
+            equals "$(grep -c '<testcase ' "$on.xml")" "$(grep -c '<testcase ' "$off.xml")"
+        check "[swift testing] $route route, $form run: so is the saved status" \
+            equals "$(example_lines "$on.status" 2>/dev/null)" "$(example_lines "$off.status" 2>/dev/null)"
+        plain=0; [ "$route/$form" = xctest/whole ] && plain=9
+        check "[swift testing] $route route, $form run: the report lists $plain plain XCTest methods, with or without isolation" \
+            equals "$(grep -c 'classname="MixedTests.XCTestFailures"' "$on.xml")/$(grep -c 'classname="MixedTests.XCTestFailures"' "$off.xml")" "$plain/$plain"
+    done
+done
+check "[swift testing] a run of plain XCTest methods alone leaves an empty report of its own, with or without isolation" \
+    equals "$(cat "$work"/mixed-*-filter-*.xml | grep -c '<testcase ')/$(ls "$work"/mixed-*-filter-*.xml | wc -l)" 0/4
+check "[swift testing] the saved status holds the examples alone" lacks_everywhere "$work" --include='mixed-*.status' XCTestFailures
 # The consumer part's run made that log: this part alone has none to read.
 if wants consumer; then
     check "[swift testing] an XCTest-only consumer still passes its (empty) Swift Testing run" \

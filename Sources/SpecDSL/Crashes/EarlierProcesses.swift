@@ -132,11 +132,12 @@ struct EarlierProcesses: Sendable {
         Self.reportCases(of: cases) + Self.reportCases(of: unreportedCrashes)
     }
 
-    /// `cases` as the JUnit report lists them.
+    /// `cases` as the JUnit report lists them. A plain test that crashed is no plain test there:
+    /// no report but SpecKit's can hold it, since the process that ran it wrote nothing.
     static func reportCases(of cases: some Sequence<Case>) -> [JUnitReport.Case] {
         cases.map {
             JUnitReport.Case(className: $0.className, name: $0.name, duration: $0.duration, outcome: $0.outcome, failedAttempts: $0.failedAttempts,
-                             isExample: $0.isExample)
+                             isExample: $0.isExample, isPlainTest: !$0.isSpecCase && !$0.crashed)
         }
     }
 
@@ -201,8 +202,8 @@ struct EarlierProcesses: Sendable {
     }
 
     /// The last line of a run in which something crashed or that was stopped: its crashes and,
-    /// under XCTest, the run's totals as the JUnit report counts them (each test process printed
-    /// its own).
+    /// under XCTest, the run's totals as XCTest counts tests, every test process's together (each
+    /// printed its own), each crash no case reports as one more.
     ///
     /// ```text
     /// SpecKit: 2 crashes in this run, each reported above; 3 test processes executed 12 tests in all, with 3 failures; the run fails
@@ -263,6 +264,8 @@ struct EarlierProcesses: Sendable {
 
     /// How many test processes ran tests.
     private(set) var processes = 0
+    /// Whether a spec class's XCTest test started (`A`): the reports then list the plain tests too.
+    private(set) var ranSpecClassUnderXCTest = false
     /// How many crashes came before the last process started.
     private var crashesBeforeLastProcess = 0
 
@@ -341,6 +344,8 @@ struct EarlierProcesses: Sendable {
             lastProcessSummarized = true
         case .xctestStarted:
             reading.serialCases = true
+        case .specClassStarted:
+            ranSpecClassUnderXCTest = true
         case .caseStarted where fields.count >= 3:
             reading.started = (fields[1], fields[2])
             reading.failures = []

@@ -17,13 +17,13 @@ import Darwin
 ///
 /// SwiftPM's own `--xunit-output` lists one test per spec class (XCTest) or one per parameterized
 /// test (Swift Testing). This report lists every case that ran: each example, each definition
-/// issue and, under XCTest, every plain XCTest method, with its time, failures and skip. The test
-/// processes of one `swift test` run (XCTest's and Swift Testing's, and those of `--parallel`) add
-/// to the same file; a file left by an earlier run is replaced. Bazel's `XML_OUTPUT_FILE` gets the
-/// same report. An example that passed on a retry (`SPECKIT_RETRY`) lists each attempt that
-/// failed as a `<flakyFailure>`, and one that failed every attempt its later attempts as
-/// `<rerunFailure>`, as Maven Surefire reports reruns. Each suite's `<properties>` give the seed of
-/// a random order and the shard:
+/// issue and, from a test process that runs spec classes under XCTest, every plain XCTest method,
+/// with its time, failures and skip. The test processes of one `swift test` run (XCTest's and
+/// Swift Testing's, and those of `--parallel`) add to the same file; a file left by an earlier run
+/// is replaced. Bazel's `XML_OUTPUT_FILE` gets the same report. An example that passed on a retry
+/// (`SPECKIT_RETRY`) lists each attempt that failed as a `<flakyFailure>`, and one that failed
+/// every attempt its later attempts as `<rerunFailure>`, as Maven Surefire reports reruns. Each
+/// suite's `<properties>` give the seed of a random order and the shard:
 ///
 /// ```xml
 /// <properties><property name="seed" value="51923"/><property name="shard" value="2/8"/></properties>
@@ -42,6 +42,9 @@ struct JUnitReport {
         let failedAttempts: [[SpecFailure]]
         /// Whether it is an example, not a failing case of a class or of the run, or a plain test.
         let isExample: Bool
+        /// Whether it is a plain XCTest test that ended (a method of no spec's): the reports list it
+        /// only from a run that ran spec classes under XCTest (`ResultFiles.write`).
+        let isPlainTest: Bool
 
         /// The case `result` is of, under the module-qualified name of its class.
         init(_ result: ExampleResult) {
@@ -50,13 +53,14 @@ struct JUnitReport {
         }
 
         init(className: String, name: String, duration: Double, outcome: ExampleResult.Outcome, failedAttempts: [[SpecFailure]] = [],
-             isExample: Bool = false) {
+             isExample: Bool = false, isPlainTest: Bool = false) {
             self.className = className
             self.name = name
             self.duration = duration
             self.outcome = outcome
             self.failedAttempts = failedAttempts
             self.isExample = isExample
+            self.isPlainTest = isPlainTest
         }
     }
 

@@ -5,7 +5,7 @@
 /// ```swift
 /// let files = ResultFiles(statusPath: SavedStatus.path())
 /// files.claim()
-/// files.write(cases, status: SavedStatus.ClassUpdates.of(cases), ranWholeClasses: true)
+/// files.write(cases, status: SavedStatus.ClassUpdates.of(cases), ranWholeClasses: true, withPlainTests: true)
 /// ```
 struct ResultFiles {
     /// The reports that can be written (one that cannot is a failing case of the run instead).
@@ -29,9 +29,17 @@ struct ResultFiles {
 
     /// Adds `cases` to the reports, and `updates` to the saved status: as the whole of the
     /// classes that ran whole, when `ranWholeClasses` (``SavedStatus/add(_:at:ranWholeClasses:)``).
-    func write(_ cases: [JUnitReport.Case], status updates: @autoclosure () -> [SavedStatus.ClassUpdates], ranWholeClasses: Bool) {
-        if !cases.isEmpty {
-            for report in reports { report.add(cases) }
+    ///
+    /// The plain XCTest tests among `cases` go to the reports `withPlainTests` alone: when the run
+    /// ran spec classes under XCTest, whose report stands for XCTest's. A run that ran none (the
+    /// XCTest pass of specs on the Swift Testing route, a process of `--parallel` that ran a plain
+    /// test) leaves them to SwiftPM's report, whoever writes the reports: the crash supervisor or
+    /// the test process.
+    func write(_ cases: [JUnitReport.Case], status updates: @autoclosure () -> [SavedStatus.ClassUpdates], ranWholeClasses: Bool,
+               withPlainTests: Bool) {
+        let listed = withPlainTests ? cases : cases.filter { !$0.isPlainTest }
+        if !listed.isEmpty {
+            for report in reports { report.add(listed) }
         }
         guard let statusPath else { return }
         let updates = updates()

@@ -23,7 +23,8 @@ enum RunEvent {
     /// after its class `tearDown()`.
     case xctestClass(String, started: Bool)
     /// The XCTest test `Module.Class/test` started: a plain test, or a spec class's generated test
-    /// when `isSpecClass`.
+    /// when `isSpecClass`. A spec class's start is told in every process, supervised or not: the
+    /// reports list the plain tests of a run that ran spec classes under XCTest.
     case testStarted(String, isSpecClass: Bool)
     /// A spec class's generated test `Module.Class/test` ended.
     case specClassEnded(String)

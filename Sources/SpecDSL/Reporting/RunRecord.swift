@@ -47,7 +47,9 @@ final class RunRecord: Sendable {
     }
 
     /// Whether starts go anywhere (of cases, tests, classes and activities): a crash supervisor
-    /// follows them in the journal, to learn what runs. A route makes start events only then.
+    /// follows them in the journal, to learn what runs. A route makes start events only then, but
+    /// for a spec class's XCTest test: that one also tells whoever writes the reports that the run
+    /// ran spec classes under XCTest, and so lists its plain tests.
     static var takesStarts: Bool { CrashJournal.isSupervised }
 
     /// Takes one fact about the run and hands it to what needs it: the crash journal, the results
@@ -59,7 +61,9 @@ final class RunRecord: Sendable {
         switch consume event {
         case .xctestRun(let started): CrashJournal.xctestRun(started: started)
         case .xctestClass(let id, let started): CrashJournal.xctestClass(id, started: started)
-        case .testStarted(let id, let isSpecClass): CrashJournal.testStarted(id, isSpecClass: isSpecClass)
+        case .testStarted(let id, let isSpecClass):
+            CrashJournal.testStarted(id, isSpecClass: isSpecClass)
+            if isSpecClass { state.withLock { $0.ranSpecClassUnderXCTest = true } }
         case .specClassEnded(let id): CrashJournal.specClassEnded(id)
         case .activity(let name, let started): CrashJournal.activity(name, started: started)
         case .caseStarted(let name, let caseClass, let limit): CrashJournal.caseStarted(name, of: caseClass, limit: limit)
@@ -86,6 +90,7 @@ final class RunRecord: Sendable {
         let keeps = result.isSpecCase && (result.outcome != .passed || keepsEveryResult || !result.failedAttempts.isEmpty)
         let saves = savesStatus && result.isExample
         let lists = listsForReports
+        let isPlainTest = if case .test? = kind { true } else { false }
         state.withLock { state in
             if result.isSpecCase, result.outcome.isFailure { state.failedCases += 1 }
             if keeps { state.add(result, forCase: owner) }
@@ -98,7 +103,8 @@ final class RunRecord: Sendable {
             let className = state.qualifiedName(of: result)
             if let owner { state.reportCaseOfOwner[ObjectIdentifier(owner)] = (state.reportCases.count, owner) }
             state.reportCases.append(JUnitReport.Case(className: className, name: result.name, duration: result.duration, outcome: result.outcome,
-                                                      failedAttempts: result.failedAttempts, isExample: result.isExample))
+                                                      failedAttempts: result.failedAttempts, isExample: result.isExample,
+                                                      isPlainTest: isPlainTest))
         }
     }
 
@@ -136,9 +142,11 @@ final class RunRecord: Sendable {
         }
     }
 
-    /// When this process writes the JUnit reports, once, as its first spec runs: makes those that
-    /// can be written this run's (a report an earlier run left is replaced), so that the cases are
-    /// added to them at the end. A process that runs no spec leaves them alone.
+    /// When this process writes the JUnit reports, once: makes those that can be written this
+    /// run's (a report an earlier run left is replaced), so that the cases are added to them at
+    /// the end. With crash isolation compiled in (Linux, Swift 6.3 or later) that is before `main`
+    /// (`ProcessStart`), as a supervisor claims them before its first worker, spec or no spec;
+    /// elsewhere as the first spec runs, and a process that runs no spec leaves them alone.
     func claimReports() {
         guard listsForReports else { return }
         let files = ResultFiles(statusPath: statusPath)
@@ -149,20 +157,22 @@ final class RunRecord: Sendable {
         if first { files.claim() }
     }
 
-    /// Adds the cases listed since the last call to the reports claimed and to the saved status.
+    /// Adds the cases listed since the last call to the reports claimed and to the saved status:
+    /// the plain tests among them when this process ran spec classes under XCTest.
     func writeReports() {
-        let (reports, cases, updates) = state.withLock { state in
+        let (reports, cases, updates, withPlainTests) = state.withLock { state in
             state.endStatusPart()
             defer {
                 state.reportCases = []
                 state.reportCaseOfOwner = [:]
                 state.statusClasses = []
             }
-            return (state.claimed ?? [], state.reportCases, state.statusClasses)
+            return (state.claimed ?? [], state.reportCases, state.statusClasses, state.ranSpecClassUnderXCTest)
         }
         let namesSingleCases = XCTestSelection.ofProcess?.namesSingleCases ?? false
         ResultFiles(reports: reports, statusPath: statusPath)
-            .write(cases, status: updates, ranWholeClasses: SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases))
+            .write(cases, status: updates, ranWholeClasses: SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases),
+                   withPlainTests: withPlainTests)
     }
 
     /// How many examples and failing cases of spec classes failed in the run so far, in this
@@ -294,6 +304,9 @@ final class RunRecord: Sendable {
         var reportCaseOfOwner: [ObjectIdentifier: (index: Int, owner: AnyObject)] = [:]
         /// The reports this process writes, once claimed.
         var claimed: [JUnitReport]?
+        /// Whether a spec class's XCTest test started in this process: its plain tests are then
+        /// in the reports, as the journal's `A` lines tell a crash supervisor.
+        var ranSpecClassUnderXCTest = false
 
         final class Positions {
             var list: [Int] = []

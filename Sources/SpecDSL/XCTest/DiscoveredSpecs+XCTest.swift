@@ -22,10 +22,8 @@ extension DiscoveredSpecs {
         guard type(of: anchor) == anchorClass else {
             // Ended at once, also for the crash journal: a process after a crash need not run it.
             let id = XCTestResults.id(of: anchor)
-            if RunRecord.takesStarts {
-                RunRecord.shared.record(.testStarted(id, isSpecClass: true))
-                RunRecord.shared.record(.specClassEnded(id))
-            }
+            RunRecord.shared.record(.testStarted(id, isSpecClass: true))
+            if RunRecord.takesStarts { RunRecord.shared.record(.specClassEnded(id)) }
             anchor.setExpandedRun(XCTestSuiteRun(test: XCTestSuite(name: anchor.name)))
             return
         }

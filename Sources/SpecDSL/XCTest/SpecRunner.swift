@@ -16,8 +16,9 @@ enum SpecRunner {
     /// journal still says that it ended, so that a process started after a crash leaves it out.
     static func run(_ anchor: SpecCase, classes: [SpecCase.Type], discovered: DiscoveredSpecs) {
         let id = XCTestResults.id(of: anchor)
+        // Told in every process: the reports then list the process's plain tests.
+        RunRecord.shared.record(.testStarted(id, isSpecClass: true))
         let recorded = RunRecord.takesStarts
-        if recorded { RunRecord.shared.record(.testStarted(id, isSpecClass: true)) }
         defer { if recorded { RunRecord.shared.record(.specClassEnded(id)) } }
         guard !classes.isEmpty else { return anchor.setExpandedRun(XCTestSuiteRun(test: XCTestSuite(name: anchor.name))) }
         let specType = type(of: anchor)

@@ -424,16 +424,19 @@ struct CrashSupervisor {
     }
 
     /// Writes the JUnit reports the environment asks for and the saved status from the journal:
-    /// every case the workers ended, and every crash no case reports. Where a supervisor watches
-    /// the run, it is the one writer of both: it outlives every crash, and its watch has read
-    /// every case's end as the run went.
+    /// every case the workers ended (their plain tests when they ran spec classes under XCTest, as
+    /// a test process without a supervisor does), and every crash no case reports. Where a
+    /// supervisor watches the run, it is the one writer of both: it outlives every crash, and its
+    /// watch has read every case's end as the run went.
     private mutating func writeReports(_ journaled: EarlierProcesses? = nil, runEnded: Bool = true) {
         let files = ResultFiles(statusPath: SavedStatus.path())
         guard !files.isEmpty else { return }
-        let cases = (journaled ?? journaledRun()).reportCases
+        let run = journaled ?? journaledRun()
+        let cases = run.reportCases
         let namesSingleCases = XCTestSelection(arguments: arguments).namesSingleCases
         files.write(cases, status: SavedStatus.ClassUpdates.of(cases),
-                    ranWholeClasses: runEnded && SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases))
+                    ranWholeClasses: runEnded && SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases),
+                    withPlainTests: run.ranSpecClassUnderXCTest)
     }
 
     /// Ends this process as the worker ended: with its status, or by its signal (with no core file

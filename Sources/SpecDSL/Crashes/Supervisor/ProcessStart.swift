@@ -34,6 +34,9 @@ enum ProcessStart {
         }
         selectExamples(arguments, argv)
         watchXCTestCases(arguments)
+        // The tests run in this process, which writes the reports: they are this run's from now on,
+        // as a supervisor's are before its first worker, whether or not a spec runs here.
+        if runsTests(arguments) { RunRecord.shared.claimReports() }
     }
 
     /// In a process that runs XCTest's tests: keeps the selection it was started with, and when
@@ -81,11 +84,15 @@ enum ProcessStart {
         if (try? Switch.read(variable, POSIX.environment(variable), default: true)) == false { return false }
         if POSIX.statusField("TracerPid:") > 0 { return false }
         if let preload = POSIX.environment("LD_PRELOAD"), preload.contains("vgpreload") { return false }
+        return runsTests(arguments)
+    }
+
+    /// Whether this process runs tests of the run: not when it lists them (`--list-tests`), nor in
+    /// a Swift Testing exit test's own process, whose end is the test's result, not the run's.
+    private static func runsTests(_ arguments: [String]) -> Bool {
         let listing: Set<String> = ["--list-tests", "-l", "--dump-tests-json", "--help", "-h"]
         if arguments.dropFirst().contains(where: listing.contains) { return false }
-        // A Swift Testing exit test's own process: what ends it is the test's result.
-        if POSIX.environment("SWT_EXIT_TEST_ID") != nil { return false }
-        return true
+        return POSIX.environment("SWT_EXIT_TEST_ID") == nil
     }
 
     /// The file this process runs, `nil` when it cannot be started again with the same
