@@ -38,6 +38,7 @@ import Darwin
 /// P, p  spec() of Module.Class                           an activity starts, ends
 /// Y                              this process printed the closing summary
 /// C     cause  example|activity|class|test|parallel|unknown  [what]   the supervisor: it crashed
+///       (an example's line ends with how long it ran, in µs, until its process ended)
 /// ```
 enum CrashJournal {
     /// The journal's file descriptor, or -1 when no supervisor watches this process: set once,
