@@ -39,6 +39,7 @@ import Darwin
 /// Y                              this process printed the closing summary
 /// X     signal  seconds.nanoseconds                  a crash signal reached it: what ends after, ended as it went down
 /// C     cause  example|activity|class|test|parallel|unknown  [what]   the supervisor: it crashed
+///       (an example's line ends with how long it ran, in µs, until its process ended)
 /// ```
 enum CrashJournal {
     /// The journal's file descriptor, or -1 when no supervisor watches this process: set once,

@@ -54,6 +54,9 @@ struct EarlierProcesses: Sendable {
         /// The signal's number, or `exit` for a call to `exit(_:)`.
         let cause: String
         let what: Crashed
+        /// How long the crashed example ran in the process that ended, in seconds: from its start
+        /// to the end of that process, as the supervisor saw them; 0 for what is no example.
+        var duration = 0.0
 
         /// What the crashed case's failure says: `crashed: signal 4 (SIGILL), …`.
         var message: String { EarlierProcesses.describe(cause, of: what) }
@@ -114,12 +117,29 @@ struct EarlierProcesses: Sendable {
         case failed([SpecFailure])
         /// It crashed the process, which this message says.
         case crashed(String)
+
+        /// Its failures, a crash's without a place (the report of a run's end has no plan to find one).
+        var failures: [SpecFailure] {
+            switch self {
+            case .failed(let failures): failures
+            case .crashed(let message): [SpecFailure(message: message, file: nil, line: 0)]
+            }
+        }
     }
 
     /// The attempts of the example `name` of `className` in earlier processes, in order, when it
     /// has not ended: the last one crashed.
     func attempts(of name: String, in className: String) -> [Attempt] {
         attemptsBeforeRerun["\(className)\t\(name)"] ?? []
+    }
+
+    /// How long the example `name` of `className` ran in the earlier processes that ended while it
+    /// ran (a crash, a hang its time limit stopped, a stopped run), in seconds: the time it took
+    /// before the process that reports it, which adds it to its own.
+    func timeCrashed(_ name: String, of className: String) -> Double {
+        var seconds = 0.0
+        for crash in crashes where crash.what == .example(className: className, name: name) { seconds += crash.duration }
+        return seconds
     }
 
     /// The crash of the activity `name` (`spec() of Module.Class`), if it crashed an earlier process.
@@ -168,7 +188,9 @@ struct EarlierProcesses: Sendable {
             let named: (className: String, name: String, message: String)?
             switch crash.what {
             case .example(let className, let name):
-                named = hasEnded(name, of: className) ? nil : (className, name, crash.message)
+                // One case per example: a later crash of it (it ran again, `SPECKIT_RETRY`) stands for this one.
+                let crashedAgain = crashes[(index + 1)...].contains { $0.what == crash.what }
+                named = hasEnded(name, of: className) || crashedAgain ? nil : (className, name, crash.message)
             case .activity(let activity) where activity.hasPrefix("spec() of "):
                 // The class's own `spec_crashed` case reports it, where the class runs; a process
                 // that does not run it (another of `--parallel`'s) has nothing to report.
@@ -190,9 +212,13 @@ struct EarlierProcesses: Sendable {
             }
             guard let named else { continue }
             let isExample = if case .example = crash.what { true } else { false }
+            // An example's time is what it ran in every process it crashed, its attempts before the
+            // last those it failed or crashed, as a process that reported it would have said.
             var lost = Case(className: named.className, name: named.name, isSpecCase: isExample, isExample: isExample,
-                            outcome: .failed([SpecFailure(message: named.message, file: nil, line: 0)]), duration: 0)
+                            outcome: .failed([SpecFailure(message: named.message, file: nil, line: 0)]),
+                            duration: isExample ? timeCrashed(named.name, of: named.className) : 0)
             lost.crashed = true
+            if isExample { lost.failedAttempts = attempts(of: named.name, in: named.className).dropLast().map(\.failures) }
             // A class's `tearDown()` does not run again, so no later process reports it; its
             // `setUp()` is reported by the class's examples, in the process that runs them.
             let ofClass = if case .activity(let activity) = crash.what { ClassHook.tearDown.ran(activity) != nil } else { false }
@@ -418,7 +444,9 @@ struct EarlierProcesses: Sendable {
         default: nil
         }
         guard let what else { return }
-        let crash = Crash(cause: fields[1], what: what)
+        var crash = Crash(cause: fields[1], what: what)
+        // An example's line ends with how long it ran, in microseconds.
+        if what.isExample, fields.count > 5 { crash.duration = max(0, Double(fields[5]) ?? 0) / 1_000_000 }
         crashes.append(crash)
         listEnded()
         // A plain test, or a spec class outside its examples, is reported by no later process.

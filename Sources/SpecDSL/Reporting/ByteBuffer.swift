@@ -15,7 +15,7 @@ struct ByteBuffer {
     private var base: UnsafeMutableRawPointer
     private var count = 0
     private var capacity: Int
-    /// The longest name written.
+    /// The longest name written, in the unit its lines' widths are given in (``noteName(_:)``).
     private(set) var longestName = 0
 
     init(capacity: Int) {
@@ -23,6 +23,7 @@ struct ByteBuffer {
         base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 1)
     }
 
+    /// Notes a name written that is `length` long: bytes, or the columns a terminal shows.
     mutating func noteName(_ length: Int) {
         if length > longestName { longestName = length }
     }

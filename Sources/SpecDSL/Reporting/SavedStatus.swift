@@ -12,7 +12,8 @@ import Darwin
 /// what `SPECKIT_ONLY_FAILURES` and `SPECKIT_NEXT_FAILURE` select from.
 ///
 /// The file is plain text, one line per example, the classes sorted by name and a class's examples
-/// in the order its last whole run ran them, so that it reads (and diffs) well:
+/// in the order its last whole run ran them, the columns lined up as a terminal shows them
+/// (``TerminalColumns``), so that it reads (and diffs) well:
 ///
 /// ```text
 /// # SpecKit saved status: each example's last outcome and time in seconds, merged over runs.

@@ -71,7 +71,14 @@ struct StatusText {
     private let base: UnsafeRawPointer
     private let classes: [SavedStatus.ClassUpdates]
     private var out: ByteBuffer
+    /// The width of the name column, in bytes, or in the columns a terminal shows where
+    /// ``countsColumns``.
     private var width = 0
+    /// Whether names are measured in the columns a terminal shows (``TerminalColumns``), not in
+    /// bytes: in the pass that aligns again a text that is not ASCII, whose names take fewer
+    /// columns than bytes. Most texts are ASCII, and their lines are written without a look at
+    /// their letters.
+    private var countsColumns = false
 
     init(old: UnsafeRawBufferPointer, classes: [SavedStatus.ClassUpdates]) {
         self.old = old
@@ -150,6 +157,17 @@ struct StatusText {
             next += 1
         }
         let merged = out.take()
+        // The lines were measured in bytes. A name that is not ASCII takes fewer columns than
+        // bytes: the lines are aligned again, by the columns a terminal shows. One look at the
+        // whole text costs a large run less than one at each of its lines.
+        if !merged.withUnsafeBytes(TerminalColumns.isASCII) {
+            return merged.withUnsafeBytes { text in
+                var again = StatusText(old: text, classes: [])
+                again.countsColumns = true
+                again.width = max(7, again.longestName())
+                return again.realigned()
+            }
+        }
         guard out.longestName > 0, max(7, out.longestName) != width else { return merged }
         // A name longer than the old lines', or the lines that made the column wide are gone: align the lines again.
         return merged.withUnsafeBytes { text in
@@ -157,6 +175,17 @@ struct StatusText {
             again.width = max(7, out.longestName)
             return again.realigned()
         }
+    }
+
+    /// The columns the old text's longest name takes.
+    private func longestName() -> Int {
+        var longest = 0
+        var position = 0
+        while position < old.count, let line = line(at: position) {
+            position = line.end + 1
+            if line.isRow { longest = max(longest, columns(of: line)) }
+        }
+        return longest
     }
 
     /// The old text again, aligned to `width`.
@@ -470,10 +499,16 @@ struct StatusText {
     }
 
     private mutating func writeName(of line: Line) {
-        let used = line.nameEnd - line.start
+        let bytes = line.nameEnd - line.start
+        let used = countsColumns ? columns(of: line) : bytes
         out.noteName(used)
-        out.append(base + line.start, used)
+        out.append(base + line.start, bytes)
         out.pad(used, to: width)
+    }
+
+    /// The columns the name of `line` takes on a terminal.
+    private func columns(of line: Line) -> Int {
+        TerminalColumns.of(String(decoding: UnsafeRawBufferPointer(rebasing: old[line.start..<line.nameEnd]), as: UTF8.self))
     }
 
     /// The example of an old line, with a new status and time.

@@ -22,6 +22,8 @@ struct ExampleSelection {
     /// The attempts of an example that crashed earlier test processes (`SPECKIT_RETRY`): all of
     /// them when it runs again, those before its last crash when it fails with that one.
     private let crashedAttempts: [String: [EarlierProcesses.Attempt]]
+    /// How long each example that ended earlier test processes of the run ran in them, in seconds.
+    private let timesCrashed: [String: Double]
     /// What a failure of an example adds when the class's earlier examples ran in a test process
     /// that crashed: this one started without the state they built. `nil` otherwise.
     let restartNote: String?
@@ -82,6 +84,7 @@ struct ExampleSelection {
         }
         var crashes: [String: EarlierProcesses.Crash] = [:]
         var crashedAttempts: [String: [EarlierProcesses.Attempt]] = [:]
+        var timesCrashed: [String: Double] = [:]
         if earlier.isResumedRun {
             numbered.removeAll { earlier.hasEnded($0.name, of: className) }
             numbered = numbered.map { failing in
@@ -103,6 +106,7 @@ struct ExampleSelection {
                 let attempts = earlier.attempts(of: name, in: className)
                 let runsAgain = attempts.count <= settings.retries
                 crashedAttempts[name] = runsAgain ? attempts : Array(attempts.dropLast())
+                timesCrashed[name] = earlier.timeCrashed(name, of: className)
                 if !runsAgain { crashes[name] = last }
             }
         }
@@ -115,6 +119,7 @@ struct ExampleSelection {
         definesNothing = nothing
         self.crashes = crashes
         self.crashedAttempts = crashedAttempts
+        self.timesCrashed = timesCrashed
         restartNote = earlier.isResumedRun && earlier.ranCases(of: className) ? Misuse.ranAfterRestart(className) : nil
         failFast = settings.failFast.map { ($0, settings.failFastVariable) }
         retries = settings.retries
@@ -127,6 +132,14 @@ struct ExampleSelection {
     /// it instead of running again.
     func crashFailure(of planned: SpecPlan.PlannedExample) -> String? {
         crashes.isEmpty ? nil : crashes[planned.metadata.testName]?.message
+    }
+
+    /// How long `planned` ran in the earlier test processes of the run that ended while it ran (a
+    /// crash, a hang, a stopped run), in seconds; 0 for most examples. The case that reports it
+    /// here adds its own time to this, as a process adds up the attempts it runs, so that the
+    /// reports and the saved status count what the example cost the run, once.
+    func timeCrashed(of planned: SpecPlan.PlannedExample) -> Double {
+        timesCrashed.isEmpty ? 0 : timesCrashed[planned.metadata.testName] ?? 0
     }
 
     /// The examples of the shard, in the order the settings ask for (a list's alone, when the

@@ -244,17 +244,20 @@ final class SwiftTestingRoute: Sendable {
         let caseClass = known?.caseClass ?? CaseClass(String(reflecting: specType))
         let entry = known?.entries[testCase.id]
         var limit: Duration?
+        // How long it ran in earlier processes that ended while it ran: its time adds them.
+        var timeCrashed = 0.0
         if case .example(let planned)? = entry {
             limit = planned.timeout
-            if let selection = known?.selection, let note = selection.restartNote, selection.crashFailure(of: planned) == nil {
-                outcome.note = note
+            if let selection = known?.selection {
+                if let note = selection.restartNote, selection.crashFailure(of: planned) == nil { outcome.note = note }
+                timeCrashed = selection.timeCrashed(of: planned)
             }
         }
         if RunRecord.takesStarts { RunRecord.shared.record(.caseStarted(testCase.id, of: caseClass, limit: limit)) }
         await Self.$outcome.withValue(outcome) {
             await runCase(testCase, entry, of: specType, known)
         }
-        let duration = (ContinuousClock.now - start).seconds
+        let duration = (ContinuousClock.now - start).seconds + timeCrashed
         let className = caseClass.name
         let taken = outcome.takeResult()
         if taken != .passed || RunRecord.shared.needsEveryCase || !outcome.failedAttempts.isEmpty {

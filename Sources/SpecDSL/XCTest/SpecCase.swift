@@ -173,6 +173,10 @@ open class SpecCase: XCTestCase {
     /// The failures of this example's attempts that failed before its last one ran.
     var failedAttempts: [[SpecFailure]] = []
 
+    /// How long this example ran in earlier test processes of the run that ended while it ran, in
+    /// seconds (``ExampleSelection/timeCrashed(of:)``): its reported time adds them.
+    var timeCrashed = 0.0
+
     /// What a failure of this example adds when it runs in a new test process after a crash that
     /// took the state its class's earlier examples built (``ExampleSelection/restartNote``).
     var restartNote: String?

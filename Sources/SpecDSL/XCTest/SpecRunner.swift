@@ -126,6 +126,8 @@ enum SpecRunner {
             } else if let note = selection.restartNote {
                 testCase.restartNote = note
             }
+            let timeCrashed = selection.timeCrashed(of: planned)
+            if timeCrashed > 0 { testCase.timeCrashed = timeCrashed }
             suite.addTest(testCase)
         }
         if selection.definesNothing {

@@ -91,7 +91,9 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         }
         if planned != nil { RunRecord.shared.countExample() }
         if passedAtOnce, !passesAreNeeded { return }
-        let duration = run?.totalDuration ?? 0
+        // An example that ended an earlier process (a crash is an attempt that failed, so it never
+        // passed at once) took that time too.
+        let duration = (run?.totalDuration ?? 0) + (specCase?.timeCrashed ?? 0)
         let failures = state.withLock { state in
             defer { state.failures = [] }
             return state.failures

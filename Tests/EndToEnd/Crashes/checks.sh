@@ -112,6 +112,13 @@ crash_checks() {
         for name in "${passing[@]}"; do report_case "$1" "$2" "$name" passed || bad=1; done
         return $bad
     }
+    report_time() {  # report_time REPORT MODULE CLASS.NAME: the seconds the report gives the case
+        grep -F "<testcase classname=\"$2.${3%%.*}\" name=\"${3#*.}\" " "$1" | sed -n 's/.* time="\([0-9.]*\)".*/\1/p' | head -1
+    }
+    status_time() {  # status_time STATUS MODULE.CLASS.NAME: the seconds the saved status gives the example
+        awk -F'|' -v n="$2" '{ name = $1; gsub(/ /, "", name) } name == n { t = $3; gsub(/ /, "", t); print t }' "$1"
+    }
+    at_least() { [ -n "$1" ] && awk -v t="$1" -v m="$2" 'BEGIN { exit !(t + 0 >= m) }'; }  # at_least SECONDS MINIMUM
     none_reported() {  # none_reported LOG|REPORT: no lost example of DefinitionCrashSpec shows up
         local name
         for name in "${lost[@]}"; do ! grep -qF "${name#*.}" "$1" || return 1; done
@@ -379,14 +386,15 @@ crash_checks() {
 
     # ---- 9. an example that never finishes fails when its time limit has long passed, on both routes ---
     tag="[crashes hang]"
-    local hang_report="$work/crashes-hang.xml" hang_line started ended
-    rm -f "$hang_report"
+    local hang_report="$work/crashes-hang.xml" hang_status="$work/crashes-hang-status.txt" hang_line started ended
+    rm -f "$hang_report" "$hang_status"
     hang_line="$(line_of HangSpecs.swift HangSpec.passes_or_waits_forever)"
     local stopped="the example did not finish within 1 second, so SpecKit stopped the test process (the stacks of its threads are printed where it stopped): find what the example waits for, or allow it longer with exampleTimeout(_:) in its group or SPECKIT_EXAMPLE_TIMEOUT"
     started=$(date +%s)
     # Both routes in one run: XCTest's pass runs CrashSpecs.HangSpec, Swift Testing's CrashSwiftTestingSpecs.HangSpec.
     (cd "$fixture" && timeout 300 env E2E_CRASH_OUTSIDE_EXAMPLES=off E2E_HANG=on SPECKIT_EXAMPLE_TIMEOUT=1 \
-        SPECKIT_XUNIT_OUTPUT="$hang_report" swift test --skip-build --filter HangSpec) >"$work/crashes-hang.log" 2>&1
+        SPECKIT_XUNIT_OUTPUT="$hang_report" SPECKIT_STATUS_FILE="$hang_status" SPECKIT_PROFILE=2 \
+        swift test --skip-build --filter HangSpec) >"$work/crashes-hang.log" 2>&1
     status=$?; ended=$(date +%s); log="$work/crashes-hang.log"
     check "$tag a synchronous example waiting forever fails the run, which ends (status $status)" test "$status" = 1
     check "$tag within 90 s: limit, grace and the stacks' printing, twice per route ($(( ended - started )) s)" \
@@ -403,6 +411,17 @@ crash_checks() {
             "SpecKit: $module.HangSpec.passes_or_waits_for_a_program did not finish within 1 second, so SpecKit stops the test process; the stacks of its threads follow")" 1
         check "$tag $module: (in the report)" report_case "$hang_report" "$module" HangSpec.passes_or_waits_for_a_program failed \
             "$fixture/Tests/$module/HangSpecs.swift:$(line_of HangSpecs.swift HangSpec.passes_or_waits_for_a_program): $stopped"
+        # A stopped example ran its limit and the grace (1 + 5 seconds; the supervisor reads the
+        # journal every second): its time is that, in the report, the saved status and the profile.
+        local stopped_example seconds
+        for stopped_example in passes_or_waits_forever passes_or_waits_for_a_program; do
+            seconds="$(report_time "$hang_report" "$module" "HangSpec.$stopped_example")"
+            check "$tag $module: $stopped_example takes the time it ran in the report, not 0 ($seconds s)" at_least "$seconds" 5
+            seconds="$(status_time "$hang_status" "$module.HangSpec.$stopped_example")"
+            check "$tag $module: (in the saved status: $seconds s)" at_least "$seconds" 5
+            seconds="$(grep -E "^  [0-9.]+ s  HangSpec\.$stopped_example  " "$log" | grep -F "/$module/" | awk '{ print $1 }' | head -1)"
+            check "$tag $module: (in the profile: $seconds s)" at_least "$seconds" 5
+        done
         check "$tag $module: the example before it passes, once" report_case "$hang_report" "$module" HangSpec.passes_before passed
         check "$tag $module: the example after it passes, once" report_case "$hang_report" "$module" HangSpec.passes_after passed
     done

@@ -38,6 +38,7 @@ edge_checks() {
         if [ "$4" = failed ] && ! grep -qF "<failure message=\"$(xml "$5")" <<<"$found"; then echo "      $3: $found"; return 1; fi
     }
     cases_in() { grep -c '<testcase ' "$1"; }  # cases_in REPORT: how many cases it holds
+    at_least() { [ -n "$1" ] && awk -v t="$1" -v m="$2" 'BEGIN { exit !(t + 0 >= m) }'; }  # at_least SECONDS MINIMUM
 
     (cd "$fixture" && swift build --build-tests) >"$work/edges-build.log" 2>&1
     status=$?
@@ -229,6 +230,9 @@ edge_checks() {
             "$binary" "${arguments[@]}") >"$log" 2>&1 &
         pid=$!
         for _ in $(seq 1 120); do [ -e "$work/edges-waiting" ] && break; sleep 0.5; done
+        # The stopped example runs 3 seconds at least; the supervisor, which reads the journal every
+        # second, may see it start up to a second late.
+        sleep 3
         kill -TERM "$pid"
         wait "$pid"; status=$?
         check "$tag SIGTERM ends the run as SIGTERM does (status $status)" equals "$status" 143
@@ -243,6 +247,11 @@ edge_checks() {
         check "$tag the saved status keeps the example the run did not reach" \
             grep -qE "^${module}\.WaitingSpec\.passes_last +\| passed  \| 1\.2345$" "$saved"
         check "$tag (and has the stopped one failed)" grep -qE "^${module}\.WaitingSpec\.waits_to_be_stopped +\| failed  \| " "$saved"
+        local seconds
+        seconds="$(grep -F "<testcase classname=\"$module.WaitingSpec\" name=\"waits_to_be_stopped\" " "$report" | sed -n 's/.* time="\([0-9.]*\)".*/\1/p')"
+        check "$tag the stopped example takes the time it ran in the report, not 0 ($seconds s)" at_least "$seconds" 1.5
+        seconds="$(sed -n "s/^${module}\.WaitingSpec\.waits_to_be_stopped *| failed  | //p" "$saved")"
+        check "$tag (and in the saved status: $seconds s)" at_least "$seconds" 1.5
     done
 
     tag="[edges stopped SIGQUIT]"

@@ -5,7 +5,7 @@
 // order-dependent pair of spec classes, one that keeps its place (its class setUp()) and one that
 // crashes when asked; ReportSpecs has every outcome for the documentation format, the summary
 // and the profile; RerunSpecs fails (or crashes) the examples a file lists, for the saved status
-// and the runs that read it; BalanceSpecs has a few slow examples among quick ones, for shards
+// and the runs that read it, and names some in letters that are not ASCII; BalanceSpecs has a few slow examples among quick ones, for shards
 // balanced by their recorded times.
 import PackageDescription
 

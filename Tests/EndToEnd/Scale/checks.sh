@@ -654,6 +654,28 @@ PY
     check "$tag and says why" contains "$(rlog bad-file)" \
         "SPECKIT_STATUS_FILE=/no/such/folder/status.txt: the folder /no/such/folder does not exist"
 
+    # ---- names that are not ASCII: the status lines them up as a terminal shows them ----
+    local wide_saved="$work/scale-$route-wide-status.txt" bars="$fixture/bars.py"
+    cat >"$bars" <<'PY'
+import sys, unicodedata
+# The columns before the first bar of each line of a table, as a terminal shows them: one per
+# character, two for an East Asian wide or fullwidth one, none for a combining mark.
+def columns(text):
+    return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+print(" ".join(sorted({str(columns(line.split("|")[0])) for line in open(sys.argv[1], encoding="utf-8") if "|" in line})))
+PY
+    rm -f "$wide_saved"
+    echo "wide" >"$broken"
+    status=$(sc rerun-wide SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE="$wide_saved" -- --filter 'RerunSpecs\.WideNameSpec')
+    check "$tag names that are not ASCII: every bar of the status stands in one column ($(python3 "$bars" "$wide_saved"))" \
+        equals "$status/$(python3 "$bars" "$wide_saved" | wc -w)" 1/1
+    check "$tag (the example that failed is saved as failed)" grep -qE '^RerunSpecs\.WideNameSpec\.Äpfel__计算 +\| failed  \| ' "$wide_saved"
+    status=$(sc rerun-wide-only SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE="$wide_saved" SPECKIT_ONLY_FAILURES=1 \
+        SPECKIT_XUNIT_OUTPUT="$(report rerun-wide-only)" -- --filter 'RerunSpecs\.WideNameSpec')
+    check "$tag (read back: SPECKIT_ONLY_FAILURES runs that example alone)" \
+        equals "$status/$(grep -c '<testcase ' "$(report rerun-wide-only)")/$(grep -c ' name="Äpfel__计算" ' "$(report rerun-wide-only)")" 1/1/1
+    check "$tag (and the status stays lined up)" equals "$(python3 "$bars" "$wide_saved" | wc -w)/$(grep -c ' | ' "$wide_saved")" 1/5
+
     # ---- SPECKIT_RETRY: RetrySpec's examples fail or crash on their first run ----
     local counts="$work/scale-$route-counts" attempts="$fixture/attempts.py"
     cat >"$attempts" <<'PY'

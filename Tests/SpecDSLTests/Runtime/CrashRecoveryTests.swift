@@ -192,6 +192,28 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertNil(selection.crashFailure(of: selection.examples[1]))
     }
 
+    func testTheProcessThatReportsACrashedExampleTakesTheTimeItRanBeforeOnce() throws {
+        let spec = SpecDefinition(type: CrashedSpec.self, name: "CrashedSpec") {
+            it("hangs") {}
+            it("crashes twice") {}
+            it("is left") {}
+        }
+        let target = TargetPlan.build(specs: [spec], configurations: [], capturing: Self.noCapture)
+        let plan = try XCTUnwrap(target.plan(for: CrashedSpec.self))
+        let className = String(reflecting: CrashedSpec.self)
+        let earlier = EarlierProcesses(journal: "W\nS\t\(className)\thangs\t1\nC\ttime:1.0\texample\t\(className)\thangs\t6500000\nW\n"
+            + "S\t\(className)\tcrashes_twice\nC\t4\texample\t\(className)\tcrashes_twice\t250000\nW\n"
+            + "S\t\(className)\tcrashes_twice\nC\t4\texample\t\(className)\tcrashes_twice\t500000\nW\n")
+
+        let selection = ExampleSelection(plan, in: target, processCases: [], environment: ["SPECKIT_RETRY": "1"], className: className,
+                                         earlier: earlier)
+
+        XCTAssertEqual(selection.examples.map(\.metadata.testName), ["hangs", "crashes_twice", "is_left"])
+        XCTAssertEqual(selection.examples.map(selection.timeCrashed(of:)), [6.5, 0.75, 0], "each process it ended, added up")
+        XCTAssertNil(selection.crashFailure(of: selection.examples[0]), "it runs again (SPECKIT_RETRY), and its time adds this one's")
+        XCTAssertNotNil(selection.crashFailure(of: selection.examples[1]))
+    }
+
     func testTheDocumentationTreeAfterACrashHoldsWhatEarlierProcessesRan() {
         let className = String(reflecting: CrashedSpec.self)
         let earlier = EarlierProcesses(journal: "W\nS\t\(className)\truns_first\nE\t\(className)\truns_first\tpassed\t\t0\texample\n"
@@ -338,6 +360,31 @@ final class CrashReportsTests: XCTestCase {
                        "SpecKit: 1 crash and 1 example stopped past its time limit in this run, each reported above; the run fails")
         XCTAssertEqual(EarlierProcesses.describe("time:1.0", of: .example(className: "M.S", name: "x"))
             .hasPrefix("the example did not finish within 1 second, "), true)
+    }
+
+    func testAnExampleThatEndedItsProcessTakesTheTimeItRanThereNotZero() {
+        let hung = EarlierProcesses(journal: "W\t1\nB\nS\tM.S\tslow\t2\nC\ttime:2.0\texample\tM.S\tslow\t7250000\nW\n")
+        let stopped = EarlierProcesses(journal: "W\t1\nS\tM.S\twaits\nC\tstop:15\texample\tM.S\twaits\t3000000\nW\n")
+        let older = EarlierProcesses(journal: "W\t1\nS\tM.S\ttraps\nC\t4\texample\tM.S\ttraps\nW\n")
+
+        XCTAssertEqual(hung.crashes.first?.duration, 7.25)
+        XCTAssertEqual(hung.timeCrashed("slow", of: "M.S"), 7.25)
+        XCTAssertEqual(hung.unreportedCrashes.map(\.duration), [7.25], "no process reported it: the report and the status take this time")
+        XCTAssertEqual(stopped.reportCases.map { "\($0.name) \($0.duration)" }, ["waits 3.0"], "a stopped run's example too")
+        XCTAssertEqual(older.crashes.first?.duration, 0, "a line that says no time")
+        XCTAssertEqual(hung.timeCrashed("other", of: "M.S"), 0)
+    }
+
+    func testAnExampleThatEndedSeveralProcessesIsOneCaseWithAllTheirTimeAndItsAttempts() {
+        let run = EarlierProcesses(journal: "W\t1\nS\tM.S\tx\nR\tM.S\tx\t1\tboom\t/f.swift\t3\nC\t4\texample\tM.S\tx\t1000000\nW\n"
+            + "S\tM.S\tx\nC\tstop:15\texample\tM.S\tx\t2500000\nW\n")
+
+        XCTAssertEqual(run.timeCrashed("x", of: "M.S"), 3.5)
+        XCTAssertEqual(run.unreportedCrashes.map { "\($0.name) \($0.duration)" }, ["x 3.5"], "once, not once per process, and not 2.5")
+        XCTAssertEqual(run.unreportedCrashes.first?.failureMessage, "the example did not finish: the run was stopped by signal 15 (SIGTERM) while it ran")
+        XCTAssertEqual(run.unreportedCrashes.first?.failedAttempts.map { $0.map(\.message) },
+                       [["boom"], ["crashed: signal 4 (SIGILL), a Swift runtime trap: fatalError, a failed precondition, a force unwrap of "
+                           + "nil, an index out of range or an overflow"]], "the attempts before the last, as a process that reported it lists them")
     }
 
     func testAHangOutsideTheExamplesFailsWhatHungAndIsCountedAsAHang() {

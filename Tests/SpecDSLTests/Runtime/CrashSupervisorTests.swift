@@ -20,6 +20,24 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertEqual(summary.endedTests, ["M.Plain/testA"])
     }
 
+    func testTheCrashOfAnExampleSaysHowLongItRanUntilItsProcessEnded() throws {
+        let file = POSIX.anonymousFile(named: "blame-test")
+        guard file >= 0 else { throw XCTSkip("no temporary file") }
+        defer { close(file) }
+        var watch = ExampleWatch(journal: file)
+        POSIX.append("W\t1.0\nB\nA\tM.S/testAllExamplesOfS\nS\tM.S\thangs\t1\n", to: file)
+        watch.read(file, now: 100)
+        let since = try XCTUnwrap(watch.summary.since(ofOpen: "M.S\thangs"))
+        let blame = CrashSupervisor.Blame(record: "C\ttime:1.0\texample\tM.S\thangs", doing: "", since: since)
+
+        XCTAssertEqual(blame.line(endedAt: 107.25), "C\ttime:1.0\texample\tM.S\thangs\t7250000")
+        XCTAssertEqual(CrashSupervisor.Blame(record: "C\t4\tunknown", doing: "").line(endedAt: 107), "C\t4\tunknown", "no example, no time")
+        POSIX.append(blame.line(endedAt: 107.25) + "\nW\n", to: file)
+        watch.read(file, now: 108)
+        XCTAssertEqual(watch.run.crashes.first?.duration, 7.25, "what the next process and the reports read")
+        XCTAssertNil(watch.summary.since(ofOpen: "M.S\thangs"), "a new worker runs nothing yet")
+    }
+
     func testUnderXCTestTheNextLineEndsAnExampleThatPassed() {
         let summary = JournalSummary(journal: Array("W\t1\nB\nS\tM.S\tx\nS\tM.S\ty\nF\tboom\t/f.swift\t3\n".utf8))
 

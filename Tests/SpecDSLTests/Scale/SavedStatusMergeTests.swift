@@ -180,6 +180,61 @@ final class SavedStatusMergeTests: XCTestCase {
         XCTAssertEqual(SavedStatus(text: crlf), SavedStatus(text: Self.old))
     }
 
+    func testNamesThatAreNotASCIIAreAlignedByTheColumnsATerminalShowsAndReadBack() {
+        let classes = Self.classes([
+            Self.update("M.ASpec", "zählt_Äpfel", .passed, 0.5), Self.update("M.ASpec", "计算", .failed, 1),
+            Self.update("M.ASpec", "plain", .passed, 2), Self.update("M.BSpec", "한국어_테스트", .skipped, 0),
+        ])
+        let text = SavedStatus.text(merging: classes, into: "", ranWholeClasses: true)
+        XCTAssertEqual(text, """
+            # SpecKit saved status: each example's last outcome and time in seconds, merged over runs.
+            example               | status  | seconds
+            M.ASpec.zählt_Äpfel   | passed  | 0.5000
+            M.ASpec.计算          | failed  | 1.0000
+            M.ASpec.plain         | passed  | 2.0000
+            M.BSpec.한국어_테스트 | skipped | 0.0000
+
+            """, "an accented letter is one column, a CJK or Hangul character two")
+
+        let read = SavedStatus(text: text)
+        XCTAssertEqual(read.order, ["M.ASpec.zählt_Äpfel", "M.ASpec.计算", "M.ASpec.plain", "M.BSpec.한국어_테스트"])
+        XCTAssertEqual(read.entries["M.ASpec.计算"], SavedStatus.Entry(status: .failed, seconds: 1))
+        XCTAssertEqual(read.entries["M.BSpec.한국어_테스트"], SavedStatus.Entry(status: .skipped, seconds: 0))
+        XCTAssertEqual(SavedStatus.text(merging: [], into: text), text, "merged again, the same text")
+        XCTAssertEqual(read.text, text, "written from what was read, the same text")
+        XCTAssertEqual(SavedStatus.text(merging: Self.classes([Self.update("M.ASpec", "计算", .passed, 3)]), into: text),
+                       text.replacingOccurrences(of: "| failed  | 1.0000", with: "| passed  | 3.0000"), "an update in place keeps the alignment")
+    }
+
+    func testAStatusAlignedByBytesIsAlignedByColumnsWhenItIsWrittenAgain() {
+        let old = """
+            # SpecKit saved status: each example's last outcome and time in seconds, merged over runs.
+            example                     | status  | seconds
+            M.ASpec.zählt_Äpfel       | passed  | 0.5000
+            M.ASpec.计算              | failed  | 1.0000
+            M.ASpec.plain               | passed  | 2.0000
+            M.BSpec.한국어_테스트 | skipped | 0.0000
+
+            """
+        let text = SavedStatus.text(merging: Self.classes([Self.update("M.ASpec", "plain", .passed, 2)]), into: old)
+        XCTAssertEqual(text, """
+            # SpecKit saved status: each example's last outcome and time in seconds, merged over runs.
+            example               | status  | seconds
+            M.ASpec.zählt_Äpfel   | passed  | 0.5000
+            M.ASpec.计算          | failed  | 1.0000
+            M.ASpec.plain         | passed  | 2.0000
+            M.BSpec.한국어_테스트 | skipped | 0.0000
+
+            """)
+    }
+
+    func testAWideNameLongerThanTheOthersWidensTheColumnForEveryLine() {
+        let text = SavedStatus.text(merging: Self.classes([Self.update("M.CSpec", "计算计算计算计算计算计算", .passed, 1)]), into: Self.old)
+        let rows = text.split(separator: "\n").dropFirst()
+        XCTAssertEqual(Set(rows.map { TerminalColumns.of(String($0[..<$0.firstIndex(of: "|")!])) }), [8 + 24 + 1], "each bar under the header's")
+        XCTAssertEqual(SavedStatus(text: text).entries.count, 6)
+    }
+
     func testAClasslessRowGetsNoDot() {
         let text = SavedStatus.text(merging: Self.classes([Self.update("M.ASpec", "a_one", .passed, 1)]), into: "loose | failed | 1\n")
         XCTAssertEqual(SavedStatus(text: text).order, ["loose", "M.ASpec.a_one"])

@@ -73,15 +73,17 @@ struct CrashSupervisor {
             let (waitStatus, overdue) = wait(for: pid)
             // Its process id may be another process's from now on: no request goes to it.
             Self.worker.store(0, ordering: .sequentiallyConsistent)
+            // When the worker ended: what it ran until then took that long.
+            let ended = POSIX.now()
             // The lines the worker wrote after the watch last read them.
-            watch.read(journal, now: POSIX.now())
+            watch.read(journal, now: ended)
             let status = ExitStatus(waitStatus)
             if case .signaled(let signal) = status, Self.requestsToEnd.contains(signal), Self.stopRequest == 0 {
                 // Sent to the whole process group, the request reaches this process too: a moment for it to come.
                 usleep(100_000)
             }
             if case .signaled = status { Self.endOrphanedBacktracers() }
-            if Self.stopRequest != 0 { endStoppedRun(worker: status) }
+            if Self.stopRequest != 0 { endStoppedRun(worker: status, endedAt: ended) }
             if crashes.isEmpty, overdue == nil, case .exited = status, endedAsARunEnds() { endRun(like: status) }
             let summary = watch.summary
             let endedBefore = events.ended.count
@@ -108,12 +110,12 @@ struct CrashSupervisor {
             let repeats = crashes.count { $0 == blame.record }
             if (repeats > Self.retries && !progressed) || crashes.count >= Self.mostCrashes {
                 POSIX.say("SpecKit: the test process \(words) \(blame.doing) again; the run stops here")
-                POSIX.append(blame.record + "\n", to: journal)
+                POSIX.append(blame.line(endedAt: ended) + "\n", to: journal)
                 finish(runEnded: false)
                 _exit(1)
             }
             crashes.append(blame.record)
-            POSIX.append(blame.record + "\n", to: journal)
+            POSIX.append(blame.line(endedAt: ended) + "\n", to: journal)
 
             let next: [String]
             if blame.outsideAnyTest, summary.summarized || (isSwiftTesting && events.descriptor >= 0 && !events.runOpen) {
@@ -285,7 +287,8 @@ struct CrashSupervisor {
     }
 
     /// What crashed, as the journal's `C` entry says it and as the console does.
-    private struct Blame {
+    struct Blame {
+        /// The `C` line without the time: the same crash again has the same one.
         let record: String
         let doing: String
         /// Several tests ran at once: the rest of the run goes on one test at a time.
@@ -294,6 +297,15 @@ struct CrashSupervisor {
         var skip: String?
         /// Nothing the journal names ran: work a test left behind, between tests.
         var outsideAnyTest = false
+        /// When the supervisor read the start of the example it names, if it names one.
+        var since: Double?
+
+        /// The journal's `C` line for a worker that ended at `ended`: an example's says how long
+        /// it ran, in microseconds, for the reports and the status of a case that would say 0.
+        func line(endedAt ended: Double) -> String {
+            guard let since else { return record }
+            return record + "\t" + String(Int((max(0, ended - since) * 1_000_000).rounded()))
+        }
     }
 
     private func blame(_ summary: JournalSummary, cause: String) -> Blame? {
@@ -304,7 +316,7 @@ struct CrashSupervisor {
     private func blame(_ overdue: ExampleWatch.Watched, cause: String) -> Blame {
         switch overdue {
         case .example(let key):
-            blameExample(key, cause: cause)
+            blameExample(key, since: watch.summary.since(ofOpen: key), cause: cause)
         case .activity(let activity):
             Blame(record: "C\t\(cause)\tactivity\t\(activity)", doing: "while \(activity) ran")
         case .specClass(let className):
@@ -314,12 +326,12 @@ struct CrashSupervisor {
         }
     }
 
-    private func blameExample(_ key: String, cause: String) -> Blame {
-        Blame(record: "C\t\(cause)\texample\t\(key)", doing: "while \(key.replacingTabs(with: ".")) ran")
+    private func blameExample(_ key: String, since: Double?, cause: String) -> Blame {
+        Blame(record: "C\t\(cause)\texample\t\(key)", doing: "while \(key.replacingTabs(with: ".")) ran", since: since)
     }
 
     private func blameUnderXCTest(_ summary: JournalSummary, cause: String) -> Blame? {
-        if summary.openExamples.count == 1 { return blameExample(summary.openExamples[0], cause: cause) }
+        if summary.open.count == 1 { return blameExample(summary.open[0].key, since: summary.open[0].since, cause: cause) }
         if let activity = summary.openActivity {
             return Blame(record: "C\t\(cause)\tactivity\t\(activity)", doing: "while \(activity) ran")
         }
@@ -348,7 +360,7 @@ struct CrashSupervisor {
         if let activity = summary.openActivity {
             return Blame(record: "C\t\(cause)\tactivity\t\(activity)", doing: "while \(activity) ran")
         }
-        if summary.openExamples.count == 1 { return blameExample(summary.openExamples[0], cause: cause) }
+        if summary.open.count == 1 { return blameExample(summary.open[0].key, since: summary.open[0].since, cause: cause) }
         if let test = events.openFunctions.first {
             return Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test)
         }
@@ -365,7 +377,7 @@ struct CrashSupervisor {
 
     /// Ends a run stopped by a request to end (`SIGTERM`, Ctrl-C, `swift test` gone) once the
     /// worker ended: what had not ended is one failing case, and the reports hold what had.
-    private mutating func endStoppedRun(worker status: ExitStatus) -> Never {
+    private mutating func endStoppedRun(worker status: ExitStatus, endedAt ended: Double) -> Never {
         // `swift test` may be gone, and with it the reader of this output.
         _ = Glibc.signal(SIGPIPE, SIG_IGN)
         let signal = Self.stopRequest
@@ -381,7 +393,7 @@ struct CrashSupervisor {
         var cause = stopCause
         if case .signaled(let ended) = status, ended != signal, ended != SIGKILL, !Self.requestsToEnd.contains(ended) { cause = "\(ended)" }
         let blame = blame(summary, cause: cause) ?? Blame(record: "C\t\(stopCause)\tunknown", doing: "")
-        POSIX.append(blame.record + "\n", to: journal)
+        POSIX.append(blame.line(endedAt: ended) + "\n", to: journal)
         if cause != stopCause {
             POSIX.say("SpecKit: the test process crashed with \(EndingSignal(Int32(cause) ?? 0).numberAndName) \(blame.doing)")
             POSIX.append("C\t\(stopCause)\tunknown\n", to: journal)

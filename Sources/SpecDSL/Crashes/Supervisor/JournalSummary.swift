@@ -45,6 +45,11 @@ struct JournalSummary {
         var limit: Double? { fields.count > 3 ? Double(fields[3]) : nil }
     }
 
+    /// When the supervisor read the start of the open example `key` (`class<TAB>example`), if it is open.
+    func since(ofOpen key: String) -> Double? {
+        open.first { $0.key == key }?.since
+    }
+
     /// Whether something was running when the last worker ended, or XCTest's run had not ended.
     var somethingRan: Bool { !open.isEmpty || openActivity != nil || testIsOpen || openClass != nil || xctestRunOpen }
 
