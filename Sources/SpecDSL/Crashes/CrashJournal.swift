@@ -37,7 +37,7 @@ import Darwin
 /// G     Module.Class  case  message  file  line          a failure of it after it ended
 /// P, p  spec() of Module.Class                           an activity starts, ends
 /// Y                              this process printed the closing summary
-/// X     signal  seconds.nanoseconds                  a crash signal reached it: what ends after, ended as it went down
+/// X     signal  seconds.nanoseconds                  a crash signal reached it: what fails after, failed as it went down
 /// C     cause  example|activity|class|test|parallel|unknown  [what]   the supervisor: it crashed
 ///       (an example's line ends with how long it ran, in µs, until its process ended)
 /// ```

@@ -2,14 +2,14 @@
 import Glibc
 
 /// Writes an `X` line to the journal the moment a crash signal reaches a worker, before Swift's
-/// crash handler prints the backtrace: what ends after that line ended while the process went
-/// down, not on its own.
+/// crash handler prints the backtrace: what fails after that line most likely failed because the
+/// process went down, not on its own.
 ///
 /// Swift's crash handler stops the process's other threads with a signal while it prints the
 /// backtrace, and lets them go on for a moment before the process ends. A test blocked in a system
 /// call then sees it fail with `EINTR` (an exit test: "Interrupted system call") and may record an
 /// issue and end, failed, though it did nothing wrong. The supervisor runs such a test again in
-/// the next process, as one that had not ended.
+/// the next process, as one that had not ended; a test that passed then keeps its pass.
 enum CrashSignalNote {
     /// The signals Swift's crash handler catches.
     private static let signals: [Int32] = [SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGSEGV, SIGTRAP]

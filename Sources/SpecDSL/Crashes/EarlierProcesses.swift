@@ -334,9 +334,22 @@ struct EarlierProcesses: Sendable {
         var serialCases = false
         /// The example that started and has not ended.
         var started: (className: String, name: String)?
-        /// Whether a crash signal reached the process (`X`): what ends after it ended as the
-        /// process went down (a call its crash handler interrupted), not on its own, and runs again.
+        /// Whether a crash signal reached the process (`X`): what fails after it most likely
+        /// failed as the process went down (a call its crash handler interrupted), not on its own,
+        /// and runs again.
         var goingDown = false
+
+        /// Whether `line` ends a case or a test as failed, or fails one that ended.
+        func failedAsTheProcessWentDown(_ line: CrashJournal.Record) -> Bool {
+            let fields = line.fields
+            switch line.kind {
+            case .caseEnded where fields.count >= 7: return fields[3] == "failed" || !failures.isEmpty
+            case .testEnded where fields.count >= 5: return fields[2] == "failed" || !failures.isEmpty
+            case .failedAfterEnd: return true
+            case .attempt where fields.count >= 7: return true
+            default: return false
+            }
+        }
     }
 
     /// Takes the journal's next line: the journal is read once, from its first line, whether
@@ -357,7 +370,11 @@ struct EarlierProcesses: Sendable {
                 append(Case(className: open.className, name: open.name, isSpecCase: true, isExample: true, outcome: .passed, duration: duration))
             }
         }
-        if reading.goingDown, Self.endsSomething(line.kind) { return }
+        if reading.goingDown, reading.failedAsTheProcessWentDown(line) {
+            reading.failures = []
+            reading.attempts = []
+            return
+        }
         switch line.kind {
         case .worker:
             reading.goingDown = false
@@ -424,13 +441,6 @@ struct EarlierProcesses: Sendable {
         }
     }
 
-    /// Whether a line of `kind` ends a case or a test, or holds a failure of one.
-    private static func endsSomething(_ kind: CrashJournal.Kind) -> Bool {
-        switch kind {
-        case .caseEnded, .passed, .testEnded, .failure, .attempt, .failedAfterEnd: true
-        default: false
-        }
-    }
 
     /// Takes a `C` line: what crashed, and what ended it.
     private mutating func readCrash(_ fields: [String]) {

@@ -101,17 +101,19 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertEqual(earlier.exampleCount, 1)
     }
 
-    func testWhatEndedAfterACrashSignalReachedTheProcessRunsAgain() {
-        // Two examples ran at once; a crash signal came; the other one's blocked call was
-        // interrupted as the process went down, and it failed and ended.
+    func testWhatFailedAfterACrashSignalReachedTheProcessRunsAgain() {
+        // Three examples ran at once; a crash signal came; one's blocked call was interrupted as
+        // the process went down, and it failed; another passed then.
         let earlier = EarlierProcesses(journal: "W\t1\nS\tM.S\tdone\nE\tM.S\tdone\tpassed\t\t10\texample\nS\tM.S\tcrashes\n"
-            + "S\tM.S\tinterrupted\nX\t4\t1700000000.000000001\nF\tInterrupted system call\t/f.swift\t3\n"
-            + "E\tM.S\tinterrupted\tfailed\t\t10\texample\nT\tM.P/testY\nt\tM.P/testY\tfailed\t\t10\n"
-            + "C\t4\texample\tM.S\tcrashes\nW\n")
+            + "S\tM.S\tinterrupted\nS\tM.S\tquick\nX\t4\t1700000000.000000001\nF\tInterrupted system call\t/f.swift\t3\n"
+            + "E\tM.S\tinterrupted\tfailed\t\t10\texample\nE\tM.S\tquick\tpassed\t\t10\texample\n"
+            + "T\tM.P/testY\nt\tM.P/testY\tfailed\t\t10\nG\tM.S\tdone\tlate\t/f.swift\t4\nC\t4\texample\tM.S\tcrashes\nW\n")
 
         XCTAssertTrue(earlier.hasEnded("done", of: "M.S"))
-        XCTAssertFalse(earlier.hasEnded("interrupted", of: "M.S"), "it ended as the process went down")
-        XCTAssertEqual(earlier.cases.map(\.name), ["done"])
+        XCTAssertFalse(earlier.hasEnded("interrupted", of: "M.S"), "it failed as the process went down")
+        XCTAssertTrue(earlier.hasEnded("quick", of: "M.S"), "a pass is a pass")
+        XCTAssertEqual(earlier.cases.map(\.name), ["done", "quick"])
+        XCTAssertEqual(earlier.cases.map(\.outcome), [.passed, .passed])
         let next = EarlierProcesses(journal: "W\t1\nX\t11\t1700000000.5\nW\nS\tM.S\tlater\nE\tM.S\tlater\tpassed\t\t10\texample\nW\n")
         XCTAssertTrue(next.hasEnded("later", of: "M.S"), "the next worker's lines count again")
     }

@@ -84,14 +84,18 @@ final class CrashSupervisorTests: XCTestCase {
         func started(_ id: String) -> String {
             #"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":1},"kind":"testStarted","testID":"\#(id)"}}"# + "\n"
         }
+        func issue(_ id: String, at instant: Double) -> String {
+            #"{"kind":"event","payload":{"instant":{"absolute":3,"since1970":\#(instant)},"issue":{"isKnown":false},"kind":"issueRecorded","testID":"\#(id)"}}"# + "\n"
+        }
+        let (a, b, c) = ("M.a()/F.swift:1:2", "M.b()/F.swift:2:2", "M.c()/F.swift:3:2")
         let record = #"{"kind":"test","payload":{"id":"M.b()/F.swift:2:2","kind":"function"}}"# + "\n"
-        POSIX.append(record + started("M.a()/F.swift:1:2") + started("M.b()/F.swift:2:2") + ended("M.a()/F.swift:1:2", at: 1_700_000_000.25)
-                     + ended("M.b()/F.swift:2:2", at: 1_700_000_001.5), to: descriptor)
+        POSIX.append(record + started(a) + started(b) + started(c) + issue(a, at: 1_700_000_000.2) + ended(a, at: 1_700_000_000.25)
+                     + issue(b, at: 1_700_000_001.25) + ended(b, at: 1_700_000_001.5) + ended(c, at: 1_700_000_001.5), to: descriptor)
 
         events.read(goingDown: 1_700_000_001)
 
-        XCTAssertEqual(events.ended, ["M.a()/F.swift:1:2"])
-        XCTAssertEqual(events.openFunctions, ["M.b()/F.swift:2:2"], "it runs again")
+        XCTAssertEqual(events.ended, [a, c], "a failed before the crash signal came; c passed after it")
+        XCTAssertEqual(events.openFunctions, [b], "it failed as the process went down: it runs again")
         XCTAssertEqual(SwiftTestingEvents.number(after: "\"since1970\":", in: #"{"since1970":1764361234.5,"x":1}"#), 1_764_361_234.5)
     }
 

@@ -25,7 +25,7 @@ struct JournalSummary {
     /// The XCTest id of every plain test and spec class that ended in any worker.
     var endedTests: Set<String> = []
     /// When a crash signal reached the last worker (`X`), as seconds since 1970: a test that
-    /// ended after it ended as the process went down, and runs again.
+    /// failed after it most likely failed as the process went down, and runs again.
     var crashSignalled: Double?
     /// Whether the last worker printed its closing summary (`Y`): its tests had all ended.
     var summarized = false

@@ -60,8 +60,9 @@ struct SwiftTestingEvents {
         if descriptor >= 0 { _ = ftruncate(descriptor, 0) }
     }
 
-    /// Reads the last worker's events; a test that ended at or after `goingDown` (when a crash
-    /// signal reached the worker) ended as the process went down, and counts as not ended.
+    /// Reads the last worker's events; a test that recorded an issue at or after `goingDown` (when
+    /// a crash signal reached the worker) most likely failed as the process went down, and counts
+    /// as not ended.
     mutating func read(goingDown: Double? = nil) {
         openFunctions = []
         openSpecTests = []
@@ -80,6 +81,7 @@ struct SwiftTestingEvents {
         known = bytes != nil
         guard let bytes else { return }
         var started: [String] = []
+        var failedGoingDown: Set<String> = []
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             if line.hasPrefix("{\"kind\":\"test\"") {
                 if let id = Self.testID(ofRecord: line), !line.contains("\"kind\":\"suite\"") { functions.insert(id) }
@@ -87,6 +89,10 @@ struct SwiftTestingEvents {
                 runOpen = true
             } else if line.contains("\"kind\":\"runEnded\"") {
                 runOpen = false
+            } else if let goingDown, line.contains("\"kind\":\"issueRecorded\""),
+                      let instant = Self.number(after: "\"since1970\":", in: line), instant >= goingDown,
+                      let id = Self.string(after: "\"testID\":\"", in: line) {
+                failedGoingDown.insert(id)
             } else if line.contains("\"kind\":\"testStarted\"") {
                 startedTests = true
                 if let id = Self.string(after: "\"testID\":\"", in: line) { started.append(id) }
@@ -94,7 +100,7 @@ struct SwiftTestingEvents {
                 // A test selected and skipped (`.disabled`) counts as run, as a skipped XCTest test does.
                 if line.contains("\"kind\":\"testSkipped\"") { startedTests = true }
                 guard let id = Self.string(after: "\"testID\":\"", in: line) else { continue }
-                if let goingDown, let instant = Self.number(after: "\"since1970\":", in: line), instant >= goingDown { continue }
+                if failedGoingDown.contains(id) { continue }
                 if let index = started.firstIndex(of: id) { started.remove(at: index) }
                 if !ended.contains(id) { ended.append(id) }
             }
