@@ -16,7 +16,11 @@ work="${SPECKIT_E2E_DIR:-$(mktemp -d)}"
 failures=0
 checks=0
 only="${SPECKIT_E2E_ONLY:-}"
-wants() { [ -z "$only" ] || [ "$only" = "$1" ]; }
+# wants PART: whether this run takes PART; says when each part starts, so a slow part shows.
+wants() {
+    [ -z "$only" ] || [ "$only" = "$1" ] || return 1
+    echo "-- [${SECONDS} s] $1"
+}
 
 # The fixtures name the dependency "SpecKit" by path; copy the package under that name so the
 # checkout's own folder name does not matter.
@@ -863,7 +867,7 @@ scale_checks
 # ---- end of scale ----------------------------------------------------------------------------
 fi
 
-echo "end-to-end: $((checks - failures)) passed, $failures failed"
+echo "end-to-end: $((checks - failures)) passed, $failures failed, in ${SECONDS} s"
 if [ "$failures" -gt 0 ]; then
     echo "logs are in $work"
     exit 1
