@@ -678,7 +678,7 @@ for expected in \
     '✘ Test "TimingSpec" recorded an issue with 1 argument example → time limits times out at StateSpec.swift:39:' \
     '↳ late on purpose (recorded on a background thread while this example ran: if it did not start that work, the failure arrived late from an earlier example, most likely TimingSpec.late_failures__leaves_work_behind_that_fails)' \
     '↳ afterSuite broke on purpose (in the afterSuite at HooksSpec.swift:20)' \
-    "↳ afterSuite's queue broke on purpose (in the afterSuite at HooksSpec.swift:20)" \
+    "↳ afterSuite's queue broke on purpose (recorded on another thread while the afterSuite at HooksSpec.swift:20 ran: if that hook did not start the work, it comes from work a test left behind; wait for that work inside the test)" \
     '✘ Test run with 9 tests in 18 suites failed'; do
     check "[routes] Swift Testing prints: ${expected:0:90}…" contains "$log" "$expected"
 done

@@ -75,6 +75,12 @@ enum Misuse {
             + "override from their classes to see it at its example)"
     }
 
+    /// A failure from another thread while a suite hook ran (`place`: `afterSuite at Hooks.swift:3`).
+    static func hookFailureFromAnotherThread(_ message: String, place: String) -> String {
+        "\(message) (recorded on another thread while the \(place) ran: if that hook did not start the work, "
+            + "it comes from work a test left behind; wait for that work inside the test)"
+    }
+
     static func failureWithoutTest(_ message: String, after lastTest: String?, onMainThread: Bool) -> String {
         // The main thread between tests runs XCTest's own code: a class's setUp() or tearDown().
         if onMainThread {

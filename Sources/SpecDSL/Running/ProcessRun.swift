@@ -222,7 +222,10 @@ final class ProcessRun: Sendable {
             return FailingCase(name: kind, failures: [SpecFailure(.apiMisused, "the \(place) " + crash.message, at: hook.location)])
         }
         let failures = FailureList()
+        // The thread the hook runs on: a failure from another one comes from work running beside it.
+        let hookThread = Locked<ObjectIdentifier?>(nil)
         let body = {
+            hookThread.withLock { $0 = ObjectIdentifier(Thread.current) }
             do {
                 try ExitGuard.running("the \(place)") { try hook.body() }
             } catch {
@@ -230,7 +233,9 @@ final class ProcessRun: Sendable {
             }
         }
         let onFailure: @Sendable (SpecFailure) -> Void = { failure in
-            failures.append(SpecFailure(failure.kind, "\(failure.message) (in the \(place))", file: failure.file, line: failure.line))
+            let onHookThread = hookThread.withLock { $0 } == ObjectIdentifier(Thread.current)
+            let message = onHookThread ? "\(failure.message) (in the \(place))" : Misuse.hookFailureFromAnotherThread(failure.message, place: place)
+            failures.append(SpecFailure(failure.kind, message, file: failure.file, line: failure.line))
         }
         // Where the spec's other closures run; the failures are caught on the thread that runs it.
         MainActorHop.run { capture(body, onFailure) }
