@@ -455,8 +455,9 @@ struct EarlierProcesses: Sendable {
         }
         guard let what else { return }
         var crash = Crash(cause: fields[1], what: what)
-        // An example's line ends with how long it ran, in microseconds.
+        // An example's line, or a plain test's, ends with how long it ran, in microseconds.
         if what.isExample, fields.count > 5 { crash.duration = max(0, Double(fields[5]) ?? 0) / 1_000_000 }
+        if case .test = what, fields.count > 4 { crash.duration = max(0, Double(fields[4]) ?? 0) / 1_000_000 }
         crashes.append(crash)
         listEnded()
         // A plain test, or a spec class outside its examples, is reported by no later process.
@@ -472,7 +473,7 @@ struct EarlierProcesses: Sendable {
             let isTest = what == .test(id)
             var lost = Case(className: isTest ? className : id.split(separator: "/").first.map(String.init) ?? id,
                             name: isTest ? testName : "crashed_outside_examples",
-                            isSpecCase: !isTest, isExample: false, outcome: failed, duration: 0)
+                            isSpecCase: !isTest, isExample: false, outcome: failed, duration: isTest ? crash.duration : 0)
             lost.crashed = true
             append(lost)
         default:

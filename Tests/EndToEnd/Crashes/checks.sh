@@ -438,9 +438,12 @@ crash_checks() {
 
     # ---- 10. a crash in the last test a run selects fails the run ---------------------------------------
     tag="[crashes last]"
-    status=$(cr last E2E_CRASH_OUTSIDE_EXAMPLES=off E2E_ST_CRASH=on -- --filter crashesWhenAsked); log="$work/crashes-last.log"
+    status=$(cr last E2E_CRASH_OUTSIDE_EXAMPLES=off E2E_ST_CRASH=on SPECKIT_XUNIT_OUTPUT="$work/crashes-last.xml" -- --filter crashesWhenAsked)
+    log="$work/crashes-last.log"
     check "$tag a plain @Test that crashes, alone in the selection, fails the run (status $status)" equals "$status" 1
     check "$tag (the supervisor's last line)" equals "$(lines "$log" "SpecKit: 1 crash in this run, each reported above; the run fails")" 1
+    seconds="$(grep -F '<testcase ' "$work/crashes-last.xml" | grep -F 'crashesWhenAsked()' | sed -n 's/.* time="\([0-9.]*\)".*/\1/p' | head -1)"
+    check "$tag it is in the report with the time it ran before it crashed: ${seconds:-none} s" at_least "$seconds" 1.4
 
     # ---- 11. started through the dynamic loader, the binary runs its tests (without the watch) -------
     tag="[crashes loader]"

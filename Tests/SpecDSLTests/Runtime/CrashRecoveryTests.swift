@@ -91,6 +91,15 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertTrue(failures[0].message.hasPrefix("crashed: signal 11 (SIGSEGV)"), failures[0].message)
     }
 
+    func testAPlainTestThatCrashedOrHungKeepsTheTimeItRan() {
+        let journal = "W\t1.0\nT\tMod.PlainTests/testHangs\nC\tstopped:8\ttest\tMod.PlainTests/testHangs\t8250000\n"
+            + "W\nT\tMod.PlainTests/testCrashes\nC\t11\ttest\tMod.PlainTests/testCrashes\nW\n"
+        let earlier = EarlierProcesses(journal: journal)
+
+        XCTAssertEqual(earlier.reportCases.map(\.name), ["testHangs", "testCrashes"])
+        XCTAssertEqual(earlier.reportCases.map(\.duration), [8.25, 0], "a line without a time, as an older supervisor wrote, says 0")
+    }
+
     func testUnderXCTestAnExampleThatPassedIsEndedByTheNextLine() {
         let earlier = EarlierProcesses(journal: "W\t1\nB\nA\tM.S/testAllExamplesOfS\nS\tM.S\tx\nS\tM.S\ty\n"
             + "F\tboom\t/f.swift\t3\nC\t4\texample\tM.S\ty\nW\n")

@@ -132,6 +132,16 @@ final class ExampleWatchTests: XCTestCase {
         XCTAssertNil(watch.summary.crashSignalled, "a new worker starts anew")
     }
 
+    func testTheSummaryKnowsWhenTheLastTestStarted() throws {
+        let file = try journal("W\t1.0\n")
+        var watch = ExampleWatch(journal: file)
+        POSIX.append("B\nK\tM.P\nT\tM.P/testHangs\n", to: file)
+        watch.read(file, now: 100)
+
+        XCTAssertEqual(watch.summary.lastTest, "M.P/testHangs")
+        XCTAssertEqual(watch.summary.lastTestSince, 100)
+    }
+
     func testParallelExamplesAreWatchedEachOnItsOwn() throws {
         let file = try journal("")
         var watch = ExampleWatch(journal: file)

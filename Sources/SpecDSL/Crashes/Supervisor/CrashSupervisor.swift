@@ -300,8 +300,9 @@ struct CrashSupervisor {
         /// When the supervisor read the start of the example it names, if it names one.
         var since: Double?
 
-        /// The journal's `C` line for a worker that ended at `ended`: an example's says how long
-        /// it ran, in microseconds, for the reports and the status of a case that would say 0.
+        /// The journal's `C` line for a worker that ended at `ended`: an example's or a plain
+        /// test's says how long it ran, in microseconds, for the reports and the status of a case
+        /// that would say 0.
         func line(endedAt ended: Double) -> String {
             guard let since else { return record }
             return record + "\t" + String(Int((max(0, ended - since) * 1_000_000).rounded()))
@@ -345,7 +346,7 @@ struct CrashSupervisor {
         if summary.lastIsSpecClass {
             return Blame(record: "C\t\(cause)\tclass\t\(test)", doing: "in the spec class \(test), outside its examples", skip: test)
         }
-        return Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test)
+        return Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test, since: summary.lastTestSince)
     }
 
     /// A worker that ran tests in parallel blames no one test unless its events show that only
@@ -362,7 +363,7 @@ struct CrashSupervisor {
         }
         if summary.open.count == 1 { return blameExample(summary.open[0].key, since: summary.open[0].since, cause: cause) }
         if let test = events.openFunctions.first {
-            return Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test)
+            return Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test, since: events.since(ofOpen: test))
         }
         if events.openSpecTests.count == 1, let test = events.openSpecTests.first {
             return Blame(record: "C\t\(cause)\tclass\t\(test)", doing: "in the spec class test \(test), outside its examples", skip: test)

@@ -8,6 +8,8 @@ struct JournalSummary {
     private(set) var open: [OpenExample] = []
     /// The XCTest id of the last plain test or spec class the last worker started.
     var lastTest: String?
+    /// When the supervisor read the start of that test.
+    var lastTestSince: Double?
     var lastIsSpecClass = false
     var testIsOpen = false
     /// What the last worker ran outside any example (`spec() of …`, a suite hook), if it did not end.
@@ -83,6 +85,7 @@ struct JournalSummary {
             openClass = nil
         case .specClassStarted, .testStarted:
             lastTest = body
+            lastTestSince = now
             lastIsSpecClass = line.kind == .specClassStarted
             testIsOpen = true
         case .specClassEnded, .testEnded:

@@ -16,6 +16,8 @@ struct SwiftTestingEvents {
     private(set) var openFunctions: [String] = []
     /// SpecKit's spec-class tests the last worker started and did not end.
     private(set) var openSpecTests: [String] = []
+    /// When each of the last worker's open functions started, as seconds since 1970.
+    private var startedAt: [String: Double] = [:]
     /// Whether the last worker's events could be read.
     private(set) var known = false
     /// Whether the last worker started Swift Testing's run and did not end it: it exited in the middle.
@@ -66,6 +68,7 @@ struct SwiftTestingEvents {
     mutating func read(goingDown: Double? = nil) {
         openFunctions = []
         openSpecTests = []
+        startedAt = [:]
         runOpen = false
         let bytes: [UInt8]?
         if descriptor >= 0 {
@@ -95,7 +98,10 @@ struct SwiftTestingEvents {
                 failedGoingDown.insert(id)
             } else if line.contains("\"kind\":\"testStarted\"") {
                 startedTests = true
-                if let id = Self.string(after: "\"testID\":\"", in: line) { started.append(id) }
+                if let id = Self.string(after: "\"testID\":\"", in: line) {
+                    started.append(id)
+                    startedAt[id] = Self.number(after: "\"since1970\":", in: line)
+                }
             } else if line.contains("\"kind\":\"testEnded\"") || line.contains("\"kind\":\"testSkipped\"") {
                 // A test selected and skipped (`.disabled`) counts as run, as a skipped XCTest test does.
                 if line.contains("\"kind\":\"testSkipped\"") { startedTests = true }
@@ -108,6 +114,15 @@ struct SwiftTestingEvents {
         for id in started where functions.contains(id) {
             if id.contains("__SpecKitExamples") { openSpecTests.append(id) } else { openFunctions.append(id) }
         }
+    }
+
+    /// When the open function `id` started, on the supervisor's clock (``POSIX/now()``).
+    func since(ofOpen id: String) -> Double? {
+        guard let started = startedAt[id] else { return nil }
+        var wall = timespec()
+        clock_gettime(CLOCK_REALTIME, &wall)
+        let ago = Double(wall.tv_sec) + Double(wall.tv_nsec) / 1_000_000_000 - started
+        return POSIX.now() - max(0, ago)
     }
 
     /// The `id` of a test record's payload. A parameterized test's record lists its cases first,
