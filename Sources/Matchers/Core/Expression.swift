@@ -227,6 +227,16 @@ extension Evaluation {
         return isEqual ? value == expected : value != expected
     }
 
+    /// ``holds(caching:equalTo:isEqual:)`` for an expected value whose type is only known to be
+    /// `Equatable` (`equal`'s, in its matcher kind): `false` unless it is the actual value's type.
+    func holds<Wrapped, Expected: Equatable>(caching: Bool, equalToOpened expected: Expected, isEqual: Bool) -> Bool
+    where Outcome == Wrapped? {
+        guard Expected.self == Wrapped.self, run(caching: caching), let value else { return false }
+        // The same type, checked above: a copy, not a conversion.
+        let actual = unsafeBitCast(value, to: Expected.self)
+        return isEqual ? actual == expected : actual != expected
+    }
+
     /// Whether the actual value is `nil`, evaluated like ``Expression/evaluate()``; `false` for a
     /// thrown error (`beNil()`'s passing check).
     func holdsNil<Wrapped>(caching: Bool) -> Bool where Outcome == Wrapped? {

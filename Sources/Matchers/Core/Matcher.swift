@@ -33,6 +33,10 @@ public struct Matcher<T> {
         case builtIn((Expression<T>, ExpectationStyle?) throws -> MatcherResult?)
         /// `beNil()`: no closure, so that building it allocates nothing.
         case beNil
+        /// `equal(expected)` with an expected value that is not `nil`, kept as the value itself
+        /// (a `T`, with its `Equatable` conformance): no closure to build, call and free, and no
+        /// allocation for a value that fits the existential's inline buffer.
+        case equal(any Equatable)
     }
 
     /// Creates a matcher from a closure that judges the actual expression.
@@ -62,6 +66,7 @@ public struct Matcher<T> {
         case let .closure(body): return try body(expression)
         case let .builtIn(judge): return try Matcher.fullResult(judge, expression)
         case .beNil: return try nilMatcher().satisfies(expression)
+        case let .equal(expected): return try Matcher.fullEqual(expected).satisfies(expression)
         }
     }
 
@@ -71,6 +76,7 @@ public struct Matcher<T> {
         case let .closure(body): return body
         case let .builtIn(judge): return { try Matcher.fullResult(judge, $0) }
         case .beNil: return nilMatcher().body
+        case let .equal(expected): return Matcher.fullEqual(expected).body
         }
     }
 
@@ -98,6 +104,9 @@ public struct Matcher<T> {
             }
         case .beNil:
             if Matcher.passesBeNil(expression.evaluator, caching: expression.cachesValue, style) { return nil }
+            return fullVerdict(on: expression, style)
+        case let .equal(expected):
+            if expression.passesEqual(expected, style) { return nil }
             return fullVerdict(on: expression, style)
         }
     }

@@ -63,12 +63,16 @@ public struct SyncExpectation<Value>: Expectation {
     /// Judges the matcher: a pass the fast path can tell is recorded (inside `gatherExpectations`,
     /// with the message the full matcher gives); anything else runs the full matcher.
     /// - Returns: Whether the expectation passed.
-    // `beNil()` is asked here, and any other matcher through `Matcher.verdict`; each failure
+    // `beNil()` and `equal` are asked here, any other matcher through its closure; each failure
     // path is a function of its own, so that a passing check sets up no verdict.
     func check(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) -> Bool {
         switch matcher.kind {
         case .beNil:
             if !Matcher.passesBeNil(expression.evaluator, caching: expression.cachesValue, style) {
+                return report(matcher.fullVerdict(on: expression, style), style, description: description)
+            }
+        case let .equal(expected):
+            if !expression.passesEqual(expected, style) {
                 return report(matcher.fullVerdict(on: expression, style), style, description: description)
             }
         case let .builtIn(judge):
