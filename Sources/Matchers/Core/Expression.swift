@@ -49,8 +49,12 @@ public struct Expression<Value> {
         self.cachesValue = true
     }
 
-    init(evaluator: Evaluation<Value?>, cachesValue: Bool) {
-        self.evaluator = evaluator
+    // `@_transparent` (an internal initializer: inlined into this module, never into a spec file)
+    // and `consuming`, so that a debug build moves the object in instead of retaining it and
+    // releasing the argument.
+    @_transparent
+    init(evaluator: consuming Evaluation<Value?>, cachesValue: Bool) {
+        self.evaluator = consume evaluator
         self.cachesValue = cachesValue
     }
 
@@ -129,12 +133,14 @@ final class Evaluation<Outcome> {
     ///   - line: Its line.
     ///   - column: Its column.
     ///   - isClosure: Whether the user wrote a closure.
+    // `consuming`: the closure and the string are moved into the object, not retained and then
+    // released as arguments.
     init<Wrapped>(
-        _ body: @escaping () throws -> Outcome, fileID: String, filePath: StaticString, line: UInt, column: UInt,
-        isClosure: Bool
+        _ body: consuming @escaping () throws -> Outcome, fileID: consuming String, filePath: StaticString, line: UInt,
+        column: UInt, isClosure: Bool
     ) where Outcome == Wrapped? {
-        self.body = body
-        self.fileID = fileID
+        self.body = consume body
+        self.fileID = consume fileID
         self.filePath = filePath
         self.line = line
         self.column = column
@@ -150,18 +156,27 @@ final class Evaluation<Outcome> {
 
 extension Evaluation {
     /// `expect(value)`'s expectation (see `expect` for why it is made here).
+    // `consuming`: the spec line hands its closure and `#fileID` over to the object rather than
+    // releasing them after the call.
     @usableFromInline
     static func expectation<Wrapped>(
-        _ body: @escaping () throws -> Outcome, fileID: String, filePath: StaticString, line: UInt, column: UInt
+        _ body: consuming @escaping () throws -> Outcome, fileID: consuming String, filePath: StaticString, line: UInt,
+        column: UInt
     ) -> SyncExpectation<Wrapped> where Outcome == Wrapped? {
-        SyncExpectation(expression: Expression(
-            evaluator: Evaluation<Outcome>(body, fileID: fileID, filePath: filePath, line: line, column: column, isClosure: false),
-            cachesValue: true))
+        SyncExpectation(
+            expression: Expression(
+                evaluator: Evaluation<Outcome>(
+                    consume body, fileID: consume fileID, filePath: filePath, line: line, column: column, isClosure: false),
+                cachesValue: true),
+            status: .pending)
     }
 
     /// Runs the closure when `caching` is `false` or nothing was evaluated yet, and keeps its
     /// outcome.
     /// - Returns: `false` when the closure threw, now or in the cached evaluation.
+    // `@_transparent` (private: inlined into the methods below only), so that a passing check
+    // makes no call, with its copies, between its question and the user's closure.
+    @_transparent
     private func run<Wrapped>(caching: Bool) -> Bool where Outcome == Wrapped? {
         // A `switch` rather than `isPending`, which a debug build calls as a function.
         if caching {

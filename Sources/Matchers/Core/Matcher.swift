@@ -47,8 +47,11 @@ public struct Matcher<T> {
     }
 
     /// A matcher of the given kind.
-    init(kind: Kind) {
-        self.kind = kind
+    // `@_transparent` (internal: inlined into this module only) and `consuming`, so that a debug
+    // build moves the kind into the matcher rather than copying it and freeing the argument.
+    @_transparent
+    init(kind: consuming Kind) {
+        self.kind = consume kind
     }
 
     /// A built-in matcher (see ``Kind/builtIn(_:)``).

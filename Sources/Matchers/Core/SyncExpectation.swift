@@ -128,8 +128,11 @@ public struct SyncExpectation<Value>: Expectation {
         SyncExpectation(expression: expression, status: status.applying(passed: passed))
     }
 
-    init(expression: Expression<Value>, status: ExpectationStatus) {
-        self.expression = expression
+    // `@_transparent` (internal: inlined into this module only) and `consuming`: a debug build
+    // moves the expression in rather than copying it and freeing the argument.
+    @_transparent
+    init(expression: consuming Expression<Value>, status: ExpectationStatus) {
+        self.expression = consume expression
         self.status = status
     }
 }

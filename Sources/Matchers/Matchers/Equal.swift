@@ -54,6 +54,8 @@ extension Expression {
     /// `toNot` (one that does not), told without a message; `false` sends the check to the full
     /// matcher: `nil`, a thrown error, and an expression made `withoutCaching()`, which would run
     /// again there.
+    // `@_transparent` (internal: inlined into `check` and `verdict`, never into a spec file).
+    @_transparent
     func passesEqual(_ expected: any Equatable, _ style: ExpectationStyle) -> Bool {
         guard cachesValue else { return false }
         let isEqual: Bool
