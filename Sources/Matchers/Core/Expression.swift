@@ -188,15 +188,29 @@ extension Evaluation {
         }
         do {
             let fresh = try body()
-            state = fresh == nil ? .nilValue : .value
-            value = fresh
-            error = nil
+            keep(fresh)
             return true
         } catch {
             value = nil
             self.error = error
             state = .threw
             return false
+        }
+    }
+
+    /// Keeps what the closure returned as the cached outcome.
+    // Only what changed is written: the stored value and the error are `nil` unless an earlier
+    // evaluation (of an expression made `withoutCaching()`) set them, and a debug build copies a
+    // generic value through its type's value witnesses on every write.
+    @_transparent
+    private func keep<Wrapped>(_ fresh: Outcome) where Outcome == Wrapped? {
+        if case .threw = state { error = nil }
+        if fresh == nil {
+            if case .value = state { value = nil }
+            state = .nilValue
+        } else {
+            value = fresh
+            state = .value
         }
     }
 
@@ -208,9 +222,7 @@ extension Evaluation {
         }
         do {
             let fresh = try body()
-            value = fresh
-            error = nil
-            state = fresh == nil ? .nilValue : .value
+            keep(fresh)
             return fresh
         } catch {
             value = nil

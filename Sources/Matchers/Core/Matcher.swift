@@ -121,6 +121,8 @@ public struct Matcher<T> {
 
     /// Whether `beNil()` passes `to` (a `nil`) / `toNot` (a value that is not a nested `nil`),
     /// told without a message; `false` sends the check to the full matcher.
+    // `@_transparent`: inlined into `check` and `verdict` (this module only).
+    @_transparent
     static func passesBeNil(_ evaluator: Evaluation<T?>, caching: Bool, _ style: ExpectationStyle) -> Bool {
         // An expression made `withoutCaching()` would run again in the full matcher.
         if !caching { return false }

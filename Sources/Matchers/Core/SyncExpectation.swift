@@ -64,7 +64,10 @@ public struct SyncExpectation<Value>: Expectation {
     /// with the message the full matcher gives); anything else runs the full matcher.
     /// - Returns: Whether the expectation passed.
     // `beNil()` and `equal` are asked here, any other matcher through its closure; each failure
-    // path is a function of its own, so that a passing check sets up no verdict.
+    // path is a function of its own, so that a passing check sets up no verdict. `@_transparent`
+    // (internal: inlined into `to` and `toNot`, never into a spec file), so that a pass makes no
+    // call, with its copies, between `to` and the evaluation.
+    @_transparent
     func check(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) -> Bool {
         switch matcher.kind {
         case .beNil:
