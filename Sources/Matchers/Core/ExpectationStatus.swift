@@ -24,9 +24,7 @@ public enum ExpectationStatus: Sendable, Equatable {
 
     /// The status after one more check that passed or failed.
     // A `switch` on the cases, not `applying(_:)`'s comparisons: it runs for every check, and a
-    // debug build calls the derived `==` as a function; `@_transparent` (internal: inlined into
-    // `to` and `toNot` only) for the same reason.
-    @_transparent
+    // debug build calls the derived `==` as a function.
     func applying(passed: Bool) -> ExpectationStatus {
         switch self {
         case .pending: return passed ? .passed : .failed

@@ -16,7 +16,12 @@ public struct Expression<Value> {
     // copies it several times per check) is one retain.
     let evaluator: Evaluation<Value?>
     let cachesValue: Bool
+}
 
+// The initializers are in an extension so that `Expression(evaluator:cachesValue:)` is the one
+// the compiler makes, which a debug build writes straight into the result; a declared one builds
+// the value in a local copy and copies it out.
+extension Expression {
     /// Where the expectation was written.
     public var location: SourceLocation {
         get { evaluator.location }
@@ -47,15 +52,6 @@ public struct Expression<Value> {
     ) {
         self.evaluator = Evaluation(expression, fileID: fileID, filePath: filePath, line: line, column: column, isClosure: isClosure)
         self.cachesValue = true
-    }
-
-    // `@_transparent` (an internal initializer: inlined into this module, never into a spec file)
-    // and `consuming`, so that a debug build moves the object in instead of retaining it and
-    // releasing the argument.
-    @_transparent
-    init(evaluator: consuming Evaluation<Value?>, cachesValue: Bool) {
-        self.evaluator = consume evaluator
-        self.cachesValue = cachesValue
     }
 
     /// Computes (or returns the already computed) actual value.
@@ -256,7 +252,9 @@ extension Evaluation {
 
     /// ``holds(caching:equalTo:isEqual:)`` for an expected value whose type is only known to be
     /// `Equatable` (`equal`'s, in its matcher kind): `false` unless it is the actual value's type.
-    func holds<Wrapped, Expected: Equatable>(caching: Bool, equalToOpened expected: Expected, isEqual: Bool) -> Bool
+    // `@_transparent`: inlined into `passesEqual`, which opens the existential to call it.
+    @_transparent
+    private func holds<Wrapped, Expected: Equatable>(caching: Bool, equalToOpened expected: Expected, isEqual: Bool) -> Bool
     where Outcome == Wrapped? {
         guard Expected.self == Wrapped.self, run(caching: caching), let value else { return false }
         // The same type, checked above: a copy, not a conversion.
@@ -264,12 +262,42 @@ extension Evaluation {
         return isEqual ? actual == expected : actual != expected
     }
 
-    /// Whether the actual value is `nil`, evaluated like ``Expression/evaluate()``; `false` for a
-    /// thrown error (`beNil()`'s passing check).
-    func holdsNil<Wrapped>(caching: Bool) -> Bool where Outcome == Wrapped? {
-        guard run(caching: caching) else { return false }
-        if case .nilValue = state { return true }
-        return false
+    /// Whether `equal(expected)` passes `to` (a non-nil actual value that equals `expected`) /
+    /// `toNot` (one that does not), told without a message; `false` sends the check to the full
+    /// matcher: `nil`, a thrown error, and an expression made `withoutCaching()` (`caching`
+    /// false), which would run again there.
+    // Here rather than in a method of `Expression` or `Matcher`: a debug build compiles each file
+    // apart, so only a function of this file can have `run` inlined (`@_transparent` inlines
+    // within a file alone), and every call between `to` and the user's closure copies its
+    // arguments. `@_transparent` itself, as `to` calls it from another file, only spares it the
+    // debug build's zeroing of its generic locals.
+    @_transparent
+    func passesEqual<Wrapped>(_ expected: any Equatable, caching: Bool, _ style: ExpectationStyle) -> Bool
+    where Outcome == Wrapped? {
+        guard caching else { return false }
+        let isEqual: Bool
+        if case .toMatch = style { isEqual = true } else { isEqual = false }
+        return holds(caching: true, equalToOpened: expected, isEqual: isEqual)
+    }
+
+    /// Whether `beNil()` passes `to` (a `nil`) / `toNot` (a value that is not a nested `nil`),
+    /// told without a message; `false` sends the check to the full matcher (also for an
+    /// expression made `withoutCaching()`: `caching` false, it would run again there).
+    // Here, and `@_transparent`, for the reasons `passesEqual` is.
+    @_transparent
+    func passesBeNil<Wrapped>(caching: Bool, _ style: ExpectationStyle) -> Bool where Outcome == Wrapped? {
+        if !caching { return false }
+        // `beNil()` takes any value, also the closure of `expect({ … })`: that one skips the
+        // quick pass, and the verdict fails it (Verdict.swift). The type first: only a function
+        // value reads its call site.
+        if isFunctionType(Wrapped.self), !isClosure, location.opensClosureInParentheses { return false }
+        guard run(caching: true) else { return false }
+        if case .toMatch = style {
+            if case .nilValue = state { return true }
+            return false
+        }
+        guard let value else { return false }
+        return !isNestedNil(value)
     }
 }
 

@@ -19,9 +19,9 @@ public struct Matcher<T> {
 
     /// What the matcher is: a closure, or one of the common built-in checks, which can tell a
     /// passing `to`/`toNot` without building its messages.
-    // Only closures, so that the layout of `Matcher<T>` does not depend on `T`: a debug build then
-    // copies and destroys a matcher without looking `Matcher<T>` (and the payload types) up at
-    // run time on every `expect(x).to(equal(y))`.
+    // Only closures and an existential, so that the layout of `Matcher<T>` does not depend on
+    // `T`: a debug build then copies and destroys a matcher without looking `Matcher<T>` (and
+    // the payload types) up at run time on every `expect(x).to(equal(y))`.
     enum Kind {
         /// Any matcher.
         case closure((Expression<T>) throws -> MatcherResult)
@@ -38,25 +38,22 @@ public struct Matcher<T> {
         /// allocation for a value that fits the existential's inline buffer.
         case equal(any Equatable)
     }
+}
 
+// The initializers are in an extension so that `Matcher(kind:)` is the one the compiler makes,
+// which a debug build writes straight into the result; a declared one builds the matcher in a
+// local copy and copies it out.
+extension Matcher {
     /// Creates a matcher from a closure that judges the actual expression.
     /// - Parameter matcher: Evaluates the expression and says whether it matches, and how to
     ///   describe the expectation.
     public init(_ matcher: @escaping (Expression<T>) throws -> MatcherResult) {
-        self.kind = .closure(matcher)
-    }
-
-    /// A matcher of the given kind.
-    // `@_transparent` (internal: inlined into this module only) and `consuming`, so that a debug
-    // build moves the kind into the matcher rather than copying it and freeing the argument.
-    @_transparent
-    init(kind: consuming Kind) {
-        self.kind = consume kind
+        self.init(kind: .closure(matcher))
     }
 
     /// A built-in matcher (see ``Kind/builtIn(_:)``).
     init(builtIn judge: @escaping (Expression<T>, ExpectationStyle?) throws -> MatcherResult?) {
-        self.kind = .builtIn(judge)
+        self.init(kind: .builtIn(judge))
     }
 
     /// Judges an actual expression.
@@ -106,10 +103,10 @@ public struct Matcher<T> {
                 return Verdict(threw: error)
             }
         case .beNil:
-            if Matcher.passesBeNil(expression.evaluator, caching: expression.cachesValue, style) { return nil }
+            if expression.evaluator.passesBeNil(caching: expression.cachesValue, style) { return nil }
             return fullVerdict(on: expression, style)
         case let .equal(expected):
-            if expression.passesEqual(expected, style) { return nil }
+            if expression.evaluator.passesEqual(expected, caching: expression.cachesValue, style) { return nil }
             return fullVerdict(on: expression, style)
         }
     }
@@ -117,21 +114,6 @@ public struct Matcher<T> {
     /// The verdict of the full matcher (a `beNil()` whose quick check did not pass).
     func fullVerdict(on expression: Expression<T>, _ style: ExpectationStyle) -> Verdict {
         Verdict(evaluating: body, on: expression, style)
-    }
-
-    /// Whether `beNil()` passes `to` (a `nil`) / `toNot` (a value that is not a nested `nil`),
-    /// told without a message; `false` sends the check to the full matcher.
-    // `@_transparent`: inlined into `check` and `verdict` (this module only).
-    @_transparent
-    static func passesBeNil(_ evaluator: Evaluation<T?>, caching: Bool, _ style: ExpectationStyle) -> Bool {
-        // An expression made `withoutCaching()` would run again in the full matcher.
-        if !caching { return false }
-        // `beNil()` takes any value, also the closure of `expect({ … })`: that one skips the
-        // quick pass, and the verdict fails it (Verdict.swift). The type first: only a function
-        // value reads its call site.
-        if isFunctionType(T.self), !evaluator.isClosure, evaluator.location.opensClosureInParentheses { return false }
-        if case .toMatch = style { return evaluator.holdsNil(caching: true) }
-        return evaluator.evaluatedValue(caching: true, satisfies: { !isNestedNil($0) }, whenNil: false)
     }
 
     /// For a built-in matcher's closure: `nil` when `style` is given and the actual value

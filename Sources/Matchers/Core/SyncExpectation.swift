@@ -10,7 +10,12 @@ public struct SyncExpectation<Value>: Expectation {
     public let expression: Expression<Value>
     /// How the matchers applied so far went; `.pending` before the first.
     public let status: ExpectationStatus
+}
 
+// The initializers are in extensions so that `SyncExpectation(expression:status:)` is the one the
+// compiler makes, which a debug build writes straight into the result; a declared one builds the
+// value in a local copy and copies it out.
+extension SyncExpectation {
     /// Wraps an expression.
     // The fields set here rather than through `init(expression:status:)`: a debug build copies
     // the expression once more per call.
@@ -65,17 +70,17 @@ public struct SyncExpectation<Value>: Expectation {
     /// - Returns: Whether the expectation passed.
     // `beNil()` and `equal` are asked here, any other matcher through its closure; each failure
     // path is a function of its own, so that a passing check sets up no verdict. `@_transparent`
-    // (internal: inlined into `to` and `toNot`, never into a spec file), so that a pass makes no
-    // call, with its copies, between `to` and the evaluation.
+    // (internal: inlined into `to` and `toNot` of this file, never into a spec file): one call
+    // fewer, with its copies, on every check.
     @_transparent
     func check(_ matcher: Matcher<Value>, _ style: ExpectationStyle, description: String?) -> Bool {
         switch matcher.kind {
         case .beNil:
-            if !Matcher.passesBeNil(expression.evaluator, caching: expression.cachesValue, style) {
+            if !expression.evaluator.passesBeNil(caching: expression.cachesValue, style) {
                 return report(matcher.fullVerdict(on: expression, style), style, description: description)
             }
         case let .equal(expected):
-            if !expression.passesEqual(expected, style) {
+            if !expression.evaluator.passesEqual(expected, caching: expression.cachesValue, style) {
                 return report(matcher.fullVerdict(on: expression, style), style, description: description)
             }
         case let .builtIn(judge):
@@ -129,14 +134,6 @@ public struct SyncExpectation<Value>: Expectation {
     /// This expectation with one more check's outcome in its ``status``.
     func applying(_ passed: Bool) -> Self {
         SyncExpectation(expression: expression, status: status.applying(passed: passed))
-    }
-
-    // `@_transparent` (internal: inlined into this module only) and `consuming`: a debug build
-    // moves the expression in rather than copying it and freeing the argument.
-    @_transparent
-    init(expression: consuming Expression<Value>, status: ExpectationStatus) {
-        self.expression = consume expression
-        self.status = status
     }
 }
 

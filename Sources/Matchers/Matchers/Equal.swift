@@ -49,21 +49,6 @@ extension Matcher {
     }
 }
 
-extension Expression {
-    /// Whether `equal(expected)` passes `to` (a non-nil actual value that equals `expected`) /
-    /// `toNot` (one that does not), told without a message; `false` sends the check to the full
-    /// matcher: `nil`, a thrown error, and an expression made `withoutCaching()`, which would run
-    /// again there.
-    // `@_transparent` (internal: inlined into `check` and `verdict`, never into a spec file).
-    @_transparent
-    func passesEqual(_ expected: any Equatable, _ style: ExpectationStyle) -> Bool {
-        guard cachesValue else { return false }
-        let isEqual: Bool
-        if case .toMatch = style { isEqual = true } else { isEqual = false }
-        return evaluator.holds(caching: true, equalToOpened: expected, isEqual: isEqual)
-    }
-}
-
 /// The matcher behind every `equal`, with a comparison of its own: `nil` on either side fails
 /// both ways. SPI so that NimbleCompat's `equal` on arrays of tuples gives the same messages
 /// and diffs.

@@ -91,8 +91,6 @@ final class ExpectationRecorder: @unchecked Sendable {
 /// Whether something records passes: a `gatherExpectations` or `withAssertionHandler` call
 /// enclosing the current task, or a process-wide assertion handler. Only then is a pass recorded.
 // The atomic first: with no recorder alive and no handler, the task-local is not read.
-// `@_transparent` (internal: inlined into this module's checks only).
-@_transparent
 func isGatheringExpectations() -> Bool {
     guard ProcessWideHandlerFlag.mayRecordPasses else { return false }
     return ExpectationRecorder.current != nil || ProcessWideHandlerFlag.isSet
