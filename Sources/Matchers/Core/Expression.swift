@@ -16,12 +16,7 @@ public struct Expression<Value> {
     // copies it several times per check) is one retain.
     let evaluator: Evaluation<Value?>
     let cachesValue: Bool
-}
 
-// The initializers are in an extension so that `Expression(evaluator:cachesValue:)` is the one
-// the compiler makes, which a debug build writes straight into the result; a declared one builds
-// the value in a local copy and copies it out.
-extension Expression {
     /// Where the expectation was written.
     public var location: SourceLocation {
         get { evaluator.location }
@@ -30,28 +25,6 @@ extension Expression {
     /// `true` when the user wrote a closure (`expect { … }`) rather than a value.
     public var isClosure: Bool {
         get { evaluator.isClosure }
-    }
-
-    /// Creates an expression from a closure that produces the actual value.
-    /// - Parameters:
-    ///   - expression: Computes the actual value; may throw.
-    ///   - location: Where failures are reported.
-    ///   - isClosure: Whether the user wrote a closure.
-    public init(expression: @escaping () throws -> Value?, location: SourceLocation, isClosure: Bool = true) {
-        self.evaluator = Evaluation(
-            expression, fileID: location.fileID, filePath: location.filePath, line: location.line,
-            column: location.column, isClosure: isClosure)
-        self.cachesValue = true
-    }
-
-    /// `expect`'s expression: the location's parts are kept as they are (no `SourceLocation` is
-    /// built unless a failure or a record needs one).
-    init(
-        expression: @escaping () throws -> Value?, fileID: String, filePath: StaticString, line: UInt, column: UInt,
-        isClosure: Bool
-    ) {
-        self.evaluator = Evaluation(expression, fileID: fileID, filePath: filePath, line: line, column: column, isClosure: isClosure)
-        self.cachesValue = true
     }
 
     /// Computes (or returns the already computed) actual value.
@@ -97,6 +70,32 @@ extension Expression {
             }
         }
         return try evaluator.evaluatesToNil(caching: cachesValue)
+    }
+}
+
+// The initializers are in an extension, so that the type's body declares none and
+// `Expression(evaluator:cachesValue:)` is the compiler's own (see `Matcher`'s).
+extension Expression {
+    /// Creates an expression from a closure that produces the actual value.
+    /// - Parameters:
+    ///   - expression: Computes the actual value; may throw.
+    ///   - location: Where failures are reported.
+    ///   - isClosure: Whether the user wrote a closure.
+    public init(expression: @escaping () throws -> Value?, location: SourceLocation, isClosure: Bool = true) {
+        self.evaluator = Evaluation(
+            expression, fileID: location.fileID, filePath: location.filePath, line: location.line,
+            column: location.column, isClosure: isClosure)
+        self.cachesValue = true
+    }
+
+    /// `expect`'s expression: the location's parts are kept as they are (no `SourceLocation` is
+    /// built unless a failure or a record needs one).
+    init(
+        expression: @escaping () throws -> Value?, fileID: String, filePath: StaticString, line: UInt, column: UInt,
+        isClosure: Bool
+    ) {
+        self.evaluator = Evaluation(expression, fileID: fileID, filePath: filePath, line: line, column: column, isClosure: isClosure)
+        self.cachesValue = true
     }
 }
 
@@ -152,17 +151,16 @@ final class Evaluation<Outcome> {
 
 extension Evaluation {
     /// `expect(value)`'s expectation (see `expect` for why it is made here).
-    // `consuming`: the spec line hands its closure and `#fileID` over to the object rather than
-    // releasing them after the call.
+    // Its parameters are borrowed, as every spec line passes them: taken `consuming` (or
+    // `__owned`), they would save the object a retain and a release, but the compiler's mandatory
+    // passes over each spec line that calls `expect` then run far longer.
     @usableFromInline
     static func expectation<Wrapped>(
-        _ body: consuming @escaping () throws -> Outcome, fileID: consuming String, filePath: StaticString, line: UInt,
-        column: UInt
+        _ body: @escaping () throws -> Outcome, fileID: String, filePath: StaticString, line: UInt, column: UInt
     ) -> SyncExpectation<Wrapped> where Outcome == Wrapped? {
         SyncExpectation(
             expression: Expression(
-                evaluator: Evaluation<Outcome>(
-                    consume body, fileID: consume fileID, filePath: filePath, line: line, column: column, isClosure: false),
+                evaluator: Evaluation<Outcome>(body, fileID: fileID, filePath: filePath, line: line, column: column, isClosure: false),
                 cachesValue: true),
             status: .pending)
     }

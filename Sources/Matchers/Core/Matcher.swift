@@ -38,23 +38,6 @@ public struct Matcher<T> {
         /// allocation for a value that fits the existential's inline buffer.
         case equal(any Equatable)
     }
-}
-
-// The initializers are in an extension so that `Matcher(kind:)` is the one the compiler makes,
-// which a debug build writes straight into the result; a declared one builds the matcher in a
-// local copy and copies it out.
-extension Matcher {
-    /// Creates a matcher from a closure that judges the actual expression.
-    /// - Parameter matcher: Evaluates the expression and says whether it matches, and how to
-    ///   describe the expectation.
-    public init(_ matcher: @escaping (Expression<T>) throws -> MatcherResult) {
-        self.init(kind: .closure(matcher))
-    }
-
-    /// A built-in matcher (see ``Kind/builtIn(_:)``).
-    init(builtIn judge: @escaping (Expression<T>, ExpectationStyle?) throws -> MatcherResult?) {
-        self.init(kind: .builtIn(judge))
-    }
 
     /// Judges an actual expression.
     /// - Parameter expression: The actual value.
@@ -135,6 +118,25 @@ extension Matcher {
             if expression.evaluatedValue(satisfies: { holds($0, style) }, whenNil: nilPasses) { return nil }
         }
         return try full().satisfies(expression)
+    }
+}
+
+// The initializers are in an extension, so that the type's body declares none and
+// `Matcher(kind:)` is the compiler's own: a debug build writes that one straight into the result,
+// where a declared one builds the value in a local copy and copies it out. (The other members
+// stay in the body: moved to extensions, they made a spec's `expect(…).to(…)` lines type-check
+// slower.)
+extension Matcher {
+    /// Creates a matcher from a closure that judges the actual expression.
+    /// - Parameter matcher: Evaluates the expression and says whether it matches, and how to
+    ///   describe the expectation.
+    public init(_ matcher: @escaping (Expression<T>) throws -> MatcherResult) {
+        self.init(kind: .closure(matcher))
+    }
+
+    /// A built-in matcher (see ``Kind/builtIn(_:)``).
+    init(builtIn judge: @escaping (Expression<T>, ExpectationStyle?) throws -> MatcherResult?) {
+        self.init(kind: .builtIn(judge))
     }
 }
 

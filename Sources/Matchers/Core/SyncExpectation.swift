@@ -10,19 +10,6 @@ public struct SyncExpectation<Value>: Expectation {
     public let expression: Expression<Value>
     /// How the matchers applied so far went; `.pending` before the first.
     public let status: ExpectationStatus
-}
-
-// The initializers are in extensions so that `SyncExpectation(expression:status:)` is the one the
-// compiler makes, which a debug build writes straight into the result; a declared one builds the
-// value in a local copy and copies it out.
-extension SyncExpectation {
-    /// Wraps an expression.
-    // The fields set here rather than through `init(expression:status:)`: a debug build copies
-    // the expression once more per call.
-    public init(expression: Expression<Value>) {
-        self.expression = expression
-        self.status = .pending
-    }
 
     /// Where the expectation was written.
     public var location: SourceLocation { expression.location }
@@ -140,4 +127,16 @@ extension SyncExpectation {
 extension ExpectationStyle {
     /// `to` or `to not`, as the failure message reads.
     var verb: String { self == .toMatch ? "to" : "to not" }
+}
+
+// The initializer is in an extension, so that the type's body declares none and
+// `SyncExpectation(expression:status:)` is the compiler's own (see `Matcher`'s).
+extension SyncExpectation {
+    /// Wraps an expression.
+    // The fields set here rather than through `init(expression:status:)`: a debug build copies
+    // the expression once more per call.
+    public init(expression: Expression<Value>) {
+        self.expression = expression
+        self.status = .pending
+    }
 }
