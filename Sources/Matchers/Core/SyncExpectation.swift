@@ -124,6 +124,22 @@ public struct SyncExpectation<Value>: Expectation {
     }
 }
 
+extension ExpectationStatus {
+    /// The status after one more check that passed or failed.
+    // A `switch` on the cases, not `applying(_:)`'s comparisons: it runs for every check, and a
+    // debug build calls the derived `==` as a function. In this file and `@_transparent`, so that
+    // `to` and `toNot` have it inlined: a debug build inlines only within a file.
+    @_transparent
+    func applying(passed: Bool) -> ExpectationStatus {
+        switch self {
+        case .pending: return passed ? .passed : .failed
+        case .passed: return passed ? .passed : .mixed
+        case .failed: return passed ? .mixed : .failed
+        case .mixed: return .mixed
+        }
+    }
+}
+
 extension ExpectationStyle {
     /// `to` or `to not`, as the failure message reads.
     var verb: String { self == .toMatch ? "to" : "to not" }
