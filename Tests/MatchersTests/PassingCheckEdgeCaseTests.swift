@@ -138,6 +138,80 @@ final class PassingCheckEdgeCaseTests: XCTestCase {
         }
     }
 
+    func testCopiesOfAnExpectationShareOneEvaluation() {
+        var calls = 0
+        func next() -> Int? { calls += 1; return 1 }
+        let stored = expect(next())
+        let failures = gatherFailures {
+            stored.to(equal(1))
+            stored.toNot(beNil())
+            stored == 1
+            stored.to(equal(1)).toNot(equal(2)).to(beGreaterThan(0))
+            _ = try? stored.expression.evaluate()
+        }
+        XCTAssertEqual(failures, [])
+        XCTAssertEqual(calls, 1)
+    }
+
+    func testAnEvaluationWithoutCachingReplacesTheCachedOutcome() throws {
+        var outcomes: [Int?] = [nil, 1, nil, 2]
+        var throwsNext = true
+        let expression = Expression(expression: { () throws -> Int? in
+            if throwsNext { throwsNext = false; throw Boom() }
+            return outcomes.removeFirst()
+        }, location: SourceLocation())
+        let fresh = expression.withoutCaching()
+        XCTAssertThrowsError(try fresh.evaluate())
+        XCTAssertThrowsError(try expression.evaluate(), "the cached error")
+        XCTAssertNil(try fresh.evaluate())
+        XCTAssertNil(try expression.evaluate(), "the error is gone")
+        XCTAssertEqual(try fresh.evaluate(), 1)
+        XCTAssertEqual(try expression.evaluate(), 1)
+        XCTAssertNil(try fresh.evaluate())
+        XCTAssertNil(try expression.evaluate(), "the value is gone")
+        XCTAssertEqual(try fresh.evaluate(), 2)
+        XCTAssertEqual(try expression.evaluate(), 2)
+    }
+
+    func testAPassingCheckSeesWhatPollingLastEvaluated() {
+        var value: Int? = 1
+        let stored = expect(value)
+        XCTAssertEqual(gatherFailures {
+            stored.to(equal(1))
+            value = nil
+            stored.toEventually(beNil(), timeout: .milliseconds(100))
+            stored.to(beNil())
+            stored.toNot(equal(1))
+        }.map(\.message), ["expected to not equal <1>, got <nil> (use beNil() to match nils)"])
+    }
+
+    func testEqualKeepsExpectedValuesOfEverySize() {
+        struct Wide: Equatable, CustomStringConvertible {
+            var first = 1, second = 2, third = 3, fourth = 4
+            var description: String { "wide(\(first))" }
+        }
+        let nestedNone: Int?? = .some(nil)
+        let nestedOne: Int?? = .some(1)
+        let line = #line
+        let failures = gatherFailures {
+            expect("text").to(equal("text"))
+            expect(Wide()).to(equal(Wide()))
+            expect(Wide()).toNot(equal(Wide(first: 0)))
+            expect(nestedOne).to(equal(Optional(1)))
+            expect(nestedNone).to(equal(Optional<Int>.none))
+            expect(nestedNone).toNot(equal(Optional(1)))
+            expect(Wide()).to(equal(Wide(first: 0)))
+            expect("text").toNot(equal("text"))
+            expect(nestedNone).to(equal(Optional(1)))
+        }
+        XCTAssertEqual(failures.map(\.message), [
+            "expected to equal <wide(0)>, got <wide(1)>",
+            "expected to not equal <text>, got <text>",
+            "expected to equal <1>, got <nil>",
+        ])
+        XCTAssertEqual(failures.map(\.line), lines(UInt(line), 8, 9, 10))
+    }
+
     func testPassingChecksAreGatheredWithTheirMessages() throws {
         let optional: Int? = nil
         let line = #line

@@ -21,18 +21,6 @@ public enum ExpectationStatus: Sendable, Equatable {
         if self == .pending || self == newer { return newer }
         return .mixed
     }
-
-    /// The status after one more check that passed or failed.
-    // A `switch` on the cases, not `applying(_:)`'s comparisons: it runs for every check, and a
-    // debug build calls the derived `==` as a function.
-    func applying(passed: Bool) -> ExpectationStatus {
-        switch self {
-        case .pending: return passed ? .passed : .failed
-        case .passed: return passed ? .passed : .mixed
-        case .failed: return passed ? .mixed : .failed
-        case .mixed: return .mixed
-        }
-    }
 }
 
 /// `expect(…)` and `await expect { … }` results: where they were written and how the matchers

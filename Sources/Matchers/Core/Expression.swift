@@ -27,33 +27,6 @@ public struct Expression<Value> {
         get { evaluator.isClosure }
     }
 
-    /// Creates an expression from a closure that produces the actual value.
-    /// - Parameters:
-    ///   - expression: Computes the actual value; may throw.
-    ///   - location: Where failures are reported.
-    ///   - isClosure: Whether the user wrote a closure.
-    public init(expression: @escaping () throws -> Value?, location: SourceLocation, isClosure: Bool = true) {
-        self.evaluator = Evaluation(
-            expression, fileID: location.fileID, filePath: location.filePath, line: location.line,
-            column: location.column, isClosure: isClosure)
-        self.cachesValue = true
-    }
-
-    /// `expect`'s expression: the location's parts are kept as they are (no `SourceLocation` is
-    /// built unless a failure or a record needs one).
-    init(
-        expression: @escaping () throws -> Value?, fileID: String, filePath: StaticString, line: UInt, column: UInt,
-        isClosure: Bool
-    ) {
-        self.evaluator = Evaluation(expression, fileID: fileID, filePath: filePath, line: line, column: column, isClosure: isClosure)
-        self.cachesValue = true
-    }
-
-    init(evaluator: Evaluation<Value?>, cachesValue: Bool) {
-        self.evaluator = evaluator
-        self.cachesValue = cachesValue
-    }
-
     /// Computes (or returns the already computed) actual value.
     /// - Returns: The actual value, `nil` when the expression produced `nil`.
     /// - Throws: Whatever the user's expression threw.
@@ -100,6 +73,32 @@ public struct Expression<Value> {
     }
 }
 
+// The initializers are in an extension, so that the type's body declares none and
+// `Expression(evaluator:cachesValue:)` is the compiler's own (see `Matcher`'s).
+extension Expression {
+    /// Creates an expression from a closure that produces the actual value.
+    /// - Parameters:
+    ///   - expression: Computes the actual value; may throw.
+    ///   - location: Where failures are reported.
+    ///   - isClosure: Whether the user wrote a closure.
+    public init(expression: @escaping () throws -> Value?, location: SourceLocation, isClosure: Bool = true) {
+        self.evaluator = Evaluation(
+            expression, fileID: location.fileID, filePath: location.filePath, line: location.line,
+            column: location.column, isClosure: isClosure)
+        self.cachesValue = true
+    }
+
+    /// `expect`'s expression: the location's parts are kept as they are (no `SourceLocation` is
+    /// built unless a failure or a record needs one).
+    init(
+        expression: @escaping () throws -> Value?, fileID: String, filePath: StaticString, line: UInt, column: UInt,
+        isClosure: Bool
+    ) {
+        self.evaluator = Evaluation(expression, fileID: fileID, filePath: filePath, line: line, column: column, isClosure: isClosure)
+        self.cachesValue = true
+    }
+}
+
 /// An expression's closure, where it was written, and its outcome (value or error) for cached
 /// reads, shared by the copies of the expression.
 // Generic over the closure's whole result (`Value?`), not over `Value`, and the work on that
@@ -129,12 +128,14 @@ final class Evaluation<Outcome> {
     ///   - line: Its line.
     ///   - column: Its column.
     ///   - isClosure: Whether the user wrote a closure.
+    // `consuming`: the closure and the string are moved into the object, not retained and then
+    // released as arguments.
     init<Wrapped>(
-        _ body: @escaping () throws -> Outcome, fileID: String, filePath: StaticString, line: UInt, column: UInt,
-        isClosure: Bool
+        _ body: consuming @escaping () throws -> Outcome, fileID: consuming String, filePath: StaticString, line: UInt,
+        column: UInt, isClosure: Bool
     ) where Outcome == Wrapped? {
-        self.body = body
-        self.fileID = fileID
+        self.body = consume body
+        self.fileID = consume fileID
         self.filePath = filePath
         self.line = line
         self.column = column
@@ -150,18 +151,26 @@ final class Evaluation<Outcome> {
 
 extension Evaluation {
     /// `expect(value)`'s expectation (see `expect` for why it is made here).
+    // Its parameters are borrowed, as every spec line passes them: taken `consuming` (or
+    // `__owned`), they would save the object a retain and a release, but the compiler's mandatory
+    // passes over each spec line that calls `expect` then run far longer.
     @usableFromInline
     static func expectation<Wrapped>(
         _ body: @escaping () throws -> Outcome, fileID: String, filePath: StaticString, line: UInt, column: UInt
     ) -> SyncExpectation<Wrapped> where Outcome == Wrapped? {
-        SyncExpectation(expression: Expression(
-            evaluator: Evaluation<Outcome>(body, fileID: fileID, filePath: filePath, line: line, column: column, isClosure: false),
-            cachesValue: true))
+        SyncExpectation(
+            expression: Expression(
+                evaluator: Evaluation<Outcome>(body, fileID: fileID, filePath: filePath, line: line, column: column, isClosure: false),
+                cachesValue: true),
+            status: .pending)
     }
 
     /// Runs the closure when `caching` is `false` or nothing was evaluated yet, and keeps its
     /// outcome.
     /// - Returns: `false` when the closure threw, now or in the cached evaluation.
+    // `@_transparent` (private: inlined into the methods below only), so that a passing check
+    // makes no call, with its copies, between its question and the user's closure.
+    @_transparent
     private func run<Wrapped>(caching: Bool) -> Bool where Outcome == Wrapped? {
         // A `switch` rather than `isPending`, which a debug build calls as a function.
         if caching {
@@ -173,15 +182,29 @@ extension Evaluation {
         }
         do {
             let fresh = try body()
-            state = fresh == nil ? .nilValue : .value
-            value = fresh
-            error = nil
+            keep(fresh)
             return true
         } catch {
             value = nil
             self.error = error
             state = .threw
             return false
+        }
+    }
+
+    /// Keeps what the closure returned as the cached outcome.
+    // Only what changed is written: the stored value and the error are `nil` unless an earlier
+    // evaluation (of an expression made `withoutCaching()`) set them, and a debug build copies a
+    // generic value through its type's value witnesses on every write.
+    @_transparent
+    private func keep<Wrapped>(_ fresh: Outcome) where Outcome == Wrapped? {
+        if case .threw = state { error = nil }
+        if fresh == nil {
+            if case .value = state { value = nil }
+            state = .nilValue
+        } else {
+            value = fresh
+            state = .value
         }
     }
 
@@ -193,9 +216,7 @@ extension Evaluation {
         }
         do {
             let fresh = try body()
-            value = fresh
-            error = nil
-            state = fresh == nil ? .nilValue : .value
+            keep(fresh)
             return fresh
         } catch {
             value = nil
@@ -227,12 +248,54 @@ extension Evaluation {
         return isEqual ? value == expected : value != expected
     }
 
-    /// Whether the actual value is `nil`, evaluated like ``Expression/evaluate()``; `false` for a
-    /// thrown error (`beNil()`'s passing check).
-    func holdsNil<Wrapped>(caching: Bool) -> Bool where Outcome == Wrapped? {
-        guard run(caching: caching) else { return false }
-        if case .nilValue = state { return true }
-        return false
+    /// ``holds(caching:equalTo:isEqual:)`` for an expected value whose type is only known to be
+    /// `Equatable` (`equal`'s, in its matcher kind): `false` unless it is the actual value's type.
+    // `@_transparent`: inlined into `passesEqual`, which opens the existential to call it.
+    @_transparent
+    private func holds<Wrapped, Expected: Equatable>(caching: Bool, equalToOpened expected: Expected, isEqual: Bool) -> Bool
+    where Outcome == Wrapped? {
+        guard Expected.self == Wrapped.self, run(caching: caching), let value else { return false }
+        // The same type, checked above: a copy, not a conversion.
+        let actual = unsafeBitCast(value, to: Expected.self)
+        return isEqual ? actual == expected : actual != expected
+    }
+
+    /// Whether `equal(expected)` passes `to` (a non-nil actual value that equals `expected`) /
+    /// `toNot` (one that does not), told without a message; `false` sends the check to the full
+    /// matcher: `nil`, a thrown error, and an expression made `withoutCaching()` (`caching`
+    /// false), which would run again there.
+    // Here rather than in a method of `Expression` or `Matcher`: a debug build compiles each file
+    // apart, so only a function of this file can have `run` inlined (`@_transparent` inlines
+    // within a file alone), and every call between `to` and the user's closure copies its
+    // arguments. `@_transparent` itself, as `to` calls it from another file, only spares it the
+    // debug build's zeroing of its generic locals.
+    @_transparent
+    func passesEqual<Wrapped>(_ expected: any Equatable, caching: Bool, _ style: ExpectationStyle) -> Bool
+    where Outcome == Wrapped? {
+        guard caching else { return false }
+        let isEqual: Bool
+        if case .toMatch = style { isEqual = true } else { isEqual = false }
+        return holds(caching: true, equalToOpened: expected, isEqual: isEqual)
+    }
+
+    /// Whether `beNil()` passes `to` (a `nil`) / `toNot` (a value that is not a nested `nil`),
+    /// told without a message; `false` sends the check to the full matcher (also for an
+    /// expression made `withoutCaching()`: `caching` false, it would run again there).
+    // Here, and `@_transparent`, for the reasons `passesEqual` is.
+    @_transparent
+    func passesBeNil<Wrapped>(caching: Bool, _ style: ExpectationStyle) -> Bool where Outcome == Wrapped? {
+        if !caching { return false }
+        // `beNil()` takes any value, also the closure of `expect({ … })`: that one skips the
+        // quick pass, and the verdict fails it (Verdict.swift). The type first: only a function
+        // value reads its call site.
+        if isFunctionType(Wrapped.self), !isClosure, location.opensClosureInParentheses { return false }
+        guard run(caching: true) else { return false }
+        if case .toMatch = style {
+            if case .nilValue = state { return true }
+            return false
+        }
+        guard let value else { return false }
+        return !isNestedNil(value)
     }
 }
 

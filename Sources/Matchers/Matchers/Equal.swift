@@ -10,7 +10,7 @@
 /// ```
 /// - Parameter expectedValue: The value the actual value must equal.
 /// - Returns: The matcher.
-// A built-in matcher (`Matcher.Kind.builtIn`), so that `to` judges a pass without the full matcher.
+// A matcher kind of its own (`Matcher.Kind.equal`), so that `to` judges a pass without a closure.
 // `@_transparent` with a body of one call, as `expect` is: the spec line names `Expected<T?>`,
 // and its static method takes `Optional<T>` from its `Self` rather than looking it up.
 @_transparent
@@ -19,8 +19,12 @@ public func equal<T: Equatable>(_ expectedValue: T?) -> Matcher<T> {
 }
 
 /// A namespace for matchers that take an optional expected value, generic over that optional.
+// A class, not an enum: a static method of a generic class finds `Optional<T>` in the class's
+// metadata, where an enum's looks it up at run time on every call.
 @usableFromInline
-enum Expected<Outcome> {}
+final class Expected<Outcome> {
+    private init() {}
+}
 
 extension Expected {
     /// `equal(expectedValue)`.
@@ -28,23 +32,21 @@ extension Expected {
     static func equal<Wrapped: Equatable>(_ expectedValue: Outcome) -> Matcher<Wrapped> where Outcome == Wrapped? {
         // A `nil` expected value fails both ways: only the full matcher, which says so.
         guard let expected = expectedValue else { return Matchers.equal(nil, by: ==) }
-        return Matcher(builtIn: { expression, style in
-            // `.matches` / `.doesNotMatch` of the full matcher for a non-nil actual value; `nil` is
-            // left to it, and so is an expression made `withoutCaching()` (it would run again there).
-            if let style, expression.cachesValue {
-                let isEqual: Bool
-                if case .toMatch = style { isEqual = true } else { isEqual = false }
-                if expression.evaluator.holds(caching: true, equalTo: expected, isEqual: isEqual) { return nil }
-            }
-            return try fullEqual(expected, expression)
-        })
+        return Matcher(kind: .equal(expected))
     }
 }
 
-/// The full `equal` matcher's result, in a function of its own: the closure above would
-/// otherwise look `Optional<T>` up on every call, the passing ones included.
-func fullEqual<T: Equatable>(_ expected: T, _ expression: Expression<T>) throws -> MatcherResult {
-    try equal(expected, by: ==).satisfies(expression)
+extension Matcher {
+    /// The full `equal` matcher of a ``Kind/equal(_:)`` kind, whose expected value is a `T`.
+    static func fullEqual(_ expected: any Equatable) -> Matcher<T> {
+        fullEqual(opening: expected)
+    }
+
+    /// ``fullEqual(_:)`` with the expected value's type opened: it is `T`, as `equal` made it.
+    private static func fullEqual<Expected: Equatable>(opening expected: Expected) -> Matcher<T> {
+        // `as!` cannot fail: `Expected` is `T`; the cast only tells the compiler so.
+        Matchers.equal(expected, by: ==) as! Matcher<T>
+    }
 }
 
 /// The matcher behind every `equal`, with a comparison of its own: `nil` on either side fails
