@@ -54,8 +54,8 @@ struct EarlierProcesses: Sendable {
         /// The signal's number, or `exit` for a call to `exit(_:)`.
         let cause: String
         let what: Crashed
-        /// How long the crashed example ran in the process that ended, in seconds: from its start
-        /// to the end of that process, as the supervisor saw them; 0 for what is no example.
+        /// How long the crashed example or plain test ran in the process that ended, in seconds:
+        /// from its start to the end of that process, as the supervisor saw them; 0 for the rest.
         var duration = 0.0
 
         /// What the crashed case's failure says: `crashed: signal 4 (SIGILL), …`.
@@ -455,9 +455,10 @@ struct EarlierProcesses: Sendable {
         }
         guard let what else { return }
         var crash = Crash(cause: fields[1], what: what)
-        // An example's line, or a plain test's, ends with how long it ran, in microseconds.
-        if what.isExample, fields.count > 5 { crash.duration = max(0, Double(fields[5]) ?? 0) / 1_000_000 }
-        if case .test = what, fields.count > 4 { crash.duration = max(0, Double(fields[4]) ?? 0) / 1_000_000 }
+        // An example's line, or a plain test's, ends with how long it ran, in microseconds: the
+        // field after the names (an example has two, class and name).
+        let time = what.isExample ? 5 : 4
+        if fields.count > time { crash.duration = max(0, Double(fields[time]) ?? 0) / 1_000_000 }
         crashes.append(crash)
         listEnded()
         // A plain test, or a spec class outside its examples, is reported by no later process.
@@ -473,7 +474,7 @@ struct EarlierProcesses: Sendable {
             let isTest = what == .test(id)
             var lost = Case(className: isTest ? className : id.split(separator: "/").first.map(String.init) ?? id,
                             name: isTest ? testName : "crashed_outside_examples",
-                            isSpecCase: !isTest, isExample: false, outcome: failed, duration: isTest ? crash.duration : 0)
+                            isSpecCase: !isTest, isExample: false, outcome: failed, duration: crash.duration)
             lost.crashed = true
             append(lost)
         default:
