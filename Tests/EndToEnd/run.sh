@@ -28,6 +28,12 @@ wants() {
 # little more than the longer one's time. The first half prints as it goes, the second when it ends.
 if [ -z "$only" ]; then
     halves=("consumer migration doubles shapes swift-testing routes isolation exits" "runtime crashes edges scale")
+    for part in $(sed -nE 's/^if wants ([a-z-]+); then$/\1/p' "$here/run.sh" | sort -u); do
+        if [[ " ${halves[*]} " != *" $part "* ]]; then
+            echo "error: the part '$part' is in neither half of Tests/EndToEnd/run.sh: add it to one" >&2
+            exit 1
+        fi
+    done
     mkdir -p "$work/first" "$work/second"
     SPECKIT_E2E_ONLY="${halves[1]}" SPECKIT_E2E_DIR="$work/second" "$here/run.sh" >"$work/second.log" 2>&1 &
     second=$!
