@@ -725,6 +725,8 @@ check "[routes] --skip of that class ($skip_pattern) still fails the run" equals
 check "[routes] (that class did not run: the report has none of its cases)" \
     equals "$(grep -c "<testcase classname=\"$skip_pattern\"" "$work/routes-skip-first.xml")" 0
 check "[routes] the report has the beforeSuite case once" equals "$(before_suite_class "$work/routes-skip-first.xml" | wc -w)" 1
+check "[routes] in a class of the hook's target: $(before_suite_class "$work/routes-skip-first.xml")" \
+    grep -q '<testcase classname="RouteSpecs\.[A-Za-z]*" name="beforeSuite"' "$work/routes-skip-first.xml"
 check "[routes] with its failure" contains "$work/routes-skip-first.xml" "beforeSuite broke on purpose"
 check "[routes] Swift Testing's console has the failure" contains "$work/routes-skip-first.log" "beforeSuite broke on purpose"
 check "[routes] and the summary lists the case" grep -qE '^  [0-9]+\) [A-Za-z]+\.beforeSuite$' "$work/routes-skip-first.log"

@@ -29,6 +29,8 @@ final class SwiftTestingRoute: Sendable {
         /// examples with it.
         let plan: SpecPlan?
         let isAsyncSpec: Bool
+        /// The class's target: its test reports the target's failing cases no class took.
+        let target: TargetPlan
         /// The class as its cases' events and the report name it.
         let caseClass: CaseClass
         var className: String { caseClass.name }
@@ -37,12 +39,13 @@ final class SwiftTestingRoute: Sendable {
         let progress = ClassProgress()
 
         init(cases: [SpecExampleCase], entries: [String: Entry], selection: ExampleSelection?, plan: SpecPlan?, isAsyncSpec: Bool,
-             className: String) {
+             target: TargetPlan, className: String) {
             self.cases = cases
             self.entries = entries
             self.selection = selection
             self.plan = plan
             self.isAsyncSpec = isAsyncSpec
+            self.target = target
             caseClass = CaseClass(className)
         }
     }
@@ -133,7 +136,7 @@ final class SwiftTestingRoute: Sendable {
         let made = ClassCases(
             cases: list.map(\.0), entries: Dictionary(list.map { ($0.0.id, $0.1) }, uniquingKeysWith: { first, _ in first }),
             selection: selection, plan: target.plan(for: specType), isAsyncSpec: specType is AsyncSpecCase.Type,
-            className: String(reflecting: specType))
+            target: target, className: String(reflecting: specType))
         return state.withLock { state in
             if let earlier = state.classes[key] { return earlier.cases }
             state.classes[key] = made
@@ -150,8 +153,9 @@ final class SwiftTestingRoute: Sendable {
     /// process's own): the class the XCTest route runs first (``DiscoveredSpecs/firstClass(settings:)``).
     ///
     /// Not the first class Swift Testing asks about: it asks in an order that changes from run to
-    /// run. When its `--filter` or `--skip` leaves that class out, the first spec class's test
-    /// to end reports the cases instead (``finishTest(of:)``), or the process at exit.
+    /// run. When its `--filter` or `--skip` leaves that class out, the first of the target's
+    /// classes to end reports the cases instead (``finishTest(of:)``), or the last class to end,
+    /// or the process at exit.
     private func takesProcessCases(_ specType: SpecCase.Type, in discovered: DiscoveredSpecs) -> Bool {
         let key = ObjectIdentifier(discovered.slot)
         if let known = state.withLock({ $0.processCaseClasses[key] }) { return known == ObjectIdentifier(specType) }
@@ -604,9 +608,10 @@ final class SwiftTestingRoute: Sendable {
 
     /// At the end of a spec class's test, in its scope: the failures no example owned so far are
     /// issues of that test (and a `late_failure` case of the report), and so are the failing cases
-    /// that no class took while Swift Testing planned (their class was not selected: cases of
-    /// their own in the report). After the last class's test, the `afterSuite` hooks run, their
-    /// failures are issues of that test and cases of the report, and the report is written.
+    /// of its target that no class took while Swift Testing planned (their class was not
+    /// selected: cases of their own in the report), after the last class's test those of any
+    /// target. After the last class's test, the `afterSuite` hooks run, their failures are issues
+    /// of that test and cases of the report, and the report is written.
     private func finishTest(of specType: SpecCase.Type) async {
         let (isLast, lateFailures, className, finishing, known) = state.withLock { state in
             state.finishedTests += 1
@@ -616,8 +621,10 @@ final class SwiftTestingRoute: Sendable {
             state.lastClassName = finishing
             return (state.finishedTests == state.plannedTests, state.late, finishing, finishing, known)
         }
-        // Every class was planned before any test ran: what is still queued, no class took.
-        let unclaimed = FailingCase.numbered(ProcessRun.shared.takePendingCases(), avoiding: Set(known?.cases.map(\.id) ?? []))
+        // Every class was planned before any test ran: what is still queued, no class took. The
+        // first class of the target to end reports its target's; the last class, any left.
+        let queued = isLast ? ProcessRun.shared.takePendingCases() : known.map { ProcessRun.shared.takePendingCases(of: $0.target) } ?? []
+        let unclaimed = FailingCase.numbered(queued, avoiding: Set(known?.cases.map(\.id) ?? []))
         for failing in unclaimed {
             for failure in failing.failures { Self.record(failure) }
         }
