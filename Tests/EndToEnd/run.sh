@@ -717,6 +717,20 @@ check "[routes] 6 Swift Testing runs report it in that class too, each once: $su
     equals "$suite_classes" "$(for _ in 1 2 3 4 5 6; do printf '%s ' "$first_class"; done)"
 check "[routes] (and Swift Testing's console names that class's test: $suite_tests)" \
     equals "$suite_tests" "$(for _ in 1 2 3 4 5 6; do printf '%s ' "${first_class##*.}"; done)"
+# In a seeded random order, the class XCTest runs first follows the seed, on both routes.
+for seed in 3 8; do
+    routes "routes-seed-$seed-xctest.log" SPECKIT_ORDER="random:$seed" SPECKIT_XUNIT_OUTPUT="$work/routes-seed-$seed-xctest.xml" \
+        swift test --skip-build >/dev/null
+    seeded=$(before_suite_class "$work/routes-seed-$seed-xctest.xml")
+    seeded_runs=""
+    for again in 1 2; do
+        routes "routes-seed-$seed-$again.log" SPECKIT_ORDER="random:$seed" SPECKIT_XUNIT_OUTPUT="$work/routes-seed-$seed-$again.xml" \
+            swift test --skip-build --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING >/dev/null
+        seeded_runs+="$(before_suite_class "$work/routes-seed-$seed-$again.xml")"
+    done
+    check "[routes] SPECKIT_ORDER=random:$seed: the beforeSuite is in XCTest's first class (${seeded% }) on 2 Swift Testing runs too" \
+        equals "$seeded_runs" "$seeded$seeded"
+done
 # Swift Testing's --skip leaves that class out: the case is not lost, and still fails the run.
 skip_pattern="$first_class"
 kstatus=$(routes routes-skip-first.log SPECKIT_XUNIT_OUTPUT="$work/routes-skip-first.xml" \
