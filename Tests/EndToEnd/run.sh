@@ -2,7 +2,8 @@
 # End-to-end test of discovery and naming: builds the fixture consumer packages next to a copy
 # of this package with a plain `swift test`, and checks printed names, counts and exit codes.
 # Usage: Tests/EndToEnd/run.sh   (from anywhere; needs only the Swift toolchain)
-#        SPECKIT_E2E_ONLY=doubles Tests/EndToEnd/run.sh   runs one part: consumer, migration, doubles,
+#        SPECKIT_E2E_ONLY=doubles Tests/EndToEnd/run.sh   runs one part (or several, space-separated,
+#        one after the other): consumer, migration, doubles,
 #        shapes, runtime, swift-testing (it reads the consumer's log too), routes (with the
 #        simulated Darwin build), isolation (main-actor specs in Swift 6 mode on both routes),
 #        exits, scale (sharding, random order, the run report), crashes
@@ -18,9 +19,38 @@ checks=0
 only="${SPECKIT_E2E_ONLY:-}"
 # wants PART: whether this run takes PART; says when each part starts, so a slow part shows.
 wants() {
-    [ -z "$only" ] || [ "$only" = "$1" ] || return 1
+    [[ " $only " == *" $1 "* ]] || return 1
     echo "-- [${SECONDS} s] $1"
 }
+
+# The whole test runs its parts in two halves side by side, each in a folder of its own: many
+# parts mostly wait (hangs, crashes, a build's serial steps), so two cores finish both halves in
+# little more than the longer one's time. The first half prints as it goes, the second when it ends.
+if [ -z "$only" ]; then
+    halves=("consumer migration doubles shapes swift-testing routes isolation exits" "runtime crashes edges scale")
+    for part in $(sed -nE 's/^if wants ([a-z-]+); then$/\1/p' "$here/run.sh" | sort -u); do
+        if [[ " ${halves[*]} " != *" $part "* ]]; then
+            echo "error: the part '$part' is in neither half of Tests/EndToEnd/run.sh: add it to one" >&2
+            exit 1
+        fi
+    done
+    mkdir -p "$work/first" "$work/second"
+    SPECKIT_E2E_ONLY="${halves[1]}" SPECKIT_E2E_DIR="$work/second" "$here/run.sh" >"$work/second.log" 2>&1 &
+    second=$!
+    SPECKIT_E2E_ONLY="${halves[0]}" SPECKIT_E2E_DIR="$work/first" "$here/run.sh" 2>&1 | tee "$work/first.log"
+    wait "$second"
+    cat "$work/second.log"
+    totals=$(sed -nE 's/^end-to-end: ([0-9]+) passed, ([0-9]+) failed.*/\1 \2/p' "$work/first.log" "$work/second.log" \
+        | awk '{ passed += $1; failed += $2; halves++ } END { print passed + 0, failed + 0, halves + 0 }')
+    read -r passed failed ended <<<"$totals"
+    echo "end-to-end: $passed passed, $failed failed, in ${SECONDS} s (two halves side by side)"
+    if [ "$failed" -gt 0 ] || [ "$ended" -ne 2 ]; then
+        [ "$ended" -ne 2 ] && echo "error: a half of the end-to-end test ended without its count (above)"
+        echo "logs are in $work/first and $work/second"
+        exit 1
+    fi
+    exit 0
+fi
 
 # The fixtures name the dependency "SpecKit" by path; copy the package under that name so the
 # checkout's own folder name does not matter.

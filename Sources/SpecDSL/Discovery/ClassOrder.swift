@@ -17,10 +17,10 @@ extension DiscoveredSpecs {
         return moves.classes(at: anchorClass) {
             var seen: Set<ObjectIdentifier> = []
             var classes = specs.filter { spec in
-                movable.contains("\(spec)") && selection.selects(Self.anchorID(of: spec)) && seen.insert(ObjectIdentifier(spec)).inserted
+                movable.contains(TypeName.of(spec)) && selection.selects(Self.anchorID(of: spec)) && seen.insert(ObjectIdentifier(spec)).inserted
             }
             if !seen.contains(ObjectIdentifier(anchorClass)) { classes.append(anchorClass) }
-            return order.arrange(classes: classes) { String(reflecting: $0) }
+            return order.arrange(classes: classes) { TypeName.qualified($0) }
         }
     }
 
@@ -30,11 +30,11 @@ extension DiscoveredSpecs {
     /// ``classes(at:order:selection:)`` runs them. The Swift Testing route gives its classes their
     /// turns in this order.
     func xctestOrder(of classes: [SpecCase.Type], order: ExampleOrder) -> [SpecCase.Type] {
-        let byName = classes.sorted { String(reflecting: $0) < String(reflecting: $1) }
+        let byName = classes.sorted { TypeName.qualified($0) < TypeName.qualified($1) }
         guard order.movesClasses, let first = byName.firstIndex(where: { movable.contains("\($0)") }) else { return byName }
         var arranged = byName.filter { !movable.contains("\($0)") }
         let moving = byName.filter { movable.contains("\($0)") }
-        arranged.insert(contentsOf: order.arrange(classes: moving) { String(reflecting: $0) }, at: first)
+        arranged.insert(contentsOf: order.arrange(classes: moving) { TypeName.qualified($0) }, at: first)
         return arranged
     }
 
@@ -49,7 +49,7 @@ extension DiscoveredSpecs {
     /// `Module.Class/testAllExamplesOfClass`: XCTest's id of the test method the plugin generates
     /// for a (top-level) spec class.
     static func anchorID(of spec: SpecCase.Type) -> String {
-        "\(String(reflecting: spec))/\(SpecCase.anchorPrefix)\(spec)"
+        "\(TypeName.qualified(spec))/\(SpecCase.anchorPrefix)\(TypeName.of(spec))"
     }
 }
 

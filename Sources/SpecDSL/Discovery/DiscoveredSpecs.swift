@@ -78,7 +78,7 @@ public struct DiscoveredSpecs: Sendable {
     func plan(capturing capture: FailureCapturing) -> TargetPlan {
         slot.plan {
             let definitions = specs.map { specType in
-                SpecDefinition(type: specType, name: "\(specType)", place: places["\(specType)"]) {
+                SpecDefinition(type: specType, name: TypeName.of(specType), place: places[TypeName.of(specType)]) {
                     MainActor.assumeIsolated {
                         specType.spec()
                         specType.describingInstance()?.spec()

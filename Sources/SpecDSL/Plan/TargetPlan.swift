@@ -99,7 +99,7 @@ extension TargetPlan {
         for definition in specs {
             let root = ExampleGroup(description: nil, location: SourceLocation(filePath: "<spec>", line: 0, column: 0), mark: .none)
             let builder = SpecBuilder(root: root)
-            let activity = "spec() of \(String(reflecting: definition.type))"
+            let activity = "spec() of \(TypeName.qualified(definition.type))"
             if let crash = earlier.crash(inActivity: activity) {
                 // It crashed an earlier process of the run: its examples are lost, not run again.
                 builder.addCrash(crash, in: activity, place: definition.place)
@@ -125,10 +125,10 @@ extension TargetPlan {
             }
             let plan = SpecPlan(specName: definition.name, root: builder.root, outerGroups: [configurationGroup],
                                 failingCases: builder.failingCases, unresolvedGroups: unresolved,
-                                qualifiedName: String(reflecting: definition.type))
+                                qualifiedName: TypeName.qualified(definition.type))
             plans.append((ObjectIdentifier(definition.type), plan))
         }
-        let moduleName = specs.first.map { String(reflecting: $0.type).split(separator: ".").first.map(String.init) ?? "" } ?? ""
+        let moduleName = specs.first.map { TypeName.qualified($0.type).split(separator: ".").first.map(String.init) ?? "" } ?? ""
         return TargetPlan(configurationGroup: configurationGroup, suiteHooks: suiteHooks,
                           configurationCases: configured.compactMap(\.failingCase), plans: plans, moduleName: moduleName,
                           baseSpecNames: bases)
@@ -168,7 +168,7 @@ final class ConfiguredHooks: @unchecked Sendable {
             if let hooks = made[key] { return hooks }
             let group = ExampleGroup(description: nil, location: SourceLocation(filePath: "<Configuration>", line: 0, column: 0), mark: .none)
             let builder = SpecBuilder(root: group)
-            let activity = "configure(_:) of \(String(reflecting: configuration))"
+            let activity = "configure(_:) of \(TypeName.qualified(configuration))"
             let earlier = EarlierProcesses.current
             if let crash = earlier.crash(inActivity: activity) {
                 builder.addCrash(crash, in: activity)

@@ -136,5 +136,5 @@ struct ExampleResult: @unchecked Sendable {
     var fullName: String { "\(specName).\(name)" }
 
     /// `ConsumerSpecs.BoolSpec`: the name `swift test --filter` matches.
-    var qualifiedSpecName: String { specType.map { String(reflecting: $0) } ?? givenQualifiedName ?? specName }
+    var qualifiedSpecName: String { specType.map { TypeName.qualified($0) } ?? givenQualifiedName ?? specName }
 }

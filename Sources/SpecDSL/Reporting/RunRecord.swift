@@ -217,7 +217,7 @@ final class RunRecord: Sendable {
         let name = plan.specName
         state.withLock { state in
             guard state.results.contains(where: { if case .earlierExample(name, _) = $0.subject { true } else { false } }) else { return }
-            let qualified = String(reflecting: specType)
+            let qualified = TypeName.qualified(specType)
             var planned: [String: SpecPlan.PlannedExample] = [:]
             for example in plan.examples { planned[example.metadata.testName] = example }
             for index in state.results.indices {

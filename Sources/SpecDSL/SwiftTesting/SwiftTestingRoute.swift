@@ -112,7 +112,7 @@ final class SwiftTestingRoute: Sendable {
         var list: [(SpecExampleCase, Entry)] = []
         var selection: ExampleSelection?
         if let plan = target.plan(for: specType) {
-            let selected = ExampleSelection(plan, in: target, processCases: processCases, className: String(reflecting: specType))
+            let selected = ExampleSelection(plan, in: target, processCases: processCases, className: TypeName.qualified(specType))
             if EarlierProcesses.current.isResumedRun { RunRecord.shared.resolveEarlier(of: specType, in: plan) }
             selection = selected
             if let note = selected.filterNote { print(note) }
@@ -128,7 +128,7 @@ final class SwiftTestingRoute: Sendable {
                              .noExamples(selected.noExamplesMessage)))
             }
         } else {
-            let failure = SpecFailure(.apiMisused, "SpecKit found no plan for \(specType): please report this", file: "<SpecKit>", line: 1)
+            let failure = SpecFailure(.apiMisused, "SpecKit found no plan for \(TypeName.of(specType)): please report this", file: "<SpecKit>", line: 1)
             for failing in FailingCase.numbered(processCases) + [FailingCase(name: "missing_plan", failures: [failure])] {
                 list.append((SpecExampleCase(id: failing.name, description: failing.name), .failing(failing)))
             }
@@ -136,7 +136,7 @@ final class SwiftTestingRoute: Sendable {
         let made = ClassCases(
             cases: list.map(\.0), entries: Dictionary(list.map { ($0.0.id, $0.1) }, uniquingKeysWith: { first, _ in first }),
             selection: selection, plan: target.plan(for: specType), isAsyncSpec: specType is AsyncSpecCase.Type,
-            target: target, className: String(reflecting: specType))
+            target: target, className: TypeName.qualified(specType))
         return state.withLock { state in
             if let earlier = state.classes[key] { return earlier.cases }
             state.classes[key] = made
@@ -192,7 +192,7 @@ final class SwiftTestingRoute: Sendable {
                 targets[index].classes.append(planned)
             } else {
                 targetIndex[slot] = targets.count
-                let module = String(reflecting: planned.specType).split(separator: ".").first.map(String.init) ?? ""
+                let module = TypeName.qualified(planned.specType).split(separator: ".").first.map(String.init) ?? ""
                 targets.append((module, position, [planned]))
             }
         }
@@ -263,7 +263,7 @@ final class SwiftTestingRoute: Sendable {
         let known = state.withLock { $0.classes[ObjectIdentifier(specType)] }
         let outcome = CaseOutcome()
         let start = ContinuousClock.now
-        let caseClass = known?.caseClass ?? CaseClass(String(reflecting: specType))
+        let caseClass = known?.caseClass ?? CaseClass(TypeName.qualified(specType))
         let entry = known?.entries[testCase.id]
         var limit: Duration?
         // How long it ran in earlier processes that ended while it ran: its time adds them.
@@ -307,11 +307,11 @@ final class SwiftTestingRoute: Sendable {
         case .example(let planned)?:
             return ExampleResult(planned, of: specType, outcome: outcome, duration: duration)
         case .failing?, nil:
-            var result = ExampleResult(failingCase: testCase.id, of: "\(specType)", specType: specType, outcome: outcome)
+            var result = ExampleResult(failingCase: testCase.id, of: TypeName.of(specType), specType: specType, outcome: outcome)
             result.duration = duration
             return result
         case .noExamples?:
-            return ExampleResult(test: testCase.id, of: className ?? String(reflecting: specType), outcome: outcome, duration: duration)
+            return ExampleResult(test: testCase.id, of: className ?? TypeName.qualified(specType), outcome: outcome, duration: duration)
         }
     }
 
@@ -330,8 +330,8 @@ final class SwiftTestingRoute: Sendable {
 
     private func printDocumentation(of specType: SpecCase.Type) {
         let results = RunRecord.shared.results(of: specType)
-        var tree = DocumentationFormat(of: "\(specType)", style: .standardOutput, count: results.count)
-        tree.addEarlierCases(of: String(reflecting: specType), plan: state.withLock { $0.classes[ObjectIdentifier(specType)]?.plan })
+        var tree = DocumentationFormat(of: TypeName.of(specType), style: .standardOutput, count: results.count)
+        tree.addEarlierCases(of: TypeName.qualified(specType), plan: state.withLock { $0.classes[ObjectIdentifier(specType)]?.plan })
         for result in results { tree.add(result) }
         StandardOutput.write(block: tree.text)
     }
@@ -402,7 +402,7 @@ final class SwiftTestingRoute: Sendable {
     private func runEntry(_ testCase: SpecExampleCase, _ entry: Entry?, of specType: SpecCase.Type, _ known: ClassCases?) async {
         switch entry {
         case nil:
-            Self.record(SpecFailure(.apiMisused, "SpecKit has no case named \(testCase.id) in \(specType): please report this",
+            Self.record(SpecFailure(.apiMisused, "SpecKit has no case named \(testCase.id) in \(TypeName.of(specType)): please report this",
                                     file: "<SpecKit>", line: 1))
         case .failing(let failing)?:
             for failure in failing.failures { Self.record(failure) }
@@ -437,7 +437,7 @@ final class SwiftTestingRoute: Sendable {
         let handlerWasUnset = !specType.runsBesideOtherSpecs && !LeftAssertionHandler.isSet
         defer { LeftAssertionHandler.check(startedWithout: handlerWasUnset, at: location) }
         // Made only when said: most examples pass at once.
-        var name: String { "\(specType).\(planned.metadata.testName)" }
+        var name: String { "\(TypeName.of(specType)).\(planned.metadata.testName)" }
         let attempts = selection.retries + 1
         Self.outcome?.failedAttempts = selection.crashedAttempts(of: planned)
         // It crashed an earlier process, and runs again here.
@@ -459,7 +459,7 @@ final class SwiftTestingRoute: Sendable {
             outcome.failedAttempts.append(failures)
             Retry.sayAgain(name, attempt: outcome.failedAttempts.count, of: attempts)
             RunRecord.shared.record(.attemptFailed(outcome.failedAttempts.count, of: planned.metadata.testName, failures: failures,
-                                                   in: CaseClass(String(reflecting: specType))))
+                                                   in: CaseClass(TypeName.qualified(specType))))
         }
     }
 
@@ -617,7 +617,7 @@ final class SwiftTestingRoute: Sendable {
             state.finishedTests += 1
             defer { state.late = [] }
             let known = state.classes[ObjectIdentifier(specType)]
-            let finishing = known?.className ?? String(reflecting: specType)
+            let finishing = known?.className ?? TypeName.qualified(specType)
             state.lastClassName = finishing
             return (state.finishedTests == state.plannedTests, state.late, finishing, finishing, known)
         }

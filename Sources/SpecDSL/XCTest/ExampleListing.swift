@@ -104,7 +104,7 @@ enum ExampleListing {
         for (specType, discovered) in targets {
             let target = discovered.plan(capturing: FailureCapture.run)
             guard let plan = target.plan(for: specType) else { continue }
-            cases[String(reflecting: specType)] = caseNames(of: plan, in: target)
+            cases[TypeName.qualified(specType)] = caseNames(of: plan, in: target)
         }
         fflush(nil)
         POSIX.append((TestListing.expanding(json, cases: cases, selection: selection) ?? json) + "\n", to: output)

@@ -53,7 +53,7 @@ enum SpecRunner {
             let earlier = EarlierProcesses.current
             run.start()
             for specType in classes {
-                let suite = XCTestSuite(name: String(reflecting: specType))
+                let suite = XCTestSuite(name: TypeName.qualified(specType))
                 let plan = SpecCase.$isMakingRunnerCases.withValue(true) { expand(specType, into: suite, discovered: discovered) }
                 if suite.tests.isEmpty, earlier.ranCases(of: suite.name) { continue }
                 addTest(suite)
@@ -68,7 +68,7 @@ enum SpecRunner {
     /// The documentation format's tree of `specType`, once its suite ran, when that format is on.
     private static func printDocumentation(of suite: XCTestSuite, specType: SpecCase.Type, plan: SpecPlan?) {
         guard RunSettings.current.format == .documentation else { return }
-        StandardOutput.write(block: documentation(of: suite, specName: "\(specType)", qualifiedName: String(reflecting: specType), plan: plan))
+        StandardOutput.write(block: documentation(of: suite, specName: TypeName.of(specType), qualifiedName: TypeName.qualified(specType), plan: plan))
     }
 
     /// The documentation format's tree of a class's suite once it ran, its cases in the order
@@ -102,13 +102,13 @@ enum SpecRunner {
         let processCases = XCTestRoute.shared.takeCases(for: specType)
         guard let plan = target.plan(for: specType) else {
             // The plugin lists every class it writes a method for, under the same conditions.
-            let failure = SpecFailure(.apiMisused, "SpecKit found no plan for \(specType): please report this", file: "<SpecKit>", line: 0)
+            let failure = SpecFailure(.apiMisused, "SpecKit found no plan for \(TypeName.of(specType)): please report this", file: "<SpecKit>", line: 0)
             for testCase in failingCases(specType, FailingCase.numbered(processCases) + [FailingCase(name: "missing_plan", failures: [failure])]) {
                 suite.addTest(testCase)
             }
             return nil
         }
-        let className = String(reflecting: specType)
+        let className = TypeName.qualified(specType)
         let selection = ExampleSelection(plan, in: target, processCases: processCases, className: className,
                                          named: XCTestSelection.ofProcess?.examples(ofClass: className))
         if EarlierProcesses.current.isResumedRun { RunRecord.shared.resolveEarlier(of: specType, in: plan) }
@@ -180,7 +180,7 @@ enum SpecRunner {
         let planned = first.planned
         var run = first
         spec.failedAttempts = selection.crashedAttempts(of: planned)
-        let name = "\(type(of: spec)).\(planned.metadata.testName)"
+        let name = "\(TypeName.of(type(of: spec))).\(planned.metadata.testName)"
         // It crashed an earlier process, and runs again here.
         if !spec.failedAttempts.isEmpty { Retry.sayAgain(name, attempt: spec.failedAttempts.count, of: selection.retries + 1) }
         while true {
@@ -201,7 +201,7 @@ enum SpecRunner {
             spec.failedAttempts.append(failures)
             Retry.sayAgain(name, attempt: spec.failedAttempts.count, of: selection.retries + 1)
             RunRecord.shared.record(.attemptFailed(spec.failedAttempts.count, of: planned.metadata.testName, failures: failures,
-                                                   in: CaseClass(String(reflecting: type(of: spec)))))
+                                                   in: CaseClass(TypeName.qualified(type(of: spec)))))
             run = ExampleRun(planned, host: spec, isOffMainActor: isAsyncSpec)
         }
     }

@@ -29,7 +29,7 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     /// `Module.Class/test`, as XCTest lists a test.
     static func id(of testCase: XCTestCase) -> String {
         let method = testCase.name.split(separator: ".").last.map(String.init) ?? testCase.name
-        return "\(String(reflecting: type(of: testCase)))/\(method)"
+        return "\(TypeName.qualified(type(of: testCase)))/\(method)"
     }
 
     func testBundleWillStart(_ testBundle: Bundle) { RunRecord.shared.record(.xctestRun(started: true)) }
@@ -52,7 +52,7 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     /// class's suite of examples (their names hold a dot).
     private static func classID(of suite: XCTestSuite) -> String? {
         guard !suite.name.contains("."), !suite.name.contains(" "), let first = suite.tests.first as? XCTestCase else { return nil }
-        return String(reflecting: type(of: first))
+        return TypeName.qualified(type(of: first))
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
@@ -100,7 +100,7 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         }
         guard let spec = testCase as? SpecCase, let name = Self.specCaseName(spec) else {
             let outcome: ExampleResult.Outcome = failed ? .failed(failures) : skipped ? .skipped("skipped") : .passed
-            let result = ExampleResult(test: Self.testName(of: testCase), of: String(reflecting: type(of: testCase)), outcome: outcome,
+            let result = ExampleResult(test: Self.testName(of: testCase), of: TypeName.qualified(type(of: testCase)), outcome: outcome,
                                        duration: duration)
             return RunRecord.shared.record(.ended(result, forCase: nil, as: .test(id: Self.id(of: testCase))))
         }
@@ -122,20 +122,20 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
             // Said once the case ended: XCTest's own checks at its end (an expectation never waited for) may fail it still.
             if result.isFlaky { print(Retry.flakyLine(result.fullName, attempt: spec.failedAttempts.count + 1, of: RunSettings.current.retries + 1)) }
         } else if spec.failingCase != nil {
-            result = ExampleResult(failingCase: name, of: "\(specType)", specType: specType, outcome: outcome)
+            result = ExampleResult(failingCase: name, of: TypeName.of(specType), specType: specType, outcome: outcome)
             result.duration = duration
         } else {
-            result = ExampleResult(test: name, of: String(reflecting: specType), outcome: outcome, duration: duration)
+            result = ExampleResult(test: name, of: TypeName.qualified(specType), outcome: outcome, duration: duration)
         }
         RunRecord.shared.record(.ended(result, forCase: spec, as: .specCase(caseClass(of: spec))))
     }
 
-    /// `spec`'s class as its cases' events name it (`String(reflecting:)` takes a while to make),
+    /// `spec`'s class as its cases' events name it (the qualified name takes a while to make),
     /// kept for the next case.
     private func caseClass(of spec: SpecCase) -> CaseClass {
         let id = ObjectIdentifier(type(of: spec))
         if let known = state.withLock({ $0.lastClass?.id == id ? $0.lastClass?.caseClass : nil }) { return known }
-        let caseClass = CaseClass(String(reflecting: type(of: spec)))
+        let caseClass = CaseClass(TypeName.qualified(type(of: spec)))
         state.withLock { $0.lastClass = (id, caseClass) }
         return caseClass
     }
