@@ -723,6 +723,58 @@ check "[routes] the parallel Swift Testing run fails as well" equals "$pstatus" 
 check "[routes] and agrees with XCTest on every case" \
     python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-parallel.xml" \
     --ignore late_failures__runs_while_the_late_failure_arrives $macro_cases $process_cases
+# The failing beforeSuite belongs to no one class: both routes report it in the class the XCTest
+# route runs first, on every run (Swift Testing plans its tests in an order that changes with
+# each process).
+before_suite_class() {  # before_suite_class REPORT: the classes of its beforeSuite cases
+    grep -o '<testcase classname="[^"]*" name="beforeSuite"' "$1" | cut -d'"' -f2 | tr '\n' ' '
+}
+before_suite_test() {  # before_suite_test LOG: the test Swift Testing's console names for the beforeSuite case
+    grep -oE 'Test "[A-Za-z]+" recorded an issue with 1 argument example → beforeSuite at' "$1" | cut -d'"' -f2 | sort -u | tr '\n' ' '
+}
+first_classes=$(before_suite_class "$work/routes-xctest.xml")
+first_class="${first_classes% }"
+check "[routes] the XCTest route reports the failing beforeSuite in one class ($first_class)" equals "$(echo "$first_classes" | wc -w)" 1
+suite_classes="$(before_suite_class "$work/routes-swift-testing.xml")$(before_suite_class "$work/routes-parallel.xml")"
+suite_tests="$(before_suite_test "$log")$(before_suite_test "$work/routes-parallel.log")"
+for again in 1 2 3 4; do
+    routes "routes-again-$again.log" SPECKIT_XUNIT_OUTPUT="$work/routes-again-$again.xml" \
+        swift test --skip-build --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING >/dev/null
+    suite_classes+="$(before_suite_class "$work/routes-again-$again.xml")"
+    suite_tests+="$(before_suite_test "$work/routes-again-$again.log")"
+done
+check "[routes] 6 Swift Testing runs report it in that class too, each once: $suite_classes" \
+    equals "$suite_classes" "$(for _ in 1 2 3 4 5 6; do printf '%s ' "$first_class"; done)"
+check "[routes] (and Swift Testing's console names that class's test: $suite_tests)" \
+    equals "$suite_tests" "$(for _ in 1 2 3 4 5 6; do printf '%s ' "${first_class##*.}"; done)"
+# In a seeded random order, the class XCTest runs first follows the seed, on both routes.
+for seed in 3 8; do
+    routes "routes-seed-$seed-xctest.log" SPECKIT_ORDER="random:$seed" SPECKIT_XUNIT_OUTPUT="$work/routes-seed-$seed-xctest.xml" \
+        swift test --skip-build >/dev/null
+    seeded=$(before_suite_class "$work/routes-seed-$seed-xctest.xml")
+    seeded_runs=""
+    for again in 1 2; do
+        routes "routes-seed-$seed-$again.log" SPECKIT_ORDER="random:$seed" SPECKIT_XUNIT_OUTPUT="$work/routes-seed-$seed-$again.xml" \
+            swift test --skip-build --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING >/dev/null
+        seeded_runs+="$(before_suite_class "$work/routes-seed-$seed-$again.xml")"
+    done
+    check "[routes] SPECKIT_ORDER=random:$seed: the beforeSuite is in XCTest's first class (${seeded% }) on 2 Swift Testing runs too" \
+        equals "$seeded_runs" "$seeded$seeded"
+done
+# Swift Testing's --skip leaves that class out: the case is not lost, and still fails the run.
+skip_pattern="$first_class"
+kstatus=$(routes routes-skip-first.log SPECKIT_XUNIT_OUTPUT="$work/routes-skip-first.xml" \
+    swift test --skip-build --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING --skip "${skip_pattern}[./]")
+check "[routes] --skip of that class ($skip_pattern) still fails the run" equals "$kstatus" 1
+check "[routes] (that class did not run: the report has none of its cases)" \
+    equals "$(grep -c "<testcase classname=\"$skip_pattern\"" "$work/routes-skip-first.xml")" 0
+check "[routes] the report has the beforeSuite case once" equals "$(before_suite_class "$work/routes-skip-first.xml" | wc -w)" 1
+check "[routes] in a class of the hook's target: $(before_suite_class "$work/routes-skip-first.xml")" \
+    grep -q '<testcase classname="RouteSpecs\.[A-Za-z]*" name="beforeSuite"' "$work/routes-skip-first.xml"
+check "[routes] with its failure" contains "$work/routes-skip-first.xml" "beforeSuite broke on purpose"
+check "[routes] Swift Testing's console has the failure" contains "$work/routes-skip-first.log" "beforeSuite broke on purpose"
+check "[routes] and the summary lists the case" grep -qE '^  [0-9]+\) [A-Za-z]+\.beforeSuite$' "$work/routes-skip-first.log"
+
 # swift test --filter with an example's name: no test matches it on either route; SpecKit says why
 # in the route's words, with the command that runs the example.
 example_hint="To run examples, select their class with --filter and the examples with SPECKIT_FILTER: SPECKIT_FILTER='^OutcomesSpec\\.outcomes__passes\$' swift test --filter OutcomesSpec"

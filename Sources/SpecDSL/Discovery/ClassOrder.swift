@@ -38,6 +38,14 @@ extension DiscoveredSpecs {
         return arranged
     }
 
+    /// The class of this target that the XCTest route runs first with `settings`, which on either
+    /// route reports the failing cases that belong to no one class of the target (a failing
+    /// `beforeSuite`, a configuration's mistake). While a setting has a problem, XCTest moves no
+    /// class: the first by name.
+    func firstClass(settings: RunSettings) -> SpecCase.Type? {
+        xctestOrder(of: specs, order: settings.problems.isEmpty ? settings.order : .defined).first
+    }
+
     /// `Module.Class/testAllExamplesOfClass`: XCTest's id of the test method the plugin generates
     /// for a (top-level) spec class.
     static func anchorID(of spec: SpecCase.Type) -> String {

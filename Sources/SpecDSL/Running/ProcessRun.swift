@@ -4,7 +4,8 @@ import Matchers
 /// What happens once per test process, whichever targets and route run: the `beforeSuite` hooks
 /// before the first example of the target that declares them, the `afterSuite` hooks at the end,
 /// and the failing cases that belong to no one spec class (a failing `beforeSuite`, a mistake in
-/// a `Configuration`), which the next spec class to run reports.
+/// a `Configuration`, a setting that could not be read), which a route gives to a spec class: on
+/// XCTest the next to run, on Swift Testing the first of their target (``takePendingCases(of:)``).
 final class ProcessRun: Sendable {
     static let shared = ProcessRun()
 
@@ -15,7 +16,9 @@ final class ProcessRun: Sendable {
         var ranHooks: Set<ObjectIdentifier> = []
         var afterSuite: [SuiteHook] = []
         var reportedCases: Set<String> = []
-        var pending: [FailingCase] = []
+        /// The failing cases not reported yet, each with the target whose preparation queued it:
+        /// the first target's also holds the process's own (``startRun()``).
+        var pending: [(target: ObjectIdentifier, failing: FailingCase)] = []
         /// How many examples `SPECKIT_FILTER` selects in the targets prepared so far; `nil` without it.
         var filterMatches: Int?
         var onSwiftTesting = false
@@ -46,10 +49,11 @@ final class ProcessRun: Sendable {
     /// each target's first class: says so when the shard holds none of the target's examples, and
     /// then runs none of its suite hooks.
     func prepare(_ target: TargetPlan, capturing capture: FailureCapturing) {
+        let targetID = ObjectIdentifier(target)
         state.withLock { state in
             if !state.started {
                 state.started = true
-                startRun(&state)
+                state.pending += startRun().map { (targetID, $0) }
             }
             if state.preparedTargets.insert(ObjectIdentifier(target)).inserted, let shard = settings.shard, settings.problems.isEmpty {
                 let inShard = target.shards.selection(shard, filter: ExampleFilter.fromEnvironment(), durations: .forThisRun, in: target)
@@ -61,7 +65,7 @@ final class ProcessRun: Sendable {
             }
             let earlier = EarlierProcesses.current
             for failing in target.configurationCases where state.reportedCases.insert(failing.name).inserted && !earlier.reportedEarlier(failing.name) {
-                state.pending.append(failing)
+                state.pending.append((targetID, failing))
             }
             if let list = settings.order.list {
                 // For the end-of-run note on listed names no example has.
@@ -83,7 +87,9 @@ final class ProcessRun: Sendable {
             for hook in hooks where state.ranHooks.insert(ObjectIdentifier(hook)).inserted {
                 switch hook.kind {
                 case .beforeSuite:
-                    if let failing = Self.run(hook, capturing: capture), !earlier.reportedEarlier(failing.name) { state.pending.append(failing) }
+                    if let failing = Self.run(hook, capturing: capture), !earlier.reportedEarlier(failing.name) {
+                        state.pending.append((targetID, failing))
+                    }
                 case .afterSuite:
                     state.afterSuite.append(hook)
                 }
@@ -91,18 +97,19 @@ final class ProcessRun: Sendable {
         }
     }
 
-    private func startRun(_ state: inout State) {
+    /// Starts the process's run; returns the failing cases of the process as a whole.
+    private func startRun() -> [FailingCase] {
         RunRecord.shared.start()
         RunRecord.shared.claimReports()
         let earlier = EarlierProcesses.current
         // An earlier process of the run reported these already, before it crashed.
         let statusProblem = SavedStatus.problem().map { FailingCase(name: "invalid_status_file", failures: [.environment($0)]) }
-        state.pending += (settings.problems.map(\.failingCase) + JUnitReport.allFromEnvironment(settings).compactMap(\.problemCase)
+        var cases = (settings.problems.map(\.failingCase) + JUnitReport.allFromEnvironment(settings).compactMap(\.problemCase)
             + (statusProblem.map { [$0] } ?? []))
             .filter { !earlier.reportedEarlier($0.name) }
         RunRecord.shared.add(earlier: earlier)
         if let path = ProcessEnvironment.value(of: Shard.bazelStatusFileVariable), !path.isEmpty, !Self.touch(path) {
-            state.pending.append(FailingCase(name: "invalid_shard_status_file", failures: [.environment(
+            cases.append(FailingCase(name: "invalid_shard_status_file", failures: [.environment(
                 "\(Shard.bazelStatusFileVariable)=\(path) could not be created: SpecKit touches it to tell Bazel that it shards; "
                     + "point it at a file in a folder that exists")]))
         }
@@ -110,6 +117,7 @@ final class ProcessRun: Sendable {
         if let list = settings.order.list, !earlier.isResumedRun { print(Self.listLine(list)) }
         if settings.onlyFailures, settings.problems.isEmpty, !earlier.isResumedRun { print(Self.onlyFailuresLine(settings)) }
         fflush(nil)
+        return cases
     }
 
     /// What a run in a listed order says first: how many examples it runs, and from where.
@@ -168,16 +176,22 @@ final class ProcessRun: Sendable {
         RunRecord.shared.record(.summarized)
     }
 
-    /// Queues failing cases for the next spec class that runs.
-    func add(_ cases: [FailingCase]) {
-        state.withLock { $0.pending += cases }
-    }
-
-    /// The queued failing cases; the caller reports them.
+    /// The queued failing cases, of every target; the caller reports them.
     func takePendingCases() -> [FailingCase] {
         state.withLock { state in
             defer { state.pending = [] }
-            return state.pending
+            return state.pending.map(\.failing)
+        }
+    }
+
+    /// The queued failing cases that preparing `target` queued: its `beforeSuite` hooks' and its
+    /// configurations', and for the first target prepared the process's own (settings that could
+    /// not be read, a report that cannot be written). The caller reports them.
+    func takePendingCases(of target: TargetPlan) -> [FailingCase] {
+        let targetID = ObjectIdentifier(target)
+        return state.withLock { state in
+            defer { state.pending.removeAll { $0.target == targetID } }
+            return state.pending.filter { $0.target == targetID }.map(\.failing)
         }
     }
 

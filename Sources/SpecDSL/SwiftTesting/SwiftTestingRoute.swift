@@ -29,6 +29,8 @@ final class SwiftTestingRoute: Sendable {
         /// examples with it.
         let plan: SpecPlan?
         let isAsyncSpec: Bool
+        /// The class's target: its test reports the target's failing cases no class took.
+        let target: TargetPlan
         /// The class as its cases' events and the report name it.
         let caseClass: CaseClass
         var className: String { caseClass.name }
@@ -37,12 +39,13 @@ final class SwiftTestingRoute: Sendable {
         let progress = ClassProgress()
 
         init(cases: [SpecExampleCase], entries: [String: Entry], selection: ExampleSelection?, plan: SpecPlan?, isAsyncSpec: Bool,
-             className: String) {
+             target: TargetPlan, className: String) {
             self.cases = cases
             self.entries = entries
             self.selection = selection
             self.plan = plan
             self.isAsyncSpec = isAsyncSpec
+            self.target = target
             caseClass = CaseClass(className)
         }
     }
@@ -88,6 +91,9 @@ final class SwiftTestingRoute: Sendable {
         var endedCases: [ObjectIdentifier: Int] = [:]
         var documented: Set<ObjectIdentifier> = []
         var endedTypes: [ObjectIdentifier: SpecCase.Type] = [:]
+        /// The class of each target (by its plan's slot) that takes the failing cases no one class
+        /// owns (``takesProcessCases(_:in:)``).
+        var processCaseClasses: [ObjectIdentifier: ObjectIdentifier] = [:]
     }
 
     /// The outcome of the case the current task runs, as Swift Testing's issues tell it.
@@ -101,7 +107,7 @@ final class SwiftTestingRoute: Sendable {
         if let known = state.withLock({ $0.classes[key] }) { return known.cases }
         let target = discovered.plan(capturing: Self.capture)
         ProcessRun.shared.prepare(target, capturing: Self.capture)
-        let processCases = ProcessRun.shared.takePendingCases()
+        let processCases = takesProcessCases(specType, in: discovered) ? ProcessRun.shared.takePendingCases(of: target) : []
 
         var list: [(SpecExampleCase, Entry)] = []
         var selection: ExampleSelection?
@@ -130,7 +136,7 @@ final class SwiftTestingRoute: Sendable {
         let made = ClassCases(
             cases: list.map(\.0), entries: Dictionary(list.map { ($0.0.id, $0.1) }, uniquingKeysWith: { first, _ in first }),
             selection: selection, plan: target.plan(for: specType), isAsyncSpec: specType is AsyncSpecCase.Type,
-            className: TypeName.qualified(specType))
+            target: target, className: TypeName.qualified(specType))
         return state.withLock { state in
             if let earlier = state.classes[key] { return earlier.cases }
             state.classes[key] = made
@@ -140,6 +146,22 @@ final class SwiftTestingRoute: Sendable {
             if !made.cases.isEmpty { state.plannedTests += 1 }
             return made.cases
         }
+    }
+
+    /// Whether `specType` takes the failing cases of its target that belong to no one class (a
+    /// failing `beforeSuite`, a configuration's mistake, and for the first target prepared the
+    /// process's own): the class the XCTest route runs first (``DiscoveredSpecs/firstClass(settings:)``).
+    ///
+    /// Not the first class Swift Testing asks about: it asks in an order that changes from run to
+    /// run. When its `--filter` or `--skip` leaves that class out, the first of the target's
+    /// classes to end reports the cases instead (``finishTest(of:)``), or the last class to end,
+    /// or the process at exit.
+    private func takesProcessCases(_ specType: SpecCase.Type, in discovered: DiscoveredSpecs) -> Bool {
+        let key = ObjectIdentifier(discovered.slot)
+        if let known = state.withLock({ $0.processCaseClasses[key] }) { return known == ObjectIdentifier(specType) }
+        guard let first = discovered.firstClass(settings: RunSettings.current) else { return false }
+        state.withLock { $0.processCaseClasses[key] = ObjectIdentifier(first) }
+        return ObjectIdentifier(first) == ObjectIdentifier(specType)
     }
 
     /// The order in which the classes Swift Testing runs take their turns, once it planned them
@@ -585,17 +607,28 @@ final class SwiftTestingRoute: Sendable {
     }
 
     /// At the end of a spec class's test, in its scope: the failures no example owned so far are
-    /// issues of that test (and a `late_failure` case of the report). After the last class's test,
-    /// the `afterSuite` hooks run, their failures are issues of that test and cases of the report,
-    /// and the report is written.
+    /// issues of that test (and a `late_failure` case of the report), and so are the failing cases
+    /// of its target that no class took while Swift Testing planned (their class was not
+    /// selected: cases of their own in the report), after the last class's test those of any
+    /// target. After the last class's test, the `afterSuite` hooks run, their failures are issues
+    /// of that test and cases of the report, and the report is written.
     private func finishTest(of specType: SpecCase.Type) async {
-        let (isLast, lateFailures, className, finishing) = state.withLock { state in
+        let (isLast, lateFailures, className, finishing, known) = state.withLock { state in
             state.finishedTests += 1
             defer { state.late = [] }
-            let finishing = state.classes[ObjectIdentifier(specType)]?.className ?? TypeName.qualified(specType)
+            let known = state.classes[ObjectIdentifier(specType)]
+            let finishing = known?.className ?? TypeName.qualified(specType)
             state.lastClassName = finishing
-            return (state.finishedTests == state.plannedTests, state.late, finishing, finishing)
+            return (state.finishedTests == state.plannedTests, state.late, finishing, finishing, known)
         }
+        // Every class was planned before any test ran: what is still queued, no class took. The
+        // first class of the target to end reports its target's; the last class, any left.
+        let queued = isLast ? ProcessRun.shared.takePendingCases() : known.map { ProcessRun.shared.takePendingCases(of: $0.target) } ?? []
+        let unclaimed = FailingCase.numbered(queued, avoiding: Set(known?.cases.map(\.id) ?? []))
+        for failing in unclaimed {
+            for failure in failing.failures { Self.record(failure) }
+        }
+        Self.recordFailingCases(unclaimed, of: known?.caseClass ?? CaseClass(finishing))
         for failure in lateFailures { Self.record(failure) }
         if !lateFailures.isEmpty { state.withLock { $0.lateReported += lateFailures.map { ($0, finishing) } } }
         guard isLast else { return }
@@ -635,13 +668,20 @@ final class SwiftTestingRoute: Sendable {
             var classCases = name == owner ? endOfRun : []
             let hasLateCase = !lateFailures.isEmpty || !observedHere.isEmpty
             if hasLateCase { classCases.append(FailingCase(name: "late_failure", failures: lateFailures + observedHere)) }
-            for failing in FailingCase.numbered(classCases) {
-                let result = ExampleResult(failingCase: failing.name, of: name.split(separator: ".").last.map(String.init) ?? name,
-                                           specType: nil, outcome: .failed(failing.failures), qualifiedSpecName: name)
-                RunRecord.shared.record(.ended(result, forCase: nil, as: .specCase(CaseClass(name))))
-            }
+            Self.recordFailingCases(FailingCase.numbered(classCases), of: CaseClass(name))
         }
         RunRecord.shared.writeReports()
+    }
+
+    /// Hands `cases`, failing cases of no example, to the summary and the reports as cases of
+    /// `caseClass`.
+    private static func recordFailingCases(_ cases: [FailingCase], of caseClass: CaseClass) {
+        let name = caseClass.name
+        for failing in cases {
+            let result = ExampleResult(failingCase: failing.name, of: name.split(separator: ".").last.map(String.init) ?? name,
+                                       specType: nil, outcome: .failed(failing.failures), qualifiedSpecName: name)
+            RunRecord.shared.record(.ended(result, forCase: nil, as: .specCase(caseClass)))
+        }
     }
 
     /// At exit, when not every planned case ran: the report gets the cases that did, the
@@ -660,11 +700,14 @@ final class SwiftTestingRoute: Sendable {
             Misuse.reportExitInside(stillRunning.map(\.metadata))
         }
         if noCaseRan, let note = ProcessRun.shared.emptySelectionNote() { print(note) }
-        var cases = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
+        // The failing cases no class took, when no spec class's test ended to report them.
+        let unclaimed = ProcessRun.shared.takePendingCases()
+        var cases = unclaimed + ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
         writeReport(adding: cases)
         // A process that ran no case and exits early under a supervisor (`exit(_:)` in a plain
-        // test) has nothing to sum up: the process after it does.
-        if !(CrashJournal.isSupervised && noCaseRan) { finishReporting() }
+        // test) has nothing to sum up: the process after it does. Cases no class took are this
+        // process's to sum up: the next would not report them again.
+        if !(CrashJournal.isSupervised && noCaseRan) || !unclaimed.isEmpty { finishReporting() }
         if !unreported.isEmpty { cases.append(FailingCase(name: "late_failure", failures: unreported)) }
         guard !cases.isEmpty else { return }
         for failing in cases {

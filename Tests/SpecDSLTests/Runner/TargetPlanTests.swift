@@ -128,6 +128,26 @@ final class TargetPlanTests: XCTestCase {
         XCTAssertEqual(process.takePendingCases().count, 0, "reported once")
     }
 
+    func testEachTargetsFailingCasesAreTakenApartAndTheFirstTargetHoldsTheProcesss() {
+        let first = TargetPlan.build(specs: [SpecDefinition(type: PlannedSpecA.self, name: "PlannedSpecA") {
+            beforeSuite { throw Boom() }
+            it("runs") {}
+        }], configurations: [], capturing: Self.noCapture)
+        let second = TargetPlan.build(specs: [SpecDefinition(type: PlannedSpecB.self, name: "PlannedSpecB") {
+            beforeSuite { throw SecondBoom() }
+            it("runs") {}
+        }], configurations: [], capturing: Self.noCapture)
+        let process = ProcessRun(settings: RunSettings(environment: ["SPECKIT_EXAMPLE_TIMEOUT": "soon"]))
+        process.prepare(first, capturing: Self.noCapture)
+        process.prepare(second, capturing: Self.noCapture)
+
+        let ofSecond = process.takePendingCases(of: second)
+        XCTAssertEqual(ofSecond.map(\.name), ["beforeSuite"])
+        XCTAssertEqual(ofSecond.first?.failures.map(\.message), ["beforeSuite threw error \"second\""])
+        XCTAssertEqual(process.takePendingCases(of: first).map(\.name), ["invalid_example_timeout", "beforeSuite"])
+        XCTAssertEqual(process.takePendingCases().count, 0, "each taken once")
+    }
+
     func testRepeatedFailingCaseNamesAreNumbered() {
         let failure = SpecFailure(.definitionIssue, "broken", file: "A.swift", line: 1)
         let cases = FailingCase.numbered([
@@ -175,4 +195,8 @@ final class Counter: @unchecked Sendable {
     private var count = 0
     var value: Int { lock.withLock { count } }
     func increment() { lock.withLock { count += 1 } }
+}
+
+private struct SecondBoom: Error, CustomStringConvertible {
+    var description: String { "second" }
 }

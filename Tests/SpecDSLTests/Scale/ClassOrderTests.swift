@@ -145,6 +145,19 @@ final class ClassOrderTests: XCTestCase {
         XCTAssertEqual(Set(shuffled.suffix(2)), ["InstanceFormSpec", "PlainMethodSpec"])
     }
 
+    func testTheCasesOfNoOneClassGoToTheClassTheXCTestRouteRunsFirst() {
+        for (value, order) in [("defined", ExampleOrder.defined), ("random:51923", Self.random), ("random:4", .random(seed: 4)),
+                               ("random:11", .random(seed: 11))] {
+            let settings = RunSettings(environment: ["SPECKIT_ORDER": value])
+            XCTAssertEqual(discovered().firstClass(settings: settings).map { "\($0)" }, xctestRun(discovered(), order: order).first, value)
+        }
+        // The seed 4 runs a movable class before BoolSpec, the first by name.
+        XCTAssertNotEqual(xctestRun(discovered(), order: .random(seed: 4)).first, "BoolSpec")
+        let problem = RunSettings(environment: ["SPECKIT_ORDER": "random:4", "SPECKIT_EXAMPLE_TIMEOUT": "soon"])
+        XCTAssertEqual(discovered().firstClass(settings: problem).map { "\($0)" }, "BoolSpec",
+                       "a setting with a problem moves no class under XCTest: the first by name")
+    }
+
     func testAnAnchorIDIsTheGeneratedMethodOfTheClass() {
         XCTAssertEqual(DiscoveredSpecs.anchorID(of: BoolSpec.self), "SpecDSLTests.BoolSpec/testAllExamplesOfBoolSpec")
     }
