@@ -37,10 +37,6 @@ enum Misuse {
         "\(message) (recorded while spec() built the tree, outside of any example: move it into an it or a hook)"
     }
 
-    static func suiteHookFailed(_ kind: String, _ message: String) -> String {
-        "\(kind) failed: \(message)"
-    }
-
     /// A failure from the task of an example that has ended (it ran past its time limit).
     /// What a failure adds when its example ran in a new test process after a crash, while other
     /// examples of its class `className` ran in the process that crashed.
