@@ -100,10 +100,24 @@ struct EarlierProcesses: Sendable {
         ended[className]?.contains(name) ?? false
     }
 
-    /// Whether a case named `name` (`beforeSuite`, `invalid_filter`) ended in any spec class of an
-    /// earlier process: a failing case of the whole process, which an earlier one reported.
-    func reportedEarlier(_ name: String) -> Bool {
-        cases.contains { $0.isSpecCase && $0.name == name }
+    /// Whether an earlier process reported `failing` (`beforeSuite`, `invalid_filter`), a failing
+    /// case of no one class, in any spec class: a case of its name (numbered or not: `beforeSuite_2`)
+    /// that failed at the same place. Two targets' `beforeSuite` cases share a name, not a place.
+    func reportedEarlier(_ failing: FailingCase) -> Bool {
+        cases.contains { earlier in
+            guard earlier.isSpecCase, Self.isNumbered(earlier.name, from: failing.name) else { return false }
+            guard case .failed(let failures) = earlier.outcome, let place = failures.first, let own = failing.failures.first else {
+                return true
+            }
+            return place.file == own.file && place.line == own.line
+        }
+    }
+
+    /// Whether `name` is `base`, or `base` numbered as ``FailingCase/numbered(_:avoiding:)`` numbers it.
+    private static func isNumbered(_ name: String, from base: String) -> Bool {
+        guard name.hasPrefix(base) else { return false }
+        let rest = name.dropFirst(base.count)
+        return rest.isEmpty || (rest.first == "_" && rest.count > 1 && rest.dropFirst().allSatisfy(\.isNumber))
     }
 
     /// The crash of the case `name` of `className`, if it crashed an earlier process.

@@ -64,7 +64,7 @@ final class ProcessRun: Sendable {
                 }
             }
             let earlier = EarlierProcesses.current
-            for failing in target.configurationCases where state.reportedCases.insert(failing.name).inserted && !earlier.reportedEarlier(failing.name) {
+            for failing in target.configurationCases where state.reportedCases.insert(failing.name).inserted && !earlier.reportedEarlier(failing) {
                 state.pending.append((targetID, failing))
             }
             if let list = settings.order.list {
@@ -87,7 +87,7 @@ final class ProcessRun: Sendable {
             for hook in hooks where state.ranHooks.insert(ObjectIdentifier(hook)).inserted {
                 switch hook.kind {
                 case .beforeSuite:
-                    if let failing = Self.run(hook, capturing: capture), !earlier.reportedEarlier(failing.name) {
+                    if let failing = Self.run(hook, capturing: capture), !earlier.reportedEarlier(failing) {
                         state.pending.append((targetID, failing))
                     }
                 case .afterSuite:
@@ -106,7 +106,7 @@ final class ProcessRun: Sendable {
         let statusProblem = SavedStatus.problem().map { FailingCase(name: "invalid_status_file", failures: [.environment($0)]) }
         var cases = (settings.problems.map(\.failingCase) + JUnitReport.allFromEnvironment(settings).compactMap(\.problemCase)
             + (statusProblem.map { [$0] } ?? []))
-            .filter { !earlier.reportedEarlier($0.name) }
+            .filter { !earlier.reportedEarlier($0) }
         RunRecord.shared.add(earlier: earlier)
         if let path = ProcessEnvironment.value(of: Shard.bazelStatusFileVariable), !path.isEmpty, !Self.touch(path) {
             cases.append(FailingCase(name: "invalid_shard_status_file", failures: [.environment(

@@ -31,6 +31,31 @@ final class CrashRecoveryTests: XCTestCase {
         S\tMod.CartSpec\tCart__traps
         """
 
+    /// Two targets' `beforeSuite` cases share a name: one reported before a crash does not hide the other's.
+    func testAFailingCaseReportedEarlierIsKnownByItsNameAndPlace() {
+        let earlier = EarlierProcesses(journal: """
+            W	1
+            S	Alpha.AaaSpec	beforeSuite
+            F	boom	/src/Alpha/Config.swift	11
+            E	Alpha.AaaSpec	beforeSuite	failed		0	case
+            S	Alpha.AaaSpec	beforeSuite_2
+            F	again	/src/Alpha/More.swift	4
+            E	Alpha.AaaSpec	beforeSuite_2	failed		0	case
+            S	Alpha.AaaSpec	Aaa__one
+            C	4	example	Alpha.AaaSpec	Aaa__one
+            W
+            """)
+        func failing(_ name: String, _ file: String, _ line: Int) -> FailingCase {
+            FailingCase(name: name, failures: [SpecFailure(.definitionIssue, "boom", file: file, line: line)])
+        }
+        XCTAssertTrue(earlier.reportedEarlier(failing("beforeSuite", "/src/Alpha/Config.swift", 11)))
+        XCTAssertTrue(earlier.reportedEarlier(failing("beforeSuite", "/src/Alpha/More.swift", 4)), "numbered in its class")
+        XCTAssertFalse(earlier.reportedEarlier(failing("beforeSuite", "/src/Beta/Config.swift", 11)), "another target's hook")
+        XCTAssertFalse(earlier.reportedEarlier(failing("afterSuite", "/src/Alpha/Config.swift", 11)))
+        XCTAssertFalse(earlier.reportedEarlier(failing("beforeSuit", "/src/Alpha/Config.swift", 11)))
+        XCTAssertFalse(earlier.reportedEarlier(failing("Aaa__one", "/src/Alpha/Config.swift", 11)), "a crashed example is no reported case")
+    }
+
     func testTheCasesThatEndedInEarlierProcessesAreKnownByClassAndName() {
         let earlier = EarlierProcesses(journal: Self.journal)
 
