@@ -6,7 +6,7 @@
 #        one after the other): consumer, migration, doubles,
 #        shapes, runtime, swift-testing (it reads the consumer's log too), routes (with the
 #        simulated Darwin build), isolation (main-actor specs in Swift 6 mode on both routes),
-#        exits, scale (sharding, random order, the run report), crashes
+#        exits, targets (two spec targets' beforeSuite cases across crashes), scale (sharding, random order, the run report), crashes
 #        (crash isolation: every kind of crash on both routes, --parallel, filters) or edges
 #        (signals, hangs outside examples, stopped runs, report paths and writers, bad settings)
 set -uo pipefail
@@ -27,7 +27,7 @@ wants() {
 # parts mostly wait (hangs, crashes, a build's serial steps), so two cores finish both halves in
 # little more than the longer one's time. The first half prints as it goes, the second when it ends.
 if [ -z "$only" ]; then
-    halves=("consumer migration doubles shapes swift-testing routes isolation exits" "runtime crashes edges scale")
+    halves=("consumer migration doubles shapes swift-testing routes isolation exits targets" "runtime crashes edges scale")
     for part in $(sed -nE 's/^if wants ([a-z-]+); then$/\1/p' "$here/run.sh" | sort -u); do
         if [[ " ${halves[*]} " != *" $part "* ]]; then
             echo "error: the part '$part' is in neither half of Tests/EndToEnd/run.sh: add it to one" >&2
@@ -926,6 +926,30 @@ estatus=$(exits exits-swift-testing-off.log SPECKIT_CRASH_ISOLATION=off \
 check "[exits] without crash isolation, exit(0) still fails the Swift Testing run" equals "$estatus" 1
 check "[exits] and says which example there too" contains "$work/exits-swift-testing-off.log" \
     "ExitSpec.swift:9: error: ExitSpec.a_process__exits_with_status_0 : the process exited while this example ran"
+fi
+
+if wants targets; then
+# ---- targets: two spec targets' failing beforeSuite cases, each reported once across crashes ----
+echo "== two spec test targets, a failing beforeSuite in each, a crash in each, on both routes"
+rm -rf "$work/Targets" && cp -R "$here/Targets" "$work/Targets"
+for route in xctest swift-testing; do
+    flags=(); [ "$route" = swift-testing ] && flags=(--scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING)
+    log="$work/targets-$route.log" report="$work/targets-$route.xml"
+    rm -f "$report"
+    tstatus=$( (cd "$work/Targets" && env E2E_CRASH=1 SPECKIT_XUNIT_OUTPUT="$report" swift test "${flags[@]}") >"$log" 2>&1; echo $?)
+    check "[targets] $route: the run fails" equals "$tstatus" 1
+    # Both cases are named beforeSuite: the second target's must not pass for the first's after a crash.
+    for module in Alpha Beta; do
+        check "[targets] $route: ${module}Specs' beforeSuite case is in the report once" \
+            equals "$(grep -c "classname=\"${module}Specs.${module}Spec\" name=\"beforeSuite\"" "$report")" 1
+        check "[targets] $route: (and in the summary once)" \
+            equals "$(grep -cE "^ +[0-9]+\) ${module}Spec\.beforeSuite$" "$log")" 1
+        check "[targets] $route: ${module}Spec's crash fails its example once" \
+            equals "$(grep -cE "^ +[0-9]+\) ${module}Spec\.crashes_when_asked$" "$log")" 1
+    done
+    check "[targets] $route: the report holds the six cases" equals "$(grep -c '<testcase ' "$report")" 6
+done
+# ---- end of targets ----------------------------------------------------------------------------
 fi
 
 if wants crashes; then
