@@ -3,10 +3,10 @@
 # of this package with a plain `swift test`, and checks printed names, counts and exit codes.
 # Usage: Tests/EndToEnd/run.sh   (from anywhere; needs only the Swift toolchain)
 #        SPECKIT_E2E_ONLY=doubles Tests/EndToEnd/run.sh   runs one part (or several, space-separated,
-#        one after the other): consumer, migration, doubles,
-#        shapes, runtime, swift-testing (it reads the consumer's log too), routes (with the
-#        simulated Darwin build), isolation (main-actor specs in Swift 6 mode on both routes),
-#        exits, targets (two spec targets' beforeSuite cases across crashes), scale (sharding, random order, the run report), crashes
+#        one after the other): consumer, migration, doubles, shapes, runtime, swift-testing (it
+#        reads the consumer's log too), routes (with the simulated Darwin build), isolation
+#        (main-actor specs in Swift 6 mode on both routes), exits, targets (two spec targets'
+#        beforeSuite cases across crashes), scale (sharding, random order, the run report), crashes
 #        (crash isolation: every kind of crash on both routes, --parallel, filters) or edges
 #        (signals, hangs outside examples, stopped runs, report paths and writers, bad settings)
 set -uo pipefail

@@ -31,9 +31,9 @@ extension DiscoveredSpecs {
     /// turns in this order.
     func xctestOrder(of classes: [SpecCase.Type], order: ExampleOrder) -> [SpecCase.Type] {
         let byName = classes.sorted { TypeName.qualified($0) < TypeName.qualified($1) }
-        guard order.movesClasses, let first = byName.firstIndex(where: { movable.contains("\($0)") }) else { return byName }
-        var arranged = byName.filter { !movable.contains("\($0)") }
-        let moving = byName.filter { movable.contains("\($0)") }
+        guard order.movesClasses, let first = byName.firstIndex(where: { movable.contains(TypeName.of($0)) }) else { return byName }
+        var arranged = byName.filter { !movable.contains(TypeName.of($0)) }
+        let moving = byName.filter { movable.contains(TypeName.of($0)) }
         arranged.insert(contentsOf: order.arrange(classes: moving) { TypeName.qualified($0) }, at: first)
         return arranged
     }

@@ -55,7 +55,7 @@ final class ProcessRun: Sendable {
                 state.started = true
                 state.pending += startRun().map { (targetID, $0) }
             }
-            if state.preparedTargets.insert(ObjectIdentifier(target)).inserted, let shard = settings.shard, settings.problems.isEmpty {
+            if state.preparedTargets.insert(targetID).inserted, let shard = settings.shard, settings.problems.isEmpty {
                 let inShard = target.shards.selection(shard, filter: ExampleFilter.fromEnvironment(), durations: .forThisRun, in: target)
                 if inShard.count == 0 {
                     state.targetsWithoutExamples.insert(ObjectIdentifier(target))

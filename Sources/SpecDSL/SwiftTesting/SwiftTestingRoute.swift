@@ -613,13 +613,13 @@ final class SwiftTestingRoute: Sendable {
     /// target. After the last class's test, the `afterSuite` hooks run, their failures are issues
     /// of that test and cases of the report, and the report is written.
     private func finishTest(of specType: SpecCase.Type) async {
-        let (isLast, lateFailures, className, finishing, known) = state.withLock { state in
+        let (isLast, lateFailures, finishing, known) = state.withLock { state in
             state.finishedTests += 1
             defer { state.late = [] }
             let known = state.classes[ObjectIdentifier(specType)]
             let finishing = known?.className ?? TypeName.qualified(specType)
             state.lastClassName = finishing
-            return (state.finishedTests == state.plannedTests, state.late, finishing, finishing, known)
+            return (state.finishedTests == state.plannedTests, state.late, finishing, known)
         }
         // Every class was planned before any test ran: what is still queued, no class took. The
         // first class of the target to end reports its target's; the last class, any left.
@@ -637,7 +637,7 @@ final class SwiftTestingRoute: Sendable {
         for failing in endOfRun {
             for failure in failing.failures { Self.record(failure) }
         }
-        writeReport(adding: endOfRun, className: className)
+        writeReport(adding: endOfRun, className: finishing)
         finishReporting()
     }
 
