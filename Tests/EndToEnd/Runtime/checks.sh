@@ -114,6 +114,12 @@ runtime_checks() {
     check "StopTest stops an async example" \
         contains "$out" "QuickStyleSpec.swift:28: error: QuickStyleSpec.Cart__stops_an_async_example : failed - stopped after awaiting"
     check "the instance form of spec() runs its examples" contains "$out" "Executed 5 tests, with 2 failures"
+    local released ended
+    released=$(grep -n "E2E: what ReleaseSpec's examples capture released" "$out" | head -1 | cut -d: -f1)
+    ended=$(grep -n "Test Case 'ReleaseSpec.a_class_s_examples__keep_it_until_the_last_of_them_ran' passed" "$out" | cut -d: -f1)
+    check "what a class's examples capture is let go once, when its cases ran (XCTest keeps every case to the end)" \
+        equals "$(count "$out" "E2E: what ReleaseSpec's examples capture released")" 1
+    check "after the last of them" equals "$([ -n "$released" ] && [ -n "$ended" ] && [ "$released" -gt "$ended" ] && echo after)" after
     check "a wait on self, the instance that built the examples, fails the running example at the wait's line" \
         contains "$out" "SelfWaitSpec.swift:13: error: SelfWaitSpec.self__fails_the_example_when_its_expectation_times_out : Asynchronous wait failed - Exceeded timeout of 0.1 seconds, with unfulfilled expectations: never fulfilled"
     check "a wait's timeout is the example's own failure, not one recorded late on a background thread" \
