@@ -96,7 +96,7 @@ enum SpecRunner {
 
     /// Adds to `suite` the cases of `specType`'s examples and failing cases.
     /// - Returns: what the cases share while they run, the class's plan among it.
-    private static func expand(_ specType: SpecCase.Type, into suite: XCTestSuite, discovered: DiscoveredSpecs) -> ClassCases {
+    private static func expand(_ specType: SpecCase.Type, into suite: XCTestSuite, discovered: DiscoveredSpecs) -> ExpandedClass {
         XCTestRoute.shared.observeTestRunIfNeeded()
         let target = discovered.plan(capturing: FailureCapture.run)
         ProcessRun.shared.prepare(target, capturing: FailureCapture.run)
@@ -107,7 +107,7 @@ enum SpecRunner {
             for testCase in failingCases(specType, FailingCase.numbered(processCases) + [FailingCase(name: "missing_plan", failures: [failure])]) {
                 suite.addTest(testCase)
             }
-            return ClassCases(specType, plan: nil, in: target)
+            return ExpandedClass(specType, plan: nil, in: target)
         }
         let className = TypeName.qualified(specType)
         let selection = ExampleSelection(plan, in: target, processCases: processCases, className: className,
@@ -119,7 +119,7 @@ enum SpecRunner {
         // One closure for every example: each case finds its example in `planned`. XCTest keeps
         // the closure with every case; the selection, with every planned example, goes once they ran.
         let isAsyncSpec = specType is AsyncSpecCase.Type
-        let cases = ClassCases(specType, plan: plan, in: target, selection: selection)
+        let cases = ExpandedClass(specType, plan: plan, in: target, selection: selection)
         let body: (XCTestCase) throws -> Void = { [cases] testCase in
             guard let selection = cases.selection else { return }
             try runExample(on: testCase, selection.value, isAsyncSpec: isAsyncSpec)

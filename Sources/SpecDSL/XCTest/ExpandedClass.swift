@@ -7,7 +7,7 @@ import XCTest
 /// XCTest keeps every case, and the closure each runs, until the process ends; a plan holds the
 /// class's tree, its hooks and what their closures capture. So a long run holds no class's
 /// examples after its cases ended, as plain XCTest holds nothing of a test but its case.
-final class ClassCases {
+final class ExpandedClass {
     private let specType: SpecCase.Type
     private let target: TargetPlan
     /// The class's plan, until the cases ran (the documentation format reads it as they end).
