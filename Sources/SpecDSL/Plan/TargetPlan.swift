@@ -3,7 +3,7 @@ import Matchers
 
 /// The plans of one test target's spec classes, with the hooks of its configurations: built once
 /// from the list the `SpecDiscovery` plugin generated, the first time one of its specs runs, and
-/// never changed while examples run.
+/// never changed while examples run. The XCTest route lets a class's plan go once its cases ran.
 final class TargetPlan: @unchecked Sendable {
     /// The hooks every configuration of the target added: they wrap each of its examples.
     let configurationGroup: ExampleGroup
@@ -22,7 +22,8 @@ final class TargetPlan: @unchecked Sendable {
     let baseSpecNames: Set<String>
     /// The examples of each shard, worked out the first time a sharded run asks.
     let shards = ShardSelections()
-    private let plans: [ObjectIdentifier: SpecPlan]
+    /// The classes' plans, until the XCTest route lets one go (``letGo(of:)``).
+    private let plans: Locked<[ObjectIdentifier: SpecPlan]>
 
     init(configurationGroup: ExampleGroup, suiteHooks: [SuiteHook], configurationCases: [FailingCase],
          plans: [(ObjectIdentifier, SpecPlan)], moduleName: String = "", baseSpecNames: Set<String> = []) {
@@ -32,15 +33,21 @@ final class TargetPlan: @unchecked Sendable {
         self.suiteHooks = suiteHooks
         self.configurationCases = configurationCases
         self.specNames = plans.map { $0.1.specName }
-        self.plans = Dictionary(plans, uniquingKeysWith: { first, _ in first })
+        self.plans = Locked(Dictionary(plans, uniquingKeysWith: { first, _ in first }))
         self.hasFocusedExamples = plans.contains { $0.1.hasFocusedExamples }
     }
 
     /// The plan of a spec class of the target.
-    func plan(for specType: AnyClass) -> SpecPlan? { plans[ObjectIdentifier(specType)] }
+    func plan(for specType: AnyClass) -> SpecPlan? { plans.withLock { $0[ObjectIdentifier(specType)] } }
 
     /// The plans of the target's spec classes, in no particular order.
-    var allPlans: Dictionary<ObjectIdentifier, SpecPlan>.Values { plans.values }
+    var allPlans: [SpecPlan] { plans.withLock { Array($0.values) } }
+
+    /// Lets go of the plan of `specType`, whose cases ran: XCTest keeps every case until the
+    /// process ends, and a plan holds the class's tree, its hooks and what their closures capture.
+    func letGo(of specType: AnyClass) {
+        plans.withLock { $0[ObjectIdentifier(specType)] = nil }
+    }
 
     /// How many examples of the target `SPECKIT_FILTER` selects; `nil` when it is not set (or
     /// is not a valid pattern: each class reports that). The examples that failed in the last run
@@ -49,7 +56,7 @@ final class TargetPlan: @unchecked Sendable {
         guard let pattern = ExampleFilter.fromEnvironment().pattern else { return nil }
         let filter = ExampleFilter(pattern: pattern)
         var matches = 0
-        for plan in plans.values {
+        for plan in allPlans {
             guard let selection = try? filter.select(plan.examples, in: plan.specName, qualifiedName: plan.qualifiedName) else { return nil }
             matches += selection.examples.count
         }

@@ -55,7 +55,11 @@ final class ProcessRun: Sendable {
                 state.started = true
                 state.pending += startRun().map { (targetID, $0) }
             }
-            if state.preparedTargets.insert(targetID).inserted, let shard = settings.shard, settings.problems.isEmpty {
+            // Worked out once, before the target's first class: the XCTest route lets a class's plan
+            // go once its cases ran, and matching the filter against every example of the target
+            // again for each class costs more than running them.
+            let isNewTarget = state.preparedTargets.insert(targetID).inserted
+            if isNewTarget, let shard = settings.shard, settings.problems.isEmpty {
                 let inShard = target.shards.selection(shard, filter: ExampleFilter.fromEnvironment(), durations: .forThisRun, in: target)
                 if inShard.count == 0 {
                     state.targetsWithoutExamples.insert(ObjectIdentifier(target))
@@ -67,7 +71,7 @@ final class ProcessRun: Sendable {
             for failing in target.configurationCases where state.reportedCases.insert(failing.name).inserted && !earlier.reportedEarlier(failing) {
                 state.pending.append((targetID, failing))
             }
-            if let list = settings.order.list {
+            if isNewTarget, let list = settings.order.list {
                 // For the end-of-run note on listed names no example has.
                 for plan in target.allPlans {
                     for planned in plan.examples where list.position(of: planned.metadata.testName, inClass: plan.qualifiedName) != nil {
@@ -75,7 +79,7 @@ final class ProcessRun: Sendable {
                     }
                 }
             }
-            if let matches = target.filterMatches {
+            if isNewTarget, let matches = target.filterMatches {
                 state.filterMatches = (state.filterMatches ?? 0) + matches
                 #if os(Linux)
                 // The run's last process fails the run when no process selected an example.

@@ -52,7 +52,8 @@ final class EndOfRunObserver: NSObject, XCTestObservation {
             return Self.endProcess(failing: cases)
         }
         defer { Self.endProcess(failing: []) }
-        for testCase in SpecRunner.failingCases(specType, FailingCase.numbered(cases)) {
+        let named = FailingCase.numbered(cases, avoiding: XCTestRoute.shared.lastRunCaseNames)
+        for testCase in SpecRunner.failingCases(specType, named) {
             testCase.run()
             suite.addTest(testCase)
             if let run = testCase.testRun { suiteRun.addTestRun(run) }

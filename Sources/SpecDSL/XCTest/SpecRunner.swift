@@ -28,10 +28,11 @@ enum SpecRunner {
             return anchor.setExpandedRun(suite.testRun)
         }
         let suite = XCTestSuite(name: anchor.name)
-        let plan = SpecCase.$isMakingRunnerCases.withValue(true) { expand(specType, into: suite, discovered: discovered) }
+        let cases = SpecCase.$isMakingRunnerCases.withValue(true) { expand(specType, into: suite, discovered: discovered) }
         suite.run()
         anchor.setExpandedRun(suite.testRun)
-        printDocumentation(of: suite, specType: specType, plan: plan)
+        printDocumentation(of: suite, specType: specType, plan: cases.plan)
+        cases.letGo(of: suite)
     }
 
     /// The suite of the classes a random order runs from one class's test method: a suite for
@@ -54,12 +55,13 @@ enum SpecRunner {
             run.start()
             for specType in classes {
                 let suite = XCTestSuite(name: TypeName.qualified(specType))
-                let plan = SpecCase.$isMakingRunnerCases.withValue(true) { expand(specType, into: suite, discovered: discovered) }
+                let cases = SpecCase.$isMakingRunnerCases.withValue(true) { expand(specType, into: suite, discovered: discovered) }
+                defer { cases.letGo(of: suite) }
                 if suite.tests.isEmpty, earlier.ranCases(of: suite.name) { continue }
                 addTest(suite)
                 suite.run()
                 if let classRun = suite.testRun { suiteRun.addTestRun(classRun) }
-                printDocumentation(of: suite, specType: specType, plan: plan)
+                printDocumentation(of: suite, specType: specType, plan: cases.plan)
             }
             run.stop()
         }
@@ -93,9 +95,8 @@ enum SpecRunner {
     }
 
     /// Adds to `suite` the cases of `specType`'s examples and failing cases.
-    /// - Returns: the class's plan, when there is one.
-    @discardableResult
-    private static func expand(_ specType: SpecCase.Type, into suite: XCTestSuite, discovered: DiscoveredSpecs) -> SpecPlan? {
+    /// - Returns: what the cases share while they run, the class's plan among it.
+    private static func expand(_ specType: SpecCase.Type, into suite: XCTestSuite, discovered: DiscoveredSpecs) -> ExpandedClass {
         XCTestRoute.shared.observeTestRunIfNeeded()
         let target = discovered.plan(capturing: FailureCapture.run)
         ProcessRun.shared.prepare(target, capturing: FailureCapture.run)
@@ -106,17 +107,23 @@ enum SpecRunner {
             for testCase in failingCases(specType, FailingCase.numbered(processCases) + [FailingCase(name: "missing_plan", failures: [failure])]) {
                 suite.addTest(testCase)
             }
-            return nil
+            return ExpandedClass(specType, plan: nil, in: target)
         }
         let className = TypeName.qualified(specType)
         let selection = ExampleSelection(plan, in: target, processCases: processCases, className: className,
                                          named: XCTestSelection.ofProcess?.examples(ofClass: className))
         if EarlierProcesses.current.isResumedRun { RunRecord.shared.resolveEarlier(of: specType, in: plan) }
+        XCTestRoute.shared.noteFailingCases(selection.failingCases)
         for testCase in failingCases(specType, selection.failingCases) { suite.addTest(testCase) }
         if let note = selection.filterNote { print(note) }
-        // One closure for every example: each case finds its example in `planned`.
+        // One closure for every example: each case finds its example in `planned`. XCTest keeps
+        // the closure with every case; the selection, with every planned example, goes once they ran.
         let isAsyncSpec = specType is AsyncSpecCase.Type
-        let body: (XCTestCase) throws -> Void = { testCase in try runExample(on: testCase, selection, isAsyncSpec: isAsyncSpec) }
+        let cases = ExpandedClass(specType, plan: plan, in: target, selection: selection)
+        let body: (XCTestCase) throws -> Void = { [cases] testCase in
+            guard let selection = cases.selection else { return }
+            try runExample(on: testCase, selection.value, isAsyncSpec: isAsyncSpec)
+        }
         for planned in selection.examples {
             let testCase = specType.init(name: planned.metadata.testName, testClosure: body)
             testCase.planned = planned
@@ -133,7 +140,7 @@ enum SpecRunner {
         if selection.definesNothing {
             suite.addTest(specType.init(name: ExampleSelection.noExamplesName) { _ in throw XCTSkip(selection.noExamplesMessage) })
         }
-        return plan
+        return cases
     }
 
     /// The body of every example's XCTest case.

@@ -21,6 +21,8 @@ final class XCTestRoute: Sendable {
         var late = LateFailures()
         var captures: [SpecCase] = []
         var lastSpecType: SpecCase.Type?
+        /// The names of the failing cases the last spec class reported.
+        var lastCaseNames: Set<String> = []
         var observing = false
         var observingResults = false
     }
@@ -137,6 +139,16 @@ final class XCTestRoute: Sendable {
 
     /// The spec class that ran last: the `afterSuite` cases are reported in it.
     var lastRunSpecType: SpecCase.Type? { state.withLock { $0.lastSpecType } }
+
+    /// Notes the names of the failing cases the class that runs now reports.
+    func noteFailingCases(_ cases: [FailingCase]) {
+        let names = Set(cases.map(\.name))
+        state.withLock { $0.lastCaseNames = names }
+    }
+
+    /// The names of the failing cases the last spec class reported: a case filed under it at the
+    /// end of the run takes another (`late_failure_2`).
+    var lastRunCaseNames: Set<String> { state.withLock { $0.lastCaseNames } }
 
     /// Once per process, when the first spec runs: observes the end of the test run, for the
     /// `afterSuite` hooks.

@@ -1,0 +1,47 @@
+#if SPECKIT_CORELIBS_XCTEST
+import XCTest
+
+/// What the XCTest cases of one spec class share while they run: the class's plan and selection,
+/// let go once they ran.
+///
+/// XCTest keeps every case, and the closure each runs, until the process ends; a plan holds the
+/// class's tree, its hooks and what their closures capture. So a long run holds no class's
+/// examples after its cases ended, as plain XCTest holds nothing of a test but its case.
+final class ExpandedClass {
+    private let specType: SpecCase.Type
+    private let target: TargetPlan
+    /// The class's plan, until the cases ran (the documentation format reads it as they end).
+    private(set) var plan: SpecPlan?
+    /// What the class runs, read by every example's case as it runs.
+    private(set) var selection: Selection?
+
+    /// The class's selection, behind one reference: a case takes the reference, not a copy of
+    /// every field.
+    final class Selection {
+        let value: ExampleSelection
+
+        init(_ value: ExampleSelection) { self.value = value }
+    }
+
+    init(_ specType: SpecCase.Type, plan: SpecPlan?, in target: TargetPlan, selection: ExampleSelection? = nil) {
+        self.specType = specType
+        self.target = target
+        self.plan = plan
+        self.selection = selection.map(Selection.init)
+    }
+
+    /// Lets go of the class's plan, its selection and each case's example, once `suite` ran.
+    func letGo(of suite: XCTestSuite) {
+        // An index loop: a generic iterator costs more than the rest in debug builds.
+        let tests = suite.tests
+        var index = 0
+        while index < tests.count {
+            (tests[index] as? SpecCase)?.planned = nil
+            index += 1
+        }
+        plan = nil
+        selection = nil
+        target.letGo(of: specType)
+    }
+}
+#endif
