@@ -6,9 +6,10 @@
 #        one after the other): consumer, migration, doubles, shapes, runtime, swift-testing (it
 #        reads the consumer's log too), routes (with the simulated Darwin build), isolation
 #        (main-actor specs in Swift 6 mode on both routes), exits, targets (two spec targets'
-#        beforeSuite cases across crashes), scale (sharding, random order, the run report), crashes
-#        (crash isolation: every kind of crash on both routes, --parallel, filters) or edges
-#        (signals, hangs outside examples, stopped runs, report paths and writers, bad settings)
+#        beforeSuite cases across crashes and under fail-fast), scale (sharding, random order, the
+#        run report), crashes (crash isolation: every kind of crash on both routes, --parallel,
+#        filters) or edges (signals, hangs outside examples, stopped runs, report paths and
+#        writers, bad settings)
 set -uo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -947,7 +948,20 @@ for route in xctest swift-testing; do
         check "[targets] $route: ${module}Spec's crash fails its example once" \
             equals "$(grep -cE "^ +[0-9]+\) ${module}Spec\.crashes_when_asked$" "$log")" 1
     done
-    check "[targets] $route: the report holds the six cases" equals "$(grep -c '<testcase ' "$report")" 6
+    check "[targets] $route: the report holds the eight cases" equals "$(grep -c '<testcase ' "$report")" 8
+    # Fail-fast stops at the first failure: with the class that takes AlphaSpecs' beforeSuite case
+    # skipped, that case is still the first failure, before any example of the run.
+    log="$work/targets-$route-fail-fast.log" report="$work/targets-$route-fail-fast.xml"
+    rm -f "$report"
+    tstatus=$( (cd "$work/Targets" && env SPECKIT_FAIL_FAST=1 SPECKIT_XUNIT_OUTPUT="$report" \
+        swift test "${flags[@]}" --skip 'AlphaSpecs\.AlphaSpec/') >"$log" 2>&1; echo $?)
+    check "[targets] $route fail-fast, first class skipped: the run fails" equals "$tstatus" 1
+    check "[targets] $route fail-fast, first class skipped: the beforeSuite case is in the next class, once" \
+        equals "$(grep -cE "^ +[0-9]+\) AlphaTailSpec\.beforeSuite$" "$log")/$(grep -c 'name="beforeSuite"' "$report")" 1/2
+    check "[targets] $route fail-fast, first class skipped: no example runs after it" \
+        equals "$(grep -c 'E2E targets: an example of AlphaTailSpec ran' "$log")" 0
+    check "[targets] $route fail-fast, first class skipped: the four examples are reported as skipped" \
+        contains "$log" "Not run: 4 examples, reported as skipped: the run stopped after 1 failure (SPECKIT_FAIL_FAST)"
 done
 # ---- end of targets ----------------------------------------------------------------------------
 fi

@@ -154,8 +154,8 @@ final class SwiftTestingRoute: Sendable {
     ///
     /// Not the first class Swift Testing asks about: it asks in an order that changes from run to
     /// run. When its `--filter` or `--skip` leaves that class out, the first of the target's
-    /// classes to end reports the cases instead (``finishTest(of:)``), or the last class to end,
-    /// or the process at exit.
+    /// classes to run reports the cases instead, before its examples (``reportTargetCases(of:)``),
+    /// or the last class to end, or the process at exit.
     private func takesProcessCases(_ specType: SpecCase.Type, in discovered: DiscoveredSpecs) -> Bool {
         let key = ObjectIdentifier(discovered.slot)
         if let known = state.withLock({ $0.processCaseClasses[key] }) { return known == ObjectIdentifier(specType) }
@@ -595,6 +595,7 @@ final class SwiftTestingRoute: Sendable {
     func runTest(of specType: SpecCase.Type, _ test: @Sendable () async throws -> Void) async throws {
         await turns.begin(ObjectIdentifier(specType), besideOthers: await MainActor.run { specType.runsBesideOtherSpecs })
         defer { turns.end(ObjectIdentifier(specType)) }
+        reportTargetCases(of: specType)
         let thrown: (any Error)?
         do {
             try await test()
@@ -606,12 +607,31 @@ final class SwiftTestingRoute: Sendable {
         if let thrown { throw thrown }
     }
 
+    /// As a spec class's turn begins, before its examples, in its test's scope: the failing cases
+    /// of its target that no class took while Swift Testing planned (`--filter` or `--skip` left
+    /// out the class that takes them) are issues of that test and cases of their own in the
+    /// report, as the XCTest route reports them in the next class to run. So they count for
+    /// `SPECKIT_FAIL_FAST` before any example of the target runs.
+    private func reportTargetCases(of specType: SpecCase.Type) {
+        guard let known = state.withLock({ $0.classes[ObjectIdentifier(specType)] }) else { return }
+        Self.report(ProcessRun.shared.takePendingCases(of: known.target), in: known, of: known.caseClass)
+    }
+
+    /// Records `queued`, failing cases no class took, as issues of the running test and as cases
+    /// of `caseClass`, named apart from the cases `known` has.
+    private static func report(_ queued: [FailingCase], in known: ClassCases?, of caseClass: CaseClass) {
+        let unclaimed = FailingCase.numbered(queued, avoiding: Set(known?.cases.map(\.id) ?? []))
+        for failing in unclaimed {
+            for failure in failing.failures { record(failure) }
+        }
+        recordFailingCases(unclaimed, of: caseClass)
+    }
+
     /// At the end of a spec class's test, in its scope: the failures no example owned so far are
-    /// issues of that test (and a `late_failure` case of the report), and so are the failing cases
-    /// of its target that no class took while Swift Testing planned (their class was not
-    /// selected: cases of their own in the report), after the last class's test those of any
-    /// target. After the last class's test, the `afterSuite` hooks run, their failures are issues
-    /// of that test and cases of the report, and the report is written.
+    /// issues of that test (and a `late_failure` case of the report). After the last class's
+    /// test, so are the failing cases no class took (their target's classes did not run: cases
+    /// of their own in the report), the `afterSuite` hooks run, their failures are issues of that
+    /// test and cases of the report, and the report is written.
     private func finishTest(of specType: SpecCase.Type) async {
         let (isLast, lateFailures, finishing, known) = state.withLock { state in
             state.finishedTests += 1
@@ -621,14 +641,9 @@ final class SwiftTestingRoute: Sendable {
             state.lastClassName = finishing
             return (state.finishedTests == state.plannedTests, state.late, finishing, known)
         }
-        // Every class was planned before any test ran: what is still queued, no class took. The
-        // first class of the target to end reports its target's; the last class, any left.
-        let queued = isLast ? ProcessRun.shared.takePendingCases() : known.map { ProcessRun.shared.takePendingCases(of: $0.target) } ?? []
-        let unclaimed = FailingCase.numbered(queued, avoiding: Set(known?.cases.map(\.id) ?? []))
-        for failing in unclaimed {
-            for failure in failing.failures { Self.record(failure) }
-        }
-        Self.recordFailingCases(unclaimed, of: known?.caseClass ?? CaseClass(finishing))
+        // Every class was planned before any test ran, and each target's first class to run took
+        // what was still queued for it: the last class reports any left.
+        if isLast { Self.report(ProcessRun.shared.takePendingCases(), in: known, of: known?.caseClass ?? CaseClass(finishing)) }
         for failure in lateFailures { Self.record(failure) }
         if !lateFailures.isEmpty { state.withLock { $0.lateReported += lateFailures.map { ($0, finishing) } } }
         guard isLast else { return }
