@@ -36,6 +36,8 @@ struct SpecPlan {
     let specName: String
     /// The module-qualified name of the class (`ConsumerSpecs.CartSpec`), as reports write it.
     let qualifiedName: String
+    /// The class's tree: its groups, examples and hooks, and what their closures capture.
+    let root: ExampleGroup
     let examples: [PlannedExample]
     /// The definition issues and the failures recorded while the tree was built, in the order found.
     let failingCases: [FailingCase]
@@ -54,6 +56,7 @@ struct SpecPlan {
     init(specName: String, root: ExampleGroup, outerGroups: [ExampleGroup] = [], failingCases: [FailingCase] = [],
          unresolvedGroups: Set<ObjectIdentifier> = [], qualifiedName: String? = nil) {
         self.specName = specName
+        self.root = root
         self.qualifiedName = qualifiedName ?? specName
         var examples: [PlannedExample] = []
         var failingCases = failingCases

@@ -3,7 +3,8 @@ import Matchers
 
 /// The plans of one test target's spec classes, with the hooks of its configurations: built once
 /// from the list the `SpecDiscovery` plugin generated, the first time one of its specs runs, and
-/// never changed while examples run. The XCTest route lets a class's plan go once its cases ran.
+/// never changed while examples run. The XCTest route lets a class's plan go once its cases ran,
+/// and keeps its tree.
 final class TargetPlan: @unchecked Sendable {
     /// The hooks every configuration of the target added: they wrap each of its examples.
     let configurationGroup: ExampleGroup
@@ -22,8 +23,9 @@ final class TargetPlan: @unchecked Sendable {
     let baseSpecNames: Set<String>
     /// The examples of each shard, worked out the first time a sharded run asks.
     let shards = ShardSelections()
-    /// The classes' plans, until the XCTest route lets one go (``letGo(of:)``).
-    private let plans: Locked<[ObjectIdentifier: SpecPlan]>
+    /// The classes' plans, until the XCTest route lets one go (``letGo(of:)``), and the trees of
+    /// those it let go.
+    private let plans: Locked<(plans: [ObjectIdentifier: SpecPlan], trees: [ExampleGroup])>
 
     init(configurationGroup: ExampleGroup, suiteHooks: [SuiteHook], configurationCases: [FailingCase],
          plans: [(ObjectIdentifier, SpecPlan)], moduleName: String = "", baseSpecNames: Set<String> = []) {
@@ -33,20 +35,24 @@ final class TargetPlan: @unchecked Sendable {
         self.suiteHooks = suiteHooks
         self.configurationCases = configurationCases
         self.specNames = plans.map { $0.1.specName }
-        self.plans = Locked(Dictionary(plans, uniquingKeysWith: { first, _ in first }))
+        self.plans = Locked((Dictionary(plans, uniquingKeysWith: { first, _ in first }), []))
         self.hasFocusedExamples = plans.contains { $0.1.hasFocusedExamples }
     }
 
     /// The plan of a spec class of the target.
-    func plan(for specType: AnyClass) -> SpecPlan? { plans.withLock { $0[ObjectIdentifier(specType)] } }
+    func plan(for specType: AnyClass) -> SpecPlan? { plans.withLock { $0.plans[ObjectIdentifier(specType)] } }
 
     /// The plans of the target's spec classes, in no particular order.
-    var allPlans: [SpecPlan] { plans.withLock { Array($0.values) } }
+    var allPlans: [SpecPlan] { plans.withLock { Array($0.plans.values) } }
 
-    /// Lets go of the plan of `specType`, whose cases ran: XCTest keeps every case until the
-    /// process ends, and a plan holds the class's tree, its hooks and what their closures capture.
+    /// Lets go of the plan of `specType`, whose cases ran (XCTest keeps every case until the
+    /// process ends): its planned examples, their names and hook orders. Its tree stays, and what
+    /// its closures capture lives until the process ends, as under Quick.
     func letGo(of specType: AnyClass) {
-        plans.withLock { $0[ObjectIdentifier(specType)] = nil }
+        plans.withLock { state in
+            guard let plan = state.plans.removeValue(forKey: ObjectIdentifier(specType)) else { return }
+            state.trees.append(plan.root)
+        }
     }
 
     /// How many examples of the target `SPECKIT_FILTER` selects; `nil` when it is not set (or

@@ -4,9 +4,10 @@ import XCTest
 /// What the XCTest cases of one spec class share while they run: the class's plan and selection,
 /// let go once they ran.
 ///
-/// XCTest keeps every case, and the closure each runs, until the process ends; a plan holds the
-/// class's tree, its hooks and what their closures capture. So a long run holds no class's
-/// examples after its cases ended, as plain XCTest holds nothing of a test but its case.
+/// XCTest keeps every case, and the closure each runs, until the process ends. So a long run
+/// holds none of a class's planned examples, their names and hook orders, after its cases ended,
+/// as plain XCTest holds nothing of a test but its case. The class's tree stays with its target
+/// (``TargetPlan/letGo(of:)``).
 final class ExpandedClass {
     private let specType: SpecCase.Type
     private let target: TargetPlan

@@ -21,8 +21,8 @@ final class XCTestRoute: Sendable {
         var late = LateFailures()
         var captures: [SpecCase] = []
         var lastSpecType: SpecCase.Type?
-        /// The names of the failing cases the last spec class reported.
-        var lastCaseNames: Set<String> = []
+        /// The failing cases and the examples of the last spec class.
+        var lastCases: (failing: [FailingCase], examples: [SpecPlan.PlannedExample]) = ([], [])
         var observing = false
         var observingResults = false
     }
@@ -140,15 +140,17 @@ final class XCTestRoute: Sendable {
     /// The spec class that ran last: the `afterSuite` cases are reported in it.
     var lastRunSpecType: SpecCase.Type? { state.withLock { $0.lastSpecType } }
 
-    /// Notes the names of the failing cases the class that runs now reports.
-    func noteFailingCases(_ cases: [FailingCase]) {
-        let names = Set(cases.map(\.name))
-        state.withLock { $0.lastCaseNames = names }
+    /// Notes the cases of the class that runs now: its failing cases and its examples.
+    func noteCases(of selection: ExampleSelection) {
+        state.withLock { $0.lastCases = (selection.failingCases, selection.examples) }
     }
 
-    /// The names of the failing cases the last spec class reported: a case filed under it at the
-    /// end of the run takes another (`late_failure_2`).
-    var lastRunCaseNames: Set<String> { state.withLock { $0.lastCaseNames } }
+    /// The names of the last spec class's cases: a case filed under it at the end of the run
+    /// takes another (`late_failure_2`).
+    var lastRunCaseNames: Set<String> {
+        let (failing, examples) = state.withLock { $0.lastCases }
+        return Set(failing.map(\.name) + examples.map(\.metadata.testName))
+    }
 
     /// Once per process, when the first spec runs: observes the end of the test run, for the
     /// `afterSuite` hooks.

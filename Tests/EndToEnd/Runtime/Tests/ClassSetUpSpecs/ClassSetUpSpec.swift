@@ -17,5 +17,7 @@ final class ClassSetUpSpec: Spec {
 
     override class func spec() {
         it("passes") {}
+        // Named as the case of a failure outside tests: that case takes the next free name.
+        it("late failure") {}
     }
 }

@@ -1,7 +1,7 @@
 import Matchers
 import SpecDSL
 
-/// Says when it goes: what a class's examples capture is let go once the class's cases ran.
+/// Says when it goes: what a class's examples capture lives until the process ends, as under Quick.
 final class ReleaseProbe {
     let name: String
 
@@ -10,7 +10,7 @@ final class ReleaseProbe {
     deinit { print("E2E: \(name) released") }
 }
 
-/// Two examples that capture one object: it lives until both ran, then goes before the run ends.
+/// Two examples that capture one object: it outlives their class, which lets go of its plan.
 final class ReleaseSpec: Spec {
     override func spec() {
         describe("a class's examples") {
