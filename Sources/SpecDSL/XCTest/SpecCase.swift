@@ -109,11 +109,43 @@ open class SpecCase: XCTestCase {
         let onFailure: (String, String, Int) -> Void
     }
 
-    private let anchorBody: ((XCTestCase) throws -> Void)?
+    /// What few cases carry, kept apart from the case: XCTest keeps every case until the process
+    /// ends, and most are an example's, which needs its example alone.
+    private final class Extras {
+        var anchorBody: ((XCTestCase) throws -> Void)?
+        var capture: Capture?
+        var expandedRun: XCTestRun?
+        var attemptFailures: FailureList?
+        var failedAttempts: [[SpecFailure]] = []
+        var timeCrashed = 0.0
+        var restartNote: String?
+        var bodyWithoutSetUp: (() -> Void)?
+        var hostTeardowns: [() -> Void]?
+    }
+
+    private var extras: Extras?
+
+    /// The case's extras, made the first time one is set.
+    private var madeExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    private var anchorBody: ((XCTestCase) throws -> Void)? { extras?.anchorBody }
     /// Whether this case is a spec class's discovered anchor: asked every time XCTest reads `testRun`.
     private let isAnchor: Bool
-    var capture: Capture?
-    private var expandedRun: XCTestRun?
+
+    var capture: Capture? {
+        get { extras?.capture }
+        set { if newValue != nil || extras != nil { madeExtras.capture = newValue } }
+    }
+
+    private var expandedRun: XCTestRun? {
+        get { extras?.expandedRun }
+        set { if newValue != nil || extras != nil { madeExtras.expandedRun = newValue } }
+    }
 
     /// Set while SpecKit makes the cases of examples and failing cases: none of them is an anchor,
     /// whatever its name (an example may be described as `testAllExamplesOf…`).
@@ -122,8 +154,8 @@ open class SpecCase: XCTestCase {
     /// XCTest's initializer: XCTest creates the discovered anchor with it, SpecKit each example's case.
     public required init(name: String, testClosure: @escaping (XCTestCase) throws -> Void) {
         isAnchor = !Self.isMakingRunnerCases && name.hasPrefix(Self.anchorPrefix)
-        anchorBody = isAnchor ? testClosure : nil
         super.init(name: name, testClosure: testClosure)
+        if isAnchor { madeExtras.anchorBody = testClosure }
         #if os(Linux) && compiler(>=6.3)
         if isAnchor { ExampleListing.note(self, testClosure) }
         #endif
@@ -168,23 +200,38 @@ open class SpecCase: XCTestCase {
 
     /// Where the failures of the running attempt of this example go instead of XCTest, while it
     /// runs again if it fails (`SPECKIT_RETRY`); `nil` for its last attempt, and without retries.
-    var attemptFailures: FailureList?
+    var attemptFailures: FailureList? {
+        get { extras?.attemptFailures }
+        set { if newValue != nil || extras != nil { madeExtras.attemptFailures = newValue } }
+    }
 
     /// The failures of this example's attempts that failed before its last one ran.
-    var failedAttempts: [[SpecFailure]] = []
+    var failedAttempts: [[SpecFailure]] {
+        get { extras?.failedAttempts ?? [] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras.failedAttempts = newValue } }
+    }
 
     /// How long this example ran in earlier test processes of the run that ended while it ran, in
     /// seconds (``ExampleSelection/timeCrashed(of:)``): its reported time adds them.
-    var timeCrashed = 0.0
+    var timeCrashed: Double {
+        get { extras?.timeCrashed ?? 0 }
+        set { if newValue != 0 || extras != nil { madeExtras.timeCrashed = newValue } }
+    }
 
     /// What a failure of this example adds when it runs in a new test process after a crash that
     /// took the state its class's earlier examples built (``ExampleSelection/restartNote``).
-    var restartNote: String?
+    var restartNote: String? {
+        get { extras?.restartNote }
+        set { if newValue != nil || extras != nil { madeExtras.restartNote = newValue } }
+    }
 
     /// What a case that reports without running runs in place of the test, without the spec's
     /// set-up and tear-down: the failure of an example that crashed an earlier process of the
     /// run, whose set-up may be what crashed.
-    var bodyWithoutSetUp: (() -> Void)?
+    var bodyWithoutSetUp: (() -> Void)? {
+        get { extras?.bodyWithoutSetUp }
+        set { if newValue != nil || extras != nil { madeExtras.bodyWithoutSetUp = newValue } }
+    }
 
     /// Runs the code of a `FailureCapture` or a case that only reports instead of a test: no
     /// set-up, no tear-down.
@@ -256,7 +303,10 @@ open class SpecCase: XCTestCase {
     // MARK: Standing for an example Swift Testing runs
 
     /// The teardown blocks of an example Swift Testing runs, which no `invokeTest()` runs.
-    private var hostTeardowns: [() -> Void]?
+    private var hostTeardowns: [() -> Void]? {
+        get { extras?.hostTeardowns }
+        set { if newValue != nil || extras != nil { madeExtras.hostTeardowns = newValue } }
+    }
 
     /// Runs `body` as XCTest runs a test of this case, without a run of its own: `setUp()` (async,
     /// then `setUpWithError()`, then the synchronous one), the body, the teardown blocks,

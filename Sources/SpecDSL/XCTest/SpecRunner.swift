@@ -170,10 +170,12 @@ enum SpecRunner {
     /// Runs one attempt of the example `run` stands for, as XCTest runs a test.
     private static func runAttempt(_ run: ExampleRun, on spec: SpecCase, _ selection: ExampleSelection, isAsyncSpec: Bool) {
         let planned = run.planned
+        // An AsyncSpec runs every example as async code, as Quick's does. The limit is worked out
+        // here: a closure that reads the selection copies all of it in debug builds.
+        let timeout = planned.needsAsync || isAsyncSpec ? selection.timeout(for: planned) : nil
         XCTestRoute.shared.running(planned.metadata, on: spec) {
-            // An AsyncSpec runs every example as async code, as Quick's does.
-            if planned.needsAsync || isAsyncSpec {
-                runAsynchronously(run, timeout: selection.timeout(for: planned))
+            if let timeout {
+                runAsynchronously(run, timeout: timeout)
             } else {
                 // XCTest runs tests on the main thread.
                 MainActor.assumeIsolated { run.runSynchronously() }
