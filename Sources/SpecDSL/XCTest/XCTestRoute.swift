@@ -140,9 +140,10 @@ final class XCTestRoute: Sendable {
     /// The spec class that ran last: the `afterSuite` cases are reported in it.
     var lastRunSpecType: SpecCase.Type? { state.withLock { $0.lastSpecType } }
 
-    /// Notes the cases of the class that runs now: its failing cases and its examples.
-    func noteCases(of selection: ExampleSelection) {
-        state.withLock { $0.lastCases = (selection.failingCases, selection.examples) }
+    /// Notes the cases of the class that runs now: its failing cases and its examples, those an
+    /// earlier process of the run reported included.
+    func noteCases(of selection: ExampleSelection, in plan: SpecPlan) {
+        state.withLock { $0.lastCases = (selection.failingCases + plan.failingCases, plan.examples) }
     }
 
     /// The names of the last spec class's cases: a case filed under it at the end of the run
