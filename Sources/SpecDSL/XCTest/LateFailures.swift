@@ -31,6 +31,15 @@ struct LateFailures {
         return true
     }
 
+    /// Keeps a failure recorded on a case once its test ended, while the next may have started;
+    /// returns whether it did (not once the run's last total is open).
+    mutating func keepAfterTest(_ message: String, file: String, line: Int) -> Bool {
+        guard !closed else { return false }
+        kept.append(SpecFailure(.expectationFailed, Misuse.failureWithoutTest(message, after: lastFinished, onMainThread: false),
+                                file: file, line: line))
+        return true
+    }
+
     /// The failing case that reports the failures kept so far, if any.
     mutating func takeCase() -> FailingCase? {
         defer { kept = [] }

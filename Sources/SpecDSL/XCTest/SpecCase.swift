@@ -236,8 +236,12 @@ open class SpecCase: XCTestCase {
     /// Runs the code of a `FailureCapture` or a case that only reports instead of a test: no
     /// set-up, no tear-down.
     open override func invokeTest() {
-        if let bodyWithoutSetUp { return bodyWithoutSetUp() }
         if let capture { return capture.body() }
+        XCTestRoute.shared.runningTest(of: self) { runTest() }
+    }
+
+    private func runTest() {
+        if let bodyWithoutSetUp { return bodyWithoutSetUp() }
         guard let planned else { return super.invokeTest() }
         // After the spec's own tear-down, which may be where it restores the handler.
         let handlerWasUnset = !LeftAssertionHandler.isSet
@@ -266,6 +270,21 @@ open class SpecCase: XCTestCase {
             }
             if XCTestRoute.shared.keepFailureWithoutTest(description, file: filePath, line: lineNumber) { return }
         }
+        // XCTest stops a case's run right after its test, and a failure recorded on a stopped run
+        // ends the process: one from another thread is recorded while the test still runs, else
+        // it goes on as a failure after the test.
+        guard !Thread.isMainThread else {
+            return recordAsItsOwn(description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+        let recorded = XCTestRoute.shared.whileTestRuns(of: self) {
+            recordAsItsOwn(description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+        if !recorded { XCTestRoute.shared.keepAfterTest(description, file: filePath, line: lineNumber, endedIn: self) }
+    }
+
+    /// Records a failure of this case's own test: with the note of a restart after a crash, kept
+    /// for its attempt when it may run again, at the example's line when XCTest has none.
+    private func recordAsItsOwn(_ description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
         var described = XCTestRoute.shared.describeFailure(description, recordedIn: self)
         if let restartNote, planned != nil { described += restartNote }
         if let attemptFailures {

@@ -30,6 +30,37 @@ final class XCTestRoute: Sendable {
     /// The XCTest case running an example, if one runs.
     var runningCase: SpecCase? { state.withLock { $0.running?.testCase } }
 
+    /// The example case whose test runs now, while a failure from another thread is recorded on
+    /// it: XCTest stops the case's run as soon as its test ends, so the test does not end meanwhile.
+    private let testRunning = Locked<ObjectIdentifier?>(nil)
+
+    /// Runs `test`, the test of `testCase` (its set-up, example and tear-down).
+    func runningTest(of testCase: SpecCase, _ test: () -> Void) {
+        testRunning.withLock { $0 = ObjectIdentifier(testCase) }
+        test()
+        testRunning.withLock { $0 = nil }
+    }
+
+    /// Runs `record` if the test of `testCase` runs, before it can end; returns whether it ran.
+    func whileTestRuns(of testCase: SpecCase, _ record: () -> Void) -> Bool {
+        testRunning.withLock { running in
+            guard running == ObjectIdentifier(testCase) else { return false }
+            record()
+            return true
+        }
+    }
+
+    /// A failure from another thread recorded on `testCase` once its test ended: the running
+    /// example's, or a failure while no test runs (a `late_failure` case); printed when nothing
+    /// can count it any more.
+    func keepAfterTest(_ description: String, file: String, line: Int, endedIn testCase: SpecCase) {
+        if let running = runningCase, running !== testCase {
+            return running.recordFailure(withDescription: description, inFile: file, atLine: line, expected: true)
+        }
+        let kept = state.withLock { $0.late.keepAfterTest(description, file: file, line: line) }
+        if !kept { print("\(file):\(line): error: \(description) (recorded on a background thread after the run's last total)") }
+    }
+
     /// Runs `body` with `testCase` registered as the case running `metadata`.
     func running(_ metadata: ExampleMetadata, on testCase: SpecCase, _ body: () -> Void) {
         state.withLock { $0.running = (metadata, testCase) }
@@ -140,9 +171,10 @@ final class XCTestRoute: Sendable {
     /// The spec class that ran last: the `afterSuite` cases are reported in it.
     var lastRunSpecType: SpecCase.Type? { state.withLock { $0.lastSpecType } }
 
-    /// Notes the cases of the class that runs now: its failing cases and its examples.
-    func noteCases(of selection: ExampleSelection) {
-        state.withLock { $0.lastCases = (selection.failingCases, selection.examples) }
+    /// Notes the cases of the class that runs now: its failing cases and its examples, those an
+    /// earlier process of the run reported included.
+    func noteCases(of selection: ExampleSelection, in plan: SpecPlan) {
+        state.withLock { $0.lastCases = (selection.failingCases + plan.failingCases, plan.examples) }
     }
 
     /// The names of the last spec class's cases: a case filed under it at the end of the run
