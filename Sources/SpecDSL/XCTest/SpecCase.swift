@@ -237,10 +237,9 @@ open class SpecCase: XCTestCase {
     /// set-up, no tear-down.
     open override func invokeTest() {
         if let capture { return capture.body() }
-        XCTestRoute.shared.runningTest(of: self) { runTest() }
-    }
-
-    private func runTest() {
+        let route = XCTestRoute.shared
+        route.testStarts(self)
+        defer { route.testEnds() }
         if let bodyWithoutSetUp { return bodyWithoutSetUp() }
         guard let planned else { return super.invokeTest() }
         // After the spec's own tear-down, which may be where it restores the handler.

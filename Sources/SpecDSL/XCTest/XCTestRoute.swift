@@ -30,21 +30,31 @@ final class XCTestRoute: Sendable {
     /// The XCTest case running an example, if one runs.
     var runningCase: SpecCase? { state.withLock { $0.running?.testCase } }
 
-    /// The example case whose test runs now, while a failure from another thread is recorded on
-    /// it: XCTest stops the case's run as soon as its test ends, so the test does not end meanwhile.
-    private let testRunning = Locked<ObjectIdentifier?>(nil)
+    /// The case whose test runs now (its object's address, 0 for none), and how many failures from
+    /// other threads are being recorded: XCTest stops a case's run as soon as its test ends, and a
+    /// failure recorded on a stopped run ends the process. Atomics, so that the main thread pays
+    /// nothing more for every case; the other threads record one at a time (`recording`).
+    private let testRunning = Atomic<Int>(0)
+    private let recordingOffMain = Atomic<Int>(0)
+    private let recording = Locked(())
 
-    /// Runs `test`, the test of `testCase` (its set-up, example and tear-down).
-    func runningTest(of testCase: SpecCase, _ test: () -> Void) {
-        testRunning.withLock { $0 = ObjectIdentifier(testCase) }
-        test()
-        testRunning.withLock { $0 = nil }
+    /// Notes that the test of `testCase` (its set-up, example and tear-down) starts.
+    func testStarts(_ testCase: SpecCase) {
+        testRunning.store(Int(bitPattern: ObjectIdentifier(testCase)), ordering: .sequentiallyConsistent)
+    }
+
+    /// Notes that the test running ended, once no failure is being recorded on it.
+    func testEnds() {
+        testRunning.store(0, ordering: .sequentiallyConsistent)
+        while recordingOffMain.load(ordering: .sequentiallyConsistent) > 0 { sched_yield() }
     }
 
     /// Runs `record` if the test of `testCase` runs, before it can end; returns whether it ran.
     func whileTestRuns(of testCase: SpecCase, _ record: () -> Void) -> Bool {
-        testRunning.withLock { running in
-            guard running == ObjectIdentifier(testCase) else { return false }
+        recording.withLock { _ in
+            recordingOffMain.add(1, ordering: .sequentiallyConsistent)
+            defer { recordingOffMain.subtract(1, ordering: .sequentiallyConsistent) }
+            guard testRunning.load(ordering: .sequentiallyConsistent) == Int(bitPattern: ObjectIdentifier(testCase)) else { return false }
             record()
             return true
         }
