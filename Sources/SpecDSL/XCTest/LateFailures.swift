@@ -31,11 +31,11 @@ struct LateFailures {
         return true
     }
 
-    /// Keeps a failure recorded on a case once its test ended, while the next may have started;
-    /// returns whether it did (not once the run's last total is open).
-    mutating func keepAfterTest(_ message: String, file: String, line: Int) -> Bool {
+    /// Keeps a failure recorded on the case `ended` once its test ended, while the next may have
+    /// started; returns whether it did (not once the run's last total is open).
+    mutating func keepAfterTest(_ message: String, file: String, line: Int, after ended: String) -> Bool {
         guard !closed else { return false }
-        kept.append(SpecFailure(.expectationFailed, Misuse.failureWithoutTest(message, after: lastFinished, onMainThread: false),
+        kept.append(SpecFailure(.expectationFailed, Misuse.failureWithoutTest(message, after: ended, onMainThread: false),
                                 file: file, line: line))
         return true
     }

@@ -33,31 +33,33 @@ final class XCTestRoute: Sendable {
     /// The case whose test runs now (its object's address, 0 for none), and how many failures from
     /// other threads are being recorded: XCTest stops a case's run as soon as its test ends, and a
     /// failure recorded on a stopped run ends the process. Atomics, so that the main thread pays
-    /// nothing more for every case; the other threads record one at a time (`recording`).
+    /// nothing more for every case.
     private let testRunning = Atomic<Int>(0)
     private let recordingOffMain = Atomic<Int>(0)
-    private let recording = Locked(())
 
     /// Notes that the test of `testCase` (its set-up, example and tear-down) starts.
     func testStarts(_ testCase: SpecCase) {
         testRunning.store(Int(bitPattern: ObjectIdentifier(testCase)), ordering: .sequentiallyConsistent)
     }
 
-    /// Notes that the test running ended, once no failure is being recorded on it.
+    /// Notes that the test running ended, once no failure is being recorded on it. On the main
+    /// thread, which runs the main queue meanwhile: recording a failure may wait for it (an
+    /// observer's `DispatchQueue.main.sync`).
     func testEnds() {
         testRunning.store(0, ordering: .sequentiallyConsistent)
-        while recordingOffMain.load(ordering: .sequentiallyConsistent) > 0 { sched_yield() }
+        while recordingOffMain.load(ordering: .sequentiallyConsistent) > 0 {
+            _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+        }
     }
 
     /// Runs `record` if the test of `testCase` runs, before it can end; returns whether it ran.
+    /// `record` may record another failure the same way (an observer that does).
     func whileTestRuns(of testCase: SpecCase, _ record: () -> Void) -> Bool {
-        recording.withLock { _ in
-            recordingOffMain.add(1, ordering: .sequentiallyConsistent)
-            defer { recordingOffMain.subtract(1, ordering: .sequentiallyConsistent) }
-            guard testRunning.load(ordering: .sequentiallyConsistent) == Int(bitPattern: ObjectIdentifier(testCase)) else { return false }
-            record()
-            return true
-        }
+        recordingOffMain.add(1, ordering: .sequentiallyConsistent)
+        defer { recordingOffMain.subtract(1, ordering: .sequentiallyConsistent) }
+        guard testRunning.load(ordering: .sequentiallyConsistent) == Int(bitPattern: ObjectIdentifier(testCase)) else { return false }
+        record()
+        return true
     }
 
     /// A failure from another thread recorded on `testCase` once its test ended: the running
@@ -67,7 +69,8 @@ final class XCTestRoute: Sendable {
         if let running = runningCase, running !== testCase {
             return running.recordFailure(withDescription: description, inFile: file, atLine: line, expected: true)
         }
-        let kept = state.withLock { $0.late.keepAfterTest(description, file: file, line: line) }
+        let message = FailureCapture.message(from: description)
+        let kept = state.withLock { $0.late.keepAfterTest(message, file: file, line: line, after: testCase.name) }
         if !kept { print("\(file):\(line): error: \(description) (recorded on a background thread after the run's last total)") }
     }
 
