@@ -168,6 +168,7 @@ final class XCTestRoute: Sendable {
     func takeCases(for specType: SpecCase.Type) -> [FailingCase] {
         let late = state.withLock { state in
             state.lastSpecType = specType
+            state.lastCases = ([], [])
             return state.late.takeCase()
         }
         return ProcessRun.shared.takePendingCases() + [late].compactMap { $0 }
