@@ -40,8 +40,10 @@ public enum MainQueue {
 
     /// Why a synchronous wait here holds up the main queue's other work, or `nil` when it does not.
     public static var hold: Hold? {
-        let inMainQueueBlock = DispatchQueue.getSpecific(key: key) != nil && !Thread.isMainThread
-        if isInAsyncExample && (Thread.isMainThread || inMainQueueBlock) { return .asyncExample }
+        // The main thread first: there the queue's key is never read (every synchronous example asks).
+        let onMainThread = Thread.isMainThread
+        let inMainQueueBlock = !onMainThread && DispatchQueue.getSpecific(key: key) != nil
+        if isInAsyncExample && (onMainThread || inMainQueueBlock) { return .asyncExample }
         return inMainQueueBlock ? .mainQueueOffMainThread : nil
     }
 

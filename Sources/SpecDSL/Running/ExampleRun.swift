@@ -88,13 +88,12 @@ final class ExampleRun: @unchecked Sendable {
         while index < end {
             switch steps[index] {
             case .setUp(let hook, let resume):
-                if invoke(hook.body, thrownBy: hook.kind.rawValue, at: hook.location) && stopped {
+                if invoke(hook.body, thrownBy: hook) && stopped {
                     index = resume
                     continue
                 }
             case .example(let resume):
-                let example = planned.example
-                if invoke(example.body, thrownBy: "it", at: example.location) && stopped {
+                if invoke(planned.example.body, thrownBy: nil) && stopped {
                     index = resume
                     continue
                 }
@@ -104,30 +103,39 @@ final class ExampleRun: @unchecked Sendable {
                 index = aroundEnd
                 continue
             case .tearDown(let hook):
-                invoke(hook.body, thrownBy: hook.kind.rawValue, at: hook.location, stopsExample: false)
+                invoke(hook.body, thrownBy: hook, stopsExample: false)
             }
             index += 1
         }
     }
 
-    /// Runs a synchronous closure; returns whether it threw (only then can it have stopped the example).
+    /// Runs a synchronous closure of `hook`, or of the example when it is `nil`; returns whether
+    /// it threw (only then can it have stopped the example). The hook's kind and line are read
+    /// only for a failure: reading them for every closure costs a debug build more than the call.
     @discardableResult
-    @MainActor private func invoke(_ body: Body, thrownBy kind: String, at location: SourceLocation, stopsExample: Bool = true) -> Bool {
+    @MainActor private func invoke(_ body: Body, thrownBy hook: Hook?, stopsExample: Bool = true) -> Bool {
         do {
             switch body {
             case .syncWithoutMetadata(let closure): try closure()
             case .sync(let closure): try closure(planned.metadata)
             case .async, .asyncWithoutMetadata:
                 // Plans send examples with any async closure to `run()`, so this is a SpecKit bug.
-                reportFailure("SpecKit ran an async \(kind) synchronously; please report this", kind: .apiMisused, location: location)
+                reportFailure("SpecKit ran an async \(kind(of: hook)) synchronously; please report this", kind: .apiMisused,
+                              location: location(of: hook))
                 return false
             }
             return false
         } catch {
-            handle(error, thrownBy: kind, at: location, stopsExample: stopsExample)
+            handle(error, thrownBy: kind(of: hook), at: location(of: hook), stopsExample: stopsExample)
             return true
         }
     }
+
+    /// What threw, as a failure names it: the hook's kind, or `it`.
+    private func kind(of hook: Hook?) -> String { hook?.kind.rawValue ?? "it" }
+
+    /// Where the hook, or else the example, was declared.
+    private func location(of hook: Hook?) -> SourceLocation { hook?.location ?? planned.example.location }
 
     @MainActor private func invoke(_ around: AroundHook, wrapping inner: () -> Void) {
         var calls = 0
@@ -175,15 +183,13 @@ final class ExampleRun: @unchecked Sendable {
         while index < end {
             switch steps[index] {
             case .setUp(let hook, let resume):
-                if await invokeAsync(hook.body, onMainActor: hook.isMainActor, thrownBy: hook.kind.rawValue, at: hook.location, on: actor)
-                    && stopped {
+                if await invokeAsync(hook.body, onMainActor: hook.isMainActor, thrownBy: hook, on: actor) && stopped {
                     index = resume
                     continue
                 }
             case .example(let resume):
                 let example = planned.example
-                if await invokeAsync(example.body, onMainActor: example.isMainActor, thrownBy: "it", at: example.location, on: actor)
-                    && stopped {
+                if await invokeAsync(example.body, onMainActor: example.isMainActor, thrownBy: nil, on: actor) && stopped {
                     index = resume
                     continue
                 }
@@ -193,16 +199,15 @@ final class ExampleRun: @unchecked Sendable {
                 index = aroundEnd
                 continue
             case .tearDown(let hook):
-                await invokeAsync(hook.body, onMainActor: hook.isMainActor, thrownBy: hook.kind.rawValue, at: hook.location,
-                                  stopsExample: false, on: actor)
+                await invokeAsync(hook.body, onMainActor: hook.isMainActor, thrownBy: hook, stopsExample: false, on: actor)
             }
             index += 1
         }
     }
 
     @discardableResult
-    private func invokeAsync(_ body: Body, onMainActor: Bool, thrownBy kind: String, at location: SourceLocation,
-                             stopsExample: Bool = true, on actor: isolated (any Actor)?) async -> Bool {
+    private func invokeAsync(_ body: Body, onMainActor: Bool, thrownBy hook: Hook?, stopsExample: Bool = true,
+                             on actor: isolated (any Actor)?) async -> Bool {
         // A synchronous closure of main-actor code goes there when the example runs elsewhere.
         let hops = onMainActor && actor !== MainActor.shared
         do {
@@ -217,7 +222,7 @@ final class ExampleRun: @unchecked Sendable {
             }
             return false
         } catch {
-            handle(error, thrownBy: kind, at: location, stopsExample: stopsExample)
+            handle(error, thrownBy: kind(of: hook), at: location(of: hook), stopsExample: stopsExample)
             return true
         }
     }

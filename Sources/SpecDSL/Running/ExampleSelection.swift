@@ -4,7 +4,10 @@ import Matchers
 /// What one spec class's run holds, for either route: its failing cases (those queued for the
 /// process, its definition issues, a wrong environment variable), the examples `SPECKIT_FILTER`
 /// selects, and why each example that does not run is skipped.
-struct ExampleSelection {
+///
+/// A class, never changed once made: every example's run reads it, and a debug build copies
+/// each field of a struct passed along.
+final class ExampleSelection: Sendable {
     let specName: String
     let failingCases: [FailingCase]
     /// The selected examples in definition order, disabled and unfocused ones included (they are

@@ -14,21 +14,13 @@ final class ExpandedClass {
     /// The class's plan, until the cases ran (the documentation format reads it as they end).
     private(set) var plan: SpecPlan?
     /// What the class runs, read by every example's case as it runs.
-    private(set) var selection: Selection?
-
-    /// The class's selection, behind one reference: a case takes the reference, not a copy of
-    /// every field.
-    final class Selection {
-        let value: ExampleSelection
-
-        init(_ value: ExampleSelection) { self.value = value }
-    }
+    private(set) var selection: ExampleSelection?
 
     init(_ specType: SpecCase.Type, plan: SpecPlan?, in target: TargetPlan, selection: ExampleSelection? = nil) {
         self.specType = specType
         self.target = target
         self.plan = plan
-        self.selection = selection.map(Selection.init)
+        self.selection = selection
     }
 
     /// Lets go of the class's plan, its selection and each case's example, once `suite` ran.

@@ -122,7 +122,7 @@ enum SpecRunner {
         let cases = ExpandedClass(specType, plan: plan, in: target, selection: selection)
         let body: (XCTestCase) throws -> Void = { [cases] testCase in
             guard let selection = cases.selection else { return }
-            try runExample(on: testCase, selection.value, isAsyncSpec: isAsyncSpec)
+            try runExample(on: testCase, selection, isAsyncSpec: isAsyncSpec)
         }
         for planned in selection.examples {
             let testCase = specType.init(name: planned.metadata.testName, testClosure: body)
