@@ -236,11 +236,13 @@ open class SpecCase: XCTestCase {
     /// Runs the code of a `FailureCapture` or a case that only reports instead of a test: no
     /// set-up, no tear-down.
     open override func invokeTest() {
-        if let capture { return capture.body() }
+        // Read once: most cases have no extras.
+        let extras = self.extras
+        if let capture = extras?.capture { return capture.body() }
         let route = XCTestRoute.shared
         route.testStarts(self)
         defer { route.testEnds() }
-        if let bodyWithoutSetUp { return bodyWithoutSetUp() }
+        if let bodyWithoutSetUp = extras?.bodyWithoutSetUp { return bodyWithoutSetUp() }
         guard let planned else { return super.invokeTest() }
         // After the spec's own tear-down, which may be where it restores the handler.
         let handlerWasUnset = !LeftAssertionHandler.isSet
@@ -284,10 +286,11 @@ open class SpecCase: XCTestCase {
     /// Records a failure of this case's own test: with the note of a restart after a crash, kept
     /// for its attempt when it may run again, at the example's line when XCTest has none.
     private func recordAsItsOwn(_ description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        var described = XCTestRoute.shared.describeFailure(description, recordedIn: self)
+        var (described, fromAnotherExample) = XCTestRoute.shared.describeFailure(description, recordedIn: self)
         if let restartNote, planned != nil { described += restartNote }
-        if let attemptFailures {
-            // An attempt that runs again if it fails (`SPECKIT_RETRY`): its failures are kept, not recorded.
+        // An attempt that runs again if it fails (`SPECKIT_RETRY`): its failures are kept, not
+        // recorded; another example's is recorded, for no attempt of this one can make it pass.
+        if let attemptFailures, !fromAnotherExample {
             let location = filePath == "<EXPR>" ? planned?.metadata.location : nil
             return attemptFailures.append(SpecFailure(message: FailureCapture.message(from: described),
                                                       file: location.map { "\($0.filePath)" } ?? filePath,

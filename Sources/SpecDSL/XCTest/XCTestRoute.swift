@@ -86,16 +86,17 @@ final class XCTestRoute: Sendable {
 
     /// The message a failure recorded on `testCase` gets: as it is, unless it was recorded on a
     /// background thread while an example ran, when it may have come late from an earlier example.
-    func describeFailure(_ description: String, recordedIn testCase: SpecCase) -> String {
+    /// `fromAnotherExample` says it did, for certain: it came from that example's own task.
+    func describeFailure(_ description: String, recordedIn testCase: SpecCase) -> (message: String, fromAnotherExample: Bool) {
         // On the main thread, where XCTest runs the example, a failure is the example's own.
-        if Thread.isMainThread { return description }
+        if Thread.isMainThread { return (description, false) }
         let (running, previous) = state.withLock { ($0.running, $0.previous) }
-        guard let running, running.testCase === testCase else { return description }
+        guard let running, running.testCase === testCase else { return (description, false) }
         let origin = ExampleRun.current
-        if origin?.metadata === running.metadata || Misuse.isWaiterFailure(description) { return description }
+        if origin?.metadata === running.metadata || Misuse.isWaiterFailure(description) { return (description, false) }
         // From an earlier example's own task (one that ran past its time): it says which.
-        if let origin { return Misuse.lateFailure(description, from: origin.metadata) }
-        return Misuse.lateFailure(description, previous: previous)
+        if let origin { return (Misuse.lateFailure(description, from: origin.metadata), true) }
+        return (Misuse.lateFailure(description, previous: previous), false)
     }
 
     /// At exit: when an example is still running, the process was ended inside it (`exit(_:)`):

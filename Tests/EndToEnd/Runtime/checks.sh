@@ -47,6 +47,12 @@ runtime_checks() {
     check "and says it may come late from the example before" \
         contains "$out" "error: LateSpec.Late__is_innocent : failed - expected to equal <on time>, got <late> (recorded on a background thread while this example ran: if it did not start that work, the failure arrived late from an earlier example, most likely LateSpec.Late__leaves_background_work_behind)"
 
+    status=$(rt late-task-retry env SPECKIT_RETRY=1 swift test --filter 'LateSpecs.LateTaskSpec/'); out="$work/runtime-late-task-retry.log"
+    check "a failure from an earlier example's task fails the example it reaches, though a retry of that one passes (SPECKIT_RETRY)" \
+        equals "$status" 1
+    check "and says which example recorded it" \
+        contains "$out" "error: LateTaskSpec.LateTask__is_innocent : failed - expected to equal <on time>, got <late> (recorded by LateTaskSpec.LateTask__leaves_a_task_behind after that example ended"
+
     status=$(rt late-gap swift test --filter 'LateSpecs.Late(Gap|SlowSetUp)Spec/'); out="$work/runtime-late-gap.log"
     check "a failure that arrives while no test case runs fails the run" equals "$status" 1
     check "in a late_failure case of the next class, at its line, naming the example it came after" \
@@ -135,26 +141,26 @@ runtime_checks() {
         equals "$(grep -c "SelfWaitSpec.self__fails_once_when_XCTUnwrap_finds_nil : " "$out")" 1
     check "the QuickStyle specs count every example" contains "$out" "Executed 12 tests, with 6 failures"
 
-    # Examples defined = run + reported skipped, each once, everywhere: 139 examples (2 skipped)
+    # Examples defined = run + reported skipped, each once, everywhere: 141 examples (2 skipped)
     # plus 9 failing cases (4 outside examples, beforeSuite, 3 late_failure, afterSuite) in the whole fixture.
     status=$(rt all SPECKIT_XUNIT_OUTPUT="$work/runtime.xml" swift test); out="$work/runtime-all.log"
     local lines
     lines=$(grep -cE "^Test Case '.*' (passed|failed|skipped) \(" "$out")
-    check "every case is reported once on the console" equals "$lines" 148
+    check "every case is reported once on the console" equals "$lines" 150
     check "XCTest counts every case once" \
-        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 148 tests, with 2 tests skipped')" 1
+        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 150 tests, with 2 tests skipped')" 1
     # By name: two starts of one case print different times.
     local twice
     twice=$(grep -E "^Test Case '.*' started" "$out" | sed -E 's/ started at .*//' | sort | uniq -d | tr '\n' ' ')
     check "no case is reported twice (${twice:-none})" equals "$twice" ""
-    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 148
+    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 150
     check "SPECKIT_XUNIT_OUTPUT marks the skipped ones" equals "$(grep -c '<skipped/>' "$work/runtime.xml")" 2
     check "SPECKIT_XUNIT_OUTPUT lists the afterSuite case" contains "$work/runtime.xml" 'name="afterSuite"'
     check "a full run reports the afterSuite case in the last spec class, before XCTest's last total" \
         equals "$(grep -E "^Test Case '[A-Za-z]+Spec\.afterSuite' failed|^Test Suite 'All tests' (failed|passed)" "$out" | sed -n '1s/.*afterSuite.*/yes/p')" yes
     status=$(rt parallel swift test --parallel --xunit-output "$work/runtime-swiftpm.xml")
     check "SwiftPM's --xunit-output lists each spec class once" \
-        equals "$(grep -o 'name="testAllExamplesOf[A-Za-z]*"' "$work/runtime-swiftpm.xml" | sort -u | wc -l) $(grep -c 'name="testAllExamplesOf' "$work/runtime-swiftpm.xml")" "17 17"
+        equals "$(grep -o 'name="testAllExamplesOf[A-Za-z]*"' "$work/runtime-swiftpm.xml" | sort -u | wc -l) $(grep -c 'name="testAllExamplesOf' "$work/runtime-swiftpm.xml")" "18 18"
     check "SwiftPM's --xunit-output fails the classes with failures, suite hooks included" \
-        equals "$(grep -c '<failure' "$work/runtime-swiftpm.xml")" 11
+        equals "$(grep -c '<failure' "$work/runtime-swiftpm.xml")" 12
 }
