@@ -24,34 +24,43 @@ package enum TestName {
 
     /// `prefix` followed by the sanitised `description`, built in one buffer; `nil` when nothing
     /// of the description is left. With an empty `prefix`, a name that starts with a digit gets
-    /// a `_` in front (`identifier(_:)`): pass a prefix that is already an identifier.
+    /// a `_` in front (`identifier(_:)`): pass a prefix that is already an identifier. With
+    /// `thenSeparator`, the `separator` follows: the prefix of the names inside a group.
     ///
-    /// Every example is named this way: one pass and one allocation per name, instead of a
-    /// sanitised string, two concatenations and the identifier check (each of them slow in debug
-    /// builds).
-    static func name(prefix: String, sanitizing description: String, digitGetsUnderscore: Bool = true) -> String? {
+    /// Every example and group is named this way: one pass and one allocation per name, instead
+    /// of a sanitised string, two concatenations and the identifier check (each of them slow in
+    /// debug builds).
+    static func name(prefix: String, sanitizing description: String, digitGetsUnderscore: Bool = true,
+                     thenSeparator: Bool = false) -> String? {
         var prefix = prefix
         var description = description
         return prefix.withUTF8 { head in
-            description.withUTF8 { bytes in join(head, sanitizing: bytes, digitGetsUnderscore: digitGetsUnderscore) }
+            description.withUTF8 { bytes in
+                join(head, sanitizing: bytes, digitGetsUnderscore: digitGetsUnderscore, thenSeparator: thenSeparator)
+            }
         }
     }
 
     private static func join(_ head: UnsafeBufferPointer<UInt8>, sanitizing bytes: UnsafeBufferPointer<UInt8>,
-                             digitGetsUnderscore: Bool) -> String? {
+                             digitGetsUnderscore: Bool, thenSeparator: Bool) -> String? {
         guard bytes.count > 0 else { return nil }
         var kept = false
         // Each `_` written stands for at least one byte dropped, so the sanitised part never
-        // outgrows the description; one more byte for a leading digit's `_`.
-        let name = String(unsafeUninitializedCapacity: head.count + bytes.count + 1) { buffer in
+        // outgrows the description; one more byte for a leading digit's `_`, two for the separator.
+        let name = String(unsafeUninitializedCapacity: head.count + bytes.count + 3) { buffer in
             guard let output = buffer.baseAddress else { return 0 }
             var written = 0
             if let start = head.baseAddress {
                 output.update(from: start, count: head.count)
                 written = head.count
             }
-            let end = sanitize(bytes, into: output, at: written, digitGetsUnderscore: digitGetsUnderscore && written == 0)
+            var end = sanitize(bytes, into: output, at: written, digitGetsUnderscore: digitGetsUnderscore && written == 0)
             kept = end > written
+            if kept && thenSeparator {
+                output[end] = underscore
+                output[end + 1] = underscore
+                end += 2
+            }
             return end
         }
         return kept ? name : nil

@@ -68,12 +68,11 @@ struct SpecPlan {
 
         /// Returns how many examples the group holds, nested ones included.
         @discardableResult
-        func visit(_ group: ExampleGroup, groups: [ExampleGroup], descriptions: [String], prefix: String,
+        /// `namePrefix` is what every example name of the group starts with: the sanitised
+        /// descriptions of its groups, each followed by the separator, the first one an identifier.
+        func visit(_ group: ExampleGroup, groups: [ExampleGroup], descriptions: [String], namePrefix: String,
                    focused: Bool, disabledReason: String?, timeout: Duration?) -> Int {
             var count = 0
-            // What every example name of the group starts with, once per group: the prefix as an
-            // identifier (only a name's first character can need the `_`) and the separator.
-            let namePrefix = prefix.isEmpty ? "" : TestName.identifier(prefix) + TestName.separator
             // Looked up at the group's first example: most groups hold groups only.
             var usedNames: UsedNames?
             var program: HookProgram?
@@ -85,8 +84,9 @@ struct SpecPlan {
                 switch children[index] {
                 case .group(let inner):
                     let description = inner.description ?? ""
-                    let sanitized = TestName.sanitize(description, orElse: "group_at_line_\(inner.location.line)")
-                    let innerPrefix = prefix.isEmpty ? sanitized : prefix + TestName.separator + sanitized
+                    // Built in one buffer: only the first description can need the identifier's `_`.
+                    let innerPrefix = TestName.name(prefix: namePrefix, sanitizing: description, thenSeparator: true)
+                        ?? namePrefix + "group_at_line_\(inner.location.line)" + TestName.separator
                     let (innerFocused, innerReason) = Self.combine(focused: focused, reason: disabledReason, with: inner.mark)
                     // Copies with one element appended: `groups + [inner]` builds a third array
                     // through generic calls, which costs more in debug builds.
@@ -95,7 +95,7 @@ struct SpecPlan {
                     var innerDescriptions = descriptions
                     innerDescriptions.append(description)
                     let innerCount = visit(
-                        inner, groups: innerGroups, descriptions: innerDescriptions, prefix: innerPrefix,
+                        inner, groups: innerGroups, descriptions: innerDescriptions, namePrefix: innerPrefix,
                         focused: innerFocused, disabledReason: innerReason, timeout: inner.timeout ?? timeout)
                     // A group whose only content is unknown shared examples has its own failure already.
                     if innerCount == 0 && !Self.holdsUnresolved(inner, unresolvedGroups) {
@@ -134,7 +134,7 @@ struct SpecPlan {
         }
 
         let (rootFocused, rootReason) = Self.combine(focused: false, reason: nil, with: root.mark)
-        visit(root, groups: outerGroups + [root], descriptions: [], prefix: "", focused: rootFocused,
+        visit(root, groups: outerGroups + [root], descriptions: [], namePrefix: "", focused: rootFocused,
               disabledReason: rootReason, timeout: root.timeout)
         self.examples = examples
         self.failingCases = failingCases
