@@ -18,6 +18,10 @@ final class UsedNames {
     /// Past this many names, a lookup in the `Set` costs less than comparing with each.
     private static let linearLimit = 16
 
+    /// Room for a group's usual number of examples: growing the list one name at a time
+    /// reallocates it at the second, third and fifth name.
+    init() { list.reserveCapacity(8) }
+
     /// `name` if it was not used yet, else `name_2`, `name_3`, … (the first one not used);
     /// either way, the result is used from now on.
     func unique(_ name: String) -> String {
