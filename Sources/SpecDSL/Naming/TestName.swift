@@ -54,7 +54,8 @@ package enum TestName {
                 output.update(from: start, count: head.count)
                 written = head.count
             }
-            var end = sanitize(bytes, into: output, at: written, digitGetsUnderscore: digitGetsUnderscore && written == 0)
+            var end = sanitize(bytes, into: output, at: written,
+                               digitGetsUnderscore: digitGetsUnderscore && written == 0)
             kept = end > written
             if kept && thenSeparator {
                 output[end] = underscore

@@ -8,9 +8,9 @@
 /// of being hashed into a `Set` of every name of the spec, which is slow per example in the debug
 /// builds `swift test` uses. A prefix with many names gets a `Set` too.
 ///
-/// A class, so that groups with the same prefix share it. `@exclusivity(unchecked)`: one plan's
-/// walk uses it, on one thread, and a debug build would otherwise call the run time's access
-/// tracking on every read and write of its lists.
+/// A class, so that groups with the same prefix share it. `@exclusivity(unchecked)`: only its
+/// own methods touch its lists, calling no code that could come back to it, and a debug build
+/// would otherwise call the run time's access tracking on every read and write of them.
 final class UsedNames {
     @exclusivity(unchecked) private var list: [String] = []
     @exclusivity(unchecked) private var set: Set<String>?

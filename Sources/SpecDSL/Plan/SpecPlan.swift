@@ -102,7 +102,8 @@ struct SpecPlan {
                     // Built in one buffer: only the first description can need the identifier's `_`.
                     let innerPrefix = TestName.name(prefix: namePrefix, sanitizing: description, thenSeparator: true)
                         ?? namePrefix + "group_at_line_\(inner.location.line)" + TestName.separator
-                    let (innerFocused, innerReason) = SpecPlan.combine(focused: focused, reason: disabledReason, with: inner.mark)
+                    let (innerFocused, innerReason) = SpecPlan.combine(
+                        focused: focused, reason: disabledReason, with: inner.mark)
                     // Copies with one element appended: `groups + [inner]` builds a third array
                     // through generic calls, which costs more in debug builds.
                     var innerGroups = groups
@@ -132,7 +133,8 @@ struct SpecPlan {
                     usedNames = used
                     let name = used.unique(TestName.name(prefix: namePrefix, sanitizing: example.description)
                                            ?? namePrefix + "example_at_line_\(example.location.line)")
-                    let (isFocused, reason) = SpecPlan.combine(focused: focused, reason: disabledReason, with: example.mark)
+                    let (isFocused, reason) = SpecPlan.combine(
+                        focused: focused, reason: disabledReason, with: example.mark)
                     let metadata = ExampleMetadata(
                         description: example.description, groupDescriptions: descriptions, testName: name,
                         specName: specName, location: example.location, exampleIndex: examples.count)
@@ -147,7 +149,6 @@ struct SpecPlan {
             }
             return count
         }
-
     }
 
     /// A disabled group or example stays disabled whatever is focused inside it.

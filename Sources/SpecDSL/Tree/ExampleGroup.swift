@@ -22,9 +22,10 @@ final class ExampleGroup: @unchecked Sendable {
         case around(AroundHook)
     }
 
-    // `@exclusivity(unchecked)`: only the thread that runs `spec()` appends to them, before any
-    // planning reads them, and a debug build would otherwise call the run time's access tracking
-    // on each read (planning reads every group's lists once per group of examples inside it).
+    // `@exclusivity(unchecked)`: only the `append` methods write them, calling no other code, so
+    // no access can overlap a write; a debug build would otherwise call the run time's access
+    // tracking on each read (planning reads every group's lists once per group of examples inside
+    // it).
     @exclusivity(unchecked) private(set) var children: [Child] = []
     /// The group's `beforeEach` and `aroundEach` hooks in declaration order.
     @exclusivity(unchecked) private(set) var setUps: [SetUp] = []
