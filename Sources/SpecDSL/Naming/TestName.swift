@@ -24,34 +24,44 @@ package enum TestName {
 
     /// `prefix` followed by the sanitised `description`, built in one buffer; `nil` when nothing
     /// of the description is left. With an empty `prefix`, a name that starts with a digit gets
-    /// a `_` in front (`identifier(_:)`): pass a prefix that is already an identifier.
+    /// a `_` in front (`identifier(_:)`): pass a prefix that is already an identifier. With
+    /// `thenSeparator`, the `separator` follows: the prefix of the names inside a group.
     ///
-    /// Every example is named this way: one pass and one allocation per name, instead of a
-    /// sanitised string, two concatenations and the identifier check (each of them slow in debug
-    /// builds).
-    static func name(prefix: String, sanitizing description: String, digitGetsUnderscore: Bool = true) -> String? {
+    /// Every example and group is named this way: one pass and one allocation per name, instead
+    /// of a sanitised string, two concatenations and the identifier check (each of them slow in
+    /// debug builds).
+    static func name(prefix: String, sanitizing description: String, digitGetsUnderscore: Bool = true,
+                     thenSeparator: Bool = false) -> String? {
         var prefix = prefix
         var description = description
         return prefix.withUTF8 { head in
-            description.withUTF8 { bytes in join(head, sanitizing: bytes, digitGetsUnderscore: digitGetsUnderscore) }
+            description.withUTF8 { bytes in
+                join(head, sanitizing: bytes, digitGetsUnderscore: digitGetsUnderscore, thenSeparator: thenSeparator)
+            }
         }
     }
 
     private static func join(_ head: UnsafeBufferPointer<UInt8>, sanitizing bytes: UnsafeBufferPointer<UInt8>,
-                             digitGetsUnderscore: Bool) -> String? {
+                             digitGetsUnderscore: Bool, thenSeparator: Bool) -> String? {
         guard bytes.count > 0 else { return nil }
         var kept = false
         // Each `_` written stands for at least one byte dropped, so the sanitised part never
-        // outgrows the description; one more byte for a leading digit's `_`.
-        let name = String(unsafeUninitializedCapacity: head.count + bytes.count + 1) { buffer in
+        // outgrows the description; one more byte for a leading digit's `_`, two for the separator.
+        let name = String(unsafeUninitializedCapacity: head.count + bytes.count + 3) { buffer in
             guard let output = buffer.baseAddress else { return 0 }
             var written = 0
             if let start = head.baseAddress {
                 output.update(from: start, count: head.count)
                 written = head.count
             }
-            let end = sanitize(bytes, into: output, at: written, digitGetsUnderscore: digitGetsUnderscore && written == 0)
+            var end = sanitize(bytes, into: output, at: written,
+                               digitGetsUnderscore: digitGetsUnderscore && written == 0)
             kept = end > written
+            if kept && thenSeparator {
+                output[end] = underscore
+                output[end + 1] = underscore
+                end += 2
+            }
             return end
         }
         return kept ? name : nil
@@ -63,54 +73,71 @@ package enum TestName {
                                  digitGetsUnderscore: Bool) -> Int {
         // Pointers, while loops and wrapping arithmetic: in debug builds, generic collection calls
         // (`append`, ranges, `min`) and even a function call per byte cost more than the rest.
+        // Nested `if`s rather than `&&` and `||`, whose right-hand sides are closures there too.
         guard let input = bytes.baseAddress else { return start }
         let count = bytes.count
         var written = start
+        // Set only once something was kept: a `_` is never written first.
         var pendingUnderscore = false
         var index = 0
         while index < count {
             let byte = input[index]
-            if byte < 0x80 {
-                // `a`–`z`, `A`–`Z`, `0`–`9`, compared as numbers (`UInt8(ascii:)` ranges are
-                // generic calls on every byte in debug builds).
-                let isDigit = byte &- 48 < 10
-                if byte &- 97 < 26 || byte &- 65 < 26 || isDigit {
-                    if pendingUnderscore && written > start {
-                        output[written] = underscore
-                        written &+= 1
-                    } else if isDigit && digitGetsUnderscore && written == start {
+            // `0`–`9`, then `a`–`z` and `A`–`Z` (the `0x20` bit folds upper case onto lower case),
+            // compared as numbers: `UInt8(ascii:)` ranges are generic calls on every byte in
+            // debug builds.
+            if byte &- 48 < 10 {
+                if written == start {
+                    if digitGetsUnderscore {
                         output[written] = underscore
                         written &+= 1
                     }
-                    pendingUnderscore = false
-                    output[written] = byte
-                    written &+= 1
-                } else {
-                    pendingUnderscore = true
                 }
-                index &+= 1
+            } else if (byte | 0x20) &- 97 >= 26 {
+                if byte < 0x80 {
+                    if written > start { pendingUnderscore = true }
+                    index &+= 1
+                    continue
+                }
+                index = keepNonASCII(input, count: count, at: index, into: output, written: &written,
+                                     pendingUnderscore: &pendingUnderscore, start: start)
                 continue
             }
-            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-            let end = index + length < count ? index + length : count
-            if isLetterOrDigit(UnsafeBufferPointer(start: input + index, count: end - index)) {
-                if pendingUnderscore && written > start {
-                    output[written] = underscore
-                    written += 1
-                }
+            if pendingUnderscore {
+                output[written] = underscore
+                written &+= 1
                 pendingUnderscore = false
-                var position = index
-                while position < end {
-                    output[written] = input[position]
-                    written += 1
-                    position += 1
-                }
-            } else {
-                pendingUnderscore = true
             }
-            index = end
+            output[written] = byte
+            written &+= 1
+            index &+= 1
         }
         return written
+    }
+
+    /// Copies the non-ASCII scalar at `index` to `output` if it is a letter or digit (after a
+    /// pending `_`), else leaves a `_` pending; returns the index after it.
+    private static func keepNonASCII(_ input: UnsafePointer<UInt8>, count: Int, at index: Int,
+                                     into output: UnsafeMutablePointer<UInt8>, written: inout Int,
+                                     pendingUnderscore: inout Bool, start: Int) -> Int {
+        let byte = input[index]
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        let end = index + length < count ? index + length : count
+        guard isLetterOrDigit(UnsafeBufferPointer(start: input + index, count: end - index)) else {
+            if written > start { pendingUnderscore = true }
+            return end
+        }
+        if pendingUnderscore {
+            output[written] = underscore
+            written += 1
+            pendingUnderscore = false
+        }
+        var position = index
+        while position < end {
+            output[written] = input[position]
+            written += 1
+            position += 1
+        }
+        return end
     }
 
     /// Whether one UTF-8 encoded non-ASCII scalar is a letter or digit (kept in names).

@@ -47,27 +47,24 @@ struct HookProgram {
             if group.hasAsyncHooks { isAsync = true }
             index += 1
         }
-        // Where each group's afterEach hooks start: innermost group's first, right after the example.
-        var aftersStart = [Int](repeating: 0, count: groupCount)
-        var position = setUpCount + 1
-        index = groupCount
-        while index > 0 {
-            index -= 1
-            aftersStart[index] = position
-            position += groups[index].afters.count
-        }
-        let innermostResume = groupCount == 0 ? setUpCount + 1 : aftersStart[groupCount - 1]
+        // The example comes right after the set-up steps, and the innermost group's afterEach
+        // hooks right after it; the outermost group's are last.
+        let innermostResume = setUpCount + 1
         var steps: [Step] = []
-        steps.reserveCapacity(setUpCount + 1 + afterCount)
+        steps.reserveCapacity(innermostResume + afterCount)
+        // Where the group's afterEach hooks start: the end, less its own and the outer groups'
+        // (counted down as the loop goes inwards, so that no array of positions is needed).
+        var aftersStart = innermostResume + afterCount
         index = 0
         while index < groupCount {
-            let setUps = groups[index].setUps
-            let resume = aftersStart[index]
+            let group = groups[index]
+            aftersStart -= group.afters.count
+            let setUps = group.setUps
             var hook = 0
             while hook < setUps.count {
                 switch setUps[hook] {
-                case .before(let before): steps.append(.setUp(before, resume: resume))
-                case .around(let around): steps.append(.around(around, end: resume))
+                case .before(let before): steps.append(.setUp(before, resume: aftersStart))
+                case .around(let around): steps.append(.around(around, end: aftersStart))
                 }
                 hook += 1
             }

@@ -58,22 +58,36 @@ struct SpecPlan {
         self.specName = specName
         self.root = root
         self.qualifiedName = qualifiedName ?? specName
+        var walk = Walk(specName: specName, unresolvedGroups: unresolvedGroups, failingCases: failingCases)
+        let (rootFocused, rootReason) = Self.combine(focused: false, reason: nil, with: root.mark)
+        walk.visit(root, groups: outerGroups + [root], descriptions: [], namePrefix: "", focused: rootFocused,
+                   disabledReason: rootReason, timeout: root.timeout)
+        self.examples = walk.examples
+        self.failingCases = walk.failingCases
+        self.hasFocusedExamples = walk.hasFocused
+    }
+
+    /// The walk over a spec's tree and what it has planned so far. A struct whose `visit` is
+    /// `mutating`, rather than variables captured by a local function: a debug build checks each
+    /// access to a captured variable at run time, and each access to `self` at compile time.
+    private struct Walk {
+        let specName: String
+        let unresolvedGroups: Set<ObjectIdentifier>
+        var failingCases: [FailingCase]
         var examples: [PlannedExample] = []
-        var failingCases = failingCases
         // The names given so far, by prefix: only names with the same prefix can be equal. Room
         // for a spec's usual number of groups up front: growing a dictionary rehashes it, through
         // generic calls that make every insert slow in debug builds.
         var usedNamesByPrefix = [String: UsedNames](minimumCapacity: 64)
         var hasFocused = false
 
-        /// Returns how many examples the group holds, nested ones included.
+        /// Plans the group's examples and returns how many it holds, nested ones included.
+        /// `namePrefix` is what every example name of the group starts with: the sanitised
+        /// descriptions of its groups, each followed by the separator, the first one an identifier.
         @discardableResult
-        func visit(_ group: ExampleGroup, groups: [ExampleGroup], descriptions: [String], prefix: String,
-                   focused: Bool, disabledReason: String?, timeout: Duration?) -> Int {
+        mutating func visit(_ group: ExampleGroup, groups: [ExampleGroup], descriptions: [String], namePrefix: String,
+                            focused: Bool, disabledReason: String?, timeout: Duration?) -> Int {
             var count = 0
-            // What every example name of the group starts with, once per group: the prefix as an
-            // identifier (only a name's first character can need the `_`) and the separator.
-            let namePrefix = prefix.isEmpty ? "" : TestName.identifier(prefix) + TestName.separator
             // Looked up at the group's first example: most groups hold groups only.
             var usedNames: UsedNames?
             var program: HookProgram?
@@ -85,9 +99,11 @@ struct SpecPlan {
                 switch children[index] {
                 case .group(let inner):
                     let description = inner.description ?? ""
-                    let sanitized = TestName.sanitize(description, orElse: "group_at_line_\(inner.location.line)")
-                    let innerPrefix = prefix.isEmpty ? sanitized : prefix + TestName.separator + sanitized
-                    let (innerFocused, innerReason) = Self.combine(focused: focused, reason: disabledReason, with: inner.mark)
+                    // Built in one buffer: only the first description can need the identifier's `_`.
+                    let innerPrefix = TestName.name(prefix: namePrefix, sanitizing: description, thenSeparator: true)
+                        ?? namePrefix + "group_at_line_\(inner.location.line)" + TestName.separator
+                    let (innerFocused, innerReason) = SpecPlan.combine(
+                        focused: focused, reason: disabledReason, with: inner.mark)
                     // Copies with one element appended: `groups + [inner]` builds a third array
                     // through generic calls, which costs more in debug builds.
                     var innerGroups = groups
@@ -95,10 +111,10 @@ struct SpecPlan {
                     var innerDescriptions = descriptions
                     innerDescriptions.append(description)
                     let innerCount = visit(
-                        inner, groups: innerGroups, descriptions: innerDescriptions, prefix: innerPrefix,
+                        inner, groups: innerGroups, descriptions: innerDescriptions, namePrefix: innerPrefix,
                         focused: innerFocused, disabledReason: innerReason, timeout: inner.timeout ?? timeout)
                     // A group whose only content is unknown shared examples has its own failure already.
-                    if innerCount == 0 && !Self.holdsUnresolved(inner, unresolvedGroups) {
+                    if innerCount == 0 && !SpecPlan.holdsUnresolved(inner, unresolvedGroups) {
                         failingCases.append(FailingCase(path: innerDescriptions, title: "empty_group", failures: [SpecFailure(
                             .definitionIssue, "\"\(description)\" has no examples: add an it(…) to it, or remove it",
                             at: inner.location)]))
@@ -117,7 +133,8 @@ struct SpecPlan {
                     usedNames = used
                     let name = used.unique(TestName.name(prefix: namePrefix, sanitizing: example.description)
                                            ?? namePrefix + "example_at_line_\(example.location.line)")
-                    let (isFocused, reason) = Self.combine(focused: focused, reason: disabledReason, with: example.mark)
+                    let (isFocused, reason) = SpecPlan.combine(
+                        focused: focused, reason: disabledReason, with: example.mark)
                     let metadata = ExampleMetadata(
                         description: example.description, groupDescriptions: descriptions, testName: name,
                         specName: specName, location: example.location, exampleIndex: examples.count)
@@ -132,13 +149,6 @@ struct SpecPlan {
             }
             return count
         }
-
-        let (rootFocused, rootReason) = Self.combine(focused: false, reason: nil, with: root.mark)
-        visit(root, groups: outerGroups + [root], descriptions: [], prefix: "", focused: rootFocused,
-              disabledReason: rootReason, timeout: root.timeout)
-        self.examples = examples
-        self.failingCases = failingCases
-        self.hasFocusedExamples = hasFocused
     }
 
     /// A disabled group or example stays disabled whatever is focused inside it.

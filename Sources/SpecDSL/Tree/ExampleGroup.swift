@@ -22,11 +22,15 @@ final class ExampleGroup: @unchecked Sendable {
         case around(AroundHook)
     }
 
-    private(set) var children: [Child] = []
+    // `@exclusivity(unchecked)`: only the `append` methods write them, calling no other code, so
+    // no access can overlap a write; a debug build would otherwise call the run time's access
+    // tracking on each read (planning reads every group's lists once per group of examples inside
+    // it).
+    @exclusivity(unchecked) private(set) var children: [Child] = []
     /// The group's `beforeEach` and `aroundEach` hooks in declaration order.
-    private(set) var setUps: [SetUp] = []
-    private(set) var justBefores: [Hook] = []
-    private(set) var afters: [Hook] = []
+    @exclusivity(unchecked) private(set) var setUps: [SetUp] = []
+    @exclusivity(unchecked) private(set) var justBefores: [Hook] = []
+    @exclusivity(unchecked) private(set) var afters: [Hook] = []
     /// The longest an example of this group (and of the groups inside it) with async closures
     /// may run, when set with `exampleTimeout(_:)`.
     var timeout: Duration?
@@ -54,7 +58,7 @@ final class ExampleGroup: @unchecked Sendable {
     }
 
     /// Whether any of the group's own hooks is `async`: kept as hooks are added.
-    private(set) var hasAsyncHooks = false
+    @exclusivity(unchecked) private(set) var hasAsyncHooks = false
 }
 
 /// An `it`: the example's description, body and where it was declared (a class, like `Hook`).

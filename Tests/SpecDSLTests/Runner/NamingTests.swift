@@ -109,4 +109,19 @@ final class NamingTests: XCTestCase {
         }
         XCTAssertEqual(TreeHarness.names(plan), ["works_on_its_own"])
     }
+
+    func testBytesNextToLettersAndGroupsWithoutANameKeepTheirNames() {
+        // The bytes just below and above `A`–`Z` and `a`–`z`, symbols around Unicode letters.
+        XCTAssertEqual(TestName.sanitize("@a[b`c{d"), "a_b_c_d")
+        XCTAssertEqual(TestName.sanitize("🎉 party🎉"), "party")
+        XCTAssertEqual(TestName.sanitize("9🎉x é"), "9_x_é")
+        let plan = TreeHarness.plan {
+            describe("!!!") {
+                describe("2nd level") { it("3rd") {} }
+            }
+            describe("9 lives") { it("#1") {} }
+        }
+        let line = #line - 5
+        XCTAssertEqual(TreeHarness.names(plan), ["group_at_line_\(line)__2nd_level__3rd", "_9_lives__1"])
+    }
 }
