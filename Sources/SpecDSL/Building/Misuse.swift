@@ -46,6 +46,14 @@ enum Misuse {
             + "before it built in the process that crashed, such as a var of a describe closure: if it depends on them, that may be why)"
     }
 
+    /// What a crashed or stopped example's failure adds: the failures it recorded before, which
+    /// its end would have listed (a failed check just before a force unwrap of what it checked).
+    static func failedBeforeCrash(_ failures: [SpecFailure]) -> String {
+        guard !failures.isEmpty else { return "" }
+        return "; before that, it failed: " + failures.map { failure in failure.place.map { "\($0): " + failure.message } ?? failure.message }
+            .joined(separator: "; ")
+    }
+
     static func lateFailure(_ message: String, from origin: ExampleMetadata) -> String {
         "\(message) (recorded by \(origin.specName).\(origin.testName) after that example ended: it was still running, "
             + "most likely past its time limit; make it finish in time or stop when cancelled)"

@@ -32,6 +32,7 @@ import Darwin
 /// F     message  file  line                              a failure of the case that ends next
 /// R                                                      the failures before it were an attempt; another ran
 /// R     Module.Class  case  attempt  message  file  line    a failure of an attempt of it that runs again
+/// f     Module.Class  case  message  file  line          a failure of it as it is recorded, while it runs
 /// E     Module.Class  case  outcome  reason  µs  example|case      it ends
 /// e     µs                                               under XCTest, the open example passed
 /// G     Module.Class  case  message  file  line          a failure of it after it ended
@@ -91,6 +92,7 @@ enum CrashJournal {
         let ended: String
         let failedAfterEnd: String
         let attempt: String
+        let failedWhileRunning: String
 
         /// The lines of the module-qualified class `className`.
         init(_ className: String) {
@@ -98,6 +100,7 @@ enum CrashJournal {
             ended = "E\t" + className + "\t"
             failedAfterEnd = "G\t" + className + "\t"
             attempt = "R\t" + className + "\t"
+            failedWhileRunning = "f\t" + className + "\t"
         }
     }
 
@@ -113,6 +116,14 @@ enum CrashJournal {
                 + String(failure.line) + "\n"
         }
         writeLines(text)
+    }
+
+    /// Notes a failure of the running case `name` as it is recorded: a crash or a hang of the case
+    /// reports it with its own, since the case's end, which lists its failures, never comes.
+    static func failedWhileRunning(_ failure: SpecFailure, of name: String, in caseClass: CaseClass) {
+        guard isSupervised else { return }
+        writeLines(caseClass.journalLines.failedWhileRunning + name + "\t" + escape(failure.message) + "\t" + escape(failure.file) + "\t"
+                   + String(failure.line) + "\n")
     }
 
     /// Notes a failure of the case `name` that came after its end (a task it left behind).
@@ -312,6 +323,8 @@ enum CrashJournal {
         case failure = 0x46
         /// `R`: an attempt that failed, of the case that ends next or of an example that runs again.
         case attempt = 0x52
+        /// `f`: a failure of a running case, as it is recorded.
+        case failedWhileRunning = 0x66
         /// `E`: a case ends.
         case caseEnded = 0x45
         /// `e`: under XCTest, the open example passed.

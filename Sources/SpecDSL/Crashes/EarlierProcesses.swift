@@ -57,9 +57,12 @@ struct EarlierProcesses: Sendable {
         /// How long the crashed example or plain test ran in the process that ended, in seconds:
         /// from its start to the end of that process, as the supervisor saw them; 0 for the rest.
         var duration = 0.0
+        /// The failures the crashed example recorded before it crashed or hung.
+        var failuresBefore: [SpecFailure] = []
 
-        /// What the crashed case's failure says: `crashed: signal 4 (SIGILL), …`.
-        var message: String { EarlierProcesses.describe(cause, of: what) }
+        /// What the crashed case's failure says: `crashed: signal 4 (SIGILL), …`, and the failures
+        /// it recorded before, which its end would have listed.
+        var message: String { EarlierProcesses.describe(cause, of: what) + Misuse.failedBeforeCrash(failuresBefore) }
 
         /// Whether a request to end the run (`SIGTERM`, Ctrl-C) stopped it, rather than a crash.
         var stoppedTheRun: Bool { cause.hasPrefix(EarlierProcesses.runStopPrefix) }
@@ -348,6 +351,9 @@ struct EarlierProcesses: Sendable {
         var serialCases = false
         /// The example that started and has not ended.
         var started: (className: String, name: String)?
+        /// The failures of each case that runs, as they were recorded, by `Module.Class<tab>name`:
+        /// those of a case that crashed go with its crash.
+        var running: [String: [SpecFailure]] = [:]
         /// Whether a crash signal reached the process (`X`): what fails after it most likely
         /// failed as the process went down (a call its crash handler interrupted), not on its own,
         /// and runs again.
@@ -359,7 +365,7 @@ struct EarlierProcesses: Sendable {
             switch line.kind {
             case .caseEnded where fields.count >= 7: return fields[3] == "failed" || !failures.isEmpty
             case .testEnded where fields.count >= 5: return fields[2] == "failed" || !failures.isEmpty
-            case .failedAfterEnd: return true
+            case .failedAfterEnd, .failedWhileRunning: return true
             case .attempt where fields.count >= 7: return true
             default: return false
             }
@@ -375,7 +381,7 @@ struct EarlierProcesses: Sendable {
             reading.isFirstLine = false
             runStarted = line.kind == .worker && fields.count > 1 ? Double(fields[1]) : nil
         }
-        if let open = reading.started, line.kind != .failure, line.kind != .attempt {
+        if let open = reading.started, line.kind != .failure, line.kind != .attempt, line.kind != .failedWhileRunning {
             reading.started = nil
             // `e` ends it with its time; any other line but its end, a crash or a new worker, without.
             if line.kind == .passed || (reading.serialCases && line.kind != .caseEnded && line.kind != .crash && line.kind != .crashSignal
@@ -407,6 +413,10 @@ struct EarlierProcesses: Sendable {
             reading.started = (fields[1], fields[2])
             reading.failures = []
             reading.attempts = []
+            if !reading.running.isEmpty { reading.running["\(fields[1])\t\(fields[2])"] = nil }
+        case .failedWhileRunning where fields.count >= 6:
+            reading.running["\(fields[1])\t\(fields[2])", default: []]
+                .append(SpecFailure(message: fields[3], file: fields[4], line: Int(fields[5]) ?? 0))
         case .attempt where fields.count >= 7:
             // A failed attempt of an example that ran again, written as it failed.
             reading.inProcess["\(fields[1])\t\(fields[2])", default: [:]][Int(fields[3]) ?? 0, default: []]
@@ -423,6 +433,7 @@ struct EarlierProcesses: Sendable {
                         outcome: outcome, duration: (Double(fields[5]) ?? 0) / 1_000_000, failedAttempts: reading.attempts))
             reading.failures = []
             reading.attempts = []
+            if !reading.running.isEmpty { reading.running["\(fields[1])\t\(fields[2])"] = nil }
             // Most runs retry nothing: no key to make.
             if !reading.inProcess.isEmpty || !attemptsBeforeRerun.isEmpty {
                 reading.inProcess["\(fields[1])\t\(fields[2])"] = nil
@@ -469,6 +480,9 @@ struct EarlierProcesses: Sendable {
         }
         guard let what else { return }
         var crash = Crash(cause: fields[1], what: what)
+        if case .example(let className, let name) = what, !reading.running.isEmpty {
+            crash.failuresBefore = reading.running.removeValue(forKey: "\(className)\t\(name)") ?? []
+        }
         // An example's line, or a plain test's, ends with how long it ran, in microseconds: the
         // field after the names (an example has two, class and name).
         let time = what.isExample ? 5 : 4

@@ -33,6 +33,9 @@ enum RunEvent {
     case activity(String, started: Bool)
     /// A case of a spec class started, with the time limit its groups set, if any.
     case caseStarted(String, of: CaseClass, limit: Duration?)
+    /// A failure of the running case `name`, as it was recorded: a crash or a hang of that case
+    /// reports it with its own.
+    case failedWhileRunning(SpecFailure, of: String, in: CaseClass)
     /// Attempt `number` of the example `name` failed with `failures`, and the example runs again.
     case attemptFailed(Int, of: String, failures: [SpecFailure], in: CaseClass)
     /// Under XCTest, which runs one case at a time, the example running passed at its first

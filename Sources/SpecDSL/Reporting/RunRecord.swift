@@ -67,6 +67,7 @@ final class RunRecord: Sendable {
         case .specClassEnded(let id): CrashJournal.specClassEnded(id)
         case .activity(let name, let started): CrashJournal.activity(name, started: started)
         case .caseStarted(let name, let caseClass, let limit): CrashJournal.caseStarted(name, of: caseClass, limit: limit)
+        case .failedWhileRunning(let failure, let name, let caseClass): CrashJournal.failedWhileRunning(failure, of: name, in: caseClass)
         case .attemptFailed(let number, let name, let failures, let caseClass):
             CrashJournal.attemptFailed(number, of: name, failures, in: caseClass)
         case .passedAtOnce(let example, let specType, let duration, let owner):

@@ -275,7 +275,10 @@ final class SwiftTestingRoute: Sendable {
                 timeCrashed = selection.timeCrashed(of: planned)
             }
         }
-        if RunRecord.takesStarts { RunRecord.shared.record(.caseStarted(testCase.id, of: caseClass, limit: limit)) }
+        if RunRecord.takesStarts {
+            RunRecord.shared.record(.caseStarted(testCase.id, of: caseClass, limit: limit))
+            outcome.journaled = (testCase.id, caseClass)
+        }
         await Self.$outcome.withValue(outcome) {
             await runCase(testCase, entry, of: specType, known)
         }
@@ -805,6 +808,9 @@ private final class CaseOutcome: @unchecked Sendable {
 
     /// What each failure adds (``ExampleSelection/restartNote``), set before the case runs.
     var note: String?
+    /// The case's name and class in the crash journal, when a supervisor follows the run; set
+    /// before the case runs. A failure is journaled as it comes: a crash of the case reports it.
+    var journaled: (name: String, caseClass: CaseClass)?
     /// The failures of the attempts that failed before the last one ran; set by the task of the case.
     var failedAttempts: [[SpecFailure]] = []
 
@@ -821,6 +827,9 @@ private final class CaseOutcome: @unchecked Sendable {
             return (state.afterEnd, false)
         }
         if !kept { handler?(failure) }
+        if !kept, handler == nil, let journaled {
+            RunRecord.shared.record(.failedWhileRunning(failure, of: journaled.name, in: journaled.caseClass))
+        }
         return !kept
     }
 

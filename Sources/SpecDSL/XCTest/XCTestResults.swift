@@ -71,6 +71,10 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
     func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
         let failure = SpecFailure(message: FailureCapture.message(from: description), file: filePath, line: lineNumber)
         state.withLock { $0.failures.append(failure) }
+        // Journaled as it comes: a crash or a hang of the example reports it with its own.
+        if takesStarts, let spec = testCase as? SpecCase, let planned = spec.planned {
+            RunRecord.shared.record(.failedWhileRunning(failure, of: planned.metadata.testName, in: caseClass(of: spec)))
+        }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {

@@ -426,8 +426,16 @@ crash_checks() {
         check "$tag $module: the example after it passes, once" report_case "$hang_report" "$module" HangSpec.passes_after passed
     done
     check "$tag Swift's backtracer prints the stacks of each stopped process" equals "$(grep -c '\*\*\* Program crashed: Aborted' "$log")" 4
-    check "$tag XCTest's line for the example, at its it line" equals "$(ends_with "$log" \
-        "/Tests/CrashSpecs/HangSpecs.swift:$hang_line: error: HangSpec.passes_or_waits_forever : failed - $stopped")" 1
+    # The check it failed before it waited is reported with the stop: no end of the example listed it.
+    local before_line
+    before_line="$(grep -nF 'expect("waiting") == "done"' "$shared/HangSpecs.swift" | cut -d: -f1)"
+    local failed_before="; before that, it failed: Tests/CrashSpecs/HangSpecs.swift:$before_line: expected to equal <done>, got <waiting>"
+    check "$tag XCTest's line for the example, at its it line, with the check it failed before" equals "$(ends_with "$log" \
+        "/Tests/CrashSpecs/HangSpecs.swift:$hang_line: error: HangSpec.passes_or_waits_forever : failed - $stopped$failed_before")" 1
+    check "$tag (in the report)" report_case "$hang_report" CrashSpecs HangSpec.passes_or_waits_forever failed \
+        "$fixture/Tests/CrashSpecs/HangSpecs.swift:$hang_line: $stopped$failed_before"
+    check "$tag (Swift Testing's, in the report)" report_case "$hang_report" CrashSwiftTestingSpecs HangSpec.passes_or_waits_forever failed \
+        "$fixture/Tests/CrashSwiftTestingSpecs/HangSpecs.swift:$hang_line: $stopped${failed_before//CrashSpecs/CrashSwiftTestingSpecs}"
     check "$tag the program the example waited for is ended, on each route" \
         equals "$(ends_with "$log" "SpecKit: ended what the test process left running: sleep")" 2
     check "$tag (none is left)" test -z "$(pgrep -f '^/bin/sleep 1000$')"
@@ -445,7 +453,26 @@ crash_checks() {
     seconds="$(grep -F '<testcase ' "$work/crashes-last.xml" | grep -F 'crashesWhenAsked()' | sed -n 's/.* time="\([0-9.]*\)".*/\1/p' | head -1)"
     check "$tag it is in the report with the time it ran before it crashed: ${seconds:-none} s" at_least "$seconds" 1.4
 
-    # ---- 11. started through the dynamic loader, the binary runs its tests (without the watch) -------
+    # ---- 11. the checks an example failed before it crashed are reported with the crash, on both routes
+    tag="[crashes failed before]"
+    report="$work/crashes-failed-before.xml"; rm -f "$report"
+    status=$(cr failed-before E2E_CRASH_OUTSIDE_EXAMPLES=off E2E_FAIL_THEN_CRASH=on SPECKIT_XUNIT_OUTPUT="$report" -- --filter HangSpec)
+    log="$work/crashes-failed-before.log"
+    check "$tag an example that fails a check, then crashes, fails the run (status $status)" equals "$status" 1
+    line="$(line_of HangSpecs.swift HangSpec.passes_before)"
+    before_line="$(grep -nF 'expect(missing).toNot(beNil())' "$shared/HangSpecs.swift" | cut -d: -f1)"
+    for module in CrashSpecs CrashSwiftTestingSpecs; do
+        failed_before="; before that, it failed: Tests/$module/HangSpecs.swift:$before_line: expected to not be nil, got <nil>"
+        check "$tag $module: in the report once, the crash at its it line with the check it failed before" \
+            report_case "$report" "$module" HangSpec.passes_before failed "$fixture/Tests/$module/HangSpecs.swift:$line: $(cause_of 4)$failed_before"
+        check "$tag $module: (in the closing summary)" \
+            equals "$(lines "$log" "     Tests/$module/HangSpecs.swift:$line: $(cause_of 4)$failed_before")" 1
+        check "$tag $module: the other examples pass, once" report_case "$report" "$module" HangSpec.passes_after passed
+    done
+    check "$tag XCTest's line for the example" equals "$(ends_with "$log" \
+        "/Tests/CrashSpecs/HangSpecs.swift:$line: error: HangSpec.passes_before : failed - $(cause_of 4)${failed_before//CrashSwiftTestingSpecs/CrashSpecs}")" 1
+
+    # ---- 12. started through the dynamic loader, the binary runs its tests (without the watch) -------
     tag="[crashes loader]"
     local binary interpreter
     binary="$(cd "$fixture" && swift build --show-bin-path)/CrashesPackageTests.xctest"

@@ -152,6 +152,24 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertTrue(next.hasEnded("later", of: "M.S"), "the next worker's lines count again")
     }
 
+    func testTheChecksACrashedExampleFailedBeforeItCrashedGoWithItsCrash() throws {
+        // Under XCTest: `x` passed (its end waits for the next line); `y` failed a check, then
+        // crashed; `z` failed one and ended; a failure after the crash signal went with the process.
+        let earlier = EarlierProcesses(journal: "W\t1\nB\nS\tM.S\tx\nS\tM.S\ty\n"
+            + "f\tM.S\ty\texpected to equal <1>, got <nil>\t/p/Tests/S.swift\t7\nf\tM.S\ty\tsecond\t\t0\n"
+            + "X\t4\t1700000000.25\nf\tM.S\ty\tInterrupted system call\t/f.swift\t3\nC\t4\texample\tM.S\ty\nW\n"
+            + "S\tM.S\tz\nf\tM.S\tz\tboom\t/f.swift\t3\nF\tboom\t/f.swift\t3\nE\tM.S\tz\tfailed\t\t10\texample\nC\t11\tunknown\nW\n")
+        let crash = try XCTUnwrap(earlier.crash(of: "y", in: "M.S"))
+
+        XCTAssertTrue(earlier.hasEnded("x", of: "M.S"), "a failure line of another example does not keep x open")
+        XCTAssertEqual(crash.failuresBefore, [SpecFailure(message: "expected to equal <1>, got <nil>", file: "/p/Tests/S.swift", line: 7),
+                                              SpecFailure(message: "second", file: "", line: 0)])
+        XCTAssertEqual(crash.message, "crashed: signal 4 (SIGILL), a Swift runtime trap: fatalError, a failed precondition, a force unwrap "
+            + "of nil, an index out of range or an overflow; before that, it failed: /p/Tests/S.swift:7: expected to equal <1>, got <nil>; second")
+        XCTAssertEqual(earlier.cases.map(\.name), ["x", "z"])
+        XCTAssertEqual(earlier.crashes.last?.failuresBefore, [], "z ended: its failures went with its end")
+    }
+
     func testUnderXCTestACrashSignalDoesNotEndTheExampleThatRuns() {
         let earlier = EarlierProcesses(journal: "W\t1\nB\nS\tM.S\tx\nX\t4\t1700000000.25\nC\t4\texample\tM.S\tx\nW\n")
 

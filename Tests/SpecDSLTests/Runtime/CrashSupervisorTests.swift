@@ -43,6 +43,8 @@ final class CrashSupervisorTests: XCTestCase {
 
         XCTAssertEqual(summary.openExamples, ["M.S\ty"])
         XCTAssertEqual(summary.endedByLastWorker, 1)
+        let failing = JournalSummary(journal: Array("W\t1\nB\nS\tM.S\tx\nf\tM.S\tx\tboom\t/f.swift\t3\n".utf8))
+        XCTAssertEqual(failing.openExamples, ["M.S\tx"], "a failure as it is recorded leaves its example open")
     }
 
     func testASignalTheProcessIgnoresIsKnownAsIgnored() {

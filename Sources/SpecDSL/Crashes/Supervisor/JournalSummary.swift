@@ -121,7 +121,8 @@ struct JournalSummary {
     /// passes, goes with the next line (and is lost if the process ends before it): any line but
     /// its failures (and those of its earlier attempts), its end, a crash or a new worker.
     static func endsPassedExample(_ kind: CrashJournal.Kind) -> Bool {
-        kind != .failure && kind != .attempt && kind != .caseEnded && kind != .crash && kind != .crashSignal && kind != .worker
+        kind != .failure && kind != .attempt && kind != .failedWhileRunning && kind != .caseEnded && kind != .crash && kind != .crashSignal
+            && kind != .worker
     }
 }
 #endif
