@@ -223,6 +223,10 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertFalse(escaped.contains("\t") || escaped.contains("\n"))
         XCTAssertEqual(CrashJournal.unescape(Substring(escaped)), text)
         XCTAssertEqual(CrashJournal.escape("plain"), "plain")
+        // A NUL ends a C string, not the field: what comes after it is escaped too.
+        let afterNul = "ab\u{0}\ncd\te"
+        XCTAssertFalse(CrashJournal.escape(afterNul).contains("\n") || CrashJournal.escape(afterNul).contains("\t"))
+        XCTAssertEqual(CrashJournal.unescape(Substring(CrashJournal.escape(afterNul))), afterNul)
     }
 
     // MARK: What a process started after a crash runs
