@@ -32,9 +32,6 @@ enum ExampleListing {
 
     private static let state = Locked(State())
 
-    /// Whether this process lists the cases: generated methods note their targets instead of running.
-    static var isListing: Bool { state.withLock { $0.isListing } }
-
     /// Before `main`, in the process `swift test` asks for its tests: prints the list with the
     /// cases of spec classes and exits, or returns when it cannot (XCTest lists then).
     static func answer(_ arguments: [String], binary: String?) {
