@@ -92,7 +92,7 @@ enum ExampleListing {
     private static func finish() {
         fflush(nil)
         let (capture, anchors) = state.withLock { ($0.capture, $0.anchors) }
-        let listed = String(decoding: POSIX.readAll(capture), as: UTF8.self)
+        let listed = String(decoding: POSIX.bytes(of: capture, from: 0), as: UTF8.self)
         let json = String(listed.prefix { $0 != "\n" })
         // Each generated method notes its target (`noteTarget`).
         for (anchor, body) in anchors { try? body(anchor) }
