@@ -1,14 +1,6 @@
 import Foundation
 import Matchers
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What this test process tells the supervisor that watches it for crashes: one line as each
 /// test, spec class, example or activity outside an example (`spec()`, a suite hook,
 /// `configure(_:)`) starts, and one as it ends, with its outcome. The supervisor reads each line

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What the test processes before this one did in the same run, as their ``CrashJournal`` tells:
 /// the cases that ended (this process skips them and reports them again in the run's report and
 /// summary) and what crashed (this process reports it as failed, and does not run it again).

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The JUnit XML report `SPECKIT_XUNIT_OUTPUT` asks for, with one `<testcase>` per example:
 ///
 /// ```sh
