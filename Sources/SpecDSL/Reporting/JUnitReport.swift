@@ -38,12 +38,6 @@ struct JUnitReport {
         /// only from a run that ran spec classes under XCTest (`ResultFiles.write`).
         let isPlainTest: Bool
 
-        /// The case `result` is of, under the module-qualified name of its class.
-        init(_ result: ExampleResult) {
-            self.init(className: result.qualifiedSpecName, name: result.name, duration: result.duration, outcome: result.outcome,
-                      failedAttempts: result.failedAttempts, isExample: result.isExample)
-        }
-
         init(className: String, name: String, duration: Double, outcome: ExampleResult.Outcome, failedAttempts: [[SpecFailure]] = [],
              isExample: Bool = false, isPlainTest: Bool = false) {
             self.className = className
