@@ -322,6 +322,13 @@ enum CrashJournal {
         case crashSignal = 0x58
         /// A line of no kind this version writes.
         case unknown = 0
+
+        /// Whether a line of this kind ends the example that runs under XCTest, whose end, when it
+        /// passes, goes with the next line (and is lost if the process ends before it): any line but
+        /// its failures (and those of its earlier attempts), its end, a crash or a new worker.
+        var endsPassedExample: Bool {
+            self != .failure && self != .attempt && self != .caseEnded && self != .crash && self != .crashSignal && self != .worker
+        }
     }
 
     /// One line of the journal.

@@ -370,8 +370,7 @@ struct EarlierProcesses: Sendable {
         if let open = reading.started, line.kind != .failure, line.kind != .attempt {
             reading.started = nil
             // `e` ends it with its time; any other line but its end, a crash or a new worker, without.
-            if line.kind == .passed || (reading.serialCases && line.kind != .caseEnded && line.kind != .crash && line.kind != .crashSignal
-                                        && line.kind != .worker) {
+            if line.kind == .passed || (reading.serialCases && line.kind.endsPassedExample) {
                 let duration = line.kind == .passed && fields.count > 1 ? (Double(fields[1]) ?? 0) / 1_000_000 : 0
                 append(Case(className: open.className, name: open.name, isSpecCase: true, isExample: true, outcome: .passed, duration: duration))
             }
