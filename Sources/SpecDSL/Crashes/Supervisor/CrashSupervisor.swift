@@ -134,7 +134,7 @@ struct CrashSupervisor {
                 next = events.arguments(arguments, serially: serially)
             } else {
                 if let skip = blame.skip { excluded.insert(skip) }
-                let selection = arguments.count > 1 && !arguments[1].hasPrefix("-") ? arguments[1] : nil
+                let selection = XCTestSelection.argument(of: arguments)
                 guard let remainder = XCTestRemainder.argument(binary: binary, selection: selection, ended: summary.endedTests,
                                                                excluded: excluded) else {
                     // No later worker reports it as a failed test: the run fails here.
