@@ -1,14 +1,6 @@
 import Foundation
 import Matchers
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What this test process tells the supervisor that watches it for crashes: one line as each
 /// test, spec class, example or activity outside an example (`spec()`, a suite hook,
 /// `configure(_:)`) starts, and one as it ends, with its outcome. The supervisor reads each line
@@ -348,6 +340,15 @@ enum CrashJournal {
         case crashSignal = 0x58
         /// A line of no kind this version writes.
         case unknown = 0
+
+        /// Whether a line of this kind ends the example that runs under XCTest, whose end, when it
+        /// passes, goes with the next line (and is lost if the process ends before it): any line but
+        /// its failures (and those of its earlier attempts), its end, a crash, a new worker or a
+        /// line no kind reads.
+        var endsPassedExample: Bool {
+            self != .failure && self != .attempt && self != .failedWhileRunning && self != .caseEnded && self != .crash
+                && self != .crashSignal && self != .worker && self != .unknown
+        }
     }
 
     /// One line of the journal.

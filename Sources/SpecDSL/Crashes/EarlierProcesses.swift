@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What the test processes before this one did in the same run, as their ``CrashJournal`` tells:
 /// the cases that ended (this process skips them and reports them again in the run's report and
 /// summary) and what crashed (this process reports it as failed, and does not run it again).
@@ -381,11 +373,11 @@ struct EarlierProcesses: Sendable {
             reading.isFirstLine = false
             runStarted = line.kind == .worker && fields.count > 1 ? Double(fields[1]) : nil
         }
-        if let open = reading.started, line.kind != .failure, line.kind != .attempt, line.kind != .failedWhileRunning {
+        if let open = reading.started, line.kind != .failure, line.kind != .attempt, line.kind != .failedWhileRunning,
+           line.kind != .unknown {
             reading.started = nil
             // `e` ends it with its time; any other line but its end, a crash or a new worker, without.
-            if line.kind == .passed || (reading.serialCases && line.kind != .caseEnded && line.kind != .crash && line.kind != .crashSignal
-                                        && line.kind != .worker) {
+            if line.kind == .passed || (reading.serialCases && line.kind.endsPassedExample) {
                 let duration = line.kind == .passed && fields.count > 1 ? (Double(fields[1]) ?? 0) / 1_000_000 : 0
                 append(Case(className: open.className, name: open.name, isSpecCase: true, isExample: true, outcome: .passed, duration: duration))
             }

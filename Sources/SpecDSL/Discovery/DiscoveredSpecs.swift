@@ -81,7 +81,7 @@ public struct DiscoveredSpecs: Sendable {
                 SpecDefinition(type: specType, name: TypeName.of(specType), place: places[TypeName.of(specType)]) {
                     MainActor.assumeIsolated {
                         specType.spec()
-                        specType.describingInstance()?.spec()
+                        specType.detachedInstance(named: "spec")?.spec()
                     }
                 }
             }

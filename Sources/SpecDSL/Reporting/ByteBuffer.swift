@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Bytes written one after another into memory that grows.
 ///
 /// A value, not an object: a debug build checks each access to an object's stored property at run time.

@@ -30,13 +30,6 @@ struct DocumentationFormat {
         text.reserveCapacity(count * 48)
     }
 
-    /// The lines of the class `specName` with `results` in the order they ran.
-    static func lines(of specName: String, _ results: [ExampleResult], style: TerminalStyle) -> [String] {
-        var tree = DocumentationFormat(of: specName, style: style, count: results.count)
-        for result in results { tree.add(result) }
-        return tree.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-
     mutating func add(_ result: ExampleResult) {
         switch result.subject {
         case .example(let example): add(example, result.outcome)

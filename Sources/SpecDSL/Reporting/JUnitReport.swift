@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The JUnit XML report `SPECKIT_XUNIT_OUTPUT` asks for, with one `<testcase>` per example:
 ///
 /// ```sh
@@ -45,12 +37,6 @@ struct JUnitReport {
         /// Whether it is a plain XCTest test that ended (a method of no spec's): the reports list it
         /// only from a run that ran spec classes under XCTest (`ResultFiles.write`).
         let isPlainTest: Bool
-
-        /// The case `result` is of, under the module-qualified name of its class.
-        init(_ result: ExampleResult) {
-            self.init(className: result.qualifiedSpecName, name: result.name, duration: result.duration, outcome: result.outcome,
-                      failedAttempts: result.failedAttempts, isExample: result.isExample)
-        }
 
         init(className: String, name: String, duration: Double, outcome: ExampleResult.Outcome, failedAttempts: [[SpecFailure]] = [],
              isExample: Bool = false, isPlainTest: Bool = false) {

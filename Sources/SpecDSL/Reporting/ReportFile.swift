@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What the files a run writes (the JUnit reports, the saved status) share: each is written to a
 /// file beside it that replaces it, and the writers of one run take turns on a lock of its folder.
 enum ReportFile {

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The process whose life spans a test process's part of a run, written `pid-start`: `swift test`
 /// when it started the run (its test processes, those of `--parallel` too, share it), else the
 /// process the test binary was started as (the crash supervisor, whose workers share it).

@@ -125,46 +125,42 @@ struct RunSummary {
         for result in slowest {
             lines.append("  \(Self.preciseSeconds(result.duration)) s  \(result.fullName)  \(result.example.map(Self.place(of:)) ?? "")")
         }
-        let groups = GroupTimes(timed)
+        let groups = Self.groupTimes(timed)
         lines.append("")
-        lines.append("Slowest \(Self.count(min(count, groups.all.count), "group")):")
-        for group in groups.all.prefix(count) {
+        lines.append("Slowest \(Self.count(min(count, groups.count), "group")):")
+        for group in groups.prefix(count) {
             lines.append("  \(Self.preciseSeconds(group.seconds)) s  \(group.name) (\(Self.count(group.examples, "example")))  \(group.place)")
         }
         return lines
     }
 
-    /// The time of each spec class's outermost groups (and of the examples outside any group).
-    private struct GroupTimes {
-        struct Group {
-            let name: String
-            let place: String
-            var seconds: Double
-            var examples: Int
-        }
+    private struct Group {
+        let name: String
+        let place: String
+        var seconds: Double
+        var examples: Int
+    }
 
-        /// Slowest first.
-        let all: [Group]
-
-        init(_ results: [ExampleResult]) {
-            var groups: [Group] = []
-            var index: [String: Int] = [:]
-            for result in results {
-                guard let example = result.example else { continue }
-                let outermost = example.groups.first { $0.description != nil }
-                let key = outermost.map { "\(ObjectIdentifier($0))" } ?? result.specName
-                if let position = index[key] {
-                    groups[position].seconds += result.duration
-                    groups[position].examples += 1
-                    continue
-                }
-                index[key] = groups.count
-                let name = outermost.map { "\(result.specName): \($0.description ?? "")" } ?? result.specName
-                let place = outermost.map { RunSummary.place($0.location) } ?? RunSummary.place(of: example)
-                groups.append(Group(name: name, place: place, seconds: result.duration, examples: 1))
+    /// The time of each spec class's outermost groups (and of the examples outside any group),
+    /// slowest first.
+    private static func groupTimes(_ results: [ExampleResult]) -> [Group] {
+        var groups: [Group] = []
+        var index: [String: Int] = [:]
+        for result in results {
+            guard let example = result.example else { continue }
+            let outermost = example.groups.first { $0.description != nil }
+            let key = outermost.map { "\(ObjectIdentifier($0))" } ?? result.specName
+            if let position = index[key] {
+                groups[position].seconds += result.duration
+                groups[position].examples += 1
+                continue
             }
-            all = groups.enumerated().sorted { ($0.element.seconds, -$0.offset) > ($1.element.seconds, -$1.offset) }.map(\.element)
+            index[key] = groups.count
+            let name = outermost.map { "\(result.specName): \($0.description ?? "")" } ?? result.specName
+            let place = outermost.map { Self.place($0.location) } ?? Self.place(of: example)
+            groups.append(Group(name: name, place: place, seconds: result.duration, examples: 1))
         }
+        return groups.enumerated().sorted { ($0.element.seconds, -$0.offset) > ($1.element.seconds, -$1.offset) }.map(\.element)
     }
 
     static func place(of example: SpecPlan.PlannedExample) -> String { place(example.metadata.location) }

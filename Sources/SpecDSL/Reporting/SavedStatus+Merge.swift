@@ -1,13 +1,6 @@
 import Foundation
 
 extension SavedStatus {
-    /// The text of the status `old` (a file's text) with `classes` in it, as ``merge(_:into:ranWholeClasses:)`` makes it.
-    static func text(merging classes: [ClassUpdates], into old: String = "", ranWholeClasses: Bool = false) -> String {
-        var old = old
-        let merged = old.withUTF8 { merge(classes, into: UnsafeRawBufferPointer($0), ranWholeClasses: ranWholeClasses) }
-        return String(decoding: merged, as: UTF8.self)
-    }
-
     /// The bytes of the status `old` (a file's bytes) with the updates of `classes` in it.
     ///
     /// Each update replaces its example's line, and one that did not run keeps it; a skipped
@@ -32,11 +25,8 @@ extension SavedStatus {
         }
     }
 
-    /// The text of this status as SpecKit writes it, its examples in the order they were read.
-    var text: String { String(decoding: Self.canonical(self), as: UTF8.self) }
-
     /// `status` in the form ``merge(_:into:ranWholeClasses:)`` merges as bytes, in the order it was read.
-    private static func canonical(_ status: SavedStatus) -> Data {
+    static func canonical(_ status: SavedStatus) -> Data {
         var classes: [ClassUpdates] = []
         for fullName in status.order {
             // A name with a space or a tab is none SpecKit writes, and would not read back.

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Each example's last outcome and time, saved after every run and merged with the runs before:
 /// what `SPECKIT_ONLY_FAILURES` and `SPECKIT_NEXT_FAILURE` select from.
 ///

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Writes SpecKit's blocks of lines (a class's documentation tree, the closing summary) in one
 /// piece: Swift Testing prints its own lines from other threads meanwhile, and `print` would let
 /// them in between two lines of a block.

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// One merge of a status file's bytes with a run's updates; see ``SavedStatus/merge(_:into:ranWholeClasses:)``.
 ///
 /// Bytes are found with `memchr` and copied with `memcpy`: per line, a debug build runs a few

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Colours for SpecKit's own lines: green for what passed, red for what failed, yellow for what
 /// was skipped or is pending; none unless the standard output is a terminal, and none when
 /// `NO_COLOR` is set to anything (https://no-color.org). `swift test` hands the test process a

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads one environment variable of the test process (`SPECKIT_FILTER`, `SPECKIT_EXAMPLE_TIMEOUT`, …).
 ///
 /// `ProcessInfo.processInfo.environment` copies the whole environment into a dictionary on each

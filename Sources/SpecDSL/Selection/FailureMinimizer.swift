@@ -79,7 +79,6 @@ enum FailureMinimizer {
 
     /// `indices` cut into `count` runs of neighbours, as even in size as can be.
     static func split(_ indices: [Int], into count: Int) -> [[Int]] {
-        guard count > 1 else { return [indices] }
         var parts: [[Int]] = []
         var start = 0
         for part in 0..<count {

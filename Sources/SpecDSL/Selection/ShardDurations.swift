@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The examples' recorded times that a sharded run balances its shards by: whole microseconds by
 /// module-qualified name (`Module.SpecClass.example_name`), taken from the saved status's text.
 ///

@@ -14,9 +14,9 @@
 /// is in exactly one shard, and the partition is a pure function of the names and the times.
 ///
 /// ```swift
-/// let partition = ShardPartition(running: ["A.x", "A.y", "B.z"], skipped: [], total: 2)
-/// partition.shard(of: "A.y")  // 1
-/// partition.members(of: 0)    // ["A.x", "B.z"]
+/// let partition = ShardPartition([ShardPartition.SpecExamples(specName: "A", names: ["x", "y"], runs: [true, true]),
+///                                 ShardPartition.SpecExamples(specName: "B", names: ["z"], runs: [true])], total: 2)
+/// partition.shards  // [[0, 1], [0]]: A.x and B.z in the first shard, A.y in the second
 /// ```
 struct ShardPartition {
     /// The examples of one spec class to deal: the class's name, and each example's name and
@@ -35,7 +35,7 @@ struct ShardPartition {
     let shards: [[Int]]
     /// Whether the examples were dealt by their recorded times rather than by count.
     let balancedByTime: Bool
-    private let specs: [SpecExamples]
+    let specs: [SpecExamples]
 
     /// Deals the examples of `specs` over `total` shards (at least 1): by time when their
     /// recorded times make that worth it, else by count.
@@ -262,46 +262,6 @@ struct ShardPartition {
             index += 1
         }
         return nil
-    }
-
-    /// Deals full names (`SpecClass.example_name`): those in `running` first, then `skipped`;
-    /// `recorded` holds the recorded times, in microseconds, by full name.
-    init(running: [String], skipped: [String], total: Int, recorded: [String: Int] = [:]) {
-        var byClass: [String: (names: [String], runs: [Bool], recorded: [Int?])] = [:]
-        for (names, runs) in [(running, true), (skipped, false)] {
-            for fullName in names {
-                let parts = fullName.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-                let specName = String(parts[0])
-                byClass[specName, default: ([], [], [])].names.append(parts.count > 1 ? String(parts[1]) : "")
-                byClass[specName, default: ([], [], [])].runs.append(runs)
-                byClass[specName, default: ([], [], [])].recorded.append(recorded[fullName])
-            }
-        }
-        self.init(byClass.map { spec in
-            let times = spec.value.recorded.contains { $0 != nil } ? spec.value.recorded : []
-            return SpecExamples(specName: spec.key, names: spec.value.names, runs: spec.value.runs, recorded: times)
-        }, total: total)
-    }
-
-    /// The shard, counting from 0, of the example named `fullName`; `nil` for a name not dealt.
-    func shard(of fullName: String) -> Int? {
-        for (spec, examples) in specs.enumerated() {
-            for (index, name) in examples.names.enumerated() where "\(examples.specName).\(name)" == fullName {
-                return shards[spec][index]
-            }
-        }
-        return nil
-    }
-
-    /// The full names in the shard at `index` (counting from 0), in name order.
-    func members(of index: Int) -> [String] {
-        var names: [String] = []
-        for (spec, examples) in specs.enumerated() {
-            for (example, name) in examples.names.enumerated() where shards[spec][example] == index {
-                names.append("\(examples.specName).\(name)")
-            }
-        }
-        return names.sorted()
     }
 
     /// How many examples were dealt in all.

@@ -18,14 +18,10 @@ enum Retry {
         return retries
     }
 
-    /// The line a failed attempt prints before the next one starts.
-    static func againLine(_ name: String, attempt: Int, of attempts: Int) -> String {
-        "SpecKit: \(name) failed on attempt \(attempt) of \(attempts); running it again (\(variable))"
-    }
-
-    /// Prints `againLine` at once: the next attempt may crash the process.
+    /// Prints the line a failed attempt prints before the next one starts, at once: the next
+    /// attempt may crash the process.
     static func sayAgain(_ name: String, attempt: Int, of attempts: Int) {
-        StandardOutput.write(block: againLine(name, attempt: attempt, of: attempts))
+        StandardOutput.write(block: "SpecKit: \(name) failed on attempt \(attempt) of \(attempts); running it again (\(variable))")
     }
 
     /// The line of an example that passed after failing: it is flaky.

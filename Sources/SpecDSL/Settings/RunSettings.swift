@@ -26,8 +26,6 @@ struct RunSettings: Sendable {
     var profile: Int?
     /// The time limit of an example whose groups set none, in seconds; `nil` for the default.
     var exampleTimeout: Double?
-    var crashIsolation = true
-    var passesWithNoTests = false
     /// Whether only the examples the saved status lists as failed run (`SPECKIT_ONLY_FAILURES`,
     /// or `SPECKIT_NEXT_FAILURE`).
     var onlyFailures = false
@@ -64,10 +62,10 @@ struct RunSettings: Sendable {
         case .success(let seconds): exampleTimeout = seconds
         case .failure(let error): problems.append(SettingProblem(caseName: "invalid_example_timeout", message: error.message))
         }
-        do { crashIsolation = try Switch.read(Self.crashIsolationVariable, read(Self.crashIsolationVariable), default: true) } catch {
+        do { _ = try Switch.read(Self.crashIsolationVariable, read(Self.crashIsolationVariable), default: true) } catch {
             problems.append(error)
         }
-        do { passesWithNoTests = try Switch.read(Self.passWithNoTestsVariable, read(Self.passWithNoTestsVariable), default: false) } catch {
+        do { _ = try Switch.read(Self.passWithNoTestsVariable, read(Self.passWithNoTestsVariable), default: false) } catch {
             problems.append(error)
         }
         do { onlyFailures = try Switch.read(Self.onlyFailuresVariable, read(Self.onlyFailuresVariable), default: false) } catch {

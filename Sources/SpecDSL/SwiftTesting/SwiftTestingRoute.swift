@@ -304,7 +304,7 @@ final class SwiftTestingRoute: Sendable {
     }
 
     /// The result of an example, a failing case, or the case that says a class defines no examples.
-    private static func result(of testCase: SpecExampleCase, _ entry: Entry?, of specType: SpecCase.Type, _ className: String?,
+    private static func result(of testCase: SpecExampleCase, _ entry: Entry?, of specType: SpecCase.Type, _ className: String,
                                _ outcome: ExampleResult.Outcome, duration: Double) -> ExampleResult {
         switch entry {
         case .example(let planned)?:
@@ -314,7 +314,7 @@ final class SwiftTestingRoute: Sendable {
             result.duration = duration
             return result
         case .noExamples?:
-            return ExampleResult(test: testCase.id, of: className ?? TypeName.qualified(specType), outcome: outcome, duration: duration)
+            return ExampleResult(test: testCase.id, of: className, outcome: outcome, duration: duration)
         }
     }
 
@@ -563,9 +563,7 @@ final class SwiftTestingRoute: Sendable {
         let owner = examples.count == 1 ? examples[0] : nil
         if let owner, Misuse.isWaiterFailure(failure.message) { return owner.keepForLater(Self.withWaitHint(failure, of: owner)) }
         if let owner {
-            let message = examples.count == 1
-                ? Misuse.lateFailure(failure.message, previous: previous)
-                : Misuse.backgroundFailureAmongParallelExamples(failure.message, running: examples.count)
+            let message = Misuse.lateFailure(failure.message, previous: previous)
             return owner.keepForLater(SpecFailure(failure.kind, message, file: failure.file, line: failure.line))
         }
         if examples.isEmpty, let outside { return outside(failure) }

@@ -32,9 +32,6 @@ enum ExampleListing {
 
     private static let state = Locked(State())
 
-    /// Whether this process lists the cases: generated methods note their targets instead of running.
-    static var isListing: Bool { state.withLock { $0.isListing } }
-
     /// Before `main`, in the process `swift test` asks for its tests: prints the list with the
     /// cases of spec classes and exits, or returns when it cannot (XCTest lists then).
     static func answer(_ arguments: [String], binary: String?) {
@@ -95,7 +92,7 @@ enum ExampleListing {
     private static func finish() {
         fflush(nil)
         let (capture, anchors) = state.withLock { ($0.capture, $0.anchors) }
-        let listed = String(decoding: POSIX.readAll(capture), as: UTF8.self)
+        let listed = String(decoding: POSIX.bytes(of: capture, from: 0), as: UTF8.self)
         let json = String(listed.prefix { $0 != "\n" })
         // Each generated method notes its target (`noteTarget`).
         for (anchor, body) in anchors { try? body(anchor) }

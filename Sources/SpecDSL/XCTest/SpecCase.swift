@@ -87,9 +87,6 @@ open class SpecCase: XCTestCase {
     /// failures recorded on it (an expectation's timeout) go to that example.
     var hostedRun: ExampleRun?
 
-    /// An instance whose `spec()` describes examples; it is not one of the run's test cases.
-    static func describingInstance() -> SpecCase? { detachedInstance(named: "spec") }
-
     /// An instance XCTest never runs: one that describes examples, or stands for an example
     /// that Swift Testing runs (`currentSpec()`, `expectation(description:)`).
     static func detachedInstance(named name: String) -> SpecCase? {

@@ -63,10 +63,10 @@ final class CrashSupervisorTests: XCTestCase {
     }
 
     func testXCTestSelectsAClassOrOneOfItsTests() {
-        XCTAssertTrue(XCTestRemainder.selects(nil, "M.A/testX"))
-        XCTAssertTrue(XCTestRemainder.selects("M.B,M.A", "M.A/testX"))
-        XCTAssertTrue(XCTestRemainder.selects("M.A/testX", "M.A/testX"))
-        XCTAssertFalse(XCTestRemainder.selects("M.A/testY,M.AB", "M.A/testX"))
+        XCTAssertTrue(XCTestSelection(argument: nil).selects("M.A/testX"))
+        XCTAssertTrue(XCTestSelection(argument: "M.B,M.A").selects("M.A/testX"))
+        XCTAssertTrue(XCTestSelection(argument: "M.A/testX").selects("M.A/testX"))
+        XCTAssertFalse(XCTestSelection(argument: "M.A/testY,M.AB").selects("M.A/testX"))
     }
 
     func testSwiftTestingIDsAreSkippedExactly() {

@@ -110,7 +110,7 @@ final class ExampleWatchTests: XCTestCase {
         XCTAssertEqual(watch.summary.endedTests, ["M.S/testAllExamplesOfS"])
         XCTAssertTrue(watch.summary.xctestRunEnded)
 
-        let whole = EarlierProcesses(journal: String(decoding: POSIX.readAll(file), as: UTF8.self), includingLastProcess: true)
+        let whole = EarlierProcesses(journal: String(decoding: POSIX.bytes(of: file, from: 0), as: UTF8.self), includingLastProcess: true)
         let listed = { (run: EarlierProcesses) in run.reportCases.map { "\($0.className) \($0.name) \($0.outcome) \($0.duration)" } }
         XCTAssertEqual(listed(watch.run), listed(whole), "read as it came, the journal says what it says read whole")
         XCTAssertEqual(watch.run.cases.map(\.name), ["passes", "traps"])

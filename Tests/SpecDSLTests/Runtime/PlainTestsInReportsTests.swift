@@ -60,7 +60,7 @@ final class PlainTestsInReportsTests: XCTestCase {
         record.record(.xctestRun(started: false))
         record.writeReports()
 
-        return (try listed(processReport), try reportOfSupervisor(journal: String(decoding: POSIX.readAll(journal), as: UTF8.self)))
+        return (try listed(processReport), try reportOfSupervisor(journal: String(decoding: POSIX.bytes(of: journal, from: 0), as: UTF8.self)))
     }
 
     func testARunThatRanASpecClassUnderXCTestListsItsPlainTestsWhoeverWritesTheReport() throws {

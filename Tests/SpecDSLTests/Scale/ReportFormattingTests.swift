@@ -117,3 +117,12 @@ final class ReportFormattingTests: XCTestCase {
                                     + "<property name=\"shard\" value=\"2/8\"/></properties>\n<testcase "), text)
     }
 }
+
+extension DocumentationFormat {
+    /// The lines of the class `specName` with `results` in the order they ran.
+    static func lines(of specName: String, _ results: [ExampleResult], style: TerminalStyle) -> [String] {
+        var tree = DocumentationFormat(of: specName, style: style, count: results.count)
+        for result in results { tree.add(result) }
+        return tree.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+}

@@ -242,3 +242,15 @@ extension SavedStatus {
         add(ClassUpdates.of(cases), at: path, ranWholeClasses: ranWholeClasses)
     }
 }
+
+extension SavedStatus {
+    /// The text of the status `old` (a file's text) with `classes` in it, as ``merge(_:into:ranWholeClasses:)`` makes it.
+    static func text(merging classes: [ClassUpdates], into old: String = "", ranWholeClasses: Bool = false) -> String {
+        var old = old
+        let merged = old.withUTF8 { merge(classes, into: UnsafeRawBufferPointer($0), ranWholeClasses: ranWholeClasses) }
+        return String(decoding: merged, as: UTF8.self)
+    }
+
+    /// The text of this status as SpecKit writes it, its examples in the order they were read.
+    var text: String { String(decoding: Self.canonical(self), as: UTF8.self) }
+}

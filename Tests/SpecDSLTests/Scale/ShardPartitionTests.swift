@@ -205,3 +205,45 @@ final class ShardPartitionTests: XCTestCase {
 private enum StableHashExpectation {
     static let boolSpecWithSeed51923: UInt64 = 8_189_581_571_558_893_582
 }
+
+extension ShardPartition {
+    /// Deals full names (`SpecClass.example_name`): those in `running` first, then `skipped`;
+    /// `recorded` holds the recorded times, in microseconds, by full name.
+    init(running: [String], skipped: [String], total: Int, recorded: [String: Int] = [:]) {
+        var byClass: [String: (names: [String], runs: [Bool], recorded: [Int?])] = [:]
+        for (names, runs) in [(running, true), (skipped, false)] {
+            for fullName in names {
+                let parts = fullName.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+                let specName = String(parts[0])
+                byClass[specName, default: ([], [], [])].names.append(parts.count > 1 ? String(parts[1]) : "")
+                byClass[specName, default: ([], [], [])].runs.append(runs)
+                byClass[specName, default: ([], [], [])].recorded.append(recorded[fullName])
+            }
+        }
+        self.init(byClass.map { spec in
+            let times = spec.value.recorded.contains { $0 != nil } ? spec.value.recorded : []
+            return SpecExamples(specName: spec.key, names: spec.value.names, runs: spec.value.runs, recorded: times)
+        }, total: total)
+    }
+
+    /// The shard, counting from 0, of the example named `fullName`; `nil` for a name not dealt.
+    func shard(of fullName: String) -> Int? {
+        for (spec, examples) in specs.enumerated() {
+            for (index, name) in examples.names.enumerated() where "\(examples.specName).\(name)" == fullName {
+                return shards[spec][index]
+            }
+        }
+        return nil
+    }
+
+    /// The full names in the shard at `index` (counting from 0), in name order.
+    func members(of index: Int) -> [String] {
+        var names: [String] = []
+        for (spec, examples) in specs.enumerated() {
+            for (example, name) in examples.names.enumerated() where shards[spec][example] == index {
+                names.append("\(examples.specName).\(name)")
+            }
+        }
+        return names.sorted()
+    }
+}

@@ -372,7 +372,7 @@ struct Bisector {
         let pid = POSIX.start(binary, arguments, output: log, errors: log)
         unsetenv(Bisect.journalVariable)
         let status = pid > 0 ? ExitStatus(POSIX.wait(for: pid)) : .exited(1)
-        let text = String(decoding: POSIX.readAll(journal), as: UTF8.self)
+        let text = String(decoding: POSIX.bytes(of: journal, from: 0), as: UTF8.self)
         close(journal)
         return (EarlierProcesses(journal: text, includingLastProcess: true), status)
     }

@@ -82,7 +82,10 @@ struct CrashSupervisor {
                 // Sent to the whole process group, the request reaches this process too: a moment for it to come.
                 usleep(100_000)
             }
-            if case .signaled = status { Self.endOrphanedBacktracers() }
+            // Swift's backtracer, which a crashing worker starts and waits for, can outlive it when a
+            // second thread crashed meanwhile: it then waits forever on the dead worker, holding the
+            // output `swift test` reads, and the run never ends. Given a moment to finish, it is ended.
+            if case .signaled = status { POSIX.reap(POSIX.children(named: "swift-backtrace"), waitingUpTo: 2) }
             if Self.stopRequest != 0 { endStoppedRun(worker: status, endedAt: ended) }
             if crashes.isEmpty, overdue == nil, case .exited = status, endedAsARunEnds() { endRun(like: status) }
             let summary = watch.summary
@@ -131,7 +134,7 @@ struct CrashSupervisor {
                 next = events.arguments(arguments, serially: serially)
             } else {
                 if let skip = blame.skip { excluded.insert(skip) }
-                let selection = arguments.count > 1 && !arguments[1].hasPrefix("-") ? arguments[1] : nil
+                let selection = XCTestSelection.argument(of: arguments)
                 guard let remainder = XCTestRemainder.argument(binary: binary, selection: selection, ended: summary.endedTests,
                                                                excluded: excluded) else {
                     // No later worker reports it as a failed test: the run fails here.
@@ -185,13 +188,6 @@ struct CrashSupervisor {
             return String(decoding: POSIX.readTail(events.descriptor, count: 4096), as: UTF8.self).contains("\"kind\":\"runEnded\"")
         }
         return watch.summary.xctestRunEnded
-    }
-
-    /// Swift's backtracer, which a crashing worker starts and waits for, can outlive it when a
-    /// second thread crashed meanwhile: it then waits forever on the dead worker, holding the
-    /// output `swift test` reads, and the run never ends. Given a moment to finish, it is ended.
-    private static func endOrphanedBacktracers() {
-        POSIX.reap(POSIX.children(named: "swift-backtrace"), waitingUpTo: 2)
     }
 
     /// Waits for the worker `pid` to end, reading the journal as it goes; stops the worker when one

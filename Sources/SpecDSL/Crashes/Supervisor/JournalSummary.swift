@@ -58,7 +58,7 @@ struct JournalSummary {
     /// Takes the journal's next line, read at `now`.
     mutating func read(_ line: CrashJournal.Record, now: Double) {
         let fields = line.fields
-        if serialCases, !open.isEmpty, Self.endsPassedExample(line.kind) {
+        if serialCases, !open.isEmpty, line.kind.endsPassedExample {
             open = []
             endedByLastWorker += 1
         }
@@ -115,14 +115,6 @@ struct JournalSummary {
     /// `class<TAB>example` of an `S` or `E` line's fields.
     static func exampleKey(_ fields: [String]) -> String {
         fields.count > 2 ? "\(fields[1])\t\(fields[2])" : fields.dropFirst().joined(separator: "\t")
-    }
-
-    /// Whether a line of kind `kind` ends the example that runs under XCTest, whose end, when it
-    /// passes, goes with the next line (and is lost if the process ends before it): any line but
-    /// its failures (and those of its earlier attempts), its end, a crash or a new worker.
-    static func endsPassedExample(_ kind: CrashJournal.Kind) -> Bool {
-        kind != .failure && kind != .attempt && kind != .failedWhileRunning && kind != .caseEnded && kind != .crash && kind != .crashSignal
-            && kind != .worker
     }
 }
 #endif

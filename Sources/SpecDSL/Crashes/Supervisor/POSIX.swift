@@ -84,11 +84,6 @@ enum POSIX {
         return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The whole file behind `descriptor`, from its start, without moving its offset.
-    static func readAll(_ descriptor: Int32) -> [UInt8] {
-        bytes(of: descriptor, from: 0)
-    }
-
     /// The last `count` bytes of the file behind `descriptor` (all of it when shorter).
     static func readTail(_ descriptor: Int32, count: Int) -> [UInt8] {
         var info = stat()

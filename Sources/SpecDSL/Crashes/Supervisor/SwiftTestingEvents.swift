@@ -72,7 +72,7 @@ struct SwiftTestingEvents {
         runOpen = false
         let bytes: [UInt8]?
         if descriptor >= 0 {
-            bytes = POSIX.readAll(descriptor)
+            bytes = POSIX.bytes(of: descriptor, from: 0)
         } else if let given, Self.isFile(given) {
             // A pipe an IDE reads cannot be read twice.
             let file = open(given, O_RDONLY | O_CLOEXEC)

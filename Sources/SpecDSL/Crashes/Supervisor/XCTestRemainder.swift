@@ -39,11 +39,5 @@ enum XCTestRemainder {
         }
         return parts.isEmpty ? nil : parts.joined(separator: ",")
     }
-
-    /// Whether XCTest's command-line selection (`Module.Class` or `Module.Class/test`,
-    /// comma-separated; `nil` for all) selects the test `id`.
-    static func selects(_ selection: String?, _ id: String) -> Bool {
-        XCTestSelection(argument: selection).selects(id)
-    }
 }
 #endif
