@@ -554,23 +554,33 @@ final class SwiftTestingRoute: Sendable {
     func deliver(_ failure: SpecFailure, for run: ExampleRun?) {
         if Test.current != nil { return Self.record(failure) }
         if let owner = run ?? ExampleRun.current, !owner.hasEnded {
-            return owner.keepForLater(Self.withWaitHint(failure, of: owner))
+            return keep(Self.withWaitHint(failure, of: owner), for: owner)
         }
         if let origin = ExampleRun.current {
             return recordLate(SpecFailure(failure.kind, Misuse.lateFailure(failure.message, from: origin.metadata), file: failure.file, line: failure.line))
         }
         let (examples, previous, outside) = state.withLock { ($0.running, $0.lastEnded, $0.outsideExamples.last) }
         let owner = examples.count == 1 ? examples[0] : nil
-        if let owner, Misuse.isWaiterFailure(failure.message) { return owner.keepForLater(Self.withWaitHint(failure, of: owner)) }
+        if let owner, Misuse.isWaiterFailure(failure.message) { return keep(Self.withWaitHint(failure, of: owner), for: owner) }
         if let owner {
             let message = Misuse.lateFailure(failure.message, previous: previous)
-            return owner.keepForLater(SpecFailure(failure.kind, message, file: failure.file, line: failure.line))
+            return keep(SpecFailure(failure.kind, message, file: failure.file, line: failure.line), for: owner)
         }
         if examples.isEmpty, let outside { return outside(failure) }
         let message = examples.isEmpty
             ? Misuse.failureWithoutTest(failure.message, after: previous.map { "\($0.specName).\($0.testName)" }, onMainThread: false)
             : Misuse.backgroundFailureAmongParallelExamples(failure.message, running: examples.count)
         recordLate(SpecFailure(failure.kind, message, file: failure.file, line: failure.line))
+    }
+
+    /// Keeps a failure from outside the task of `owner` for it, to report as it ends; journaled
+    /// now, so that a crash of the example reports it.
+    private func keep(_ failure: SpecFailure, for owner: ExampleRun) {
+        owner.keepForLater(failure)
+        guard RunRecord.takesStarts, let host = owner.host else { return }
+        let specType: AnyClass = type(of: host)
+        let caseClass = state.withLock { $0.classes[ObjectIdentifier(specType)]?.caseClass } ?? CaseClass(TypeName.qualified(specType))
+        RunRecord.shared.record(.failedWhileRunning(failure, of: owner.metadata.testName, in: caseClass))
     }
 
     /// A timed-out XCTest wait of an example that held the main queue while it waited, with what to
@@ -825,7 +835,8 @@ private final class CaseOutcome: @unchecked Sendable {
             return (state.afterEnd, false)
         }
         if !kept { handler?(failure) }
-        if !kept, handler == nil, let journaled {
+        // An attempt's too: a crash of this attempt reports it.
+        if handler == nil, let journaled {
             RunRecord.shared.record(.failedWhileRunning(failure, of: journaled.name, in: journaled.caseClass))
         }
         return !kept

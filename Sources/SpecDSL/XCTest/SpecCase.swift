@@ -289,9 +289,14 @@ open class SpecCase: XCTestCase {
         // recorded; another example's is recorded, for no attempt of this one can make it pass.
         if let attemptFailures, !fromAnotherExample {
             let location = filePath == "<EXPR>" ? planned?.metadata.location : nil
-            return attemptFailures.append(SpecFailure(message: FailureCapture.message(from: described),
-                                                      file: location.map { "\($0.filePath)" } ?? filePath,
-                                                      line: location.map { Int($0.line) } ?? lineNumber))
+            let failure = SpecFailure(message: FailureCapture.message(from: described), file: location.map { "\($0.filePath)" } ?? filePath,
+                                      line: location.map { Int($0.line) } ?? lineNumber)
+            attemptFailures.append(failure)
+            // XCTest's observers never see it: journaled here, so that a crash of this attempt reports it.
+            if RunRecord.takesStarts, let planned {
+                RunRecord.shared.record(.failedWhileRunning(failure, of: planned.metadata.testName, in: CaseClass(TypeName.qualified(type(of: self)))))
+            }
+            return
         }
         // XCTest records an error a set-up or tear-down threw at `<EXPR>:0`: the example's line says more.
         if filePath == "<EXPR>", let location = planned?.metadata.location {

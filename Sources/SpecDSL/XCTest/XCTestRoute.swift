@@ -88,11 +88,12 @@ final class XCTestRoute: Sendable {
     /// background thread while an example ran, when it may have come late from an earlier example.
     /// `fromAnotherExample` says it did, for certain: it came from that example's own task.
     func describeFailure(_ description: String, recordedIn testCase: SpecCase) -> (message: String, fromAnotherExample: Bool) {
-        // On the main thread, where XCTest runs the example, a failure is the example's own.
-        if Thread.isMainThread { return (description, false) }
+        // On the main thread, where XCTest runs the example, a failure is the example's own, but
+        // for one a task of another example records there (a main-actor task it left behind).
+        let origin = ExampleRun.current
+        if origin == nil && Thread.isMainThread { return (description, false) }
         let (running, previous) = state.withLock { ($0.running, $0.previous) }
         guard let running, running.testCase === testCase else { return (description, false) }
-        let origin = ExampleRun.current
         if origin?.metadata === running.metadata || Misuse.isWaiterFailure(description) { return (description, false) }
         // From an earlier example's own task (one that ran past its time): it says which.
         if let origin { return (Misuse.lateFailure(description, from: origin.metadata), true) }

@@ -461,8 +461,11 @@ crash_checks() {
     check "$tag an example that fails a check, then crashes, fails the run (status $status)" equals "$status" 1
     line="$(line_of HangSpecs.swift HangSpec.passes_before)"
     before_line="$(grep -nF 'expect(missing).toNot(beNil())' "$shared/HangSpecs.swift" | cut -d: -f1)"
+    local queue_line
+    queue_line="$(grep -nF 'expect("queue") == "main"' "$shared/HangSpecs.swift" | cut -d: -f1)"
     for module in CrashSpecs CrashSwiftTestingSpecs; do
         failed_before="; before that, it failed: Tests/$module/HangSpecs.swift:$before_line: expected to not be nil, got <nil>"
+        failed_before+="; Tests/$module/HangSpecs.swift:$queue_line: expected to equal <main>, got <queue> (recorded on a background thread while this example ran)"
         check "$tag $module: in the report once, the crash at its it line with the check it failed before" \
             report_case "$report" "$module" HangSpec.passes_before failed "$fixture/Tests/$module/HangSpecs.swift:$line: $(cause_of 4)$failed_before"
         check "$tag $module: (in the closing summary)" \
@@ -471,6 +474,19 @@ crash_checks() {
     done
     check "$tag XCTest's line for the example" equals "$(ends_with "$log" \
         "/Tests/CrashSpecs/HangSpecs.swift:$line: error: HangSpec.passes_before : failed - $(cause_of 4)${failed_before//CrashSwiftTestingSpecs/CrashSpecs}")" 1
+    # Each attempt that crashed says what it failed before (SPECKIT_RETRY keeps an attempt's failures from the frameworks).
+    report="$work/crashes-failed-before-retry.xml"; rm -f "$report"
+    status=$(cr failed-before-retry E2E_CRASH_OUTSIDE_EXAMPLES=off E2E_FAIL_THEN_CRASH=on SPECKIT_RETRY=1 SPECKIT_XUNIT_OUTPUT="$report" -- \
+        --filter HangSpec)
+    log="$work/crashes-failed-before-retry.log"
+    check "$tag with SPECKIT_RETRY=1 it fails the run (status $status)" equals "$status" 1
+    for module in CrashSpecs CrashSwiftTestingSpecs; do
+        failed_before="; before that, it failed: Tests/$module/HangSpecs.swift:$before_line: expected to not be nil, got <nil>"
+        check "$tag $module: its first attempt's crash, in the report, says what it failed before" \
+            report_case "$report" "$module" HangSpec.passes_before failed "$fixture/Tests/$module/HangSpecs.swift:$line: $(cause_of 4)$failed_before"
+        check "$tag $module: (and its second's)" equals "$(grep -F "<testcase classname=\"$module.HangSpec\" name=\"passes_before\" " "$report" \
+            | grep -o '<rerunFailure message="[^"]*before that, it failed: Tests/'"$module"'/HangSpecs.swift:'"$before_line"': expected to not be nil' | wc -l)" 1
+    done
 
     # ---- 12. started through the dynamic loader, the binary runs its tests (without the watch) -------
     tag="[crashes loader]"

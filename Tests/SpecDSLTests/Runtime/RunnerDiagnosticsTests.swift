@@ -128,6 +128,11 @@ final class RunnerDiagnosticsTests: XCTestCase {
 
     private func describeWhileRunning(_ registry: XCTestRoute, _ first: SpecCase, _ second: SpecCase) {
         XCTAssertEqual(registry.describeFailure("failed - boom", recordedIn: second).message, "failed - boom", "main thread")
+        // A main-actor task the first example left behind records on the main thread too.
+        let firstRun = ExampleRun(TreeHarness.plan("LateSpec") { it("starts work") {} }.examples[0])
+        let fromFirst = ExampleRun.$current.withValue(firstRun) { registry.describeFailure("failed - boom", recordedIn: second) }
+        XCTAssertTrue(fromFirst.fromAnotherExample, "the task says which example it belongs to")
+        XCTAssertTrue(fromFirst.message.hasPrefix("failed - boom (recorded by LateSpec.starts_work after that example ended"), fromFirst.message)
         // `sync` would run the block on this (main) thread: dispatch it and wait.
         let background = Journal()
         let done = DispatchSemaphore(value: 0)

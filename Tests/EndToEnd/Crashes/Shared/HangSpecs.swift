@@ -15,6 +15,12 @@ final class HangSpec: Spec {
             guard ProcessInfo.processInfo.environment["E2E_FAIL_THEN_CRASH"] == "on" else { return }
             let missing: Int? = nil
             expect(missing).toNot(beNil())
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                expect("queue") == "main"
+                done.signal()
+            }
+            done.wait()
             _ = missing!
         }
         it("passes or waits forever") {
