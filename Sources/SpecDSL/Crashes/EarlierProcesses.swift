@@ -410,11 +410,13 @@ struct EarlierProcesses: Sendable {
             reading.running["\(fields[1])\t\(fields[2])", default: []]
                 .append(SpecFailure(message: fields[3], file: fields[4], line: Int(fields[5]) ?? 0))
         case .attempt where fields.count >= 7:
-            // Its failures as they were recorded are this attempt's: a crash of the next reports its own.
-            if !reading.running.isEmpty { reading.running["\(fields[1])\t\(fields[2])"] = nil }
             // A failed attempt of an example that ran again, written as it failed.
-            reading.inProcess["\(fields[1])\t\(fields[2])", default: [:]][Int(fields[3]) ?? 0, default: []]
-                .append(SpecFailure(message: fields[4], file: fields[5], line: Int(fields[6]) ?? 0))
+            let key = "\(fields[1])\t\(fields[2])"
+            let failure = SpecFailure(message: fields[4], file: fields[5], line: Int(fields[6]) ?? 0)
+            reading.inProcess[key, default: [:]][Int(fields[3]) ?? 0, default: []].append(failure)
+            // The attempt lists it: a crash of the next attempt reports its own, and those no
+            // attempt lists (another example's, which no attempt forgives).
+            if let index = reading.running[key]?.firstIndex(of: failure) { reading.running[key]?.remove(at: index) }
         case .attempt:
             reading.attempts.append(reading.failures)
             reading.failures = []

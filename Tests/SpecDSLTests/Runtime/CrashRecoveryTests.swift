@@ -170,6 +170,16 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertEqual(earlier.crashes.last?.failuresBefore, [], "z ended: its failures went with its end")
     }
 
+    func testACrashedAttemptReportsItsOwnFailuresAndThoseNoAttemptListed() throws {
+        // SPECKIT_RETRY: attempt 1 failed `own`, and another example's task failed `foreign`
+        // (recorded at once: no attempt forgives it); attempt 2 failed `again`, then crashed.
+        let earlier = EarlierProcesses(journal: "W\t1\nB\nS\tM.S\tb\nf\tM.S\tb\town\t/f.swift\t3\nf\tM.S\tb\tforeign\t/g.swift\t4\n"
+            + "R\tM.S\tb\t1\town\t/f.swift\t3\nf\tM.S\tb\tagain\t/f.swift\t3\nC\t4\texample\tM.S\tb\nW\n")
+
+        XCTAssertEqual(try XCTUnwrap(earlier.crash(of: "b", in: "M.S")).failuresBefore,
+                       [SpecFailure(message: "foreign", file: "/g.swift", line: 4), SpecFailure(message: "again", file: "/f.swift", line: 3)])
+    }
+
     func testUnderXCTestACrashSignalDoesNotEndTheExampleThatRuns() {
         let earlier = EarlierProcesses(journal: "W\t1\nB\nS\tM.S\tx\nX\t4\t1700000000.25\nC\t4\texample\tM.S\tx\nW\n")
 
