@@ -22,8 +22,11 @@ enum FailureCapture {
 
     /// XCTest's own message prefix for `XCTFail("…")`: dropped when the failure is reported again.
     static func message(from description: String) -> String {
-        let prefix = "failed - "
-        return description.hasPrefix(prefix) ? String(description.dropFirst(prefix.count)) : description
+        // Compared by scalars: a message that starts with a combining mark joins the prefix's
+        // last space into one character, which `hasPrefix` would not match.
+        let prefix = "failed - ".unicodeScalars
+        guard description.unicodeScalars.starts(with: prefix) else { return description }
+        return String(description.unicodeScalars.dropFirst(prefix.count))
     }
 }
 

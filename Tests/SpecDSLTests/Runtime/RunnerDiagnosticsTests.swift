@@ -7,6 +7,13 @@ import XCTest
 final class RunnerDiagnosticsTests: XCTestCase {
     // MARK: Names
 
+    func testXCTestsPrefixIsDroppedFromEveryMessage() {
+        XCTAssertEqual(FailureCapture.message(from: "failed - expected <1>"), "expected <1>")
+        XCTAssertEqual(FailureCapture.message(from: "expected <1>"), "expected <1>")
+        // A combining mark first joins the prefix's space into one character.
+        XCTAssertEqual(FailureCapture.message(from: "failed - \u{301}accent first"), "\u{301}accent first")
+    }
+
     func testExamplesAndGroupsWithoutNameCharactersAreNamedAfterTheirLine() {
         let groupLine = #line + 2
         let plan = TreeHarness.plan {
