@@ -88,10 +88,11 @@ final class XCTestRoute: Sendable {
     /// background thread while an example ran, when it may have come late from an earlier example.
     /// `fromAnotherExample` says it did, for certain: it came from that example's own task.
     func describeFailure(_ description: String, recordedIn testCase: SpecCase) -> (message: String, fromAnotherExample: Bool) {
-        // On the main thread, where XCTest runs the example, a failure is the example's own, but
-        // for one a task of another example records there (a main-actor task it left behind).
+        // On the main thread, where XCTest runs the example, a failure is the example's own (known
+        // without the lock, which every failure would take), but for one a task of another example
+        // records there (a main-actor task it left behind).
         let origin = ExampleRun.current
-        if origin == nil && Thread.isMainThread { return (description, false) }
+        if Thread.isMainThread && (origin == nil || origin?.metadata === testCase.planned?.metadata) { return (description, false) }
         let (running, previous) = state.withLock { ($0.running, $0.previous) }
         guard let running, running.testCase === testCase else { return (description, false) }
         if origin?.metadata === running.metadata || Misuse.isWaiterFailure(description) { return (description, false) }
