@@ -685,11 +685,16 @@ log="$work/routes-swift-testing.log"
 check "[routes] failing examples fail the run on the XCTest route" equals "$xstatus" 1
 check "[routes] and on the Swift Testing route" equals "$sstatus" 1
 check "[routes] XCTest runs none of a target on the Swift Testing route" contains "$log" "Executed 0 tests"
-check "[routes] the XCTest route's report lists every case" equals "$(grep -c '<testcase ' "$work/routes-xctest.xml")" 47
-check "[routes] so does the Swift Testing route's" equals "$(grep -c '<testcase ' "$work/routes-swift-testing.xml")" 47
+check "[routes] the XCTest route's report lists every case" equals "$(grep -c '<testcase ' "$work/routes-xctest.xml")" 49
+check "[routes] so does the Swift Testing route's" equals "$(grep -c '<testcase ' "$work/routes-swift-testing.xml")" 49
 # shellcheck disable=SC2086
 check "[routes] both routes agree on every case: name, outcome, failures at file:line" \
     python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-swift-testing.xml" $macro_cases $process_cases
+# A skip a spec's setUpWithError() throws keeps its reason in the summary, on each route.
+for route_log in routes-xctest.log routes-swift-testing.log; do
+    check "[routes] ${route_log%.log}: a skip in a spec's setUpWithError() is listed with its reason" \
+        python3 -c "import sys; sys.exit(0 if '  ThrowingSetUpSpec.skips_in_its_set_up\n    no server in set-up\n' in open(sys.argv[1]).read() else 1)" "$work/$route_log"
+done
 # Swift Testing's macros in an example fail it on the XCTest route too, at their line, once.
 macro_line=$(grep -n 'it("fails an expect")' "$here/Routes/Tests/RouteSpecs/OutcomesSpec.swift" | cut -d: -f1)
 check "[routes] a failing #expect fails its example under XCTest, with Swift Testing's text and the comment" \
@@ -710,7 +715,7 @@ for expected in \
     '↳ late on purpose (recorded on a background thread while this example ran: if it did not start that work, the failure arrived late from an earlier example, most likely TimingSpec.late_failures__leaves_work_behind_that_fails)' \
     '↳ afterSuite broke on purpose (in the afterSuite at HooksSpec.swift:20)' \
     "↳ afterSuite's queue broke on purpose (recorded on another thread while the afterSuite at HooksSpec.swift:20 ran: if that hook did not start the work, it comes from work a test left behind; wait for that work inside the test)" \
-    '✘ Test run with 9 tests in 18 suites failed'; do
+    '✘ Test run with 10 tests in 20 suites failed'; do
     check "[routes] Swift Testing prints: ${expected:0:90}…" contains "$log" "$expected"
 done
 check "[routes] a passing example passes on Swift Testing" \
@@ -829,7 +834,7 @@ check "[darwin] a failing XCTUnwrap still fails its example (its error, with not
 check "[darwin] every other case agrees with the XCTest route" \
     python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-darwin.xml" \
     --ignore outcomes__fails_an_XCTAssertEqual --ignore outcomes__fails_an_XCTFail \
-    --ignore outcomes__unwraps_nil_with_XCTUnwrap --ignore-class HostSpec --ignore-class AsyncHostSpec --ignore-class SetUpSpec \
+    --ignore outcomes__unwraps_nil_with_XCTUnwrap --ignore-class HostSpec --ignore-class AsyncHostSpec --ignore-class SetUpSpec --ignore-class ThrowingSetUpSpec \
     $macro_cases $process_cases
 fi
 

@@ -287,7 +287,8 @@ final class SwiftTestingRoute: Sendable {
         let taken = outcome.takeResult()
         if taken != .passed || RunRecord.shared.needsEveryCase || !outcome.failedAttempts.isEmpty {
             var result = Self.result(of: testCase, entry, of: specType, className, taken, duration: duration)
-            result.failedAttempts = outcome.failedAttempts
+            // A case that failed after its last attempt passed failed in its set-up or tear-down.
+            if taken == .passed || !outcome.passedLastAttempt { result.failedAttempts = outcome.failedAttempts }
             if result.isFlaky {
                 print(Retry.flakyLine(result.fullName, attempt: outcome.failedAttempts.count + 1, of: RunSettings.current.retries + 1))
             }
@@ -426,7 +427,7 @@ final class SwiftTestingRoute: Sendable {
         RunRecord.shared.countExample()
         if let reason = selection.skipReason(for: planned) {
             // XCTest runs the spec's set-up and tear-down around a skipped example too.
-            let thrown = await Self.hostSync(Self.host(for: planned, of: specType)) {}
+            let thrown = await Self.hosted(Self.host(for: planned, of: specType)) {}
             let outcome: ExampleResult.Outcome = planned.disabledReason.map { .pending($0) } ?? .skipped(reason)
             Self.recordSkip(outcome, message: reason, file: "\(location.filePath)", line: Int(location.line))
             return Self.report(thrown.filter { !ThrownError.isSkip($0) }, at: location)
@@ -439,17 +440,32 @@ final class SwiftTestingRoute: Sendable {
         // A class that runs beside others shares the handler with them: no example is the one that left it.
         let handlerWasUnset = !specType.runsBesideOtherSpecs && !LeftAssertionHandler.isSet
         defer { LeftAssertionHandler.check(startedWithout: handlerWasUnset, at: location) }
+        Self.outcome?.failedAttempts = selection.crashedAttempts(of: planned)
+        // The spec's own set-up and tear-down run once around the attempts, as XCTest runs them
+        // once around its test: a failure there is the example's, never an attempt's.
+        let host = Self.host(for: planned, of: specType)
+        let thrown = await Self.hosted(host) {
+            await self.runAttempts(planned, of: specType, selection, isAsyncSpec: isAsyncSpec, host: host)
+        }
+        host?.hostedRun = nil
+        Self.report(thrown, at: location)
+    }
+
+    /// Runs the example until an attempt passes, is skipped, or none is left (`SPECKIT_RETRY`).
+    @MainActor
+    private func runAttempts(_ planned: SpecPlan.PlannedExample, of specType: SpecCase.Type, _ selection: ExampleSelection,
+                             isAsyncSpec: Bool, host: SpecCase?) async {
         // Made only when said: most examples pass at once.
         var name: String { "\(TypeName.of(specType)).\(planned.metadata.testName)" }
         let attempts = selection.retries + 1
-        Self.outcome?.failedAttempts = selection.crashedAttempts(of: planned)
         // It crashed an earlier process, and runs again here.
         if let earlier = Self.outcome?.failedAttempts.count, earlier > 0 { Retry.sayAgain(name, attempt: earlier, of: attempts) }
         while true {
             // An attempt that may run again keeps its failures from Swift Testing (`SPECKIT_RETRY`).
             let mayRunAgain = (Self.outcome?.failedAttempts.count ?? attempts) < selection.retries
             if mayRunAgain { Self.outcome?.keepAttempt() }
-            let skipped = await runAttempt(planned, of: specType, selection, isAsyncSpec: isAsyncSpec)
+            let failedBefore = Self.outcome?.failureCount
+            let skipped = await runAttempt(planned, selection, isAsyncSpec: isAsyncSpec, host: host)
             let failures = Self.outcome?.takeAttempt() ?? []
             guard mayRunAgain, !failures.isEmpty, !skipped, let outcome = Self.outcome else {
                 // A skip ends the attempts; a failure before it, in this attempt or the last that
@@ -457,6 +473,8 @@ final class SwiftTestingRoute: Sendable {
                 if skipped, let kept = failures.isEmpty ? Self.outcome?.failedAttempts.popLast() : failures {
                     for failure in kept { Self.record(failure) }
                 }
+                // The last attempt's failures went to Swift Testing.
+                Self.outcome?.passedLastAttempt = failures.isEmpty && !skipped && Self.outcome?.failureCount == failedBefore
                 return
             }
             outcome.failedAttempts.append(failures)
@@ -466,30 +484,30 @@ final class SwiftTestingRoute: Sendable {
         }
     }
 
-    /// Runs one attempt of an example on the main actor; returns whether it was skipped.
+    /// Runs one attempt of an example on the main actor, inside the spec's set-up and tear-down;
+    /// returns whether it was skipped.
     @MainActor
-    private func runAttempt(_ planned: SpecPlan.PlannedExample, of specType: SpecCase.Type, _ selection: ExampleSelection,
-                            isAsyncSpec: Bool) async -> Bool {
+    private func runAttempt(_ planned: SpecPlan.PlannedExample, _ selection: ExampleSelection, isAsyncSpec: Bool,
+                            host: SpecCase?) async -> Bool {
         let location = planned.metadata.location
-        let host = Self.host(for: planned, of: specType)
         let run = ExampleRun(planned, host: host, isOffMainActor: isAsyncSpec)
         host?.hostedRun = run
-        let runsAsync = planned.needsAsync || isAsyncSpec
         state.withLock { $0.running.append(run) }
-        let thrown: [any Error]
-        if runsAsync {
-            thrown = await Self.hostAsync(host) { await ExampleTimer.run(run, within: selection.timeout(for: planned)) }
+        if planned.needsAsync || isAsyncSpec {
+            await ExampleTimer.run(run, within: selection.timeout(for: planned))
         } else {
             // In the test's task, which keeps its task-locals (`#expect` works): on the main actor,
             // so that work the example sends to the main queue waits until it ends, as under XCTest.
-            thrown = await Self.hostSync(host) { run.runSynchronously() }
+            run.runSynchronously()
         }
-        Self.report(thrown, at: location)
         state.withLock { state in
             state.running.removeAll { $0 === run }
             state.lastEnded = run.metadata
         }
-        host?.hostedRun = nil
+        #if SPECKIT_CORELIBS_XCTEST
+        // The run stays the host's through the tear-down; an earlier attempt's expectations are checked too.
+        if run.hostWasAsked { host?.wasAsked = true }
+        #endif
         for failure in run.takeKeptFailures() { Self.record(failure) }
         if let skip = run.skip {
             let details = ThrownError.skipDetails(skip)
@@ -521,28 +539,18 @@ final class SwiftTestingRoute: Sendable {
                 recordSkip(.skipped(ThrownError.skipReason(error)), message: details.message,
                            file: details.file ?? "\(location.filePath)", line: details.line ?? Int(location.line))
             } else {
-                record(SpecFailure(.errorThrown, "setUp or tearDown threw error \"\(error)\"", at: location))
+                // In the words XCTest records it with on its own route.
+                record(SpecFailure(.errorThrown, "threw error \"\(error)\"", at: location))
             }
         }
     }
 
-    /// Runs a synchronous example's body through the XCTest case standing for it, where there is
-    /// one; returns what its set-ups and tear-downs threw.
-    @MainActor
-    private static func hostSync(_ host: SpecCase?, _ body: @escaping () -> Void) async -> [any Error] {
-        #if SPECKIT_CORELIBS_XCTEST
-        if let host { return await host.runHosted(body) }
-        #endif
-        body()
-        return []
-    }
-
-    /// Runs an async example's body through the XCTest case standing for it, where there is one;
+    /// Runs an example's body through the XCTest case standing for it, where there is one;
     /// returns what its set-ups and tear-downs threw.
     @MainActor
-    private static func hostAsync(_ host: SpecCase?, _ body: () async -> Void) async -> [any Error] {
+    private static func hosted(_ host: SpecCase?, _ body: () async -> Void) async -> [any Error] {
         #if SPECKIT_CORELIBS_XCTEST
-        if let host { return await host.runHostedAsync(body) }
+        if let host { return await host.runHosted(body) }
         #endif
         await body()
         return []
@@ -821,6 +829,8 @@ private final class CaseOutcome: @unchecked Sendable {
     var journaled: (name: String, caseClass: CaseClass)?
     /// The failures of the attempts that failed before the last one ran; set by the task of the case.
     var failedAttempts: [[SpecFailure]] = []
+    /// Whether the last attempt passed after others failed; set by the task of the case.
+    var passedLastAttempt = false
 
     /// Takes a failure of the case; returns whether Swift Testing records it: not while an attempt
     /// that runs again if it fails keeps its failures.
@@ -852,6 +862,9 @@ private final class CaseOutcome: @unchecked Sendable {
             return state.attempt ?? []
         }
     }
+
+    /// How many failures the case recorded so far.
+    var failureCount: Int { state.withLock { $0.failures.count } }
 
     /// Whether the case was skipped.
     var wasSkipped: Bool { state.withLock { $0.skipped != nil } }

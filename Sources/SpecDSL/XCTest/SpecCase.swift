@@ -114,10 +114,12 @@ open class SpecCase: XCTestCase {
         var expandedRun: XCTestRun?
         var attemptFailures: FailureList?
         var failedAttempts: [[SpecFailure]] = []
+        var passedLastAttempt = false
         var timeCrashed = 0.0
         var restartNote: String?
         var bodyWithoutSetUp: (() -> Void)?
         var hostTeardowns: [() -> Void]?
+        var wasAsked = false
     }
 
     private var extras: Extras?
@@ -206,6 +208,13 @@ open class SpecCase: XCTestCase {
     var failedAttempts: [[SpecFailure]] {
         get { extras?.failedAttempts ?? [] }
         set { if !newValue.isEmpty || extras != nil { madeExtras.failedAttempts = newValue } }
+    }
+
+    /// Whether the last attempt passed after others failed (`SPECKIT_RETRY`): a failure of the
+    /// case is then its set-up's or tear-down's, and the attempts are not its cause.
+    var passedLastAttempt: Bool {
+        get { extras?.passedLastAttempt ?? false }
+        set { if newValue || extras != nil { madeExtras.passedLastAttempt = newValue } }
     }
 
     /// How long this example ran in earlier test processes of the run that ended while it ran, in
@@ -331,6 +340,13 @@ open class SpecCase: XCTestCase {
         set { if newValue != nil || extras != nil { madeExtras.hostTeardowns = newValue } }
     }
 
+    /// Whether an earlier attempt of the example this case stands for asked for it
+    /// (`currentSpec()`), and so may have made expectations on it (`SPECKIT_RETRY`).
+    var wasAsked: Bool {
+        get { extras?.wasAsked ?? false }
+        set { if newValue || extras != nil { madeExtras.wasAsked = newValue } }
+    }
+
     /// Runs `body` as XCTest runs a test of this case, without a run of its own: `setUp()` (async,
     /// then `setUpWithError()`, then the synchronous one), the body, the teardown blocks,
     /// `tearDown()` (the synchronous one, `tearDownWithError()`, then async); then fails for
@@ -338,12 +354,7 @@ open class SpecCase: XCTestCase {
     /// before it threw, and the body runs only when none threw. For an example Swift Testing runs.
     /// - Returns: what the set-ups and tear-downs threw, in order, for the runner to report (an
     ///   `XCTSkip` from a set-up skips the example).
-    @MainActor func runHosted(_ body: () -> Void) async -> [any Error] {
-        await runHostedAsync { body() }
-    }
-
-    /// `runHosted(_:)` for an async body.
-    @MainActor func runHostedAsync(_ body: () async -> Void) async -> [any Error] {
+    @MainActor func runHosted(_ body: () async -> Void) async -> [any Error] {
         hostTeardowns = []
         var thrown: [any Error] = []
         // XCTest's async set-up and tear-down run off the main actor, as XCTest runs them.
@@ -389,7 +400,7 @@ open class SpecCase: XCTestCase {
         }
     }
 
-    /// Keeps the block for `runHostedAsync`, or hands it to XCTest.
+    /// Keeps the block for `runHosted(_:)`, or hands it to XCTest.
     open override func addTeardownBlock(_ block: @escaping () -> Void) {
         if hostTeardowns != nil { return hostTeardowns?.append(block) ?? () }
         super.addTeardownBlock(block)
@@ -401,7 +412,7 @@ open class SpecCase: XCTestCase {
     private func failForUnwaitedExpectations() {
         // Only an example that asked for its case (`currentSpec()`) can have made expectations on
         // it; reading XCTest's records costs more than the rest of the example.
-        guard hostedRun?.hostWasAsked == true else { return }
+        guard wasAsked || hostedRun?.hostWasAsked == true else { return }
         let unwaited = Self.expectations(of: self).filter { !$0.waitedOn }
         guard let first = unwaited.first else { return }
         let names = unwaited.map { "'\($0.description)'" }.joined(separator: ", ")

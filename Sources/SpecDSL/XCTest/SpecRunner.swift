@@ -201,6 +201,7 @@ enum SpecRunner {
             // An attempt that may run again keeps its failures from XCTest.
             let mayRunAgain = spec.failedAttempts.count < selection.retries
             if mayRunAgain { spec.attemptFailures = FailureList() }
+            let failedBefore = spec.testRun?.totalFailureCount ?? 0
             runAttempt(run, on: spec, selection, isAsyncSpec: isAsyncSpec)
             let failures = spec.attemptFailures?.all ?? []
             spec.attemptFailures = nil
@@ -210,6 +211,8 @@ enum SpecRunner {
                 if run.skip != nil, let kept = failures.isEmpty ? spec.failedAttempts.popLast() : failures {
                     for failure in kept { spec.recordKept(failure) }
                 }
+                // The last attempt's failures went to XCTest.
+                spec.passedLastAttempt = failures.isEmpty && run.skip == nil && spec.testRun?.totalFailureCount == failedBefore
                 return run
             }
             spec.failedAttempts.append(failures)

@@ -116,13 +116,14 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
             // A skipped or disabled example has its reason kept already.
             switch RunRecord.shared.result(forCase: spec)?.outcome {
             case let kept? where kept != .passed: outcome = kept
-            default: outcome = .skipped("skipped")
+            default: outcome = .skipped(Self.skipReason(of: spec) ?? "skipped")
             }
         }
         var result: ExampleResult
         if let planned = spec.planned {
             result = ExampleResult(planned, of: specType, outcome: outcome, duration: duration)
-            result.failedAttempts = spec.failedAttempts
+            // A case that failed after its last attempt passed failed in its set-up or tear-down.
+            if outcome == .passed || !spec.passedLastAttempt { result.failedAttempts = spec.failedAttempts }
             // Said once the case ended: XCTest's own checks at its end (an expectation never waited for) may fail it still.
             if result.isFlaky { print(Retry.flakyLine(result.fullName, attempt: spec.failedAttempts.count + 1, of: RunSettings.current.retries + 1)) }
         } else if spec.failingCase != nil {
@@ -142,6 +143,19 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         let caseClass = CaseClass(TypeName.qualified(type(of: spec)))
         state.withLock { $0.lastClass = (id, caseClass) }
         return caseClass
+    }
+
+    /// The reason of the skip XCTest keeps for `testCase` (its set-up threw `XCTSkip`), which no
+    /// observer is told: read from XCTest's record of it, `nil` if that has another shape.
+    private static func skipReason(of testCase: XCTestCase) -> String? {
+        var mirror: Mirror? = Mirror(reflecting: testCase)
+        while let current = mirror {
+            for child in current.children where child.label == "skip" {
+                return (child.value as? XCTSkip).map(ThrownError.skipReason)
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
     }
 
     private static func testName(of testCase: XCTestCase) -> String {

@@ -706,6 +706,17 @@ PY
     passed on attempt 2 of 3 (SPECKIT_RETRY); the attempts before failed:
       1) Tests/RerunSpecs/RerunSpec.swift:"
     check "$tag (its totals)" contains "$work/scale-$route-retry-flaky.log" "SpecKit: 4 examples, 0 failures, 2 flaky, 0 skipped, 0 pending in "
+    check "$tag the spec's own setUp() runs once around an example's two attempts" equals "$(cat "$counts/setUp-fails_once")" 1
+    status=$(retry setup "setUp" SPECKIT_RETRY=2)
+    check "$tag a failure in the spec's setUp() is the example's: no attempt runs it again, on either route" equals "$status" 1
+    check "$tag (the summary lists it alone, not as a failure of every attempt: the second attempt passed)" contains_block \
+        "$work/scale-$route-retry-setup.log" "  1) RetrySpec.fails_once
+     Tests/RerunSpecs/RerunSpec.swift:61: E2E retry: set-up failed once
+     rerun: "
+    check "$tag (an error setUpWithError() throws, in XCTest's words on both routes)" contains_block "$work/scale-$route-retry-setup.log" \
+        "  2) RetrySpec.passes
+     Tests/RerunSpecs/RerunSpec.swift:68: threw error \"SetUpThrew()\""
+    check "$tag (the totals)" contains "$work/scale-$route-retry-setup.log" "SpecKit: 4 examples, 2 failures, 1 flaky, 0 skipped, 0 pending in "
     status=$(retry always "retry" SPECKIT_RETRY=2)
     check "$tag an example that fails every attempt fails the run" equals "$status" 1
     check "$tag (the report: the first attempt a failure, the others rerunFailures)" equals "$(python3 "$attempts" "$(report retry-always)")" \

@@ -19,7 +19,7 @@ final class SetUpOrderTests: XCTestCase {
             SetUpOrderSpec.log = []
         }
         var ran = false
-        let thrown = await host.runHostedAsync { ran = true }
+        let thrown = await host.runHosted { ran = true }
         XCTAssertFalse(ran, "a set-up threw: the example does not run")
         XCTAssertEqual(thrown.map { "\($0)" }, ["boom", "boom"])
         XCTAssertEqual(SetUpOrderSpec.log, ["async setUp", "setUpWithError", "setUp", "tearDown", "tearDownWithError", "async tearDown"]

@@ -1,6 +1,7 @@
 import Foundation
 import Matchers
 import SpecDSL
+import XCTest
 
 /// Whether the file `SCALE_BROKEN` names lists `word`: what the checks break between runs.
 func isBroken(_ word: String) -> Bool {
@@ -41,9 +42,25 @@ func isFirstRun(_ key: String, _ times: Int) -> Bool {
     return count < times
 }
 
+struct SetUpThrew: Error {}
+
 /// For SPECKIT_RETRY: an example that fails its first run, one that crashes its first run, one
-/// that fails whenever `retry` is listed, and one that passes.
+/// that fails whenever `retry` is listed, and one that passes. The spec's own `setUp()` counts its
+/// runs for each example; when `setUp` is listed it fails `fails_once` the first time, and
+/// `setUpWithError()` throws for `passes`.
 final class RetrySpec: Spec {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        if exampleMetadata?.testName == "passes", isBroken("setUp") { throw SetUpThrew() }
+    }
+
+    override func setUp() {
+        super.setUp()
+        let example = exampleMetadata?.testName ?? "none"
+        _ = isFirstRun("setUp-\(example)", 0)
+        if example == "fails_once", isBroken("setUp"), isFirstRun("setUp-fails", 1) { XCTFail("E2E retry: set-up failed once") }
+    }
+
     override class func spec() {
         it("fails once") { expect(isFirstRun("fails", 1)) == false }
         it("crashes once") { if isFirstRun("crashes", 1) { fatalError("E2E retry: crashed on purpose") } }
