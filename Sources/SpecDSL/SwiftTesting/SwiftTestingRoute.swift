@@ -587,8 +587,11 @@ final class SwiftTestingRoute: Sendable {
         owner.keepForLater(failure)
         guard RunRecord.takesStarts, let host = owner.host else { return }
         let specType: AnyClass = type(of: host)
-        let caseClass = state.withLock { $0.classes[ObjectIdentifier(specType)]?.caseClass } ?? CaseClass(TypeName.qualified(specType))
-        RunRecord.shared.record(.failedWhileRunning(failure, of: owner.metadata.testName, in: caseClass))
+        let known = state.withLock { $0.classes[ObjectIdentifier(specType)] }
+        let caseClass = known?.caseClass ?? CaseClass(TypeName.qualified(specType))
+        // With the note its case adds when it records the failure as the example ends.
+        let noted = known?.selection?.restartNote.map { SpecFailure(failure.kind, failure.message + $0, file: failure.file, line: failure.line) }
+        RunRecord.shared.record(.failedWhileRunning(noted ?? failure, of: owner.metadata.testName, in: caseClass))
     }
 
     /// A timed-out XCTest wait of an example that held the main queue while it waited, with what to
