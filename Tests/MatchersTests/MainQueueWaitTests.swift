@@ -95,7 +95,8 @@ final class AsyncExampleWaitXCTestTests: XCTestCase {
             }
         }
         let message = try XCTUnwrap(failures.first?.message)
-        XCTAssertEqual(message, "Waited more than 0.05 seconds (this synchronous wait held the main actor in an async example, "
-            + "so work sent to the main queue could not run until the example awaited; write await waitUntil { done in … } instead)")
+        XCTAssertEqual(message, "Waited more than 0.05 seconds (this synchronous wait held the main actor in an async example: "
+            + "work sent to the main queue cannot run until the example awaits; if the wait is for such work, write "
+            + "await waitUntil { done in … } instead)")
     }
 }

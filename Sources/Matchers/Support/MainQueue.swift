@@ -28,12 +28,12 @@ public enum MainQueue {
         public func hint(instead asyncForm: String) -> String {
             switch self {
             case .asyncExample:
-                " (this synchronous wait held the main actor in an async example, so work sent to the main queue could not "
-                    + "run until the example awaited; write \(asyncForm) instead)"
+                " (this synchronous wait held the main actor in an async example: work sent to the main queue cannot run "
+                    + "until the example awaits; if the wait is for such work, write \(asyncForm) instead)"
             case .mainQueueOffMainThread:
                 " (this synchronous wait held the main actor, which runs on the main queue off the main thread here (Swift "
-                    + "Testing on Linux), so work sent to the main queue could not run until the example ended; make the "
-                    + "example async and write \(asyncForm))"
+                    + "Testing on Linux): work sent to the main queue cannot run until the example ends; if the wait is for "
+                    + "such work, make the example async and write \(asyncForm))"
             }
         }
     }
