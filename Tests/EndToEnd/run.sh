@@ -804,6 +804,16 @@ check "[routes] the command the line gives runs the example on Swift Testing" co
     '◇ Test case passing 1 argument example → outcomes passes to "OutcomesSpec" started.'
 check "[routes] (that example alone)" contains "$work/routes-filter-command.log" "SpecKit: 1 example, 0 failures, 0 skipped, 0 pending"
 
+# Under SPECKIT_FILTER, the failing afterSuite is a case of the last class that ran an example on
+# both routes, not of a later class the filter left without cases.
+routes routes-after-filter-xctest.log SPECKIT_FILTER='^OutcomesSpec\.' swift test --skip-build >/dev/null
+routes routes-after-filter-swift-testing.log SPECKIT_FILTER='^OutcomesSpec\.' swift test --skip-build \
+    --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING --no-parallel >/dev/null
+for route in xctest swift-testing; do
+    check "[routes] $route: under SPECKIT_FILTER the failing afterSuite is a case of the last class that ran an example" \
+        grep -qE '^  [0-9]+\) OutcomesSpec\.afterSuite$' "$work/routes-after-filter-$route.log"
+done
+
 # Failures that arrive after their example ended, classes in parallel: SpecKit's summary and
 # report name the class and example that Swift Testing's console names.
 rm -rf "$work/LateIssues" && cp -R "$here/LateIssues" "$work/LateIssues"

@@ -113,7 +113,7 @@ enum SpecRunner {
         let selection = ExampleSelection(plan, in: target, processCases: processCases, className: className,
                                          named: XCTestSelection.ofProcess?.examples(ofClass: className))
         if EarlierProcesses.current.isResumedRun { RunRecord.shared.resolveEarlier(of: specType, in: plan) }
-        XCTestRoute.shared.noteCases(of: selection, in: plan)
+        XCTestRoute.shared.noteCases(of: specType, selection, in: plan)
         for testCase in failingCases(specType, selection.failingCases) { suite.addTest(testCase) }
         if let note = selection.filterNote { print(note) }
         // One closure for every example: each case finds its example in `planned`. XCTest keeps

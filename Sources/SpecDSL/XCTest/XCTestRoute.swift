@@ -169,11 +169,7 @@ final class XCTestRoute: Sendable {
 
     /// The failing cases queued for the next spec class, with the late failures kept so far.
     func takeCases(for specType: SpecCase.Type) -> [FailingCase] {
-        let late = state.withLock { state in
-            state.lastSpecType = specType
-            state.lastCases = ([], [])
-            return state.late.takeCase()
-        }
+        let late = state.withLock { $0.late.takeCase() }
         return ProcessRun.shared.takePendingCases() + [late].compactMap { $0 }
     }
 
@@ -185,13 +181,18 @@ final class XCTestRoute: Sendable {
         }
     }
 
-    /// The spec class that ran last: the `afterSuite` cases are reported in it.
+    /// The last spec class that ran a case: the `afterSuite` cases are reported in it, as Swift
+    /// Testing's route reports them in the last class whose test ran (it runs none without cases).
     var lastRunSpecType: SpecCase.Type? { state.withLock { $0.lastSpecType } }
 
-    /// Notes the cases of the class that runs now: its failing cases and its examples, those an
-    /// earlier process of the run reported included.
-    func noteCases(of selection: ExampleSelection, in plan: SpecPlan) {
-        state.withLock { $0.lastCases = (selection.failingCases + plan.failingCases, plan.examples) }
+    /// Notes the cases of the class that runs now, when it runs any: its failing cases and its
+    /// examples, those an earlier process of the run reported included.
+    func noteCases(of specType: SpecCase.Type, _ selection: ExampleSelection, in plan: SpecPlan) {
+        guard !selection.failingCases.isEmpty || !selection.examples.isEmpty || selection.definesNothing else { return }
+        state.withLock { state in
+            state.lastSpecType = specType
+            state.lastCases = (selection.failingCases + plan.failingCases, plan.examples)
+        }
     }
 
     /// The names of the last spec class's cases: a case filed under it at the end of the run
