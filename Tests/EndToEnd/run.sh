@@ -205,7 +205,8 @@ check "SPECKIT_XUNIT_OUTPUT lists every test case of the run" equals "$(grep -c 
 check "the report names examples like XCTest does" \
     contains "$report" '<testcase classname="ConsumerSpecs.BoolSpec" name="Bool__negating_a_false_value__sets_the_value_to_true"'
 check "the report carries failure messages at their file:line" contains "$report" 'FailingSpec.swift:10: expected to equal &lt;2&gt;, got &lt;1&gt;'
-check "the report marks skipped examples" equals "$(grep -c '<skipped/>' "$report")" 4
+check "the report marks skipped examples" equals "$(grep -c '<skipped message="' "$report")" 4
+check "(each with its reason)" contains "$report" '<skipped message="disabled with xit"/>'
 # Under the crash supervisor it writes the report from the journal; without, the test process.
 status=$(run xunit-unsupervised.log SPECKIT_CRASH_ISOLATION=0 SPECKIT_XUNIT_OUTPUT="$work/unsupervised.xml" swift test)
 without_times() { sed -E 's/ time="[0-9.]+"//; s/ run="[^"]*"//' "$1"; }
@@ -685,13 +686,18 @@ log="$work/routes-swift-testing.log"
 check "[routes] failing examples fail the run on the XCTest route" equals "$xstatus" 1
 check "[routes] and on the Swift Testing route" equals "$sstatus" 1
 check "[routes] XCTest runs none of a target on the Swift Testing route" contains "$log" "Executed 0 tests"
-check "[routes] the XCTest route's report lists every case" equals "$(grep -c '<testcase ' "$work/routes-xctest.xml")" 49
-check "[routes] so does the Swift Testing route's" equals "$(grep -c '<testcase ' "$work/routes-swift-testing.xml")" 49
+check "[routes] the XCTest route's report lists every case" equals "$(grep -c '<testcase ' "$work/routes-xctest.xml")" 50
+check "[routes] so does the Swift Testing route's" equals "$(grep -c '<testcase ' "$work/routes-swift-testing.xml")" 50
 # shellcheck disable=SC2086
 check "[routes] both routes agree on every case: name, outcome, failures at file:line" \
     python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-swift-testing.xml" $macro_cases $process_cases
-# A skip a spec's setUpWithError() throws keeps its reason in the summary, on each route.
+# A skip a spec's setUpWithError() throws keeps its reason in the summary, on each route; a class
+# that defines no examples is a skipped case there too, counted apart from the examples as XCTest
+# counts it among its skipped tests.
 for route_log in routes-xctest.log routes-swift-testing.log; do
+    check "[routes] ${route_log%.log}: a class without examples is listed as skipped, with what to do" \
+        python3 -c "import sys; sys.exit(0 if '  EmptySpec.no_examples\n    EmptySpec defines no examples: override spec() and add some with it(' in open(sys.argv[1]).read() else 1)" "$work/$route_log"
+    check "[routes] ${route_log%.log}: (counted apart in the totals)" grep -qE '^SpecKit: .*, 1 skipped case outside examples in ' "$work/$route_log"
     check "[routes] ${route_log%.log}: a skip in a spec's setUpWithError() is listed with its reason" \
         python3 -c "import sys; sys.exit(0 if '  ThrowingSetUpSpec.skips_in_its_set_up\n    no server in set-up\n' in open(sys.argv[1]).read() else 1)" "$work/$route_log"
 done

@@ -143,8 +143,9 @@ struct JUnitReport {
         case .passed:
             // Flaky: it passed on a retry. One element per attempt that failed, as Maven Surefire writes reruns.
             element += ">" + reported.failedAttempts.map { failureElement("flakyFailure", $0) }.joined() + "</testcase>"
-        case .skipped, .pending:
-            element += "><skipped/></testcase>"
+        case .skipped(let reason), .pending(let reason):
+            // With its reason, as Maven Surefire writes it: a CI's report shows why it did not run.
+            element += "><skipped message=\"\(escape(reason))\"/></testcase>"
         case .failed(let failures):
             // The first attempt is the failure; each later one, the last included, a rerun that failed too.
             let attempts = reported.failedAttempts + [failures]

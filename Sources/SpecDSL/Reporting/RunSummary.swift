@@ -45,7 +45,8 @@ struct RunSummary {
             case .failed: failures.append(results[index])
             case .pending: if results[index].isExample { pending.append(results[index]) }
             case .skipped(let reason) where FailFast.leftOut(reason): if results[index].isExample { notRun.append(results[index]) }
-            case .skipped: if results[index].isExample { skipped.append(results[index]) }
+            // A case outside examples too (a class that defines none): XCTest counts it skipped.
+            case .skipped: skipped.append(results[index])
             }
         }
         lines += section("Pending", pending) { result in
@@ -87,7 +88,7 @@ struct RunSummary {
         if case .skipped(let reason)? = notRun.first?.outcome {
             lines += ["", "Not run: \(Self.count(notRun.count, "example")), reported as skipped: " + reason.dropFirst("not run: ".count)]
         }
-        lines.append(totals(pending: pending.count, skipped: skipped.count + notRun.count, failures: failures, flaky: flaky.count))
+        lines.append(totals(pending: pending.count, skipped: skipped, notRun: notRun.count, failures: failures, flaky: flaky.count))
         if let seed = settings.order.seed { lines.append("Randomized with seed \(seed)") }
         return lines
     }
@@ -103,12 +104,15 @@ struct RunSummary {
         return lines
     }
 
-    private func totals(pending: Int, skipped: Int, failures: [ExampleResult], flaky: Int) -> String {
+    private func totals(pending: Int, skipped: [ExampleResult], notRun: Int, failures: [ExampleResult], flaky: Int) -> String {
         let failedExamples = failures.filter(\.isExample).count
         let outside = failures.count - failedExamples
+        let skippedExamples = skipped.filter(\.isExample).count
+        let skippedOutside = skipped.count - skippedExamples
         var text = "SpecKit: \(Self.count(examples, "example")), \(Self.count(failedExamples, "failure")), "
-            + (flaky > 0 ? "\(flaky) flaky, " : "") + "\(skipped) skipped, \(pending) pending"
+            + (flaky > 0 ? "\(flaky) flaky, " : "") + "\(skippedExamples + notRun) skipped, \(pending) pending"
         if outside > 0 { text += ", \(Self.count(outside, "failing case")) outside examples" }
+        if skippedOutside > 0 { text += ", \(Self.count(skippedOutside, "skipped case")) outside examples" }
         if let shard = settings.shard { text += " (shard \(shard))" }
         text += " in \(Self.seconds(seconds)) seconds"
         let line = failures.isEmpty ? style.passed(text) : style.failed(text)

@@ -37,6 +37,17 @@ final class JUnitReportTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent), ["specs.xml"])
     }
 
+    func testASkippedOrPendingCaseSaysWhy() throws {
+        let path = "\(try scratch())/specs.xml"
+        JUnitReport(path: path).add([
+            JUnitReport.Case(className: "M.ASpec", name: "skips", duration: 0, outcome: .skipped("the server is \"down\" <today>")),
+            JUnitReport.Case(className: "M.ASpec", name: "waits", duration: 0, outcome: .pending("disabled with xit")),
+        ])
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(text.contains("name=\"skips\" time=\"0.000000\"><skipped message=\"the server is &quot;down&quot; &lt;today&gt;\"/></testcase>"), text)
+        XCTAssertTrue(text.contains("name=\"waits\" time=\"0.000000\"><skipped message=\"disabled with xit\"/></testcase>"), text)
+    }
+
     func testACaseTwoProcessesOfOneRunReportAlikeIsListedOnce() throws {
         let path = "\(try scratch())/specs.xml"
         let report = JUnitReport(path: path)

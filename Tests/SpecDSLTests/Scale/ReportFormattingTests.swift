@@ -86,6 +86,20 @@ final class ReportFormattingTests: XCTestCase {
         ])
     }
 
+    func testASkippedCaseOutsideExamplesIsListedAndCountedApart() {
+        let noExamples = ExampleResult(failingCase: "no_examples", of: "EmptySpec", specType: nil,
+                                       outcome: .skipped("EmptySpec defines no examples: override spec() and add some with it(…)"))
+        let summary = RunSummary(examples: 1, results: [Self.results[0], noExamples], seconds: 0.5, settings: RunSettings(environment: [:]),
+                                 style: TerminalStyle(colors: false))
+        XCTAssertEqual(summary.lines, [
+            "",
+            "Skipped:",
+            "  EmptySpec.no_examples",
+            "    EmptySpec defines no examples: override spec() and add some with it(…)",
+            "\nSpecKit: 1 example, 0 failures, 0 skipped, 0 pending, 1 skipped case outside examples in 0.50 seconds",
+        ])
+    }
+
     func testTheProfileListsTheSlowestExamplesAndGroups() {
         let settings = RunSettings(environment: ["SPECKIT_PROFILE": "2"])
         let lines = RunSummary(examples: 5, results: Self.results, seconds: 3, settings: settings, style: TerminalStyle(colors: false)).lines
