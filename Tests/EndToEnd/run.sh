@@ -721,7 +721,7 @@ for expected in \
     '↳ late on purpose (recorded on a background thread while this example ran: if it did not start that work, the failure arrived late from an earlier example, most likely TimingSpec.late_failures__leaves_work_behind_that_fails)' \
     '↳ afterSuite broke on purpose (in the afterSuite at HooksSpec.swift:20)' \
     "↳ afterSuite's queue broke on purpose (recorded on another thread while the afterSuite at HooksSpec.swift:20 ran: if that hook did not start the work, it comes from work a test left behind; wait for that work inside the test)" \
-    '✘ Test run with 10 tests in 20 suites failed'; do
+    '✘ Test run with 11 tests in 22 suites failed'; do
     check "[routes] Swift Testing prints: ${expected:0:90}…" contains "$log" "$expected"
 done
 check "[routes] a passing example passes on Swift Testing" \
@@ -815,6 +815,10 @@ check "[routes] (that example alone)" contains "$work/routes-filter-command.log"
 routes routes-after-filter-xctest.log SPECKIT_FILTER='^OutcomesSpec\.' swift test --skip-build >/dev/null
 routes routes-after-filter-swift-testing.log SPECKIT_FILTER='^OutcomesSpec\.' swift test --skip-build \
     --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING --no-parallel >/dev/null
+# One that selects nothing: the XCTest route still counts the afterSuite as a case, of the last class.
+routes routes-after-filter-none.log SPECKIT_FILTER='^nothing_is_named_so$' swift test --skip-build >/dev/null
+check "[routes] xctest: when SPECKIT_FILTER selects no example, the failing afterSuite is still a case the summary lists" \
+    grep -qE '^  [0-9]+\) [A-Za-z]+\.afterSuite$' "$work/routes-after-filter-none.log"
 for route in xctest swift-testing; do
     check "[routes] $route: under SPECKIT_FILTER the failing afterSuite is a case of the last class that ran an example" \
         grep -qE '^  [0-9]+\) OutcomesSpec\.afterSuite$' "$work/routes-after-filter-$route.log"

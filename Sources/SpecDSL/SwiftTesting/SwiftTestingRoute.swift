@@ -310,12 +310,10 @@ final class SwiftTestingRoute: Sendable {
         switch entry {
         case .example(let planned)?:
             return ExampleResult(planned, of: specType, outcome: outcome, duration: duration)
-        case .failing?, nil:
+        case .failing?, .noExamples?, nil:
             var result = ExampleResult(failingCase: testCase.id, of: TypeName.of(specType), specType: specType, outcome: outcome)
             result.duration = duration
             return result
-        case .noExamples?:
-            return ExampleResult(test: testCase.id, of: className, outcome: outcome, duration: duration)
         }
     }
 
@@ -681,13 +679,13 @@ final class SwiftTestingRoute: Sendable {
     /// Lists the failures that belong to no case (late ones, issues from outside every test) and
     /// the cases of `endOfRun` as failing cases, then writes the reports.
     private func writeReport(adding endOfRun: [FailingCase] = [], className: String? = nil) {
-        let (reportedLate, unreportedLate, observed, lastClass) = state.withLock { state in
+        let (reportedLate, unreportedLate, observed, lastClass, classes) = state.withLock { state in
             defer {
                 state.lateReported = []
                 state.late = []
                 state.lateObserved = []
             }
-            return (state.lateReported, state.late, state.lateObserved, state.lastClassName)
+            return (state.lateReported, state.late, state.lateObserved, state.lastClassName, state.classes)
         }
         let owner = className ?? lastClass ?? EarlierProcesses.runClassName
         // A late failure belongs to the class whose test reported it, as Swift Testing shows it;
@@ -705,7 +703,10 @@ final class SwiftTestingRoute: Sendable {
             var classCases = name == owner ? endOfRun : []
             let hasLateCase = !lateFailures.isEmpty || !observedHere.isEmpty
             if hasLateCase { classCases.append(FailingCase(name: "late_failure", failures: lateFailures + observedHere)) }
-            Self.recordFailingCases(FailingCase.numbered(classCases), of: CaseClass(name))
+            // Named apart from the class's own cases, those an earlier process ran too, as on the XCTest route.
+            let known = classes.values.first { $0.className == name }
+            let taken = Set((known?.cases.map(\.id) ?? []) + (known?.plan?.examples.map(\.metadata.testName) ?? []))
+            Self.recordFailingCases(FailingCase.numbered(classCases, avoiding: taken), of: CaseClass(name))
         }
         RunRecord.shared.writeReports()
     }

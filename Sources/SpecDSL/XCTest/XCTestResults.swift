@@ -126,11 +126,10 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
             if outcome == .passed || !spec.passedLastAttempt { result.failedAttempts = spec.failedAttempts }
             // Said once the case ended: XCTest's own checks at its end (an expectation never waited for) may fail it still.
             if result.isFlaky { print(Retry.flakyLine(result.fullName, attempt: spec.failedAttempts.count + 1, of: RunSettings.current.retries + 1)) }
-        } else if spec.failingCase != nil {
+        } else {
+            // A failing case, or the one that says the class defines no examples: a case outside examples.
             result = ExampleResult(failingCase: name, of: TypeName.of(specType), specType: specType, outcome: outcome)
             result.duration = duration
-        } else {
-            result = ExampleResult(test: name, of: TypeName.qualified(specType), outcome: outcome, duration: duration)
         }
         RunRecord.shared.record(.ended(result, forCase: spec, as: .specCase(caseClass(of: spec))))
     }

@@ -21,6 +21,7 @@ final class XCTestRoute: Sendable {
         var late = LateFailures()
         var captures: [SpecCase] = []
         var lastSpecType: SpecCase.Type?
+        var lastSpecTypeRanCases = false
         /// The failing cases and the examples of the last spec class.
         var lastCases: (failing: [FailingCase], examples: [SpecPlan.PlannedExample]) = ([], [])
         var observing = false
@@ -188,9 +189,12 @@ final class XCTestRoute: Sendable {
     /// Notes the cases of the class that runs now, when it runs any: its failing cases and its
     /// examples, those an earlier process of the run reported included.
     func noteCases(of specType: SpecCase.Type, _ selection: ExampleSelection, in plan: SpecPlan) {
-        guard !selection.failingCases.isEmpty || !selection.examples.isEmpty || selection.definesNothing else { return }
+        let runsCases = !selection.failingCases.isEmpty || !selection.examples.isEmpty || selection.definesNothing
         state.withLock { state in
+            // Until a class runs a case, the last class of all: the cases then have a class to be in.
+            guard runsCases || !state.lastSpecTypeRanCases else { return }
             state.lastSpecType = specType
+            state.lastSpecTypeRanCases = runsCases
             state.lastCases = (selection.failingCases + plan.failingCases, plan.examples)
         }
     }
