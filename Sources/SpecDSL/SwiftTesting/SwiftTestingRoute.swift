@@ -283,10 +283,9 @@ final class SwiftTestingRoute: Sendable {
             await runCase(testCase, entry, of: specType, known)
         }
         let duration = (ContinuousClock.now - start).seconds + timeCrashed
-        let className = caseClass.name
         let taken = outcome.takeResult()
         if taken != .passed || RunRecord.shared.needsEveryCase || !outcome.failedAttempts.isEmpty {
-            var result = Self.result(of: testCase, entry, of: specType, className, taken, duration: duration)
+            var result = Self.result(of: testCase, entry, of: specType, taken, duration: duration)
             // A case that failed after its last attempt passed failed in its set-up or tear-down.
             if taken == .passed || !outcome.passedLastAttempt { result.failedAttempts = outcome.failedAttempts }
             if result.isFlaky {
@@ -297,7 +296,7 @@ final class SwiftTestingRoute: Sendable {
         // An issue from a task the case left behind reaches its outcome after this: the summary
         // and the reports get it too.
         let lateFailure: @Sendable (SpecFailure) -> Void = { [unowned outcome] failure in
-            RunRecord.shared.record(.failedAfterEnd(failure, Self.result(of: testCase, entry, of: specType, className, .failed([failure]), duration: 0),
+            RunRecord.shared.record(.failedAfterEnd(failure, Self.result(of: testCase, entry, of: specType, .failed([failure]), duration: 0),
                                                     forCase: outcome, of: caseClass))
         }
         for failure in outcome.end(then: lateFailure) { lateFailure(failure) }
@@ -305,7 +304,7 @@ final class SwiftTestingRoute: Sendable {
     }
 
     /// The result of an example, a failing case, or the case that says a class defines no examples.
-    private static func result(of testCase: SpecExampleCase, _ entry: Entry?, of specType: SpecCase.Type, _ className: String,
+    private static func result(of testCase: SpecExampleCase, _ entry: Entry?, of specType: SpecCase.Type,
                                _ outcome: ExampleResult.Outcome, duration: Double) -> ExampleResult {
         switch entry {
         case .example(let planned)?:
