@@ -81,7 +81,12 @@ equals() { [ "$1" = "$2" ]; }
 run() {  # run LOG COMMAND…: runs a command in the consumer, keeps its output and exit code
     local log="$1"; shift
     (cd "$work/Consumer" && env "$@") >"$work/$log" 2>&1
-    echo $?
+    local status=$?
+    # A build that failed makes the checks of that run fail for a reason their names do not give.
+    if ! grep -q "^Build complete!" "$work/$log"; then
+        { echo "note: the build of '$*' did not complete (status $status); $log ends:"; tail -n 25 "$work/$log"; } >&2
+    fi
+    echo $status
 }
 
 if wants consumer; then
@@ -210,6 +215,7 @@ check "(each with its reason)" contains "$report" '<skipped message="disabled wi
 # Under the crash supervisor it writes the report from the journal; without, the test process.
 status=$(run xunit-unsupervised.log SPECKIT_CRASH_ISOLATION=0 SPECKIT_XUNIT_OUTPUT="$work/unsupervised.xml" swift test)
 without_times() { sed -E 's/ time="[0-9.]+"//; s/ run="[^"]*"//' "$1"; }
+[ -e "$work/unsupervised.xml" ] || { echo "note: the run wrote no report (status $status); its log ends:"; tail -n 40 "$work/xunit-unsupervised.log"; } >&2
 check "the report is the same whether the supervisor or the test process writes it" \
     equals "$(without_times "$report")" "$(without_times "$work/unsupervised.xml")"
 check "under the supervisor, examples that passed keep their time" equals "$(grep -c 'time="0.000000"/>' "$report")" 0
