@@ -82,6 +82,14 @@ run() {  # run LOG COMMAND…: runs a command in the consumer, keeps its output 
     local log="$1"; shift
     (cd "$work/Consumer" && env "$@") >"$work/$log" 2>&1
     local status=$?
+    # SwiftPM itself crashed (once in CI, in libdispatch while it planned the build): the toolchain's
+    # fault, not the run's; it runs once more, and says so.
+    if grep -q '^Thread 0 "swift-' "$work/$log" && grep -q '^\*\*\* Program crashed' "$work/$log"; then
+        echo "note: SwiftPM crashed running '$*' (its backtrace is in $log.swiftpm-crash); running it again" >&2
+        mv "$work/$log" "$work/$log.swiftpm-crash"
+        (cd "$work/Consumer" && env "$@") >"$work/$log" 2>&1
+        status=$?
+    fi
     # A build that failed makes the checks of that run fail for a reason their names do not give.
     if ! grep -q "^Build complete!" "$work/$log"; then
         { echo "note: the build of '$*' did not complete (status $status); $log ends:"; tail -n 25 "$work/$log"; } >&2
