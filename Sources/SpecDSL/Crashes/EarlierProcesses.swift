@@ -6,22 +6,8 @@ import Foundation
 ///
 /// Empty in the first process of a run, and wherever no supervisor watches the run.
 struct EarlierProcesses: Sendable {
-    /// A case that ended in an earlier process.
-    struct Case: Sendable {
-        /// The module-qualified class: a spec class, or a plain XCTest class.
-        let className: String
-        let name: String
-        /// Whether it is a case of a spec class (an example or a failing case), not a plain test.
-        let isSpecCase: Bool
-        /// Whether it is an example.
-        let isExample: Bool
-        /// Whether it is a test that crashed outside the examples, which no later process reports.
-        var crashed = false
-        var outcome: ExampleResult.Outcome
-        let duration: Double
-        /// The failures of the attempts that failed before the last (`SPECKIT_RETRY`).
-        var failedAttempts: [[SpecFailure]] = []
-    }
+    /// A case that ended in an earlier process, or a crash no case reports.
+    typealias Case = JUnitReport.Case
 
     /// What ran when a process crashed.
     enum Crashed: Sendable, Equatable {
@@ -157,18 +143,7 @@ struct EarlierProcesses: Sendable {
     }
 
     /// Every case that ended, and every crash no case reports, as the JUnit report lists them.
-    var reportCases: [JUnitReport.Case] {
-        Self.reportCases(of: cases) + Self.reportCases(of: unreportedCrashes)
-    }
-
-    /// `cases` as the JUnit report lists them. A plain test that crashed is no plain test there:
-    /// no report but SpecKit's can hold it, since the process that ran it wrote nothing.
-    static func reportCases(of cases: some Sequence<Case>) -> [JUnitReport.Case] {
-        cases.map {
-            JUnitReport.Case(className: $0.className, name: $0.name, duration: $0.duration, outcome: $0.outcome, failedAttempts: $0.failedAttempts,
-                             isExample: $0.isExample, isPlainTest: !$0.isSpecCase && !$0.crashed)
-        }
-    }
+    var reportCases: [Case] { cases + unreportedCrashes }
 
     /// The crashes no process reported as a failing case: an example that crashed and never ran
     /// again, an activity (a suite hook, `spec()`, `configure(_:)`) whose failing case no later
@@ -223,11 +198,10 @@ struct EarlierProcesses: Sendable {
             let isExample = if case .example = crash.what { true } else { false }
             // An example's time is what it ran in every process it crashed, its attempts before the
             // last those it failed or crashed, as a process that reported it would have said.
-            var lost = Case(className: named.className, name: named.name, isSpecCase: isExample, isExample: isExample,
+            let lost = Case(className: named.className, name: named.name, duration: isExample ? timeCrashed(named.name, of: named.className) : 0,
                             outcome: .failed([SpecFailure(message: named.message, file: nil, line: 0)]),
-                            duration: isExample ? timeCrashed(named.name, of: named.className) : 0)
-            lost.crashed = true
-            if isExample { lost.failedAttempts = attempts(of: named.name, in: named.className).dropLast().map(\.failures) }
+                            failedAttempts: isExample ? attempts(of: named.name, in: named.className).dropLast().map(\.failures) : [],
+                            isExample: isExample, isSpecCase: isExample, crashed: true)
             // A class's `tearDown()` does not run again, so no later process reports it; its
             // `setUp()` is reported by the class's examples, in the process that runs them.
             let ofClass = if case .activity(let activity) = crash.what { ClassHook.tearDown.ran(activity) != nil } else { false }
@@ -379,7 +353,7 @@ struct EarlierProcesses: Sendable {
             // `e` ends it with its time; any other line but its end, a crash or a new worker, without.
             if line.kind == .passed || (reading.serialCases && line.kind.endsPassedExample) {
                 let duration = line.kind == .passed && fields.count > 1 ? (Double(fields[1]) ?? 0) / 1_000_000 : 0
-                append(Case(className: open.className, name: open.name, isSpecCase: true, isExample: true, outcome: .passed, duration: duration))
+                append(Case(className: open.className, name: open.name, duration: duration, outcome: .passed, isExample: true))
             }
         }
         if reading.goingDown, reading.failedAsTheProcessWentDown(line) {
@@ -425,8 +399,8 @@ struct EarlierProcesses: Sendable {
             reading.failures.append(SpecFailure(message: fields[1], file: fields[2], line: Int(fields[3]) ?? 0))
         case .caseEnded where fields.count >= 7:
             let outcome = Self.outcome(fields[3], reason: fields[4], failures: reading.failures)
-            append(Case(className: fields[1], name: fields[2], isSpecCase: true, isExample: fields[6] == "example",
-                        outcome: outcome, duration: (Double(fields[5]) ?? 0) / 1_000_000, failedAttempts: reading.attempts))
+            append(Case(className: fields[1], name: fields[2], duration: (Double(fields[5]) ?? 0) / 1_000_000, outcome: outcome,
+                        failedAttempts: reading.attempts, isExample: fields[6] == "example"))
             reading.failures = []
             reading.attempts = []
             if !reading.running.isEmpty { reading.running["\(fields[1])\t\(fields[2])"] = nil }
@@ -449,7 +423,7 @@ struct EarlierProcesses: Sendable {
             let parts = id.split(separator: "/", maxSplits: 1)
             let outcome = Self.outcome(fields[2], reason: fields[3], failures: reading.failures)
             append(Case(className: parts.first.map(String.init) ?? id, name: parts.count > 1 ? String(parts[1]) : id,
-                        isSpecCase: false, isExample: false, outcome: outcome, duration: (Double(fields[4]) ?? 0) / 1_000_000))
+                        duration: (Double(fields[4]) ?? 0) / 1_000_000, outcome: outcome, isSpecCase: false))
             reading.failures = []
         case .testStarted:
             reading.failures = []
@@ -496,11 +470,9 @@ struct EarlierProcesses: Sendable {
         case .test(let id), .specClass(let id):
             let (className, testName) = Self.names(ofTest: id)
             let isTest = what == .test(id)
-            var lost = Case(className: isTest ? className : id.split(separator: "/").first.map(String.init) ?? id,
-                            name: isTest ? testName : "crashed_outside_examples",
-                            isSpecCase: !isTest, isExample: false, outcome: failed, duration: crash.duration)
-            lost.crashed = true
-            append(lost)
+            append(Case(className: isTest ? className : id.split(separator: "/").first.map(String.init) ?? id,
+                        name: isTest ? testName : "crashed_outside_examples", duration: crash.duration, outcome: failed,
+                        isSpecCase: !isTest, crashed: true))
         default:
             break
         }

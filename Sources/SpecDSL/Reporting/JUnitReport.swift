@@ -23,30 +23,39 @@ import Foundation
 struct JUnitReport {
     static let variable = "SPECKIT_XUNIT_OUTPUT"
 
-    /// One case as the report lists it.
+    /// One case that ended, as the report lists it: from the test process that ran it, or from
+    /// the crash journal (``EarlierProcesses``).
     struct Case: Sendable {
+        /// The module-qualified class: a spec class, or a plain XCTest class.
         let className: String
         let name: String
         let duration: Double
         /// A pending case is listed as skipped.
         var outcome: ExampleResult.Outcome
         /// The failures of the attempts that failed before the last (`SPECKIT_RETRY`).
-        let failedAttempts: [[SpecFailure]]
+        var failedAttempts: [[SpecFailure]]
         /// Whether it is an example, not a failing case of a class or of the run, or a plain test.
         let isExample: Bool
+        /// Whether it is a case of a spec class (an example or a failing case), not a plain test.
+        let isSpecCase: Bool
+        /// Whether it is a test that crashed, or a crash no case reports: no report but SpecKit's
+        /// can hold it, since the process that ran it wrote nothing.
+        let crashed: Bool
+
         /// Whether it is a plain XCTest test that ended (a method of no spec's): the reports list it
         /// only from a run that ran spec classes under XCTest (`ResultFiles.write`).
-        let isPlainTest: Bool
+        var isPlainTest: Bool { !isSpecCase && !crashed }
 
         init(className: String, name: String, duration: Double, outcome: ExampleResult.Outcome, failedAttempts: [[SpecFailure]] = [],
-             isExample: Bool = false, isPlainTest: Bool = false) {
+             isExample: Bool = false, isSpecCase: Bool = true, crashed: Bool = false) {
             self.className = className
             self.name = name
             self.duration = duration
             self.outcome = outcome
             self.failedAttempts = failedAttempts
             self.isExample = isExample
-            self.isPlainTest = isPlainTest
+            self.isSpecCase = isSpecCase
+            self.crashed = crashed
         }
     }
 

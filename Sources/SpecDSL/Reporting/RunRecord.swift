@@ -105,7 +105,7 @@ final class RunRecord: Sendable {
             if let owner { state.reportCaseOfOwner[ObjectIdentifier(owner)] = (state.reportCases.count, owner) }
             state.reportCases.append(JUnitReport.Case(className: className, name: result.name, duration: result.duration, outcome: result.outcome,
                                                       failedAttempts: result.failedAttempts, isExample: result.isExample,
-                                                      isPlainTest: isPlainTest))
+                                                      isSpecCase: !isPlainTest))
         }
     }
 
