@@ -700,8 +700,8 @@ log="$work/routes-swift-testing.log"
 check "[routes] failing examples fail the run on the XCTest route" equals "$xstatus" 1
 check "[routes] and on the Swift Testing route" equals "$sstatus" 1
 check "[routes] XCTest runs none of a target on the Swift Testing route" contains "$log" "Executed 0 tests"
-check "[routes] the XCTest route's report lists every case" equals "$(grep -c '<testcase ' "$work/routes-xctest.xml")" 50
-check "[routes] so does the Swift Testing route's" equals "$(grep -c '<testcase ' "$work/routes-swift-testing.xml")" 50
+check "[routes] the XCTest route's report lists every case" equals "$(grep -c '<testcase ' "$work/routes-xctest.xml")" 52
+check "[routes] so does the Swift Testing route's" equals "$(grep -c '<testcase ' "$work/routes-swift-testing.xml")" 52
 # shellcheck disable=SC2086
 check "[routes] both routes agree on every case: name, outcome, failures at file:line" \
     python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-swift-testing.xml" $macro_cases $process_cases
@@ -715,6 +715,24 @@ for route_log in routes-xctest.log routes-swift-testing.log; do
     check "[routes] ${route_log%.log}: a skip in a spec's setUpWithError() is listed with its reason" \
         python3 -c "import sys; sys.exit(0 if '  ThrowingSetUpSpec.skips_in_its_set_up\n    no server in set-up\n' in open(sys.argv[1]).read() else 1)" "$work/$route_log"
 done
+# A spec class's own class setUp() and tearDown() that fail: no example fails on either route;
+# each failure is a late_failure case, the tear-down's in the class that runs next (EmptySpec).
+hooks_line=$(grep -n 'class setUp broke' "$here/Routes/Tests/RouteSpecs/ClassHookSpec.swift" | cut -d: -f1)
+for route in xctest swift-testing; do
+    flags=(); [ "$route" = swift-testing ] && flags=(--scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING --no-parallel)
+    status=$(routes "class-hooks-$route.log" E2E_CLASS_HOOKS=fail SPECKIT_XUNIT_OUTPUT="$work/class-hooks-$route.xml" \
+        swift test "${flags[@]}" --filter 'ClassHookSpec|EmptySpec')
+    check "[routes] $route: a failing class setUp() and tearDown() fail the run" equals "$status" 1
+    # The other two failing cases are the fixture's failing beforeSuite and afterSuite.
+    check "[routes] $route: and no example (two failing cases outside examples more)" \
+        contains "$work/class-hooks-$route.log" "SpecKit: 2 examples, 0 failures, 0 skipped, 0 pending, 4 failing cases outside examples"
+    check "[routes] $route: the set-up's failure says where it was recorded" contains "$work/class-hooks-$route.log" \
+        "ClassHookSpec.swift:$hooks_line: class setUp broke on purpose (recorded while no test ran, in a class's setUp() or tearDown()"
+done
+check "[routes] both routes report a failing class setUp() and tearDown() in the same cases" \
+    python3 "$here/Routes/compare.py" "$work/class-hooks-xctest.xml" "$work/class-hooks-swift-testing.xml"
+check "[routes] (the tear-down's in the class that runs next)" \
+    grep -q '<testcase classname="RouteSpecs.EmptySpec" name="late_failure"' "$work/class-hooks-swift-testing.xml"
 # Swift Testing's macros in an example fail it on the XCTest route too, at their line, once.
 macro_line=$(grep -n 'it("fails an expect")' "$here/Routes/Tests/RouteSpecs/OutcomesSpec.swift" | cut -d: -f1)
 check "[routes] a failing #expect fails its example under XCTest, with Swift Testing's text and the comment" \
@@ -735,7 +753,7 @@ for expected in \
     '↳ late on purpose (recorded on a background thread while this example ran: if it did not start that work, the failure arrived late from an earlier example, most likely TimingSpec.late_failures__leaves_work_behind_that_fails)' \
     '↳ afterSuite broke on purpose (in the afterSuite at HooksSpec.swift:20)' \
     "↳ afterSuite's queue broke on purpose (recorded on another thread while the afterSuite at HooksSpec.swift:20 ran: if that hook did not start the work, it comes from work a test left behind; wait for that work inside the test)" \
-    '✘ Test run with 11 tests in 22 suites failed'; do
+    '✘ Test run with 12 tests in 24 suites failed'; do
     check "[routes] Swift Testing prints: ${expected:0:90}…" contains "$log" "$expected"
 done
 check "[routes] a passing example passes on Swift Testing" \

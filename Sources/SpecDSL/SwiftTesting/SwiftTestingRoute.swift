@@ -71,6 +71,8 @@ final class SwiftTestingRoute: Sendable {
         var running: [ExampleRun] = []
         /// Failures no example owns, not reported yet: the next test to end reports them.
         var late: [SpecFailure] = []
+        /// What a class's `tearDown()` recorded: late for the next class's test, as on XCTest.
+        var lateAfterTearDown: [SpecFailure] = []
         /// Those reported already, each with the class whose test reported it, for that class's
         /// `late_failure` case in the report and the summary.
         var lateReported: [(failure: SpecFailure, className: String)] = []
@@ -377,7 +379,8 @@ final class SwiftTestingRoute: Sendable {
         let setUpCrash = known.flatMap { earlier.isResumedRun ? earlier.crash(inActivity: EarlierProcesses.ClassHook.setUp.activity(of: $0.className)) : nil }
         if let known, known.progress.start(), setUpCrash == nil {
             let setUp = EarlierProcesses.ClassHook.setUp.activity(of: known.className)
-            await MainActor.run { ExitGuard.running(setUp) { specType.setUp() } }
+            let failures = await MainActor.run { ExitGuard.running(setUp) { Self.capturing { specType.setUp() } } }
+            for failure in failures { recordLate(failure) }
         }
         if let known, let setUpCrash {
             let message = "\(EarlierProcesses.ClassHook.setUp.activity(of: known.className)) \(setUpCrash.message)"
@@ -395,7 +398,8 @@ final class SwiftTestingRoute: Sendable {
         if let known, known.progress.end(of: known.cases.count) {
             let tearDown = EarlierProcesses.ClassHook.tearDown.activity(of: known.className)
             if earlier.crash(inActivity: tearDown) == nil {
-                await MainActor.run { ExitGuard.running(tearDown) { specType.tearDown() } }
+                let failures = await MainActor.run { ExitGuard.running(tearDown) { Self.capturing { specType.tearDown() } } }
+                state.withLock { $0.lateAfterTearDown += failures }
             }
         }
     }
@@ -599,6 +603,17 @@ final class SwiftTestingRoute: Sendable {
         return SpecFailure(failure.kind, message, file: failure.file, line: failure.line)
     }
 
+    /// What `body`, a spec class's own `setUp()` or `tearDown()`, records: failures of no example,
+    /// which XCTest, too, records while no test runs.
+    private static func capturing(_ body: () -> Void) -> [SpecFailure] {
+        let failures = Locked([SpecFailure]())
+        capture(body) { failure in
+            let message = Misuse.failureWithoutTest(failure.message, after: nil, onMainThread: true)
+            failures.withLock { $0.append(SpecFailure(failure.kind, message, file: failure.file, line: failure.line)) }
+        }
+        return failures.withLock { $0 }
+    }
+
     /// Keeps a failure no example owns: the next spec class's test to end reports it, and the
     /// report lists it in a case named `late_failure`.
     private func recordLate(_ failure: SpecFailure) {
@@ -654,11 +669,16 @@ final class SwiftTestingRoute: Sendable {
     private func finishTest(of specType: SpecCase.Type) async {
         let (isLast, lateFailures, finishing, known) = state.withLock { state in
             state.finishedTests += 1
-            defer { state.late = [] }
+            let isLast = state.finishedTests == state.plannedTests
+            // A class's `tearDown()` ran after its last example, as XCTest runs it after the
+            // class's tests: the next class reports what it recorded, or the last class itself.
+            let late = isLast ? state.late + state.lateAfterTearDown : state.late
+            state.late = isLast ? [] : state.lateAfterTearDown
+            state.lateAfterTearDown = []
             let known = state.classes[ObjectIdentifier(specType)]
             let finishing = known?.className ?? TypeName.qualified(specType)
             state.lastClassName = finishing
-            return (state.finishedTests == state.plannedTests, state.late, finishing, known)
+            return (isLast, late, finishing, known)
         }
         // Every class was planned before any test ran, and each target's first class to run took
         // what was still queued for it: the last class reports any left.
