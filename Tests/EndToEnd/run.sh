@@ -733,6 +733,15 @@ check "[routes] both routes report a failing class setUp() and tearDown() in the
     python3 "$here/Routes/compare.py" "$work/class-hooks-xctest.xml" "$work/class-hooks-swift-testing.xml"
 check "[routes] (the tear-down's in the class that runs next)" \
     grep -q '<testcase classname="RouteSpecs.EmptySpec" name="late_failure"' "$work/class-hooks-swift-testing.xml"
+# The last class: its tear-down's failure is a case of its own at the end of the run, late_failure_2.
+for route in xctest swift-testing; do
+    flags=(); [ "$route" = swift-testing ] && flags=(--scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING --no-parallel)
+    routes "class-hooks-last-$route.log" E2E_CLASS_HOOKS=fail SPECKIT_XUNIT_OUTPUT="$work/class-hooks-last-$route.xml" \
+        swift test "${flags[@]}" --filter ClassHookSpec >/dev/null
+done
+check "[routes] the last class: both routes report its set-up's and its tear-down's failures in two cases" \
+    python3 "$here/Routes/compare.py" "$work/class-hooks-last-xctest.xml" "$work/class-hooks-last-swift-testing.xml"
+check "[routes] (late_failure and late_failure_2)" equals "$(grep -c 'classname="RouteSpecs.ClassHookSpec" name="late_failure' "$work/class-hooks-last-swift-testing.xml")" 2
 # Swift Testing's macros in an example fail it on the XCTest route too, at their line, once.
 macro_line=$(grep -n 'it("fails an expect")' "$here/Routes/Tests/RouteSpecs/OutcomesSpec.swift" | cut -d: -f1)
 check "[routes] a failing #expect fails its example under XCTest, with Swift Testing's text and the comment" \

@@ -667,18 +667,20 @@ final class SwiftTestingRoute: Sendable {
     /// of their own in the report), the `afterSuite` hooks run, their failures are issues of that
     /// test and cases of the report, and the report is written.
     private func finishTest(of specType: SpecCase.Type) async {
-        let (isLast, lateFailures, finishing, known) = state.withLock { state in
+        let (isLast, lateFailures, afterTearDown, finishing, known) = state.withLock { state in
             state.finishedTests += 1
             let isLast = state.finishedTests == state.plannedTests
             // A class's `tearDown()` ran after its last example, as XCTest runs it after the
-            // class's tests: the next class reports what it recorded, or the last class itself.
-            let late = isLast ? state.late + state.lateAfterTearDown : state.late
-            state.late = isLast ? [] : state.lateAfterTearDown
-            state.lateAfterTearDown = []
+            // class's tests: the next class reports what it recorded; after the last class, a
+            // case of its own at the end of the run, as XCTest's last one.
+            defer {
+                state.late = isLast ? [] : state.lateAfterTearDown
+                state.lateAfterTearDown = []
+            }
             let known = state.classes[ObjectIdentifier(specType)]
             let finishing = known?.className ?? TypeName.qualified(specType)
             state.lastClassName = finishing
-            return (isLast, late, finishing, known)
+            return (isLast, state.late, isLast ? state.lateAfterTearDown : [], finishing, known)
         }
         // Every class was planned before any test ran, and each target's first class to run took
         // what was still queued for it: the last class reports any left.
@@ -688,6 +690,7 @@ final class SwiftTestingRoute: Sendable {
         guard isLast else { return }
         if let note = ProcessRun.shared.emptySelectionNote() { print(note) }
         let endOfRun = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
+            + (afterTearDown.isEmpty ? [] : [FailingCase(name: "late_failure", failures: afterTearDown)])
         for failing in endOfRun {
             for failure in failing.failures { Self.record(failure) }
         }
@@ -719,9 +722,10 @@ final class SwiftTestingRoute: Sendable {
         for name in classNames {
             let lateFailures = lateByClass[name] ?? []
             let observedHere = name == owner ? observed : []
-            var classCases = name == owner ? endOfRun : []
             let hasLateCase = !lateFailures.isEmpty || !observedHere.isEmpty
-            if hasLateCase { classCases.append(FailingCase(name: "late_failure", failures: lateFailures + observedHere)) }
+            // The late case first: of two, the end of the run's is `late_failure_2`, as on the XCTest route.
+            let classCases = (hasLateCase ? [FailingCase(name: "late_failure", failures: lateFailures + observedHere)] : [])
+                + (name == owner ? endOfRun : [])
             // Named apart from the class's own cases, those an earlier process ran too, as on the XCTest route.
             let known = classes.values.first { $0.className == name }
             let taken = Set((known?.cases.map(\.id) ?? []) + (known?.plan?.examples.map(\.metadata.testName) ?? []))
