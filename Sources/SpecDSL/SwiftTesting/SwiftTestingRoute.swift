@@ -379,8 +379,9 @@ final class SwiftTestingRoute: Sendable {
         let setUpCrash = known.flatMap { earlier.isResumedRun ? earlier.crash(inActivity: EarlierProcesses.ClassHook.setUp.activity(of: $0.className)) : nil }
         if let known, known.progress.start(), setUpCrash == nil {
             let setUp = EarlierProcesses.ClassHook.setUp.activity(of: known.className)
-            let failures = await MainActor.run { ExitGuard.running(setUp) { Self.capturing { specType.setUp() } } }
-            for failure in failures { recordLate(failure) }
+            await MainActor.run {
+                ExitGuard.running(setUp) { Self.capturing({ specType.setUp() }, into: { self.recordLate($0) }) }
+            }
         }
         if let known, let setUpCrash {
             let message = "\(EarlierProcesses.ClassHook.setUp.activity(of: known.className)) \(setUpCrash.message)"
@@ -398,8 +399,9 @@ final class SwiftTestingRoute: Sendable {
         if let known, known.progress.end(of: known.cases.count) {
             let tearDown = EarlierProcesses.ClassHook.tearDown.activity(of: known.className)
             if earlier.crash(inActivity: tearDown) == nil {
-                let failures = await MainActor.run { ExitGuard.running(tearDown) { Self.capturing { specType.tearDown() } } }
-                state.withLock { $0.lateAfterTearDown += failures }
+                await MainActor.run {
+                    ExitGuard.running(tearDown) { Self.capturing({ specType.tearDown() }, into: { self.keepAfterTearDown($0) }) }
+                }
             }
         }
     }
@@ -603,15 +605,18 @@ final class SwiftTestingRoute: Sendable {
         return SpecFailure(failure.kind, message, file: failure.file, line: failure.line)
     }
 
-    /// What `body`, a spec class's own `setUp()` or `tearDown()`, records: failures of no example,
-    /// which XCTest, too, records while no test runs.
-    private static func capturing(_ body: () -> Void) -> [SpecFailure] {
-        let failures = Locked([SpecFailure]())
+    /// Runs `body`, a spec class's own `setUp()` or `tearDown()`, and hands what it records to
+    /// `keep`: failures of no example, which XCTest, too, records while no test runs.
+    private static func capturing(_ body: () -> Void, into keep: @escaping @Sendable (SpecFailure) -> Void) {
         capture(body) { failure in
             let message = Misuse.failureWithoutTest(failure.message, after: nil, onMainThread: true)
-            failures.withLock { $0.append(SpecFailure(failure.kind, message, file: failure.file, line: failure.line)) }
+            keep(SpecFailure(failure.kind, message, file: failure.file, line: failure.line))
         }
-        return failures.withLock { $0 }
+    }
+
+    /// Keeps what a class's `tearDown()` recorded, for the class whose test ends next (``finishTest(of:)``).
+    private func keepAfterTearDown(_ failure: SpecFailure) {
+        state.withLock { $0.lateAfterTearDown.append(failure) }
     }
 
     /// Keeps a failure no example owns: the next spec class's test to end reports it, and the
