@@ -691,7 +691,13 @@ final class SwiftTestingRoute: Sendable {
         // what was still queued for it: the last class reports any left.
         if isLast { Self.report(ProcessRun.shared.takePendingCases(), in: known, of: known?.caseClass ?? CaseClass(finishing)) }
         for failure in lateFailures { Self.record(failure) }
-        if !lateFailures.isEmpty { state.withLock { $0.lateReported += lateFailures.map { ($0, finishing) } } }
+        if !lateFailures.isEmpty, !isLast {
+            // Its case now, as the XCTest route runs one: it counts for `SPECKIT_FAIL_FAST`.
+            let late = FailingCase.numbered([FailingCase(name: "late_failure", failures: lateFailures)], avoiding: Self.caseNames(of: known))
+            Self.recordFailingCases(late, of: known?.caseClass ?? CaseClass(finishing))
+        } else if !lateFailures.isEmpty {
+            state.withLock { $0.lateReported += lateFailures.map { ($0, finishing) } }
+        }
         guard isLast else { return }
         if let note = ProcessRun.shared.emptySelectionNote() { print(note) }
         let endOfRun = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
@@ -731,12 +737,16 @@ final class SwiftTestingRoute: Sendable {
             // The late case first: of two, the end of the run's is `late_failure_2`, as on the XCTest route.
             let classCases = (hasLateCase ? [FailingCase(name: "late_failure", failures: lateFailures + observedHere)] : [])
                 + (name == owner ? endOfRun : [])
-            // Named apart from the class's own cases, those an earlier process ran too, as on the XCTest route.
-            let known = classes.values.first { $0.className == name }
-            let taken = Set((known?.cases.map(\.id) ?? []) + (known?.plan?.examples.map(\.metadata.testName) ?? []))
-            Self.recordFailingCases(FailingCase.numbered(classCases, avoiding: taken), of: CaseClass(name))
+            Self.recordFailingCases(FailingCase.numbered(classCases, avoiding: Self.caseNames(of: classes.values.first { $0.className == name })),
+                                    of: CaseClass(name))
         }
         RunRecord.shared.writeReports()
+    }
+
+    /// The names a failing case of the class `known` is named apart from: its own cases, and its
+    /// examples an earlier process ran, as on the XCTest route.
+    private static func caseNames(of known: ClassCases?) -> Set<String> {
+        Set((known?.cases.map(\.id) ?? []) + (known?.plan?.examples.map(\.metadata.testName) ?? []))
     }
 
     /// Hands `cases`, failing cases of no example, to the summary and the reports as cases of
