@@ -73,6 +73,8 @@ final class SwiftTestingRoute: Sendable {
         var late: [SpecFailure] = []
         /// What a class's `tearDown()` recorded: late for the next class's test, as on XCTest.
         var lateAfterTearDown: [SpecFailure] = []
+        /// The `late_failure` cases made as a class's test ended, by class: one made later is named apart.
+        var lateCases: [String: Set<String>] = [:]
         /// Those reported already, each with the class whose test reported it, for that class's
         /// `late_failure` case in the report and the summary.
         var lateReported: [(failure: SpecFailure, className: String)] = []
@@ -694,6 +696,7 @@ final class SwiftTestingRoute: Sendable {
         if !lateFailures.isEmpty, !isLast {
             // Its case now, as the XCTest route runs one: it counts for `SPECKIT_FAIL_FAST`.
             let late = FailingCase.numbered([FailingCase(name: "late_failure", failures: lateFailures)], avoiding: Self.caseNames(of: known))
+            state.withLock { $0.lateCases[finishing, default: []].formUnion(late.map(\.name)) }
             Self.recordFailingCases(late, of: known?.caseClass ?? CaseClass(finishing))
         } else if !lateFailures.isEmpty {
             state.withLock { $0.lateReported += lateFailures.map { ($0, finishing) } }
@@ -712,13 +715,13 @@ final class SwiftTestingRoute: Sendable {
     /// Lists the failures that belong to no case (late ones, issues from outside every test) and
     /// the cases of `endOfRun` as failing cases, then writes the reports.
     private func writeReport(adding endOfRun: [FailingCase] = [], className: String? = nil) {
-        let (reportedLate, unreportedLate, observed, lastClass, classes) = state.withLock { state in
+        let (reportedLate, unreportedLate, observed, lastClass, classes, lateCases) = state.withLock { state in
             defer {
                 state.lateReported = []
                 state.late = []
                 state.lateObserved = []
             }
-            return (state.lateReported, state.late, state.lateObserved, state.lastClassName, state.classes)
+            return (state.lateReported, state.late, state.lateObserved, state.lastClassName, state.classes, state.lateCases)
         }
         let owner = className ?? lastClass ?? EarlierProcesses.runClassName
         // A late failure belongs to the class whose test reported it, as Swift Testing shows it;
@@ -737,8 +740,8 @@ final class SwiftTestingRoute: Sendable {
             // The late case first: of two, the end of the run's is `late_failure_2`, as on the XCTest route.
             let classCases = (hasLateCase ? [FailingCase(name: "late_failure", failures: lateFailures + observedHere)] : [])
                 + (name == owner ? endOfRun : [])
-            Self.recordFailingCases(FailingCase.numbered(classCases, avoiding: Self.caseNames(of: classes.values.first { $0.className == name })),
-                                    of: CaseClass(name))
+            let taken = Self.caseNames(of: classes.values.first { $0.className == name }).union(lateCases[name] ?? [])
+            Self.recordFailingCases(FailingCase.numbered(classCases, avoiding: taken), of: CaseClass(name))
         }
         RunRecord.shared.writeReports()
     }
