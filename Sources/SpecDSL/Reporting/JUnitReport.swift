@@ -33,7 +33,7 @@ struct JUnitReport {
         /// A pending case is listed as skipped.
         var outcome: ExampleResult.Outcome
         /// The failures of the attempts that failed before the last (`SPECKIT_RETRY`).
-        var failedAttempts: [[SpecFailure]]
+        let failedAttempts: [[SpecFailure]]
         /// Whether it is an example, not a failing case of a class or of the run, or a plain test.
         let isExample: Bool
         /// Whether it is a case of a spec class (an example or a failing case), not a plain test.
