@@ -742,13 +742,14 @@ for route in xctest swift-testing; do
 done
 check "[routes] the last class: both routes report its set-up's and its tear-down's failures in two cases" \
     python3 "$here/Routes/compare.py" "$work/class-hooks-last-xctest.xml" "$work/class-hooks-last-swift-testing.xml"
-# SPECKIT_FAIL_FAST counts a late_failure case: the classes after it run none of their examples
-# (the XCTest route makes it as ClassHookSpec starts, the Swift Testing route as its test ends).
+# SPECKIT_FAIL_FAST counts a late_failure case: with the fixture's failing beforeSuite, the
+# class hook's makes 2, and the examples after it do not run (the XCTest route makes it as
+# ClassHookSpec starts, the Swift Testing route as its test ends).
 for route in xctest swift-testing; do
     flags=(); [ "$route" = swift-testing ] && flags=(--scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING --no-parallel)
-    routes "class-hooks-fail-fast-$route.log" E2E_CLASS_HOOKS=fail SPECKIT_FAIL_FAST=1 swift test "${flags[@]}" --filter 'ClassHookSpec|StateSpec' >/dev/null
+    routes "class-hooks-fail-fast-$route.log" E2E_CLASS_HOOKS=fail SPECKIT_FAIL_FAST=2 swift test "${flags[@]}" --filter 'ClassHookSpec|StateSpec' >/dev/null
     check "[routes] $route: SPECKIT_FAIL_FAST stops after a class hook's late_failure" \
-        contains "$work/class-hooks-fail-fast-$route.log" "the run stopped after 1 failure (SPECKIT_FAIL_FAST)"
+        contains "$work/class-hooks-fail-fast-$route.log" "the run stopped after 2 failures (SPECKIT_FAIL_FAST)"
 done
 check "[routes] (late_failure and late_failure_2)" equals "$(grep -c 'classname="RouteSpecs.ClassHookSpec" name="late_failure' "$work/class-hooks-last-swift-testing.xml")" 2
 # Swift Testing's macros in an example fail it on the XCTest route too, at their line, once.
