@@ -288,10 +288,13 @@ edge_checks() {
     log="$work/edges-killed.log"
     # Only this fixture's processes: other runs of the end-to-end test may run beside this one.
     local mine="$fixture/.build/.*/EdgesPackageTests.xctest"
-    report="$work/edges-killed.xml"; rm -f "$report"
-    (cd "$fixture" && exec setsid env E2E_EDGE=hang-beforeSuite SPECKIT_XUNIT_OUTPUT="$report" swift test --skip-build --filter SuiteHookHangSpec) >"$log" 2>&1 &
+    report="$work/edges-killed.xml"; rm -f "$report" "$work/edges-hanging"
+    (cd "$fixture" && exec setsid env E2E_EDGE=hang-beforeSuite E2E_MARK="$work/edges-hanging" SPECKIT_XUNIT_OUTPUT="$report" \
+        swift test --skip-build --filter SuiteHookHangSpec) >"$log" 2>&1 &
     pid=$!
-    for _ in $(seq 1 120); do [ "$(pgrep -fc "$mine")" -ge 2 ] && break; sleep 0.5; done
+    # Until the worker waits in the beforeSuite: before that, the two processes may be SwiftPM's
+    # listing of the tests (--filter), which runs the binary too.
+    for _ in $(seq 1 120); do [ -e "$work/edges-hanging" ] && break; sleep 0.5; done
     local before; before=$(pgrep -fc "$mine")
     kill -KILL "$pid"; wait "$pid" 2>/dev/null
     for _ in $(seq 1 20); do pgrep -f "$mine" >/dev/null || break; sleep 0.5; done
