@@ -85,6 +85,13 @@ enum Misuse {
             + "it comes from work a test left behind; wait for that work inside the test)"
     }
 
+    /// A failure from another thread while no example ran, on the Swift Testing route: Swift
+    /// Testing's own tests run beside examples, so the example that ended last is no clue.
+    static func failureOutsideExamples(_ message: String) -> String {
+        "\(message) (recorded on a background thread or in a detached task while no example ran, so SpecKit cannot "
+            + "tell which test started that work: wait for it inside that test)"
+    }
+
     static func failureWithoutTest(_ message: String, after lastTest: String?, onMainThread: Bool) -> String {
         // The main thread between tests runs XCTest's own code: a class's setUp() or tearDown().
         if onMainThread {

@@ -581,7 +581,7 @@ final class SwiftTestingRoute: Sendable {
         }
         if examples.isEmpty, let outside { return outside(failure) }
         let message = examples.isEmpty
-            ? Misuse.failureWithoutTest(failure.message, after: previous.map { "\($0.specName).\($0.testName)" }, onMainThread: false)
+            ? Misuse.failureOutsideExamples(failure.message)
             : Misuse.backgroundFailureAmongParallelExamples(failure.message, running: examples.count)
         recordLate(SpecFailure(failure.kind, message, file: failure.file, line: failure.line))
     }
