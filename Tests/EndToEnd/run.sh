@@ -650,6 +650,9 @@ for route in xctest swift-testing; do
     flags=(); [ "$route" = swift-testing ] && flags=("${swift_testing_route[@]}")
     for form in whole parallel filter; do
         selection=(); [ "$form" = parallel ] && selection=(--parallel); [ "$form" = filter ] && selection=(--filter XCTestFailures)
+        # On the Swift Testing route the detached task's failure may land while an example runs,
+        # which then keeps it (below): the two runs compared leave that test out.
+        [ "$route" = swift-testing ] && selection+=(--skip 'detachedTask')
         for isolation in on off; do
             name="mixed-$route-$form-$isolation"
             rm -f "$work/$name.xml" "$work/$name.status"
@@ -671,10 +674,17 @@ for route in xctest swift-testing; do
     done
 done
 # Swift Testing runs its own tests beside examples, so the example that ended last says nothing
-# of where a failure from a detached task came from: the late_failure case names none.
+# of where a failure from a detached task came from: the late_failure case names none. Where the
+# failure lands is up to the scheduler: a run in which an example was running (and kept it) is
+# run again, up to three times.
+detached="SwiftTestingFailures.swift:28: expected to equal &lt;6&gt;, got &lt;3&gt;"
+for attempt in 1 2 3; do
+    report="$work/mixed-swift-testing-detached.xml"; rm -f "$report"
+    mixed mixed-swift-testing-detached SPECKIT_XUNIT_OUTPUT="$report" -- "${swift_testing_route[@]}"
+    grep -qF "$detached (recorded on a background thread while this example ran" "$report" || break
+done
 check "[swift testing] swift-testing route: a failure from a test's detached task is a late_failure case naming no example" \
-    contains "$work/mixed-swift-testing-whole-on.xml" \
-    "SwiftTestingFailures.swift:28: expected to equal &lt;6&gt;, got &lt;3&gt; (recorded on a background thread or in a detached task while no example ran, so SpecKit cannot tell which test started that work: wait for it inside that test)"
+    contains "$report" "$detached (recorded on a background thread or in a detached task while no example ran, so SpecKit cannot tell which test started that work: wait for it inside that test)"
 check "[swift testing] a run of plain XCTest methods alone leaves an empty report of its own, with or without isolation" \
     equals "$(cat "$work"/mixed-*-filter-*.xml | grep -c '<testcase ')/$(ls "$work"/mixed-*-filter-*.xml | wc -l)" 0/4
 check "[swift testing] the saved status holds the examples alone" lacks_everywhere "$work" --include='mixed-*.status' XCTestFailures
