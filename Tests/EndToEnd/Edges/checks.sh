@@ -192,7 +192,7 @@ edge_checks() {
     done
 
     tag="[edges one summary]"
-    report="$work/edges-beside.xml"; rm -f "$report" "$work/edges-crashed-once"
+    report="$work/edges-beside.xml"; rm -f "$report" "$work/edges-crashed-once" "$work/edges-crashed-once.waiting"
     status=$(ed beside E2E_EDGE=crash-once E2E_MARK="$work/edges-crashed-once" SPECKIT_XUNIT_OUTPUT="$report" -- \
         --disable-xctest --filter 'BesideCrashSpec|BesideWaitSpec'); log="$work/edges-beside.log"
     check "$tag a crash while two classes ran at once fails the run (status $status)" equals "$status" 1
@@ -230,9 +230,9 @@ edge_checks() {
             "$binary" "${arguments[@]}") >"$log" 2>&1 &
         pid=$!
         for _ in $(seq 1 120); do [ -e "$work/edges-waiting" ] && break; sleep 0.5; done
-        # The stopped example runs 3 seconds at least; the supervisor, which reads the journal every
-        # second, may see it start up to a second late.
-        sleep 3
+        # The stopped example runs 4 seconds at least; the supervisor, which reads the journal every
+        # second, may see it start a second late, or more on a loaded machine.
+        sleep 4
         kill -TERM "$pid"
         wait "$pid"; status=$?
         check "$tag SIGTERM ends the run as SIGTERM does (status $status)" equals "$status" 143

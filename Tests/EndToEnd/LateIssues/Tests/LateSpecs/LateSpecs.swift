@@ -11,8 +11,8 @@ final class QueueSpec: Spec {
 
     override class func spec() {
         describe("queue") {
-            it("fails later on a queue") { DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { expect(1) == 2 } }
-            it("passes slowly") { try await Task.sleep(for: .seconds(1)) }
+            it("fails later on a queue") { DispatchQueue.global().asyncAfter(deadline: .now() + 0.6) { expect(1) == 2 } }
+            it("passes slowly") { try await Task.sleep(for: .seconds(2)) }
         }
     }
 }
@@ -22,7 +22,7 @@ final class SlowSpec: Spec {
     override class var runsBesideOtherSpecs: Bool { true }
 
     override class func spec() {
-        it("sleeps") { try await Task.sleep(for: .seconds(3)) }
+        it("sleeps") { try await Task.sleep(for: .seconds(4)) }
     }
 }
 

@@ -13,7 +13,7 @@ final class ReportSpec: Spec {
                 xit("is disabled") {}
                 pending("is still to write") {}
                 it("skips") { throw XCTSkip("the server is down") }
-                it("sleeps") { Thread.sleep(forTimeInterval: 0.6) }
+                it("sleeps") { Thread.sleep(forTimeInterval: 0.8) }
             }
         }
     }
