@@ -29,7 +29,7 @@ wants() {
 # little more than the longer one's time. The first half prints as it goes, the second when it ends.
 if [ -z "$only" ]; then
     # Each half takes about as long as the other in CI; move a part when one grows.
-    halves=("consumer migration doubles shapes swift-testing routes exits targets" "runtime crashes edges isolation scale")
+    halves=("consumer migration doubles shapes swift-testing routes exits targets isolation" "runtime crashes edges scale")
     for part in $(sed -nE 's/^if wants ([a-z-]+); then$/\1/p' "$here/run.sh" | sort -u); do
         if [[ " ${halves[*]} " != *" $part "* ]]; then
             echo "error: the part '$part' is in neither half of Tests/EndToEnd/run.sh: add it to one" >&2
@@ -58,10 +58,56 @@ fi
 # checkout's own folder name does not matter.
 rm -rf "$work/SpecKit" && mkdir -p "$work/SpecKit"
 tar -C "$repo" --exclude='./.build*' --exclude='./.git' --exclude='./Examples/.build*' -cf - . | tar -C "$work/SpecKit" -xf -
+
+# The fixtures of a run build in one scratch folder for each route, shared: SpecKit's own modules,
+# the same in every fixture, compile once, not once a fixture (most of each fixture's build).
+# `swift build` and `swift test` are this script's `swift` (first in PATH), which names that
+# folder: by one path, since compiled modules keep the path of the module cache they were built
+# with. A fixture's .build and .build-swift-testing are links to the folders, for the checks that
+# read them; the saved status, which a run keeps in its build folder by default, is removed as
+# each fixture is set up, as a new .build would have none. The parts run one after the other, so
+# no two fixtures build at once.
+export E2E_SHARED="$work/shared" E2E_REAL_SWIFT="${E2E_REAL_SWIFT:-$(command -v swift)}"
+mkdir -p "$work/bin" "$E2E_SHARED/.build" "$E2E_SHARED/.build-swift-testing"
+cat >"$work/bin/swift" <<'SWIFT'
+#!/usr/bin/env bash
+# swift build and swift test of the end-to-end test, in the shared scratch folder of their route.
+case "${1:-}" in build|test) ;; *) exec "$E2E_REAL_SWIFT" "$@" ;; esac
+arguments=("$1") named=""
+shift
+while [ $# -gt 0 ]; do
+    if [ "$1" = --scratch-path ] && [ $# -ge 2 ]; then
+        named=1
+        case "$2" in
+            .build-swift-testing) arguments+=(--scratch-path "$E2E_SHARED/.build-swift-testing") ;;
+            *) arguments+=("$1" "$2") ;;
+        esac
+        shift 2
+        continue
+    fi
+    arguments+=("$1")
+    shift
+done
+[ -n "$named" ] || arguments=("${arguments[0]}" --scratch-path "$E2E_SHARED/.build" "${arguments[@]:1}")
+exec "$E2E_REAL_SWIFT" "${arguments[@]}"
+SWIFT
+chmod +x "$work/bin/swift"
+export PATH="$work/bin:$PATH"
+share_build() {  # share_build FIXTURE…
+    local fixture name
+    for fixture in "$@"; do
+        for name in .build .build-swift-testing; do
+            [ -L "$fixture/$name" ] || rm -rf "${fixture:?}/$name"
+            ln -sfn "$E2E_SHARED/$name" "$fixture/$name"
+            rm -f "$E2E_SHARED/$name/speckit-status.txt"
+        done
+    done
+}
 for fixture in Consumer NoPlugin; do
     rm -rf "$work/$fixture/Tests" "$work/$fixture/Package.swift"
     mkdir -p "$work/$fixture"
     cp -R "$here/$fixture/." "$work/$fixture/"
+    share_build "$work/$fixture"
 done
 
 check() {  # check DESCRIPTION COMMAND…: counts a check, reports it, remembers a failure
@@ -331,7 +377,7 @@ quick_import='^[[:space:]]*(@[A-Za-z_]+(\([^)]*\))?[[:space:]]+)*((public|packag
 # class of Quick's base classes (the generated file cannot name it).
 any_import='^[[:space:]]*(@[A-Za-z_]+(\([^)]*\))?[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]|canImport\(|^[[:space:]]*(@[A-Za-z_]+(\([^)]*\))?[[:space:]]+)*((final|private|fileprivate)[[:space:]]+)*class[[:space:]]+[A-Za-z_][A-Za-z0-9_]*[[:space:]]*:[[:space:]]*(QuickSpec|AsyncSpec|QuickConfiguration)([^A-Za-z0-9_]|$)'
 rm -rf "$work/Migration" && mkdir -p "$work/Migration"
-cp -R "$here/Migration/." "$work/Migration/"
+cp -R "$here/Migration/." "$work/Migration/" && share_build "$work/Migration"
 recipe="$(grep -m1 -E "^grep -rlE --null '.*import.*\(Quick\|Nimble\).*xargs -0 -r sed" "$repo/Sources/SpecDSL/SpecDSL.docc/MovingFromQuickAndNimble.md")"
 check "the migration article has the one-line import recipe" test -n "$recipe"
 check "the fixture has imports with levels, attributes and comments for the recipe" \
@@ -384,7 +430,7 @@ echo "== building the doubles fixture: protocols marked // @mockable, specs usin
 doubles="$work/Doubles"
 rm -rf "$doubles/Sources" "$doubles/Tests" "$doubles/Changes" "$doubles/Package.swift"
 mkdir -p "$doubles"
-cp -R "$here/Doubles/." "$doubles/"
+cp -R "$here/Doubles/." "$doubles/" && share_build "$doubles"
 rm -rf "$doubles/Changes" && mkdir -p "$work/DoublesChanges" && cp -R "$here/Doubles/Changes/." "$work/DoublesChanges/"
 doubles_run() {  # doubles_run LOG COMMAND…: runs a command in the doubles fixture, keeps its output, prints its exit code
     local log="$1"; shift
@@ -468,7 +514,7 @@ shape_checks() {
     local fixture
     for fixture in Shapes BrokenShapes; do
         rm -rf "$work/$fixture" && mkdir -p "$work/$fixture"
-        cp -R "$here/$fixture/." "$work/$fixture/"
+        cp -R "$here/$fixture/." "$work/$fixture/" && share_build "$work/$fixture"
     done
     echo "== building and running the specs declared in every shape (Shapes)"
     local log="$work/shapes.log" report="$work/shapes.xml" status
@@ -563,7 +609,7 @@ if wants swift-testing; then
 # ---- Swift Testing: XCTestCases, specs and @Test functions in one target ----------
 # Every kind of failure fails exactly its own test at its own line in both runners' output.
 echo "== building and running the Swift Testing fixture"
-rm -rf "$work/SwiftTesting" && cp -R "$here/SwiftTesting" "$work/SwiftTesting"
+rm -rf "$work/SwiftTesting" && cp -R "$here/SwiftTesting" "$work/SwiftTesting" && share_build "$work/SwiftTesting"
 status=$( (cd "$work/SwiftTesting" && swift test) >"$work/swift-testing.log" 2>&1; echo $?)
 log="$work/swift-testing.log"
 check "[swift testing] a failing @Test, example or XCTest method makes swift test exit non-zero" equals "$status" 1
@@ -700,7 +746,7 @@ fi
 if wants routes; then
 # ---- both routes: the same spec files under XCTest and under Swift Testing --------------------
 echo "== the routes fixture: the same specs under XCTest and under Swift Testing"
-rm -rf "$work/Routes" && cp -R "$here/Routes" "$work/Routes"
+rm -rf "$work/Routes" && cp -R "$here/Routes" "$work/Routes" && share_build "$work/Routes"
 routes() {  # routes LOG COMMAND…: runs a command in the routes fixture, keeps its output and exit code
     local log="$1"; shift
     (cd "$work/Routes" && env "$@") >"$work/$log" 2>&1
@@ -892,7 +938,7 @@ done
 
 # Failures that arrive after their example ended, classes in parallel: SpecKit's summary and
 # report name the class and example that Swift Testing's console names.
-rm -rf "$work/LateIssues" && cp -R "$here/LateIssues" "$work/LateIssues"
+rm -rf "$work/LateIssues" && cp -R "$here/LateIssues" "$work/LateIssues" && share_build "$work/LateIssues"
 lstatus=$( (cd "$work/LateIssues" && SPECKIT_XUNIT_OUTPUT="$work/late.xml" swift test) >"$work/late.log" 2>&1; echo $?)
 check "[late] failures that arrive late fail the run" equals "$lstatus" 1
 late_class=$(grep -oE '✘ Test "[A-Za-z]+" recorded an issue with 1 argument  at LateSpecs.swift:14' "$work/late.log" | head -1 | cut -d'"' -f2)
@@ -931,7 +977,7 @@ if wants isolation; then
 # on the main actor, the fixture did not build (Swift 6 mode); on Swift Testing, main-queue work
 # ran beside the example and two classes sharing a global hook saw each other's.
 echo "== the isolation fixture: specs of main-actor code, on both routes"
-rm -rf "$work/Isolation" && cp -R "$here/Isolation" "$work/Isolation"
+rm -rf "$work/Isolation" && cp -R "$here/Isolation" "$work/Isolation" && share_build "$work/Isolation"
 isolation() {  # isolation LOG COMMAND…: runs a command in the isolation fixture, keeps its output and exit code
     local log="$1"; shift
     (cd "$work/Isolation" && env "$@") >"$work/$log" 2>&1
@@ -983,7 +1029,7 @@ if wants exits; then
 # The crash supervisor reports the example as failed and runs the ones after it in a new process;
 # with SPECKIT_CRASH_ISOLATION=off, the process fails at that example and the run ends there.
 echo "== an example that calls exit(0), on both routes"
-rm -rf "$work/Exits" && cp -R "$here/Exits" "$work/Exits"
+rm -rf "$work/Exits" && cp -R "$here/Exits" "$work/Exits" && share_build "$work/Exits"
 exits() {  # exits LOG COMMAND…: runs a command in the exits fixture, keeps its output, prints its exit code
     local log="$1"; shift
     (cd "$work/Exits" && env "$@") >"$work/$log" 2>&1
@@ -1023,7 +1069,7 @@ fi
 if wants targets; then
 # ---- targets: two spec targets' failing beforeSuite cases, each reported once across crashes ----
 echo "== two spec test targets, a failing beforeSuite in each, a crash in each, on both routes"
-rm -rf "$work/Targets" && cp -R "$here/Targets" "$work/Targets"
+rm -rf "$work/Targets" && cp -R "$here/Targets" "$work/Targets" && share_build "$work/Targets"
 for route in xctest swift-testing; do
     flags=(); [ "$route" = swift-testing ] && flags=(--scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING)
     log="$work/targets-$route.log" report="$work/targets-$route.xml"

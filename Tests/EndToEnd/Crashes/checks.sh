@@ -8,7 +8,7 @@
 crash_checks() {
     local fixture="$work/Crashes" shared="$here/Crashes/Shared"
     rm -rf "$fixture/Tests" "$fixture/Shared" "$fixture/Package.swift" && mkdir -p "$fixture"
-    cp -R "$here/Crashes/." "$fixture/" && rm -f "$fixture/checks.sh"
+    cp -R "$here/Crashes/." "$fixture/" && rm -f "$fixture/checks.sh" && share_build "$fixture"
     local trap_words="a Swift runtime trap: fatalError, a failed precondition, a force unwrap of nil, an index out of range or an overflow"
     # The crash's failure says what ended the process; the supervisor's line says what happens next.
     local after=""

@@ -9,7 +9,7 @@
 edge_checks() {
     local fixture="$work/Edges" shared="$here/Edges/Shared"
     rm -rf "$fixture/Tests" "$fixture/Shared" "$fixture/Package.swift" && mkdir -p "$fixture"
-    cp -R "$here/Edges/." "$fixture/" && rm -f "$fixture/checks.sh"
+    cp -R "$here/Edges/." "$fixture/" && rm -f "$fixture/checks.sh" && share_build "$fixture"
     local modules=(EdgeSpecs EdgeSwiftTestingSpecs) module tag status log report
 
     echo "== the edges fixture: signals, hangs outside examples, stopped runs, reports"
@@ -287,7 +287,7 @@ edge_checks() {
     tag="[edges swift test killed]"
     log="$work/edges-killed.log"
     # Only this fixture's processes: other runs of the end-to-end test may run beside this one.
-    local mine="$fixture/.build/.*/EdgesPackageTests.xctest"
+    local mine="$E2E_SHARED/.build/.*/EdgesPackageTests.xctest"
     report="$work/edges-killed.xml"; rm -f "$report" "$work/edges-hanging"
     (cd "$fixture" && exec setsid env E2E_EDGE=hang-beforeSuite E2E_MARK="$work/edges-hanging" SPECKIT_XUNIT_OUTPUT="$report" \
         swift test --skip-build --filter SuiteHookHangSpec) >"$log" 2>&1 &

@@ -5,7 +5,7 @@
 runtime_checks() {
     local fixture="$work/Runtime" out
     rm -rf "$fixture/Tests" "$fixture/Package.swift" && mkdir -p "$fixture"
-    cp -R "$here/Runtime/." "$fixture/" && rm -f "$fixture/checks.sh"
+    cp -R "$here/Runtime/." "$fixture/" && rm -f "$fixture/checks.sh" && share_build "$fixture"
     rt() {  # rt LOG COMMAND…: runs a command in the runtime fixture, keeps its output, prints its exit code
         local log="$1"; shift
         (cd "$fixture" && env "$@") >"$work/runtime-$log.log" 2>&1

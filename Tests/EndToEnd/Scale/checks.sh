@@ -8,7 +8,7 @@
 scale_checks() {
     local fixture="$work/Scale" route flags tag log status
     rm -rf "$fixture/Tests" "$fixture/Package.swift" && mkdir -p "$fixture"
-    cp -R "$here/Scale/." "$fixture/" && rm -f "$fixture/checks.sh"
+    cp -R "$here/Scale/." "$fixture/" && rm -f "$fixture/checks.sh" && share_build "$fixture"
     python3 "$fixture/generate.py" "$fixture/Tests/LargeSpecs"
     check "[scale] the large fixture has 3,000 examples" \
         equals "$(cat "$fixture"/Tests/LargeSpecs/*.swift | grep -cE '^ *x?it\(')" 3000
@@ -443,8 +443,12 @@ PY
             equals "$(grep -c '^SpecKit: bisect: run 1: the whole run' "$log")/$(grep -c 'nothing to bisect' "$log")" 1/0
     fi
     command="$(grep -oE '^SpecKit: bisect: run them so: .*' "$log" | sed 's/^SpecKit: bisect: run them so: //')"
+    # As swift test was called: the end-to-end test's `swift` names the shared scratch folder (run.sh).
+    local called="--skip-build ${flags/.build-swift-testing/$E2E_SHARED/.build-swift-testing}"
+    [ -z "$flags" ] && called="--scratch-path $E2E_SHARED/.build --skip-build"
     check "$tag it prints the command that runs them" \
-        grep -q "^SPECKIT_ORDER=list:.*speckit-bisect.txt swift test --skip-build ${flags:+$flags }--filter OrderSpecs$" <<<"$command"
+        grep -qF "speckit-bisect.txt swift test $called --filter OrderSpecs" <<<"$command"
+    check "$tag (which sets the order)" grep -q "^SPECKIT_ORDER=list:.*speckit-bisect.txt swift test .* --filter OrderSpecs$" <<<"$command"
     (cd "$fixture" && eval "SPECKIT_XUNIT_OUTPUT='$(report bisect-order-again)' $command") >"$work/scale-$route-bisect-order-again.log" 2>&1
     check "$tag that command fails" equals "$?" 1
     check "$tag the same way" contains_block "$work/scale-$route-bisect-order-again.log" "Failures:
