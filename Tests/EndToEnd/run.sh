@@ -67,15 +67,28 @@ tar -C "$repo" --exclude='./.build*' --exclude='./.git' --exclude='./Examples/.b
 # read them; the saved status, which a run keeps in its build folder by default, is removed as
 # each fixture is set up, as a new .build would have none. The parts run one after the other, so
 # no two fixtures build at once.
+# A run starts from empty folders, as CI does: a binary an earlier run left must not stand in for
+# one this run failed to build.
 export E2E_SHARED="$work/shared" E2E_REAL_SWIFT="${E2E_REAL_SWIFT:-$(command -v swift)}"
-mkdir -p "$work/bin" "$E2E_SHARED/.build" "$E2E_SHARED/.build-swift-testing"
+rm -rf "$E2E_SHARED" && mkdir -p "$work/bin" "$E2E_SHARED/.build" "$E2E_SHARED/.build-swift-testing"
 cat >"$work/bin/swift" <<'SWIFT'
 #!/usr/bin/env bash
 # swift build and swift test of the end-to-end test, in the shared scratch folder of their route.
-case "${1:-}" in build|test) ;; *) exec "$E2E_REAL_SWIFT" "$@" ;; esac
+# SwiftPM plans a build again for each package it is started in: the fixture is the working
+# directory, never named otherwise.
+case "${1:-}" in
+    build|test) ;;
+    package|run) echo "error: the end-to-end test's swift does not share 'swift $1' builds: add it to $0" >&2; exit 2 ;;
+    *) exec "$E2E_REAL_SWIFT" "$@" ;;
+esac
 arguments=("$1") named=""
 shift
 while [ $# -gt 0 ]; do
+    case "$1" in
+        --package-path|--package-path=*|-C|--scratch-path=*|--build-path|--build-path=*)
+            echo "error: the end-to-end test's swift takes '--scratch-path DIR' alone: run it in the fixture's folder" >&2
+            exit 2 ;;
+    esac
     if [ "$1" = --scratch-path ] && [ $# -ge 2 ]; then
         named=1
         case "$2" in
@@ -1124,6 +1137,10 @@ scale_checks
 # ---- end of scale ----------------------------------------------------------------------------
 fi
 
+# SpecKit's modules compile once for each route in this run (share_build): no build of any part
+# may warn about SpecKit's own code.
+check "no build of this run warns in SpecKit's sources" \
+    test -z "$(grep -hE "^$work/SpecKit/(Sources|Plugins)/[^:]+:[0-9]+:[0-9]+: warning:" "$work"/*.log 2>/dev/null | sort -u)"
 echo "end-to-end: $((checks - failures)) passed, $failures failed, in ${SECONDS} s"
 if [ "$failures" -gt 0 ]; then
     echo "logs are in $work"
