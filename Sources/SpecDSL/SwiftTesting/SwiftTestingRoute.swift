@@ -607,11 +607,15 @@ final class SwiftTestingRoute: Sendable {
         return SpecFailure(failure.kind, message, file: failure.file, line: failure.line)
     }
 
-    /// Runs `body`, a spec class's own `setUp()` or `tearDown()`, and hands what it records to
-    /// `keep`: failures of no example, which XCTest, too, records while no test runs.
+    /// Runs `body`, a spec class's own `setUp()` or `tearDown()`, and hands what is recorded
+    /// meanwhile to `keep`: failures of no example, which XCTest, too, records while no test runs.
+    /// One from another thread than the hook's is work a test left behind, not the hook's.
     private static func capturing(_ body: () -> Void, into keep: @escaping @Sendable (SpecFailure) -> Void) {
+        let hookThread = ObjectIdentifier(Thread.current)
         capture(body) { failure in
-            let message = Misuse.failureWithoutTest(failure.message, after: nil, onMainThread: true)
+            let message = ObjectIdentifier(Thread.current) == hookThread
+                ? Misuse.failureWithoutTest(failure.message, after: nil, onMainThread: true)
+                : Misuse.failureOutsideExamples(failure.message)
             keep(SpecFailure(failure.kind, message, file: failure.file, line: failure.line))
         }
     }

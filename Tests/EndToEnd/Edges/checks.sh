@@ -202,6 +202,23 @@ edge_checks() {
         "SpecKit: 1 crash while several tests ran at once in this run, which did not happen again when they ran one at a time; the run fails"
     check "$tag the report has the crash's case" equals "$(grep -c 'name="crashed_while_tests_ran_in_parallel"' "$report")" 1
 
+    tag="[edges late-gap]"
+    report="$work/edges-late-gap.xml"; rm -f "$report"
+    status=$(ed late-gap E2E_EDGE=late-gap SPECKIT_XUNIT_OUTPUT="$report" -- --filter 'GapLeaveSpec|GapSetUpSpec')
+    check "$tag work an example left behind that fails while the next class's setUp() runs fails the run (status $status)" \
+        equals "$status" 1
+    local late_line; late_line=$(line_of LateGapSpecs.swift 'expect("late") == "on time"')
+    local late_place="Tests/EdgeSpecs/LateGapSpecs.swift:$late_line: expected to equal <on time>, got <late>"
+    check "$tag XCTest route: a late_failure of that class naming the example it came after, not the hook" \
+        report_case "$report" EdgeSpecs.GapSetUpSpec late_failure failed "$fixture/$late_place (recorded on a background thread after GapLeaveSpec.leaves_work_behind ended, while no test ran"
+    check "$tag Swift Testing route: one naming no example, not the hook either" \
+        report_case "$report" EdgeSwiftTestingSpecs.GapSetUpSpec late_failure failed \
+        "$fixture/${late_place/EdgeSpecs/EdgeSwiftTestingSpecs} (recorded on a background thread or in a detached task while no example ran"
+    for module in "${modules[@]}"; do
+        check "$tag $module: both examples pass" eval 'report_case "$report" "$module.GapLeaveSpec" leaves_work_behind passed &&
+            report_case "$report" "$module.GapSetUpSpec" runs_after_the_work_failed passed'
+    done
+
     tag="[edges handler left set]"
     report="$work/edges-handler.xml"; rm -f "$report"
     status=$(ed handler E2E_EDGE=handler SPECKIT_XUNIT_OUTPUT="$report" -- --filter HandlerLeftSpec)
