@@ -61,51 +61,16 @@ tar -C "$repo" --exclude='./.build*' --exclude='./.git' --exclude='./Examples/.b
 
 # The fixtures of a run build in one scratch folder for each route, shared: SpecKit's own modules,
 # the same in every fixture, compile once, not once a fixture (most of each fixture's build).
-# `swift build` and `swift test` are this script's `swift` (first in PATH), which names that
-# folder: by one path, since compiled modules keep the path of the module cache they were built
-# with. A fixture's .build and .build-swift-testing are links to the folders, for the checks that
-# read them; the saved status, which a run keeps in its build folder by default, is removed as
-# each fixture is set up, as a new .build would have none. The parts run one after the other, so
-# no two fixtures build at once.
+# `swift build` and `swift test` are bin/swift (first in PATH), which names that folder and runs
+# a build again when SwiftPM itself crashed. A fixture's .build and .build-swift-testing are links
+# to the folders, for the checks that read them; the saved status, which a run keeps in its build
+# folder by default, is removed as each fixture is set up, as a new .build would have none. The
+# parts run one after the other, so no two fixtures build at once.
 # A run starts from empty folders, as CI does: a binary an earlier run left must not stand in for
 # one this run failed to build.
 export E2E_SHARED="$work/shared" E2E_REAL_SWIFT="${E2E_REAL_SWIFT:-$(command -v swift)}"
-rm -rf "$E2E_SHARED" && mkdir -p "$work/bin" "$E2E_SHARED/.build" "$E2E_SHARED/.build-swift-testing"
-cat >"$work/bin/swift" <<'SWIFT'
-#!/usr/bin/env bash
-# swift build and swift test of the end-to-end test, in the shared scratch folder of their route.
-# SwiftPM plans a build again for each package it is started in: the fixture is the working
-# directory, never named otherwise.
-case "${1:-}" in
-    build|test) ;;
-    package|run) echo "error: the end-to-end test's swift does not share 'swift $1' builds: add it to $0" >&2; exit 2 ;;
-    *) exec "$E2E_REAL_SWIFT" "$@" ;;
-esac
-arguments=("$1") named=""
-shift
-while [ $# -gt 0 ]; do
-    case "$1" in
-        --package-path|--package-path=*|-C|--scratch-path=*|--build-path|--build-path=*)
-            echo "error: the end-to-end test's swift takes '--scratch-path DIR' alone: run it in the fixture's folder" >&2
-            exit 2 ;;
-    esac
-    if [ "$1" = --scratch-path ] && [ $# -ge 2 ]; then
-        named=1
-        case "$2" in
-            .build-swift-testing) arguments+=(--scratch-path "$E2E_SHARED/.build-swift-testing") ;;
-            *) arguments+=("$1" "$2") ;;
-        esac
-        shift 2
-        continue
-    fi
-    arguments+=("$1")
-    shift
-done
-[ -n "$named" ] || arguments=("${arguments[0]}" --scratch-path "$E2E_SHARED/.build" "${arguments[@]:1}")
-exec "$E2E_REAL_SWIFT" "${arguments[@]}"
-SWIFT
-chmod +x "$work/bin/swift"
-export PATH="$work/bin:$PATH"
+rm -rf "$E2E_SHARED" && mkdir -p "$E2E_SHARED/.build" "$E2E_SHARED/.build-swift-testing"
+export PATH="$here/bin:$PATH"
 share_build() {  # share_build FIXTURE…
     local fixture name
     for fixture in "$@"; do
@@ -142,14 +107,6 @@ run() {  # run LOG COMMAND…: runs a command in the consumer, keeps its output 
     local log="$1"; shift
     (cd "$work/Consumer" && env "$@") >"$work/$log" 2>&1
     local status=$?
-    # SwiftPM itself crashed (once in CI, in libdispatch while it planned the build): the toolchain's
-    # fault, not the run's; it runs once more, and says so.
-    if grep -q '^Thread 0 "swift-' "$work/$log" && grep -q '^\*\*\* Program crashed' "$work/$log"; then
-        echo "note: SwiftPM crashed running '$*' (its backtrace is in $log.swiftpm-crash); running it again" >&2
-        mv "$work/$log" "$work/$log.swiftpm-crash"
-        (cd "$work/Consumer" && env "$@") >"$work/$log" 2>&1
-        status=$?
-    fi
     # A build that failed makes the checks of that run fail for a reason their names do not give.
     if ! grep -q "^Build complete!" "$work/$log"; then
         { echo "note: the build of '$*' did not complete (status $status); $log ends:"; tail -n 25 "$work/$log"; } >&2
@@ -1141,6 +1098,11 @@ fi
 # may warn about SpecKit's own code.
 check "no build of this run warns in SpecKit's sources" \
     test -z "$(grep -hE "^$work/SpecKit/(Sources|Plugins)/[^:]+:[0-9]+:[0-9]+: warning:" "$work"/*.log 2>/dev/null | sort -u)"
+# SwiftPM's own crashes, each run again by bin/swift: the toolchain's, said so it is not lost.
+if [ -s "$E2E_SHARED/swiftpm-crashes.txt" ]; then
+    echo "note: SwiftPM crashed $(wc -l <"$E2E_SHARED/swiftpm-crashes.txt") time(s) in this run and ran again each time:"
+    sed 's/^/  /' "$E2E_SHARED/swiftpm-crashes.txt"
+fi
 echo "end-to-end: $((checks - failures)) passed, $failures failed, in ${SECONDS} s"
 if [ "$failures" -gt 0 ]; then
     echo "logs are in $work"
