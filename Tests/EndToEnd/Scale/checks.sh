@@ -27,25 +27,55 @@ scale_checks() {
             echo $?
         }
         report() { echo "$work/scale-$route-$1.xml"; }
+        # sb LOG VAR=VALUE… -- --filter REGEX: as sc, the test binary run as swift test runs it,
+        # without SwiftPM (most of a small run's time): on the XCTest route the tests whose names
+        # the filter matches, comma-separated; on the Swift Testing route its Swift Testing pass
+        # (the XCTest pass has no test there). For checks of SpecKit's settings; what depends on
+        # swift test itself (its flags, the commands SpecKit prints, exit codes) stays with sc.
+        sb() {
+            local name="$1"; shift
+            local variables=() log="$work/scale-$route-$name.log"
+            while [ "$1" != "--" ]; do
+                # No report of an earlier run may stand in for this run's.
+                case "$1" in SPECKIT_XUNIT_OUTPUT=*|XML_OUTPUT_FILE=*) rm -f "${1#*=}" ;; esac
+                variables+=("$1"); shift
+            done
+            shift
+            if [ "$1" != --filter ] || [ $# -ne 2 ]; then
+                echo "error: sb takes --filter REGEX alone, not: $*" | tee "$log" >&2; echo 2; return
+            fi
+            local arguments=(--testing-library swift-testing --filter "$2")
+            if [ "$route" = xctest ]; then
+                arguments=("$("$binary" --list-tests | grep -E '^[A-Za-z0-9_]+\.[A-Za-z0-9_]+/' | grep -E -- "$2" | paste -sd, -)")
+                if [ -z "${arguments[0]}" ]; then
+                    echo "error: sb: no test of the XCTest route matches $2" | tee "$log" >&2; echo 2; return
+                fi
+            fi
+            (cd "$fixture" && env "${variables[@]}" "$binary" "${arguments[@]}") >"$log" 2>&1
+            echo $?
+        }
 
         echo "== the scale fixture on the $route route"
         # shellcheck disable=SC2086
         (cd "$fixture" && swift build --build-tests $flags) >"$work/scale-$route-build.log" 2>&1
         check "$tag the fixture builds" equals "$?" 0
         check "$tag without warnings" lacks "$work/scale-$route-build.log" "warning:"
+        local binary
+        # shellcheck disable=SC2086
+        binary="$(cd "$fixture" && swift build --show-bin-path $flags)/ScalePackageTests.xctest"
 
         # ---- sharding: 3,000 examples in 1, 3 (Bazel's variables) and 8 shards ----
         status=$(sc all SPECKIT_XUNIT_OUTPUT="$(report all)" -- --filter LargeSpecs)
         check "$tag the unsharded run passes" equals "$status" 0
         check "$tag and reports 3,000 examples" equals "$(grep -c '<testcase ' "$(report all)")" 3000
         check "$tag its summary counts them" contains "$work/scale-$route-all.log" "SpecKit: 3000 examples, 0 failures, 0 skipped, 30 pending in "
-        status=$(sc shard-1-1 SPECKIT_SHARD=1/1 SPECKIT_XUNIT_OUTPUT="$(report shard-1-1)" -- --filter LargeSpecs)
+        status=$(sb shard-1-1 SPECKIT_SHARD=1/1 SPECKIT_XUNIT_OUTPUT="$(report shard-1-1)" -- --filter LargeSpecs)
         check "$tag SPECKIT_SHARD=1/1 passes" equals "$status" 0
         check "$tag one shard is the whole suite" python3 "$fixture/shards.py" "$(report all)" "$(report shard-1-1)"
         local shards=() index
         for index in 0 1 2; do
             rm -f "$work/scale-$route-status-$index"
-            status=$(sc "bazel-$index" TEST_TOTAL_SHARDS=3 TEST_SHARD_INDEX=$index XML_OUTPUT_FILE="$(report "bazel-$index")" \
+            status=$(sb "bazel-$index" TEST_TOTAL_SHARDS=3 TEST_SHARD_INDEX=$index XML_OUTPUT_FILE="$(report "bazel-$index")" \
                 TEST_SHARD_STATUS_FILE="$work/scale-$route-status-$index" -- --filter LargeSpecs)
             check "$tag Bazel's shard index $index of 3 passes" equals "$status" 0
             check "$tag Bazel's shard index $index touches TEST_SHARD_STATUS_FILE" test -f "$work/scale-$route-status-$index"
@@ -57,7 +87,7 @@ scale_checks() {
             python3 "$fixture/shards.py" "$(report all)" "${shards[@]}"
         shards=()
         for index in 1 2 3 4 5 6 7 8; do
-            status=$(sc "shard-$index-8" SPECKIT_SHARD=$index/8 SPECKIT_XUNIT_OUTPUT="$(report "shard-$index-8")" -- --filter LargeSpecs)
+            status=$(sb "shard-$index-8" SPECKIT_SHARD=$index/8 SPECKIT_XUNIT_OUTPUT="$(report "shard-$index-8")" -- --filter LargeSpecs)
             check "$tag SPECKIT_SHARD=$index/8 passes" equals "$status" 0
             check "$tag SPECKIT_SHARD=$index/8 runs beforeSuite and afterSuite once each" \
                 equals "$(grep -cE '^E2E scale: (before|after)Suite ran' "$work/scale-$route-shard-$index-8.log")" 2
@@ -82,11 +112,11 @@ PY
         fi
 
         local filter='Large0[1-3]Spec\.subject_[0-9]+__in_context_[01]'
-        status=$(sc filtered SPECKIT_FILTER="$filter" SPECKIT_XUNIT_OUTPUT="$(report filtered)" -- --filter LargeSpecs)
+        status=$(sb filtered SPECKIT_FILTER="$filter" SPECKIT_XUNIT_OUTPUT="$(report filtered)" -- --filter LargeSpecs)
         check "$tag a filtered run passes" equals "$status" 0
         shards=()
         for index in 1 2 3; do
-            sc "filtered-$index" SPECKIT_FILTER="$filter" SPECKIT_SHARD=$index/3 SPECKIT_XUNIT_OUTPUT="$(report "filtered-$index")" \
+            sb "filtered-$index" SPECKIT_FILTER="$filter" SPECKIT_SHARD=$index/3 SPECKIT_XUNIT_OUTPUT="$(report "filtered-$index")" \
                 -- --filter LargeSpecs >/dev/null
             shards+=("$(report "filtered-$index")")
         done
@@ -101,14 +131,15 @@ PY
             "SpecKit: shard 5/8 holds none of the 2 examples of LargeSpecs selected to run (they are in the other shards), so it runs none of them and passes"
         check "$tag and runs no suite hook" lacks "$work/scale-$route-empty-shard.log" "E2E scale:"
         status=$(sc nothing-selected SPECKIT_FILTER='no_such_example' SPECKIT_SHARD=5/8 -- --filter LargeSpecs)
-        check "$tag a filter selecting nothing says so in a sharded run" \
-            contains "$work/scale-$route-nothing-selected.log" "SPECKIT_FILTER='no_such_example' selected no example"
+        check "$tag a filter selecting nothing fails a sharded run, and says so for the whole run" equals "$status/$(grep -c \
+            "^SpecKit: SPECKIT_FILTER='no_such_example' selected no example in any test process of this run, so the run fails" \
+            "$work/scale-$route-nothing-selected.log")" 1/1
         status=$(sc bad-shard SPECKIT_SHARD=9/8 -- --filter LargeSpecs)
         check "$tag SPECKIT_SHARD=9/8 fails" equals "$status" 1
         check "$tag and says why" contains "$work/scale-$route-bad-shard.log" \
             "SPECKIT_SHARD='9/8': the shard before the / counts from 1, so it is a whole number from 1 to 8"
         check "$tag and runs no example" contains "$work/scale-$route-bad-shard.log" "SpecKit: 0 examples,"
-        status=$(sc half-bazel TEST_TOTAL_SHARDS=3 -- --filter LargeSpecs)
+        status=$(sb half-bazel TEST_TOTAL_SHARDS=3 -- --filter LargeSpecs)
         check "$tag TEST_TOTAL_SHARDS without TEST_SHARD_INDEX fails and says why" \
             contains "$work/scale-$route-half-bazel.log" "TEST_TOTAL_SHARDS='3' is set but TEST_SHARD_INDEX is not"
 
@@ -127,9 +158,9 @@ import sys, xml.etree.ElementTree as ET
 print(" ".join(c.get("name") for c in ET.parse(sys.argv[1]).getroot().iter("testcase") if c.get("classname").endswith(".ShuffleSpec")))
 PY
         sc seed-a SPECKIT_ORDER=random:51923 SPECKIT_XUNIT_OUTPUT="$(report seed-a)" -- --filter OrderSpecs >/dev/null
-        sc seed-b SPECKIT_ORDER=random:51923 SPECKIT_XUNIT_OUTPUT="$(report seed-b)" -- --filter OrderSpecs >/dev/null
-        sc seed-c SPECKIT_ORDER=random:4 SPECKIT_XUNIT_OUTPUT="$(report seed-c)" -- --filter OrderSpecs >/dev/null
-        sc defined-report SPECKIT_XUNIT_OUTPUT="$(report defined)" -- --filter OrderSpecs >/dev/null
+        sb seed-b SPECKIT_ORDER=random:51923 SPECKIT_XUNIT_OUTPUT="$(report seed-b)" -- --filter OrderSpecs >/dev/null
+        sb seed-c SPECKIT_ORDER=random:4 SPECKIT_XUNIT_OUTPUT="$(report seed-c)" -- --filter OrderSpecs >/dev/null
+        sb defined-report SPECKIT_XUNIT_OUTPUT="$(report defined)" -- --filter OrderSpecs >/dev/null
         local a b c defined
         a="$(python3 "$order_of" "$(report seed-a)")"; b="$(python3 "$order_of" "$(report seed-b)")"
         c="$(python3 "$order_of" "$(report seed-c)")"; defined="$(python3 "$order_of" "$(report defined)")"
@@ -156,7 +187,7 @@ PY
         # A plain `random` gets a new seed each swift test run: run until the leak fails an example.
         local attempt seed="" failing_first="" failing_again=""
         for attempt in 1 2 3 4 5 6 7 8 9 10; do
-            status=$(sc "random-$attempt" SPECKIT_ORDER=random SPECKIT_XUNIT_OUTPUT="$(report "random-$attempt")" -- --filter OrderSpecs)
+            status=$(sb "random-$attempt" SPECKIT_ORDER=random SPECKIT_XUNIT_OUTPUT="$(report "random-$attempt")" -- --filter OrderSpecs)
             if [ "$status" != 0 ]; then
                 seed="$(grep -m1 -oE '^Randomized with seed [0-9]+$' "$work/scale-$route-random-$attempt.log" | grep -oE '[0-9]+$')"
                 failing_first="$(grep -B0 -A0 '<failure' "$(report "random-$attempt")" | grep -oE 'name="[^"]+"' | sort | tr '\n' ' ')"
@@ -164,13 +195,13 @@ PY
             fi
         done
         check "$tag a random order fails the order-dependent spec within 10 runs" test -n "$seed"
-        status=$(sc reproduce SPECKIT_ORDER="random:$seed" SPECKIT_XUNIT_OUTPUT="$(report reproduce)" -- --filter OrderSpecs)
+        status=$(sb reproduce SPECKIT_ORDER="random:$seed" SPECKIT_XUNIT_OUTPUT="$(report reproduce)" -- --filter OrderSpecs)
         failing_again="$(grep '<failure' "$(report reproduce)" | grep -oE 'name="[^"]+"' | sort | tr '\n' ' ')"
         check "$tag (the failing run failed readers of the cache)" grep -q 'is_clean_for_reader' <<<"$failing_first"
         check "$tag the printed seed ($seed) reproduces the failure" equals "$status" 1
         check "$tag with the same failing examples" equals "$failing_again" "$failing_first"
         check "$tag SPECKIT_ORDER=sideways fails and says what works" \
-            equals "$(sc bad-order SPECKIT_ORDER=sideways -- --filter OrderSpecs)" 1
+            equals "$(sb bad-order SPECKIT_ORDER=sideways -- --filter OrderSpecs)" 1
         check "$tag (its message)" contains "$work/scale-$route-bad-order.log" "SPECKIT_ORDER='sideways' is not an order: use defined, random"
 
         # ---- random order of spec classes: XCTest's route ----
@@ -281,13 +312,13 @@ import sys, xml.etree.ElementTree as ET
 print("\n".join(sorted(f"{c.get('classname')}.{c.get('name')}" for c in ET.parse(sys.argv[1]).getroot().iter("testcase"))))
 PY
     local defined_classes="FirstMovingSpec KeepsClassSetUpSpec LeakReaderSpec LeakWriterSpec Moving2Spec Moving3Spec Moving4Spec SometimesCrashingSpec"
-    status=$(sc moving-defined SPECKIT_XUNIT_OUTPUT="$(report moving-defined)" -- --filter MovingSpecs)
+    status=$(sb moving-defined SPECKIT_XUNIT_OUTPUT="$(report moving-defined)" -- --filter MovingSpecs)
     check "$tag an order-dependent pair of classes passes in the defined order" equals "$status" 0
     check "$tag (XCTest runs the classes in the order of their names)" \
         equals "$(python3 "$classes_of" "$(report moving-defined)")" "$defined_classes"
     local seed
     for seed in 11 11-again 4; do
-        sc "moving-$seed" SPECKIT_ORDER="random:${seed%-again}" SPECKIT_XUNIT_OUTPUT="$(report "moving-$seed")" -- --filter MovingSpecs >/dev/null
+        sb "moving-$seed" SPECKIT_ORDER="random:${seed%-again}" SPECKIT_XUNIT_OUTPUT="$(report "moving-$seed")" -- --filter MovingSpecs >/dev/null
     done
     local a b c
     a="$(python3 "$classes_of" "$(report moving-11)")"; b="$(python3 "$classes_of" "$(report moving-11-again)")"
@@ -322,7 +353,7 @@ PY
     # A plain `random` gets a new seed each swift test run: run until the leak fails the reader.
     local attempt found="" failing
     for attempt in 1 2 3 4 5 6 7 8 9 10; do
-        status=$(sc "moving-random-$attempt" SPECKIT_ORDER=random SPECKIT_XUNIT_OUTPUT="$(report "moving-random-$attempt")" -- --filter MovingSpecs)
+        status=$(sb "moving-random-$attempt" SPECKIT_ORDER=random SPECKIT_XUNIT_OUTPUT="$(report "moving-random-$attempt")" -- --filter MovingSpecs)
         if [ "$status" != 0 ]; then
             found="$(grep -m1 -oE '^Randomized with seed [0-9]+$' "$work/scale-$route-moving-random-$attempt.log" | grep -oE '[0-9]+$')"
             failing="$(grep '<failure' "$(report "moving-random-$attempt")" | sed -E 's/.*classname="([^"]+)" name="([^"]+)".*/\1.\2/')"
@@ -331,7 +362,7 @@ PY
     done
     check "$tag a random order of classes fails the order-dependent pair within 10 runs" test -n "$found"
     check "$tag (the reader failed, and nothing else)" equals "$failing" MovingSpecs.LeakReaderSpec.finds_the_state_clean
-    status=$(sc moving-reproduce SPECKIT_ORDER="random:$found" SPECKIT_XUNIT_OUTPUT="$(report moving-reproduce)" -- --filter MovingSpecs)
+    status=$(sb moving-reproduce SPECKIT_ORDER="random:$found" SPECKIT_XUNIT_OUTPUT="$(report moving-reproduce)" -- --filter MovingSpecs)
     check "$tag the printed seed ($found) reproduces the failure" equals "$status" 1
     check "$tag (the same class order)" equals "$(python3 "$classes_of" "$(report moving-reproduce)")" \
         "$(python3 "$classes_of" "$(report "moving-random-$attempt")")"
@@ -364,7 +395,7 @@ turn_checks() {
     for seed in defined defined-again 11 11-again 4; do
         local order=defined
         [ "${seed%-again}" != defined ] && order="random:${seed%-again}"
-        sc "moving-$seed" SPECKIT_ORDER="$order" SPECKIT_XUNIT_OUTPUT="$(report "moving-$seed")" -- --filter MovingSpecs >/dev/null
+        sb "moving-$seed" SPECKIT_ORDER="$order" SPECKIT_XUNIT_OUTPUT="$(report "moving-$seed")" -- --filter MovingSpecs >/dev/null
     done
     check "$tag the classes take their turns by name in the defined order, as XCTest runs them, run after run" \
         equals "$(python3 "$classes_of" "$(report moving-defined)")/$(python3 "$classes_of" "$(report moving-defined-again)")" \
@@ -536,7 +567,11 @@ PY
         while [ $# -gt 0 ] && [ "$1" != "--" ]; do variables+=("$1"); shift; done
         [ $# -gt 0 ] && shift && arguments=("$@")
         echo "$listed" >"$broken"
-        sc "rerun-$name" SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE="$saved" SPECKIT_XUNIT_OUTPUT="$(report "rerun-$name")" \
+        # swift test's own flags, and the runs that may select no example (whether that fails is
+        # the whole run's verdict, which swift test's processes reach together), run swift test.
+        local run=sb
+        if [ ${#arguments[@]} -gt 0 ] || [[ " ${variables[*]} " == *" SPECKIT_ONLY_FAILURES="* ]]; then run=sc; fi
+        "$run" "rerun-$name" SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE="$saved" SPECKIT_XUNIT_OUTPUT="$(report "rerun-$name")" \
             "${variables[@]}" -- --filter 'RerunSpecs\.Rerun' "${arguments[@]}"
     }
     rlog() { echo "$work/scale-$route-rerun-$1.log"; }
@@ -670,11 +705,11 @@ print(" ".join(sorted({str(columns(line.split("|")[0])) for line in open(sys.arg
 PY
     rm -f "$wide_saved"
     echo "wide" >"$broken"
-    status=$(sc rerun-wide SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE="$wide_saved" -- --filter 'RerunSpecs\.WideNameSpec')
+    status=$(sb rerun-wide SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE="$wide_saved" -- --filter 'RerunSpecs\.WideNameSpec')
     check "$tag names that are not ASCII: every bar of the status stands in one column ($(python3 "$bars" "$wide_saved"))" \
         equals "$status/$(python3 "$bars" "$wide_saved" | wc -w)" 1/1
     check "$tag (the example that failed is saved as failed)" grep -qE '^RerunSpecs\.WideNameSpec\.Äpfel__计算 +\| failed  \| ' "$wide_saved"
-    status=$(sc rerun-wide-only SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE="$wide_saved" SPECKIT_ONLY_FAILURES=1 \
+    status=$(sb rerun-wide-only SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE="$wide_saved" SPECKIT_ONLY_FAILURES=1 \
         SPECKIT_XUNIT_OUTPUT="$(report rerun-wide-only)" -- --filter 'RerunSpecs\.WideNameSpec')
     check "$tag (read back: SPECKIT_ONLY_FAILURES runs that example alone)" \
         equals "$status/$(grep -c '<testcase ' "$(report rerun-wide-only)")/$(grep -c ' name="Äpfel__计算" ' "$(report rerun-wide-only)")" 1/1/1
@@ -751,14 +786,14 @@ for spec, quick in ((1, 2), (2, 5), (3, 9)):
     lines += [f"BalanceSpecs.Balance{spec}Spec.quick_{n} | passed | {n / 100:.4f}" for n in range(1, quick + 1)]
 open(sys.argv[1], "w").write("\n".join(lines) + "\n")
 PY
-    status=$(sc balance-all SPECKIT_STATUS_FILE=off SPECKIT_XUNIT_OUTPUT="$(report balance-all)" -- --filter BalanceSpecs)
+    status=$(sb balance-all SPECKIT_STATUS_FILE=off SPECKIT_XUNIT_OUTPUT="$(report balance-all)" -- --filter BalanceSpecs)
     check "$tag the balance fixture passes unsharded" equals "$status/$(grep -c '<testcase ' "$(report balance-all)")" 0/19
-    sc balance-count SPECKIT_STATUS_FILE=off SPECKIT_SHARD=3/3 SPECKIT_XUNIT_OUTPUT="$(report balance-count)" -- --filter BalanceSpecs >/dev/null
+    sb balance-count SPECKIT_STATUS_FILE=off SPECKIT_SHARD=3/3 SPECKIT_XUNIT_OUTPUT="$(report balance-count)" -- --filter BalanceSpecs >/dev/null
     check "$tag without recorded times, shard 3/3 holds two of the three slow examples (dealt by count)" \
         equals "$(grep -c ' name="waits"' "$(report balance-count)")" 2
     for index in 1 2 3; do
         cp "$saved" "$saved.$index"
-        status=$(sc "balance-$index" SPECKIT_STATUS_FILE="$saved.$index" SPECKIT_SHARD=$index/3 \
+        status=$(sb "balance-$index" SPECKIT_STATUS_FILE="$saved.$index" SPECKIT_SHARD=$index/3 \
             SPECKIT_XUNIT_OUTPUT="$(report "balance-$index")" -- --filter BalanceSpecs)
         check "$tag SPECKIT_SHARD=$index/3 balanced by recorded times passes, with one slow example" \
             equals "$status/$(grep -c ' name="waits"' "$(report "balance-$index")")" 0/1
@@ -767,7 +802,7 @@ PY
     check "$tag 3 shards balanced by recorded times: each example once, their union the whole suite, their times balanced" \
         python3 "$fixture/shards.py" --by-time "$saved" --measured "$(report balance-all)" "${shards[@]}"
     cp "$saved" "$saved.bazel"
-    sc balance-bazel SPECKIT_STATUS_FILE="$saved.bazel" TEST_TOTAL_SHARDS=3 TEST_SHARD_INDEX=1 \
+    sb balance-bazel SPECKIT_STATUS_FILE="$saved.bazel" TEST_TOTAL_SHARDS=3 TEST_SHARD_INDEX=1 \
         XML_OUTPUT_FILE="$(report balance-bazel)" -- --filter BalanceSpecs >/dev/null
     check "$tag Bazel's shard index 1 of 3 holds what SPECKIT_SHARD=2/3 holds" \
         equals "$(python3 "$names_of" "$(report balance-bazel)")" "$(python3 "$names_of" "$(report balance-2)")"
