@@ -3,7 +3,8 @@
 # of this package with a plain `swift test`, and checks printed names, counts and exit codes.
 # Usage: Tests/EndToEnd/run.sh   (from anywhere; needs only the Swift toolchain)
 #        SPECKIT_E2E_ONLY=doubles Tests/EndToEnd/run.sh   runs one part (or several, space-separated,
-#        one after the other): consumer, migration, doubles, shapes, runtime, swift-testing (it
+#        one after the other): consumer, migration, doubles, optimized (each library a consumer
+#        links, built and run with -c release: CI's release build), shapes, runtime, swift-testing (it
 #        reads the consumer's log too), routes (with the simulated Darwin build), isolation
 #        (main-actor specs in Swift 6 mode on both routes), exits, targets (two spec targets'
 #        beforeSuite cases across crashes and under fail-fast), scale (sharding, random order, the
@@ -29,7 +30,7 @@ wants() {
 # little more than the longer one's time. The first half prints as it goes, the second when it ends.
 if [ -z "$only" ]; then
     # Each half takes about as long as the other in CI; move a part when one grows.
-    halves=("consumer migration doubles shapes swift-testing routes exits targets isolation" "runtime crashes edges scale")
+    halves=("consumer migration doubles optimized shapes swift-testing routes exits targets isolation" "runtime crashes edges scale")
     for part in $(sed -nE 's/^if wants ([a-z-]+); then$/\1/p' "$here/run.sh" | sort -u); do
         if [[ " ${halves[*]} " != *" $part "* ]]; then
             echo "error: the part '$part' is in neither half of Tests/EndToEnd/run.sh: add it to one" >&2
@@ -460,11 +461,7 @@ check "and the error at the call says to add orElse:" grep -qE \
     "$work/doubles-fallback.log"
 rm "$doubles/Tests/ShopSpecs/MissingFallback.swift"
 
-# One optimized build and run (swift test builds with testable imports, which the specs use).
-status=$(doubles_run doubles-release.log swift test -c release --filter EdgeNamesSpec)
-check "the fixture and its generated doubles build and pass optimized (swift test -c release)" equals "$status" 0
-check "a release build has the double of the #else branch of a protocol under #if DEBUG" contains "$work/doubles-release.log" \
-    "Test Case 'EdgeNamesSpec.a_double_of_a_protocol_declared_under_if_DEBUG_s_else__exists_in_release_builds' passed"
+# Generated doubles in a release build: the optimized part.
 
 cp "$doubles/Package.swift" "$work/DoublesChanges/Package.swift"
 sed -i.bak '/product(name: "Doubles"/d' "$doubles/Package.swift"
@@ -477,6 +474,29 @@ check "and the error says which line to add" grep -qE \
 cp "$work/DoublesChanges/Package.swift" "$doubles/Package.swift" && rm -f "$doubles/Package.swift.bak"
 # ---- end: generated doubles ----
 
+fi
+if wants optimized; then
+# ---- optimized: each library a consumer links, built and run optimized -------------------------
+# CI's release build: SpecKit's libraries as a dependency, optimized as a consumer's release
+# build compiles them (without testability, which keeps internal declarations and changes what
+# the optimizer sees), and the specs run, generated doubles among them.
+echo "== the optimized fixture: each SpecKit library, swift test -c release --disable-testable-imports"
+rm -rf "$work/Optimized" && cp -R "$here/Optimized" "$work/Optimized" && share_build "$work/Optimized"
+ostatus=$( (cd "$work/Optimized" && swift test -c release --disable-testable-imports) >"$work/optimized.log" 2>&1; echo $?)
+olog="$work/optimized.log" ospec="Tests/OptimizedSpecs/OptimizedSpec.swift"
+check "[optimized] each library builds optimized and its specs run" contains "$olog" "Executed 7 tests, with 1 failure"
+check "[optimized] the example that fails on purpose fails the run" equals "$ostatus" 1
+check "[optimized] Nimble's forms, Quick's spec class and its hooks work" contains "$olog" \
+    "Test Case 'OptimizedSpec.an_optimized_build__matches_with_Nimble_s_forms' passed"
+check "[optimized] a failure names its file and line" contains "$olog" \
+    "$ospec:$(grep -n 'expect(numbers.first)' "$work/Optimized/$ospec" | cut -d: -f1): error: OptimizedSpec.an_optimized_build__fails_at_its_own_line : failed - expected to equal <2>, got <1>"
+check "[optimized] a table's inputs are examples" equals "$(grep -cE "^Test Case 'OptimizedSpec\.an_optimized_build__(Zero|Two|Minus_three)__-?[0-9]+' passed" "$olog")" 3
+check "[optimized] a double generated from a module's protocol records and stubs" contains "$olog" \
+    "Test Case 'OptimizedSpec.a_generated_double__records_its_calls_and_returns_its_stub' passed"
+check "[optimized] a release build has the double of the #else branch of a protocol under #if DEBUG" contains "$olog" \
+    "Test Case 'OptimizedSpec.a_double_of_a_protocol_declared_under_if_DEBUG_s_else__exists_in_release_builds' passed"
+check "[optimized] the summary counts them" contains "$olog" "SpecKit: 7 examples, 1 failure, 0 skipped, 0 pending in "
+# ---- end of optimized ---------------------------------------------------------------------------
 fi
 if wants shapes; then
 # ---- build shapes (discovery, Quick names): fixtures Shapes/ and BrokenShapes/ ----
