@@ -13,7 +13,9 @@
 # checked target, for `Bundle.module`. A manifest's `.package(path: "../SpecKit")` resolves to this
 # checkout. Errors point at the Markdown file and line.
 # Usage: Tests/Docs/check.sh   (from anywhere; needs only the Swift toolchain, awk and sed)
-# SPECKIT_DOCS_DIR sets the scratch folder (default: .build/docs-check, kept for fast re-runs).
+# SPECKIT_DOCS_DIR sets the folder of the consumer package (default: .build/docs-check, kept for
+# fast re-runs). It builds in this checkout's .build, where `swift build` compiled SpecKit's
+# modules already: SwiftPM compiles them for a consumer as for this package, so they compile once.
 set -uo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -147,7 +149,7 @@ done
 } >"$work/Package.swift"
 
 echo "== building the $checked checked blocks and the counter-examples"
-if ! (cd "$work" && swift build --build-tests) >"$work/build.log" 2>&1; then
+if ! (cd "$work" && swift build --build-tests --scratch-path "$repo/.build") >"$work/build.log" 2>&1; then
     grep -E "(error|warning):" "$work/build.log" | sort -u
     fail "the blocks do not compile (errors above; the whole log is $work/build.log)"
 elif grep -qE "^[^ :]+\.md:[0-9]+:[0-9]+: warning:" "$work/build.log"; then
@@ -157,7 +159,7 @@ else
     echo "ok    the blocks compile without warnings"
     spec_targets="$(printf '%s\n' "${targets[@]}" | grep 'Specs$' | paste -sd'|')"
     echo "== running the specs of ${spec_targets//|/, }"
-    (cd "$work" && swift test --skip-build --filter "^($spec_targets)\\.") >"$work/test.log" 2>&1
+    (cd "$work" && swift test --skip-build --scratch-path "$repo/.build" --filter "^($spec_targets)\\.") >"$work/test.log" 2>&1
     status=$?
     passed=$(grep -cE "^Test Case '.*' passed \(" "$work/test.log")
     if [ "$status" -ne 0 ]; then
