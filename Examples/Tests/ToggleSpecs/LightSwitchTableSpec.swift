@@ -5,7 +5,7 @@ import Tables
 import Toggle
 
 /// A table-driven spec: each input of Tables/LightSwitchFlips.testkit is its own example, e.g.
-/// `LightSwitchTableSpec.LightSwitch_flipped_n_times__Odd_flips___3`.
+/// `LightSwitchTableSpec.LightSwitch_flipped_n_times__Odd_flips__3`.
 final class LightSwitchTableSpec: Spec {
     override class func spec() {
         describe("LightSwitch flipped n times") {
