@@ -52,13 +52,15 @@ struct ExampleResult: @unchecked Sendable {
     /// The module-qualified class name given when there is no class to ask (`specType` is `nil`).
     private let givenQualifiedName: String?
 
-    /// The result of running `example` of `specType`.
-    init(_ example: SpecPlan.PlannedExample, of specType: AnyClass?, outcome: Outcome, duration: Double = 0) {
+    /// The result of running `example` of `specType`; without a class, of the class named
+    /// `qualifiedSpecName`.
+    init(_ example: SpecPlan.PlannedExample, of specType: AnyClass?, outcome: Outcome, duration: Double = 0,
+         qualifiedSpecName: String? = nil) {
         subject = .example(example)
         self.specType = specType
         self.outcome = outcome
         self.duration = duration
-        givenQualifiedName = nil
+        givenQualifiedName = qualifiedSpecName
     }
 
     /// The result of the failing case `name` of the spec class `specName`.

@@ -211,21 +211,26 @@ final class RunRecord: Sendable {
         }
     }
 
-    /// Gives the results of the examples of `specType` that earlier test processes ran their
-    /// planned examples, once this process planned the class (`plan`): the summary then shows
-    /// where a pending one is, and the profile counts them in their groups.
-    func resolveEarlier(of specType: AnyClass, in plan: SpecPlan) {
-        let name = plan.specName
+    /// Gives the results of the examples that earlier test processes ran their planned examples
+    /// in `plans` (a target's, planned by this process): the summary then shows where a pending
+    /// one is, and the profile and the documentation format place them in their groups.
+    func resolveEarlier(in plans: [SpecPlan]) {
         state.withLock { state in
-            guard state.results.contains(where: { if case .earlierExample(name, _) = $0.subject { true } else { false } }) else { return }
-            let qualified = TypeName.qualified(specType)
-            var planned: [String: SpecPlan.PlannedExample] = [:]
-            for example in plan.examples { planned[example.metadata.testName] = example }
+            guard state.results.contains(where: { if case .earlierExample = $0.subject { true } else { false } }) else { return }
+            var plansByName: [String: SpecPlan] = [:]
+            for plan in plans { plansByName[plan.qualifiedName] = plan }
+            var examples: [String: [String: SpecPlan.PlannedExample]] = [:]
             for index in state.results.indices {
                 let earlier = state.results[index]
-                guard case .earlierExample(name, let testName) = earlier.subject, earlier.qualifiedSpecName == qualified,
-                      let example = planned[testName] else { continue }
-                var resolved = ExampleResult(example, of: specType, outcome: earlier.outcome, duration: earlier.duration)
+                guard case .earlierExample(_, let testName) = earlier.subject, let plan = plansByName[earlier.qualifiedSpecName] else { continue }
+                if examples[plan.qualifiedName] == nil {
+                    var planned: [String: SpecPlan.PlannedExample] = [:]
+                    for example in plan.examples { planned[example.metadata.testName] = example }
+                    examples[plan.qualifiedName] = planned
+                }
+                guard let example = examples[plan.qualifiedName]?[testName] else { continue }
+                var resolved = ExampleResult(example, of: nil, outcome: earlier.outcome, duration: earlier.duration,
+                                             qualifiedSpecName: plan.qualifiedName)
                 resolved.failedAttempts = earlier.failedAttempts
                 state.results[index] = resolved
             }

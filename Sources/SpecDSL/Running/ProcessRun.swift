@@ -68,6 +68,8 @@ final class ProcessRun: Sendable {
                 }
             }
             let earlier = EarlierProcesses.current
+            // Every class of the target is planned by now, also those whose examples all ran earlier.
+            if isNewTarget && earlier.isResumedRun { RunRecord.shared.resolveEarlier(in: target.allPlans) }
             for failing in target.configurationCases where state.reportedCases.insert(failing.name).inserted && !earlier.reportedEarlier(failing) {
                 state.pending.append((targetID, failing))
             }

@@ -117,7 +117,6 @@ final class SwiftTestingRoute: Sendable {
         var selection: ExampleSelection?
         if let plan = target.plan(for: specType) {
             let selected = ExampleSelection(plan, in: target, processCases: processCases, className: TypeName.qualified(specType))
-            if EarlierProcesses.current.isResumedRun { RunRecord.shared.resolveEarlier(of: specType, in: plan) }
             selection = selected
             if let note = selected.filterNote { print(note) }
             for failing in selected.failingCases {

@@ -112,7 +112,6 @@ enum SpecRunner {
         let className = TypeName.qualified(specType)
         let selection = ExampleSelection(plan, in: target, processCases: processCases, className: className,
                                          named: XCTestSelection.ofProcess?.examples(ofClass: className))
-        if EarlierProcesses.current.isResumedRun { RunRecord.shared.resolveEarlier(of: specType, in: plan) }
         XCTestRoute.shared.noteCases(of: specType, selection, in: plan)
         for testCase in failingCases(specType, selection.failingCases) { suite.addTest(testCase) }
         if let note = selection.filterNote { print(note) }

@@ -488,7 +488,22 @@ crash_checks() {
             | grep -o '<rerunFailure message="[^"]*before that, it failed: Tests/'"$module"'/HangSpecs.swift:'"$before_line"': expected to not be nil' | wc -l)" 1
     done
 
-    # ---- 12. started through the dynamic loader, the binary runs its tests (without the watch) -------
+    # ---- 12. after a crash, the closing summary places what the processes before it ran ------------
+    tag="[crashes summary]"
+    status=$(cr summary E2E_CRASH_OUTSIDE_EXAMPLES=off SPECKIT_PROFILE=10 -- --filter 'FailingSpec|FatalErrorSpec')
+    log="$work/crashes-summary.log"
+    check "$tag a run with a crash and a failing example fails (status $status)" equals "$status" 1
+    # FailingSpec runs whole before FatalErrorSpec crashes; the process after the crash prints the summary.
+    line="$(awk '/class FailingSpec/ { inside = 1 } inside && /it\("passes before"\)/ { print NR; exit }' "$shared/OtherCrashSpecs.swift")"
+    for module in CrashSpecs CrashSwiftTestingSpecs; do
+        check "$tag $module: the profile lists an example an earlier process ran, at its line" equals "$(grep -cE \
+            "^  [0-9.]+ s  FailingSpec\.passes_before  Tests/$module/OtherCrashSpecs\.swift:$line\$" "$log")" 1
+        check "$tag $module: (its class among the slowest groups, with its three examples)" equals "$(grep -cE \
+            "^  [0-9.]+ s  FailingSpec \(3 examples\)  Tests/$module/OtherCrashSpecs\.swift:$line\$" "$log")" 1
+    done
+    check "$tag each route's totals count both classes" equals "$(grep -c "^SpecKit: 6 examples, 2 failures, 0 skipped, 0 pending in " "$log")" 2
+
+    # ---- 13. started through the dynamic loader, the binary runs its tests (without the watch) -------
     tag="[crashes loader]"
     local binary interpreter
     binary="$(cd "$fixture" && swift build --show-bin-path)/CrashesPackageTests.xctest"

@@ -297,7 +297,7 @@ final class CrashRecoveryTests: XCTestCase {
 
     func testAfterACrashTheTreeAndTheProfilePlaceWhatEarlierProcessesRanUnderItsGroups() {
         let className = String(reflecting: CrashedSpec.self)
-        let plan = TreeHarness.plan("CrashedSpec") {
+        let plan = TreeHarness.plan("CrashedSpec", qualifiedName: className) {
             describe("group") {
                 it("one") {}
                 it("two") {}
@@ -314,10 +314,40 @@ final class CrashRecoveryTests: XCTestCase {
 
         let record = RunRecord(settings: RunSettings(environment: ["SPECKIT_PROFILE": "3"]), listsForReports: false)
         record.add(earlier: earlier)
-        record.resolveEarlier(of: CrashedSpec.self, in: plan)
+        record.resolveEarlier(in: [plan])
         let results = record.takeForSummary()?.results ?? []
         XCTAssertEqual(results.map(\.name), ["group__one", "group__three"], "the profile has the example that passed too")
         XCTAssertEqual(results.compactMap { $0.example?.metadata.location.line }.count, 2, "each has its place")
+        XCTAssertEqual(results.map(\.qualifiedSpecName), [className, className], "the rerun command's class")
+    }
+
+    func testAfterACrashTheSummaryPlacesTheExamplesOfEveryClassOfTheTargetThatEarlierProcessesRan() {
+        // The first class ran whole before the second crashed: the new process never runs it, but plans it.
+        let ranBefore = TreeHarness.plan("RanBeforeSpec", qualifiedName: "Mod.RanBeforeSpec") {
+            describe("cart") {
+                it("adds") {}
+                xit("removes") {}
+            }
+        }
+        let crashed = TreeHarness.plan("CrashedSpec", qualifiedName: "Mod.CrashedSpec") {
+            it("crashes") {}
+        }
+        let sameNameElsewhere = TreeHarness.plan("RanBeforeSpec", qualifiedName: "Other.RanBeforeSpec") {
+            describe("cart") { xit("removes") {} }
+        }
+        let earlier = EarlierProcesses(journal: "W\t1\nS\tMod.RanBeforeSpec\tcart__adds\nE\tMod.RanBeforeSpec\tcart__adds\tpassed\t\t500000\texample\n"
+            + "S\tMod.RanBeforeSpec\tcart__removes\nE\tMod.RanBeforeSpec\tcart__removes\tpending\tdisabled with xit\t0\texample\n"
+            + "S\tMod.CrashedSpec\tcrashes\nC\t6\texample\tMod.CrashedSpec\tcrashes\nW\n")
+        let record = RunRecord(settings: RunSettings(environment: ["SPECKIT_PROFILE": "3"]), listsForReports: false)
+        record.add(earlier: earlier)
+        record.resolveEarlier(in: [sameNameElsewhere, crashed, ranBefore])
+
+        let results = record.takeForSummary()?.results ?? []
+        XCTAssertEqual(results.map(\.name), ["cart__adds", "cart__removes"])
+        XCTAssertEqual(results.map { $0.example?.metadata.location.line }, ranBefore.examples.map { $0.metadata.location.line },
+                       "each at its line in the class that ran, not in another module's class of the same name")
+        XCTAssertEqual(results.map(\.duration), [0.5, 0])
+        XCTAssertEqual(results.map(\.outcome), [.passed, .pending("disabled with xit")])
     }
 
     func testASpecThatCrashedWhileItWasDefinedIsNotDefinedAgain() throws {

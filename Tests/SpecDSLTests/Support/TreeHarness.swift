@@ -6,14 +6,14 @@ import XCTest
 /// Builds example trees from DSL closures and runs their examples outside XCTest's machinery,
 /// so tests can look at the order things ran in and at the failures they produced.
 enum TreeHarness {
-    /// Builds a spec named `name` whose `spec()` is `content`.
-    static func plan(_ name: String = "HarnessSpec", _ content: () -> Void) -> SpecPlan {
+    /// Builds a spec named `name` (module-qualified: `qualifiedName`) whose `spec()` is `content`.
+    static func plan(_ name: String = "HarnessSpec", qualifiedName: String? = nil, _ content: () -> Void) -> SpecPlan {
         let root = ExampleGroup(description: nil, location: SourceLocation(), mark: .none)
         let builder = SpecBuilder(root: root)
         // Specs are built on the main actor, as the routes build them.
         nonisolated(unsafe) let content = content
         MainActorHop.run { BuildingState.shared.building(with: builder, content) }
-        return SpecPlan(specName: name, root: root, failingCases: builder.failingCases)
+        return SpecPlan(specName: name, root: root, failingCases: builder.failingCases, qualifiedName: qualifiedName)
     }
 
     /// Runs one planned example with its hooks, on the main actor as the routes do, and returns
