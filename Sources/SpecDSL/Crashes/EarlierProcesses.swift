@@ -175,7 +175,7 @@ struct EarlierProcesses: Sendable {
                 // One case per example: a later crash of it (it ran again, `SPECKIT_RETRY`) stands for this one.
                 let crashedAgain = crashes[(index + 1)...].contains { $0.what == crash.what }
                 named = hasEnded(name, of: className) || crashedAgain ? nil : (className, name, crash.message)
-            case .activity(let activity) where activity.hasPrefix("spec() of "):
+            case .activity(let activity) where Self.specClass(crashedIn: activity) != nil:
                 // The class's own `spec_crashed` case reports it, where the class runs; a process
                 // that does not run it (another of `--parallel`'s) has nothing to report.
                 named = nil
@@ -250,8 +250,7 @@ struct EarlierProcesses: Sendable {
         }
         if sentences.isEmpty { sentences.append("0 crashes in this run") }
         var line = "SpecKit: " + sentences.joined(separator: "; ")
-        let ending = passedAfterRetries ? "; each example that crashed passed when it ran again (\(Retry.variable)), so the run passes"
-            : "; the run fails"
+        let ending = passesDespiteCrashes ? Self.passingEnding(of: crashes) : "; the run fails"
         if underXCTest {
             let executed = cases.count + unreported
             let failed = cases.filter(\.outcome.isFailure).count + unreported
@@ -261,15 +260,53 @@ struct EarlierProcesses: Sendable {
         return line + ending
     }
 
-    /// Whether the run's only problems were crashes of examples that passed when they ran again
-    /// (`SPECKIT_RETRY`): no case failed, and each crash was of an example that then passed.
-    var passedAfterRetries: Bool {
+    /// Why a run that passes despite its crashes (``passesDespiteCrashes``) passes, as its totals
+    /// end.
+    private static func passingEnding(of crashes: [Crash]) -> String {
+        var classes: [String] = []
+        for crash in crashes {
+            if case .activity(let activity) = crash.what, let className = specClass(crashedIn: activity), !classes.contains(className) {
+                classes.append(className)
+            }
+        }
+        var reasons: [String] = []
+        if crashes.contains(where: \.what.isExample) {
+            reasons.append("each example that crashed passed when it ran again (\(Retry.variable))")
+        }
+        if let last = classes.last {
+            let named = classes.count == 1 ? last : classes.dropLast().joined(separator: ", ") + " and " + last
+            reasons.append(classes.count == 1
+                ? "\(named), whose spec() crashed, is not in this run's selection (its spec_crashed case fails a run that selects it)"
+                : "\(named), whose spec() crashed, are not in this run's selection (their spec_crashed cases fail a run that selects them)")
+        }
+        return "; " + reasons.joined(separator: ", and ") + ", so the run passes"
+    }
+
+    /// Whether the run passes despite its crashes: no case failed, and each crash was of an
+    /// example that passed when it ran again (`SPECKIT_RETRY`), or of the `spec()` of a class none
+    /// of whose cases is in the run (planned only because it shares a test target with those
+    /// selected: `--filter`, another process of `--parallel`).
+    var passesDespiteCrashes: Bool {
         guard !crashes.isEmpty, !cases.contains(where: \.outcome.isFailure) else { return false }
         return crashes.allSatisfy { crash in
-            guard case .example(let className, let name) = crash.what else { return false }
-            return cases.contains { $0.className == className && $0.name == name && $0.outcome == .passed && !$0.failedAttempts.isEmpty }
+            switch crash.what {
+            case .example(let className, let name):
+                return cases.contains { $0.className == className && $0.name == name && $0.outcome == .passed && !$0.failedAttempts.isEmpty }
+            case .activity(let activity):
+                guard let className = Self.specClass(crashedIn: activity) else { return false }
+                return !cases.contains { $0.className == className }
+            default:
+                return false
+            }
         }
     }
+
+    /// The class whose `spec()` the activity `spec() of Module.Class` is, if it is one.
+    private static func specClass(crashedIn activity: String) -> String? {
+        activity.hasPrefix(specActivityPrefix) ? String(activity.dropFirst(specActivityPrefix.count)) : nil
+    }
+
+    private static let specActivityPrefix = "spec() of "
 
     /// How many test processes ran tests.
     private(set) var processes = 0

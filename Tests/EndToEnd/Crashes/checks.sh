@@ -342,6 +342,26 @@ crash_checks() {
     check "$tag the report agrees" equals "$(grep -c '<testcase ' "$selection_report")/$(grep -c '<failure ' "$selection_report")" \
         "$(( ${#selected[@]} + ${#plain[@]} + outside ))/$(( 1 + outside ))"
 
+    # A spec() that crashes as its target is planned, in a class the selection leaves out, is that
+    # class's spec_crashed case where it is selected: a run of other classes passes, on both routes.
+    local innocent_report="$work/crashes-innocent.xml"; rm -f "$innocent_report"
+    status=$(cr innocent E2E_CRASH_OUTSIDE_EXAMPLES=off E2E_DEFINITION_CRASH=on SPECKIT_XUNIT_OUTPUT="$innocent_report" -- --filter HangSpec)
+    log="$work/crashes-innocent.log"
+    check "$tag --filter HangSpec passes though DefinitionCrashSpec's spec() crashed as the target was planned (status $status)" \
+        equals "$status" 0
+    check "$tag (each route says where it crashed)" equals "$(grep -c "^SpecKit: the test process crashed with signal 4 (SIGILL) while spec() of Crash[A-Za-z]*Specs\.DefinitionCrashSpec ran; the tests that had not run go on in a new process$" "$log")" 2
+    check "$tag (and why the run passes, XCTest's totals)" equals "$(lines "$log" "SpecKit: 1 crash in this run, each reported above; 2 test processes executed 4 tests in all, with 0 failures; CrashSpecs.DefinitionCrashSpec, whose spec() crashed, is not in this run's selection (its spec_crashed case fails a run that selects it), so the run passes")" 1
+    check "$tag (Swift Testing's)" equals "$(lines "$log" "SpecKit: 1 crash in this run, each reported above; CrashSwiftTestingSpecs.DefinitionCrashSpec, whose spec() crashed, is not in this run's selection (its spec_crashed case fails a run that selects it), so the run passes")" 1
+    check "$tag the report holds the 8 examples that passed, and no failure" \
+        equals "$(grep -c '<testcase ' "$innocent_report")/$(grep -c '<failure ' "$innocent_report")" 8/0
+    # Under --parallel every class's process plans the target: only DefinitionCrashSpec's own fails.
+    local parallel_report="$work/crashes-innocent-parallel.xml"; rm -f "$parallel_report"
+    status=$(cr innocent-parallel E2E_CRASH_OUTSIDE_EXAMPLES=off E2E_DEFINITION_CRASH=on -- --disable-swift-testing --parallel \
+        --xunit-output "$parallel_report" --filter 'CrashSpecs\.(HangSpec|FailingSpec|DefinitionCrashSpec)')
+    check "$tag --parallel with the class that crashes selected fails (status $status)" equals "$status" 1
+    check "$tag (SwiftPM's report fails its test alone)" equals "$(grep -A1 '<testcase ' "$parallel_report" | grep -B1 '<failure' \
+        | grep -oE 'classname="[^"]+"' | sort | tr '\n' ' ')" 'classname="CrashSpecs.DefinitionCrashSpec" classname="CrashSpecs.FailingSpec" '
+
     # ---- 6. with crash isolation off, the first crash ends the run, as before ------------------------
     tag="[crashes off]"
     status=$(cr off SPECKIT_CRASH_ISOLATION=off -- --disable-swift-testing); log="$work/crashes-off.log"

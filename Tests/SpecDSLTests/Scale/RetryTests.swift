@@ -40,7 +40,7 @@ final class RetryTests: XCTestCase {
         XCTAssertEqual(run.cases[0].failedAttempts, [[Self.failure]])
         XCTAssertEqual(run.cases[1].outcome, .failed([SpecFailure(message: "second", file: "/x/CartSpec.swift", line: 5)]))
         XCTAssertEqual(run.cases[1].failedAttempts, [[SpecFailure(message: "first", file: "/x/CartSpec.swift", line: 5)]])
-        XCTAssertFalse(run.passedAfterRetries, "nothing crashed")
+        XCTAssertFalse(run.passesDespiteCrashes, "nothing crashed")
     }
 
     func testAttemptsThatFailedBeforeACrashAreKnownToTheNextProcess() {
@@ -78,12 +78,43 @@ final class RetryTests: XCTestCase {
             E\tMod.CartSpec\ttraps_once\tpassed\t\t1000\texample
             """
         let run = EarlierProcesses(journal: retried, includingLastProcess: true)
-        XCTAssertTrue(run.passedAfterRetries)
+        XCTAssertTrue(run.passesDespiteCrashes)
         XCTAssertTrue(run.crashTotals(underXCTest: false, unreported: 0)
             .hasSuffix("; each example that crashed passed when it ran again (SPECKIT_RETRY), so the run passes"))
         let failedAgain = EarlierProcesses(journal: retried.replacingOccurrences(of: "\tpassed\t", with: "\tfailed\t"), includingLastProcess: true)
-        XCTAssertFalse(failedAgain.passedAfterRetries)
+        XCTAssertFalse(failedAgain.passesDespiteCrashes)
         XCTAssertTrue(failedAgain.crashTotals(underXCTest: false, unreported: 0).hasSuffix("; the run fails"))
+    }
+
+    func testARunThatSelectsNoClassWhoseSpecCrashedPasses() {
+        // `--filter InnocentSpec`: planning the target called the crashing spec() of another class.
+        let filtered = """
+            W\t1795758175.250000
+            P\tspec() of Mod.BrokenSpec
+            C\t4\tactivity\tspec() of Mod.BrokenSpec
+            W
+            B
+            S\tMod.InnocentSpec\tworks
+            E\tMod.InnocentSpec\tworks\tpassed\t\t1000\texample
+            """
+        let run = EarlierProcesses(journal: filtered, includingLastProcess: true)
+        XCTAssertTrue(run.passesDespiteCrashes)
+        XCTAssertTrue(run.crashTotals(underXCTest: false, unreported: 0).hasSuffix(
+            "; Mod.BrokenSpec, whose spec() crashed, is not in this run's selection (its spec_crashed case fails a run that selects it), "
+                + "so the run passes"))
+        // Selected, the class reports the crash as its failing case: the run fails.
+        let selected = EarlierProcesses(journal: filtered + """
+
+            S\tMod.BrokenSpec\tspec_crashed
+            F\tspec() of Mod.BrokenSpec crashed: signal 4 (SIGILL)\t/x/BrokenSpec.swift\t3
+            E\tMod.BrokenSpec\tspec_crashed\tfailed\t\t0\tcase
+            """, includingLastProcess: true)
+        XCTAssertFalse(selected.passesDespiteCrashes)
+        XCTAssertTrue(selected.crashTotals(underXCTest: false, unreported: 0).hasSuffix("; the run fails"))
+        // A crash of another kind still fails the run.
+        let hook = EarlierProcesses(journal: filtered.replacingOccurrences(of: "spec() of Mod.BrokenSpec", with: "beforeSuite at Hooks.swift:3"),
+                                    includingLastProcess: true)
+        XCTAssertFalse(hook.passesDespiteCrashes)
     }
 
     func testTheReportListsAttemptsAsMavenSurefireDoes() throws {

@@ -95,8 +95,9 @@ struct CrashSupervisor {
             guard let cause = overdue.map(Self.stopCause) ?? Self.crashCause(status, somethingRan: somethingRan) else {
                 if crashes.isEmpty { endRun(like: status) }
                 let run = finish(runEnded: true)
-                // Every crash was an attempt of an example that then passed (`SPECKIT_RETRY`): flaky, not failed.
-                if case .exited(0) = status, run.passedAfterRetries { _exit(0) }
+                // Every crash was an attempt of an example that then passed (`SPECKIT_RETRY`): flaky, not
+                // failed; or the `spec()` of a class the run does not select.
+                if case .exited(0) = status, run.passesDespiteCrashes { _exit(0) }
                 // `swift test` takes Swift Testing's status for a run without tests for a pass.
                 if case .exited(let code) = status, code != 0, code != Self.swiftTestingFoundNoTests { _exit(code) }
                 _exit(1)

@@ -31,7 +31,7 @@ final class DefinitionCrashSpec: Spec {
     override class func spec() {
         it("is lost before the crash") { expect(1) == 1 }
         let missing: Int? = nil
-        if crashesOutsideExamples { _ = missing! }
+        if crashesWhileDefining { _ = missing! }
         it("is lost after the crash") { expect(2) == 2 }
     }
 }
