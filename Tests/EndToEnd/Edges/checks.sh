@@ -321,6 +321,26 @@ edge_checks() {
     check "$tag the report says what ran when swift test ended" equals "$(grep -cF \
         "the beforeSuite at HangSpecs.swift:$(line_of HangSpecs.swift "beforeSuite {") did not finish: the run was stopped because swift test, which started it, ended while it ran" "$report")" 1
 
+    # `swift test` ended alone (SIGTERM to it, not to its group): the next write of the example to
+    # the output it read ends the worker with SIGPIPE, before the supervisor sees it gone. The stop
+    # is what ended the example, once, not a crash of it.
+    for route in --disable-swift-testing --disable-xctest; do
+        module=EdgeSpecs; [ "$route" = --disable-xctest ] && module=EdgeSwiftTestingSpecs
+        tag="[edges swift test ended, $module]"
+        report="$work/edges-ended$route.xml"; rm -f "$report" "$work/edges-chatter"; log="$work/edges-ended$route.log"
+        (cd "$fixture" && exec setsid env E2E_EDGE=chatter E2E_MARK="$work/edges-chatter" SPECKIT_XUNIT_OUTPUT="$report" \
+            swift test --skip-build "$route" --filter WaitingSpec) >"$log" 2>&1 &
+        pid=$!
+        for _ in $(seq 1 120); do [ -e "$work/edges-chatter" ] && break; sleep 0.5; done
+        kill -TERM "$pid"; wait "$pid" 2>/dev/null
+        for _ in $(seq 1 20); do pgrep -f "$mine" >/dev/null || break; sleep 0.5; done
+        check "$tag no test process is left" equals "$(pgrep -fc "$mine")" 0
+        pkill -KILL -f "$mine" 2>/dev/null
+        check "$tag the example that ended is in the report" report_case "$report" "$module".WaitingSpec passes_first passed
+        check "$tag the example that was writing fails once, for the stop, not as a crash" equals "$(grep -c '<failure ' "$report")/$(grep -cF \
+            'the example did not finish: the run was stopped because swift test, which started it, ended while it ran' "$report")" 1/1
+    done
+
     # ---- 4. a relative report path is where the run started -----------------------------------------
     tag="[edges chdir]"
     rm -f "$fixture/edges-relative.xml" "${TMPDIR:-/tmp}/edges-relative.xml"

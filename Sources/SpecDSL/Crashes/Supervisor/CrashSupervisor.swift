@@ -30,6 +30,15 @@ struct CrashSupervisor {
     /// Whether the run stops because `swift test` ended, not for a signal someone sent.
     static let launcherEnded = Atomic<Bool>(false)
 
+    /// Notes that the run stops because `swift test` ended (as if it sent `SIGTERM`), unless a
+    /// request to end came first; returns whether it did.
+    @discardableResult
+    private static func noteLauncherEnded() -> Bool {
+        guard stopSignal.compareExchange(expected: 0, desired: SIGTERM, ordering: .sequentiallyConsistent).exchanged else { return false }
+        launcherEnded.store(true, ordering: .sequentiallyConsistent)
+        return true
+    }
+
     /// The request to end that reached the supervisor (``stopSignal``), or 0.
     private static var stopRequest: Int32 { stopSignal.load(ordering: .sequentiallyConsistent) }
 
@@ -78,6 +87,9 @@ struct CrashSupervisor {
             // The lines the worker wrote after the watch last read them.
             watch.read(journal, now: ended)
             let status = ExitStatus(waitStatus)
+            // `swift test` was killed and the worker wrote to the output it read, before the watch
+            // saw it gone: the run was stopped, nothing crashed.
+            if case .signaled(SIGPIPE) = status, Self.stopRequest == 0, launcher.isGone { Self.noteLauncherEnded() }
             if case .signaled(let signal) = status, Self.requestsToEnd.contains(signal), Self.stopRequest == 0 {
                 // Sent to the whole process group, the request reaches this process too: a moment for it to come.
                 usleep(100_000)
@@ -205,11 +217,7 @@ struct CrashSupervisor {
             POSIX.awaitChild(seconds: 1)
             // `swift test` was killed: nothing reads the run's output any more. A request that came
             // meanwhile is the one the run stops for.
-            if Self.stopRequest == 0, launcher.isGone,
-               Self.stopSignal.compareExchange(expected: 0, desired: SIGTERM, ordering: .sequentiallyConsistent).exchanged {
-                Self.launcherEnded.store(true, ordering: .sequentiallyConsistent)
-                kill(pid, SIGTERM)
-            }
+            if Self.stopRequest == 0, launcher.isGone, Self.noteLauncherEnded() { kill(pid, SIGTERM) }
             let now = POSIX.now()
             if Self.stopRequest != 0 {
                 // A worker that goes on after the request (Swift's backtracer takes `SIGQUIT` to
@@ -389,7 +397,10 @@ struct CrashSupervisor {
         let stopCause = EarlierProcesses.runStopPrefix + (Self.launcherEnded.load(ordering: .sequentiallyConsistent) ? "launcher" : "\(signal)")
         // A worker that crashed as the request came: the crash is what ended what ran.
         var cause = stopCause
-        if case .signaled(let ended) = status, ended != signal, ended != SIGKILL, !Self.requestsToEnd.contains(ended) { cause = "\(ended)" }
+        if case .signaled(let ended) = status, ended != signal, ended != SIGKILL, !Self.requestsToEnd.contains(ended),
+           ended != SIGPIPE || !Self.launcherEnded.load(ordering: .sequentiallyConsistent) {
+            cause = "\(ended)"
+        }
         let blame = blame(summary, cause: cause) ?? Blame(record: "C\t\(stopCause)\tunknown", doing: "")
         POSIX.append(blame.line(endedAt: ended) + "\n", to: journal)
         if cause != stopCause {
