@@ -384,8 +384,10 @@ struct EarlierProcesses: Sendable {
             reading.isFirstLine = false
             runStarted = line.kind == .worker && fields.count > 1 ? Double(fields[1]) : nil
         }
+        // A crash signal ends nothing: the main thread may go on until the process ends, and end
+        // the example (a later line) or crash in it (`C`).
         if let open = reading.started, line.kind != .failure, line.kind != .attempt, line.kind != .failedWhileRunning,
-           line.kind != .unknown {
+           line.kind != .unknown, line.kind != .crashSignal {
             reading.started = nil
             // `e` ends it with its time; any other line but its end, a crash or a new worker, without.
             if line.kind == .passed || (reading.serialCases && line.kind.endsPassedExample) {

@@ -523,7 +523,28 @@ crash_checks() {
     done
     check "$tag each route's totals count both classes" equals "$(grep -c "^SpecKit: 6 examples, 2 failures, 0 skipped, 0 pending in " "$log")" 2
 
-    # ---- 13. started through the dynamic loader, the binary runs its tests (without the watch) -------
+    # ---- 13. work an example leaves behind crashes at once, on another thread ------------------------
+    # Whether the main thread gets past the example before the process ends depends on timing (the
+    # journal's readers are unit-tested on both orders): whichever it is, nothing is lost or doubled.
+    tag="[crashes background]"
+    local attempt module names kept
+    for attempt in 1 2 3; do
+        report="$work/crashes-background-$attempt.xml"; rm -f "$report"
+        status=$(cr "background-$attempt" E2E_CRASH_OUTSIDE_EXAMPLES=off E2E_BACKGROUND_CRASH=on SPECKIT_XUNIT_OUTPUT="$report" -- \
+            --filter 'FailingSpec|HangSpec')
+        log="$work/crashes-background-$attempt.log"
+        check "$tag run $attempt: it fails, with one crash on each route (status $status)" \
+            equals "$status/$(grep -c '^SpecKit: the test process crashed with signal 4 (SIGILL) ' "$log")" 1/2
+        for module in CrashSpecs CrashSwiftTestingSpecs; do
+            # The crash is the example running at the signal's, or a case of its own: every example is listed once.
+            names="$(grep -oE "<testcase classname=\"$module\.(FailingSpec|HangSpec)\" name=\"[a-z_]+\"" "$report" | sort | uniq -c \
+                | awk '{ print $1 }' | sort -u | tr '\n' ' ')"
+            kept="$(grep -cE "<testcase classname=\"$module\.(FailingSpec|HangSpec)\" " "$report")"
+            check "$tag run $attempt, $module: its 7 examples each once in the report (${kept} cases, counts: ${names})" equals "$kept/$names" "7/1 "
+        done
+    done
+
+    # ---- 14. started through the dynamic loader, the binary runs its tests (without the watch) -------
     tag="[crashes loader]"
     local binary interpreter
     binary="$(cd "$fixture" && swift build --show-bin-path)/CrashesPackageTests.xctest"

@@ -132,6 +132,41 @@ final class ExampleWatchTests: XCTestCase {
         XCTAssertNil(watch.summary.crashSignalled, "a new worker starts anew")
     }
 
+    func testUnderXCTestWhatStartedAfterTheCrashSignalIsNotWhatCrashed() throws {
+        // A background thread crashed while `first` ran; the main thread ended it and went on,
+        // into the next class, before the process ended.
+        let file = try journal("W\t1.0\n")
+        var watch = ExampleWatch(journal: file)
+        POSIX.append("B\nK\tM.A\nA\tM.A/testAllExamplesOfA\nS\tM.A\tfirst\nX\t4\t1700000000.5\nS\tM.A\tsecond\n"
+            + "a\tM.A/testAllExamplesOfA\nk\tM.A\nK\tM.B\nA\tM.B/testAllExamplesOfB\nS\tM.B\tinnocent\n", to: file)
+        watch.read(file, now: 100)
+
+        XCTAssertEqual(watch.summary.openExamples, ["M.B\tinnocent"], "what ran when the process ended")
+        let running = watch.summary.runningSinceCrashSignal
+        XCTAssertEqual(running.openExamples, [], "it started after the signal")
+        XCTAssertFalse(running.testIsOpen)
+        XCTAssertNil(running.openClass)
+        XCTAssertEqual(watch.run.cases.filter { $0.className == "M.A" }.map(\.name), ["first", "second"],
+                       "the example running at the signal passed when the next started: the signal ends no example")
+        XCTAssertEqual(watch.run.cases.map(\.outcome), [.passed, .passed])
+    }
+
+    func testUnderXCTestTheExampleRunningAtTheCrashSignalIsStillBlamedWhenItDidNotEnd() throws {
+        let file = try journal("W\t1.0\n")
+        var watch = ExampleWatch(journal: file)
+        POSIX.append("B\nK\tM.A\nA\tM.A/testAllExamplesOfA\nS\tM.A\ttraps\nX\t4\t1700000000.5\n", to: file)
+        watch.read(file, now: 100)
+
+        XCTAssertEqual(watch.summary.runningSinceCrashSignal.openExamples, ["M.A\ttraps"])
+        XCTAssertTrue(watch.summary.runningSinceCrashSignal.testIsOpen)
+        // Without a crash signal (a worker killed), what ran at the end is what ran.
+        let killed = try journal("W\t1.0\n")
+        var plain = ExampleWatch(journal: killed)
+        POSIX.append("B\nS\tM.A\tfirst\nS\tM.A\tsecond\n", to: killed)
+        plain.read(killed, now: 100)
+        XCTAssertEqual(plain.summary.runningSinceCrashSignal.openExamples, ["M.A\tsecond"])
+    }
+
     func testTheSummaryKnowsWhenTheLastTestStarted() throws {
         let file = try journal("W\t1.0\n")
         var watch = ExampleWatch(journal: file)

@@ -315,7 +315,7 @@ struct CrashSupervisor {
     }
 
     private func blame(_ summary: JournalSummary, cause: String) -> Blame? {
-        isSwiftTesting ? blameUnderSwiftTesting(summary, cause: cause) : blameUnderXCTest(summary, cause: cause)
+        isSwiftTesting ? blameUnderSwiftTesting(summary, cause: cause) : blameUnderXCTest(summary.runningSinceCrashSignal, cause: cause)
     }
 
     /// What the watch found past its limit.

@@ -31,6 +31,9 @@ struct JournalSummary {
     var crashSignalled: Double?
     /// Whether the last worker printed its closing summary (`Y`): its tests had all ended.
     var summarized = false
+    /// What the last worker was running when the crash signal came (`X`): the examples, activity,
+    /// test and class open then. What started after it did not crash the process.
+    private var openAtSignal: (examples: Set<String>, activity: String?, test: String?, openClass: String?)?
     /// Whether the worker runs XCTest (`B`): one case at a time, so an example that passed is
     /// ended by the next line, as it writes none of its own.
     private var serialCases = false
@@ -55,6 +58,25 @@ struct JournalSummary {
     /// Whether something was running when the last worker ended, or XCTest's run had not ended.
     var somethingRan: Bool { !open.isEmpty || openActivity != nil || testIsOpen || openClass != nil || xctestRunOpen }
 
+    /// What the last worker was running when it ended that it was running already when the crash
+    /// signal came: Swift's crash handler lets the other threads go on for a moment, and the main
+    /// thread may end the example that ran and start others, which did not crash the process. All
+    /// that was running when no crash signal came.
+    var runningSinceCrashSignal: JournalSummary {
+        guard let atSignal = openAtSignal else { return self }
+        var summary = self
+        summary.open.removeAll { !atSignal.examples.contains($0.key) }
+        if summary.openActivity != atSignal.activity { summary.openActivity = nil }
+        if summary.testIsOpen, summary.lastTest != atSignal.test { summary.testIsOpen = false }
+        if summary.openClass != atSignal.openClass { summary.openClass = nil }
+        if !atSignal.examples.isEmpty, summary.open.isEmpty {
+            // The examples running then ended since: the class and test around them went on.
+            summary.testIsOpen = false
+            summary.openClass = nil
+        }
+        return summary
+    }
+
     /// Takes the journal's next line, read at `now`.
     mutating func read(_ line: CrashJournal.Record, now: Double) {
         let fields = line.fields
@@ -73,7 +95,9 @@ struct JournalSummary {
         case .summarized:
             summarized = true
         case .crashSignal:
-            if crashSignalled == nil { crashSignalled = fields.count > 2 ? Double(fields[2]) : nil }
+            guard crashSignalled == nil else { break }
+            crashSignalled = fields.count > 2 ? Double(fields[2]) : nil
+            openAtSignal = (Set(openExamples), openActivity, testIsOpen ? lastTest : nil, openClass)
         case .xctestStarted:
             xctestRunOpen = true
             serialCases = true
