@@ -220,7 +220,7 @@ struct EarlierProcesses: Sendable {
     /// SpecKit: 1 crash while several tests ran at once in this run, which did not happen again when they ran one at a time; …
     /// SpecKit: the run was stopped by signal 15 (SIGTERM); 1 test process executed 4 tests in all, with 1 failure; the run fails
     /// ```
-    func crashTotals(underXCTest: Bool, unreported: Int) -> String {
+    func crashTotals(underXCTest: Bool, unreported: Int, lastWorkerPassed: Bool) -> String {
         let runStop = crashes.first(where: \.stoppedTheRun)
         let crashed = crashes.filter { !$0.stoppedTheRun }
         let timed = crashed.filter { $0.what != .parallel && $0.ranOutOfTime }
@@ -250,7 +250,7 @@ struct EarlierProcesses: Sendable {
         }
         if sentences.isEmpty { sentences.append("0 crashes in this run") }
         var line = "SpecKit: " + sentences.joined(separator: "; ")
-        let ending = passesDespiteCrashes ? Self.passingEnding(of: crashes) : "; the run fails"
+        let ending = passesDespiteCrashes && lastWorkerPassed ? Self.passingEnding(of: crashes) : "; the run fails"
         if underXCTest {
             let executed = cases.count + unreported
             let failed = cases.filter(\.outcome.isFailure).count + unreported

@@ -2,8 +2,9 @@
 /// At the end of a run in which something crashed, the crash supervisor prints, from `earlier` (its
 /// journal, every process included), the run's closing summary when the last process did not or
 /// lacked a crash no case reports, and ends with the run's crashes and, `underXCTest`, the run's
-/// totals (each process printed its own).
-func finishRunAfterCrash(_ earlier: EarlierProcesses, underXCTest: Bool) {
+/// totals (each process printed its own). `lastWorkerPassed`: whether the last test process
+/// passed, without which the run fails whatever its crashes were.
+func finishRunAfterCrash(_ earlier: EarlierProcesses, underXCTest: Bool, lastWorkerPassed: Bool) {
     let unreported = earlier.unreportedCrashes
     // One closing summary per run: the last process's, unless it printed none or lacked a crash.
     let leftOut = earlier.crashesLeftOutOfSummary
@@ -16,6 +17,6 @@ func finishRunAfterCrash(_ earlier: EarlierProcesses, underXCTest: Bool) {
         }
         ProcessRun.shared.printSummary(crashedOutsideTests: [])
     }
-    StandardOutput.write(block: earlier.crashTotals(underXCTest: underXCTest, unreported: unreported.count))
+    StandardOutput.write(block: earlier.crashTotals(underXCTest: underXCTest, unreported: unreported.count, lastWorkerPassed: lastWorkerPassed))
 }
 #endif

@@ -82,7 +82,10 @@ final class ExampleSelection: Sendable {
             selected.removeAll { !named.contains($0.metadata.testName) }
             // The process's cases and a wrong filter are no case of the class: they stay.
             let classRange = processCases.count..<(processCases.count + classCases.count)
-            numbered = numbered.enumerated().filter { !classRange.contains($0.offset) || named.contains($0.element.name) }.map(\.element)
+            // A spec() that crashed is the class's whole report: the examples named were never defined.
+            numbered = numbered.enumerated().filter {
+                !classRange.contains($0.offset) || named.contains($0.element.name) || $0.element.name == SpecBuilder.specCrashedName
+            }.map(\.element)
             nothing = nothing && named.contains(Self.noExamplesName)
         }
         var crashes: [String: EarlierProcesses.Crash] = [:]

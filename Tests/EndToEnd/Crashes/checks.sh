@@ -361,6 +361,14 @@ crash_checks() {
     check "$tag --parallel with the class that crashes selected fails (status $status)" equals "$status" 1
     check "$tag (SwiftPM's report fails its test alone)" equals "$(grep -A1 '<testcase ' "$parallel_report" | grep -B1 '<failure' \
         | grep -oE 'classname="[^"]+"' | sort | tr '\n' ' ')" 'classname="CrashSpecs.DefinitionCrashSpec" classname="CrashSpecs.FailingSpec" '
+    # Naming one of its examples selects the class: the crash of its spec() is its case, and fails the run.
+    local binary_path
+    binary_path="$(cd "$fixture" && swift build --show-bin-path)/CrashesPackageTests.xctest"
+    (cd "$fixture" && E2E_CRASH_OUTSIDE_EXAMPLES=off E2E_DEFINITION_CRASH=on \
+        "$binary_path" CrashSpecs.DefinitionCrashSpec/is_lost_before_the_crash) >"$work/crashes-named-crashed.log" 2>&1
+    status=$?; log="$work/crashes-named-crashed.log"
+    check "$tag a run naming an example of the class whose spec() crashed fails (status $status)" equals "$status" 1
+    check "$tag (its spec_crashed case says why)" equals "$(grep -c "error: DefinitionCrashSpec.spec_crashed : failed - spec() of CrashSpecs.DefinitionCrashSpec crashed" "$log")" 1
 
     # ---- 6. with crash isolation off, the first crash ends the run, as before ------------------------
     tag="[crashes off]"

@@ -440,10 +440,10 @@ final class CrashReportsTests: XCTestCase {
         let run = EarlierProcesses(journal: "W\t1\nB\nT\tM.P/testA\nt\tM.P/testA\tpassed\t\t1\nS\tM.S\tx\nC\t4\texample\tM.S\tx\nW\n"
             + "B\nS\tM.S\tx\nF\tcrashed: signal 4\t/f.swift\t3\nE\tM.S\tx\tfailed\t\t0\texample\nS\tM.S\ty\nZ\nW\n")
 
-        XCTAssertEqual(run.crashTotals(underXCTest: true, unreported: 0),
+        XCTAssertEqual(run.crashTotals(underXCTest: true, unreported: 0, lastWorkerPassed: true),
                        "SpecKit: 1 crash in this run, each reported above; 2 test processes executed 3 tests in all, with 1 failure; "
                            + "the run fails")
-        XCTAssertEqual(run.crashTotals(underXCTest: false, unreported: 0), "SpecKit: 1 crash in this run, each reported above; the run fails")
+        XCTAssertEqual(run.crashTotals(underXCTest: false, unreported: 0, lastWorkerPassed: true), "SpecKit: 1 crash in this run, each reported above; the run fails")
     }
 
     func testAnExampleStoppedPastItsTimeLimitFailsSayingSoAndIsCountedApart() {
@@ -454,7 +454,7 @@ final class CrashReportsTests: XCTestCase {
                        "the example did not finish within 2 seconds, so SpecKit stopped the test process (the stacks of its threads are "
                            + "printed where it stopped): find what the example waits for, or allow it longer with exampleTimeout(_:) in its "
                            + "group or SPECKIT_EXAMPLE_TIMEOUT")
-        XCTAssertEqual(run.crashTotals(underXCTest: false, unreported: 0),
+        XCTAssertEqual(run.crashTotals(underXCTest: false, unreported: 0, lastWorkerPassed: true),
                        "SpecKit: 1 crash and 1 example stopped past its time limit in this run, each reported above; the run fails")
         XCTAssertEqual(EarlierProcesses.describe("time:1.0", of: .example(className: "M.S", name: "x"))
             .hasPrefix("the example did not finish within 1 second, "), true)
@@ -494,7 +494,7 @@ final class CrashReportsTests: XCTestCase {
                        "the beforeSuite at Hooks.swift:3 did not finish within 600 seconds, so SpecKit stopped the test process (the "
                            + "stacks of its threads are printed where it stopped): find what it waits for, or allow it longer with "
                            + "SPECKIT_EXAMPLE_TIMEOUT")
-        XCTAssertEqual(run.crashTotals(underXCTest: false, unreported: 1),
+        XCTAssertEqual(run.crashTotals(underXCTest: false, unreported: 1, lastWorkerPassed: true),
                        "SpecKit: 1 hang stopped past its time limit in this run, each reported above; the run fails")
     }
 
@@ -513,7 +513,7 @@ final class CrashReportsTests: XCTestCase {
         XCTAssertEqual(example.unreportedCrashes.map(\.name), ["waits"])
         XCTAssertEqual(example.unreportedCrashes.first?.failureMessage,
                        "the example did not finish: the run was stopped by signal 15 (SIGTERM) while it ran")
-        XCTAssertEqual(example.crashTotals(underXCTest: true, unreported: 1),
+        XCTAssertEqual(example.crashTotals(underXCTest: true, unreported: 1, lastWorkerPassed: true),
                        "SpecKit: the run was stopped by signal 15 (SIGTERM); 1 test process executed 2 tests in all, with 1 failure; "
                            + "the run fails")
 
@@ -536,7 +536,7 @@ final class CrashReportsTests: XCTestCase {
 
     func testACrashAmongParallelTestsAloneIsCountedInOneSentence() {
         let run = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.S\tx\nE\tM.S\tx\tpassed\t\t0\texample\nW\n")
-        XCTAssertEqual(run.crashTotals(underXCTest: false, unreported: 1),
+        XCTAssertEqual(run.crashTotals(underXCTest: false, unreported: 1, lastWorkerPassed: true),
                        "SpecKit: 1 crash while several tests ran at once in this run, which did not happen again when they ran one "
                            + "at a time; the run fails")
     }

@@ -63,6 +63,19 @@ final class ExampleFilterBySwiftPMTests: XCTestCase {
                        "the names leave the shard's deal as it is")
     }
 
+    func testAClassWhoseSpecCrashedReportsItsCrashWhateverExamplesAreNamed() throws {
+        let spec = SpecDefinition(type: NamedCasesSpec.self, name: "NamedCasesSpec") { it("adds") {} }
+        let className = String(reflecting: NamedCasesSpec.self)
+        let earlier = EarlierProcesses(journal: "W\t1\nP\tspec() of \(className)\nC\t4\tactivity\tspec() of \(className)\nW\n")
+        let target = TargetPlan.build(specs: [spec], configurations: [], capturing: Self.noCapture, earlier: earlier)
+        let plan = try XCTUnwrap(target.plan(for: NamedCasesSpec.self))
+
+        // `swift test --filter 'Module.NamedCasesSpec/adds'`: the example was never defined.
+        let named = ExampleSelection(plan, in: target, processCases: [], environment: [:], className: className, named: ["adds"], earlier: earlier)
+        XCTAssertEqual(named.failingCases.map(\.name), [SpecBuilder.specCrashedName])
+        XCTAssertEqual(named.examples.count, 0)
+    }
+
     // MARK: What swift test selects
 
     func testSwiftTestsArgumentsGiveItsPatterns() {

@@ -79,11 +79,11 @@ final class RetryTests: XCTestCase {
             """
         let run = EarlierProcesses(journal: retried, includingLastProcess: true)
         XCTAssertTrue(run.passesDespiteCrashes)
-        XCTAssertTrue(run.crashTotals(underXCTest: false, unreported: 0)
+        XCTAssertTrue(run.crashTotals(underXCTest: false, unreported: 0, lastWorkerPassed: true)
             .hasSuffix("; each example that crashed passed when it ran again (SPECKIT_RETRY), so the run passes"))
         let failedAgain = EarlierProcesses(journal: retried.replacingOccurrences(of: "\tpassed\t", with: "\tfailed\t"), includingLastProcess: true)
         XCTAssertFalse(failedAgain.passesDespiteCrashes)
-        XCTAssertTrue(failedAgain.crashTotals(underXCTest: false, unreported: 0).hasSuffix("; the run fails"))
+        XCTAssertTrue(failedAgain.crashTotals(underXCTest: false, unreported: 0, lastWorkerPassed: true).hasSuffix("; the run fails"))
     }
 
     func testARunThatSelectsNoClassWhoseSpecCrashedPasses() {
@@ -99,9 +99,11 @@ final class RetryTests: XCTestCase {
             """
         let run = EarlierProcesses(journal: filtered, includingLastProcess: true)
         XCTAssertTrue(run.passesDespiteCrashes)
-        XCTAssertTrue(run.crashTotals(underXCTest: false, unreported: 0).hasSuffix(
+        XCTAssertTrue(run.crashTotals(underXCTest: false, unreported: 0, lastWorkerPassed: true).hasSuffix(
             "; Mod.BrokenSpec, whose spec() crashed, is not in this run's selection (its spec_crashed case fails a run that selects it), "
                 + "so the run passes"))
+        // A failure the journal does not hold (a plain Swift Testing test's) failed the last process: the run fails.
+        XCTAssertTrue(run.crashTotals(underXCTest: false, unreported: 0, lastWorkerPassed: false).hasSuffix("; the run fails"))
         // Selected, the class reports the crash as its failing case: the run fails.
         let selected = EarlierProcesses(journal: filtered + """
 
@@ -110,7 +112,7 @@ final class RetryTests: XCTestCase {
             E\tMod.BrokenSpec\tspec_crashed\tfailed\t\t0\tcase
             """, includingLastProcess: true)
         XCTAssertFalse(selected.passesDespiteCrashes)
-        XCTAssertTrue(selected.crashTotals(underXCTest: false, unreported: 0).hasSuffix("; the run fails"))
+        XCTAssertTrue(selected.crashTotals(underXCTest: false, unreported: 0, lastWorkerPassed: true).hasSuffix("; the run fails"))
         // A crash of another kind still fails the run.
         let hook = EarlierProcesses(journal: filtered.replacingOccurrences(of: "spec() of Mod.BrokenSpec", with: "beforeSuite at Hooks.swift:3"),
                                     includingLastProcess: true)

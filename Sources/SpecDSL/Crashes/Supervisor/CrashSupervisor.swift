@@ -106,7 +106,7 @@ struct CrashSupervisor {
             let somethingRan = summary.somethingRan || (isSwiftTesting && (events.runOpen || !events.openFunctions.isEmpty))
             guard let cause = overdue.map(Self.stopCause) ?? Self.crashCause(status, somethingRan: somethingRan) else {
                 if crashes.isEmpty { endRun(like: status) }
-                let run = finish(runEnded: true)
+                let run = finish(runEnded: true, workerPassed: status == .exited(0))
                 // Every crash was an attempt of an example that then passed (`SPECKIT_RETRY`): flaky, not
                 // failed; or the `spec()` of a class the run does not select.
                 if case .exited(0) = status, run.passesDespiteCrashes { _exit(0) }
@@ -422,10 +422,10 @@ struct CrashSupervisor {
     /// end, a crash again and again) saves its status without dropping the lines of the examples
     /// it did not reach.
     @discardableResult
-    private mutating func finish(runEnded: Bool) -> EarlierProcesses {
+    private mutating func finish(runEnded: Bool, workerPassed: Bool = false) -> EarlierProcesses {
         let run = journaledRun()
         writeReports(run, runEnded: runEnded)
-        finishRunAfterCrash(run, underXCTest: !isSwiftTesting)
+        finishRunAfterCrash(run, underXCTest: !isSwiftTesting, lastWorkerPassed: workerPassed)
         fflush(nil)
         return run
     }
