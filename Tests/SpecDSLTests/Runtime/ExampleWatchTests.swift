@@ -167,6 +167,35 @@ final class ExampleWatchTests: XCTestCase {
         XCTAssertEqual(plain.summary.runningSinceCrashSignal.openExamples, ["M.A\tsecond"])
     }
 
+    func testUnderXCTestAPlainTestOrAnActivityRunningAtTheCrashSignalIsNotBlamedOnceTheMainThreadWentOn() throws {
+        // A plain test passed after the signal and the next started: not the class around them.
+        let file = try journal("W\t1.0\n")
+        var watch = ExampleWatch(journal: file)
+        POSIX.append("B\nK\tM.C\nT\tM.C/t1\nX\t4\t1700000000.5\nt\tM.C/t1\tpassed\t\t10\nT\tM.C/t2\n", to: file)
+        watch.read(file, now: 100)
+        let afterTest = watch.summary.runningSinceCrashSignal
+        XCTAssertFalse(afterTest.testIsOpen)
+        XCTAssertNil(afterTest.openClass, "the class's setUp() did not crash: its tests go on")
+
+        // spec() ran when the signal came, then the class's first example started.
+        let other = try journal("W\t1.0\n")
+        var planning = ExampleWatch(journal: other)
+        POSIX.append("B\nK\tM.Y\nA\tM.Y/testAllExamplesOfY\nP\tspec() of M.Z\nX\t4\t1700000000.5\np\tspec() of M.Z\nS\tM.Y\te1\n", to: other)
+        planning.read(other, now: 100)
+        let afterActivity = planning.summary.runningSinceCrashSignal
+        XCTAssertEqual(afterActivity.openExamples, [])
+        XCTAssertFalse(afterActivity.testIsOpen, "the class's test is not blamed: its examples run")
+        XCTAssertNil(afterActivity.openActivity)
+        XCTAssertNil(afterActivity.openClass)
+
+        // The class's setUp() crashed on the main thread: nothing started after the signal.
+        let setUp = try journal("W\t1.0\n")
+        var inSetUp = ExampleWatch(journal: setUp)
+        POSIX.append("B\nK\tM.C\nX\t4\t1700000000.5\n", to: setUp)
+        inSetUp.read(setUp, now: 100)
+        XCTAssertEqual(inSetUp.summary.runningSinceCrashSignal.openClass, "M.C")
+    }
+
     func testTheSummaryKnowsWhenTheLastTestStarted() throws {
         let file = try journal("W\t1.0\n")
         var watch = ExampleWatch(journal: file)

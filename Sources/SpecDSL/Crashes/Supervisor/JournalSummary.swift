@@ -34,6 +34,9 @@ struct JournalSummary {
     /// What the last worker was running when the crash signal came (`X`): the examples, activity,
     /// test and class open then. What started after it did not crash the process.
     private var openAtSignal: (examples: Set<String>, activity: String?, test: String?, openClass: String?)?
+    /// Whether the last worker started anything (an example, a test, a class, an activity) after
+    /// the crash signal: its main thread went on, so what runs around it did not crash.
+    private var startedAfterSignal = false
     /// Whether the worker runs XCTest (`B`): one case at a time, so an example that passed is
     /// ended by the next line, as it writes none of its own.
     private var serialCases = false
@@ -69,10 +72,13 @@ struct JournalSummary {
         if summary.openActivity != atSignal.activity { summary.openActivity = nil }
         if summary.testIsOpen, summary.lastTest != atSignal.test { summary.testIsOpen = false }
         if summary.openClass != atSignal.openClass { summary.openClass = nil }
-        if !atSignal.examples.isEmpty, summary.open.isEmpty {
-            // The examples running then ended since: the class and test around them went on.
+        if startedAfterSignal || (!atSignal.examples.isEmpty && summary.open.isEmpty) {
+            // The main thread went on, or the examples running then ended since: the class, test
+            // and activity around them did not crash.
+            summary.open = []
             summary.testIsOpen = false
             summary.openClass = nil
+            summary.openActivity = nil
         }
         return summary
     }
@@ -86,6 +92,9 @@ struct JournalSummary {
         }
         if line.kind != .summarized { xctestRunEnded = line.kind == .xctestEnded }
         let body = fields.count > 1 ? fields[1] : ""
+        if openAtSignal != nil, [.caseStarted, .testStarted, .specClassStarted, .classStarted, .activityStarted].contains(line.kind) {
+            startedAfterSignal = true
+        }
         switch line.kind {
         case .worker:
             // A new worker: what the last one ran is forgotten, what ended in any is kept.
