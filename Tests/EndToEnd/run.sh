@@ -939,7 +939,15 @@ check "[late] and the summary" grep -qE "^  [0-9]+\) $late_class\.late_failure$"
 check "[late] an issue from a task an example left behind fails that example in the report" \
     python3 -c "import re,sys; t=open(sys.argv[1]).read(); sys.exit(0 if re.search(r'name=\"leaves_a_task_behind\"[^>]*>\\s*<failure', t) else 1)" "$work/late.xml"
 check "[late] and in the summary" contains "$work/late.log" "TaskSpec.leaves_a_task_behind"
-check "[late] the summary counts both failures" contains "$work/late.log" "SpecKit: 5 examples, 1 failure, 0 skipped, 0 pending, 1 failing case outside examples"
+check "[late] the summary counts both failures" contains "$work/late.log" "SpecKit: 6 examples, 1 failure, 0 skipped, 0 pending, 1 failing case outside examples"
+# A failure as the process exits, after the closing summary: the console says the summary does not count it.
+lstatus=$( (cd "$work/LateIssues" && E2E_LATE_AT_EXIT=on SPECKIT_XUNIT_OUTPUT="$work/late-exit.xml" swift test --skip-build \
+    --filter ExitSpec) >"$work/late-exit.log" 2>&1; echo $?)
+check "[late] a check that fails as the process exits fails the run (status $lstatus)" equals "$lstatus" 1
+check "[late] (the summary before it counts no failure)" contains "$work/late-exit.log" "SpecKit: 1 example, 0 failures, 0 skipped, 0 pending in "
+check "[late] (the console says so after it)" contains "$work/late-exit.log" \
+    "SpecKit: 1 failing case outside examples (late_failure, above) came after the closing summary, which does not count it; the run fails"
+check "[late] (the report holds it)" contains "$work/late-exit.xml" "name=\"late_failure\""
 
 # ---- Darwin, simulated: SpecDSL without its swift-corelibs-xctest adapter -----------------------
 echo "== SpecDSL as on Darwin: the XCTest adapter compiled out, specs on Swift Testing"

@@ -113,6 +113,14 @@ enum Misuse {
         + "of every later example: SpecKit restored the default; restore it yourself in afterEach "
         + "(let previous = NimbleAssertionHandler in beforeEach, NimbleAssertionHandler = previous in afterEach)"
 
+    /// What the console says of failing cases (`late_failure`, `afterSuite`) that came after the
+    /// closing summary, which does not count them.
+    static func failedAfterSummary(_ names: [String]) -> String {
+        let list = names.joined(separator: ", ")
+        return "SpecKit: \(names.count) failing case\(names.count == 1 ? "" : "s") outside examples (\(list), above) came after the "
+            + "closing summary, which does not count \(names.count == 1 ? "it" : "them"); the run fails"
+    }
+
     static let exitedInside = "the process exited while this example ran (exit(_:) or a framework calling it): the example "
         + "fails, and the examples after it did not run"
 

@@ -266,6 +266,9 @@ final class RunRecord: Sendable {
         }
     }
 
+    /// Whether the closing summary was taken (``takeForSummary()``).
+    var isSummarized: Bool { state.withLock { $0.summarized } }
+
     /// How many examples ran and the results kept, once: `nil` when the summary was taken already.
     func takeForSummary() -> (examples: Int, results: [ExampleResult], seconds: Double)? {
         let elapsed = self.elapsed

@@ -789,12 +789,15 @@ final class SwiftTestingRoute: Sendable {
         // A process that ran no case and exits early under a supervisor (`exit(_:)` in a plain
         // test) has nothing to sum up: the process after it does. Cases no class took are this
         // process's to sum up: the next would not report them again.
+        let summarizedBefore = RunRecord.shared.isSummarized
         if !(CrashJournal.isSupervised && noCaseRan) || !unclaimed.isEmpty { finishReporting() }
         if !unreported.isEmpty { cases.append(FailingCase(name: "late_failure", failures: unreported)) }
         guard !cases.isEmpty else { return }
         for failing in cases {
             for failure in failing.failures { print("\(failure.file):\(failure.line): error: \(failing.name): \(failure.message)") }
         }
+        // The summary the last class's end printed counted none of them: the console says so.
+        if summarizedBefore { print(Misuse.failedAfterSummary(cases.map(\.name))) }
         fflush(nil)
         _exit(EXIT_FAILURE)
     }

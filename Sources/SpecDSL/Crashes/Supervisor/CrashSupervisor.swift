@@ -371,7 +371,9 @@ struct CrashSupervisor {
             return Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test, since: events.since(ofOpen: test))
         }
         if events.openSpecTests.count == 1, let test = events.openSpecTests.first {
-            return Blame(record: "C\t\(cause)\tclass\t\(test)", doing: "in the spec class test \(test), outside its examples", skip: test)
+            // Named as the class, not as the test SpecKit generated for it (`Module.Class/__SpecKitExamples/example(_:)/…`).
+            let className = (test.components(separatedBy: "/__SpecKitExamples").first ?? test).replacingOccurrences(of: "/", with: ".")
+            return Blame(record: "C\t\(cause)\tclass\t\(test)", doing: "in the spec class \(className), outside its examples", skip: test)
         }
         return nil
     }

@@ -38,3 +38,14 @@ final class TaskSpec: Spec {
         it("waits while the task fails") { try await Task.sleep(for: .seconds(2)) }
     }
 }
+
+/// With E2E_LATE_AT_EXIT=on, a check fails as the process exits (the handler registered last runs
+/// first, before SpecKit's own): after the closing summary, which cannot count it.
+final class ExitSpec: Spec {
+    override class func spec() {
+        it("fails a check as the process exits") {
+            guard ProcessInfo.processInfo.environment["E2E_LATE_AT_EXIT"] == "on" else { return }
+            atexit { expect("at exit") == "before the summary" }
+        }
+    }
+}
