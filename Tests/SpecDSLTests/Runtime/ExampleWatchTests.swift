@@ -196,6 +196,26 @@ final class ExampleWatchTests: XCTestCase {
         XCTAssertEqual(inSetUp.summary.runningSinceCrashSignal.openClass, "M.C")
     }
 
+    func testWhatFailedAfterTheCrashSignalHasNotEndedAndRunsAgain() throws {
+        // A plain test failed as the process went down (a call the crash handler interrupted).
+        let file = try journal("W\t1.0\n")
+        var watch = ExampleWatch(journal: file)
+        POSIX.append("B\nK\tM.P\nT\tM.P/testFirst\nt\tM.P/testFirst\tpassed\t\t10\nT\tM.P/testWaits\nX\t4\t1700000000.5\n"
+            + "F\tInterrupted system call\t/x/P.swift\t9\nt\tM.P/testWaits\tfailed\t\t10\n", to: file)
+        watch.read(file, now: 100)
+        XCTAssertEqual(watch.summary.endedTests, ["M.P/testFirst"], "the next worker runs testWaits again")
+        XCTAssertEqual(watch.run.cases.map(\.name), ["testFirst"], "the reports wait for its run there")
+
+        // The last example of a class failed so, and then its class's test ended.
+        let other = try journal("W\t1.0\n")
+        var spec = ExampleWatch(journal: other)
+        POSIX.append("B\nK\tM.S\nA\tM.S/testAllExamplesOfS\nS\tM.S\tfirst\nS\tM.S\tlast\nX\t4\t1700000000.5\n"
+            + "F\tInterrupted system call\t/x/S.swift\t9\nE\tM.S\tlast\tfailed\t\t10\texample\na\tM.S/testAllExamplesOfS\n", to: other)
+        spec.read(other, now: 100)
+        XCTAssertEqual(spec.summary.endedTests, [], "the class's test runs again, for its last example")
+        XCTAssertEqual(spec.run.cases.map(\.name), ["first"])
+    }
+
     func testTheSummaryKnowsWhenTheLastTestStarted() throws {
         let file = try journal("W\t1.0\n")
         var watch = ExampleWatch(journal: file)

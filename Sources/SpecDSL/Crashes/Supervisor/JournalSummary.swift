@@ -34,6 +34,10 @@ struct JournalSummary {
     /// What the last worker was running when the crash signal came (`X`): the examples, activity,
     /// test and class open then. What started after it did not crash the process.
     private var openAtSignal: (examples: Set<String>, activity: String?, test: String?, openClass: String?)?
+    /// Whether a case of the spec class whose test runs failed after the crash signal: the reports
+    /// leave that end out (it most likely failed as the process went down), so the class has not
+    /// ended, and its test runs again.
+    private var caseFailedAfterSignal = false
     /// Whether the last worker started anything (an example, a test, a class, an activity) after
     /// the crash signal: its main thread went on, so what runs around it did not crash.
     private var startedAfterSignal = false
@@ -117,6 +121,7 @@ struct JournalSummary {
         case .classEnded:
             openClass = nil
         case .specClassStarted, .testStarted:
+            caseFailedAfterSignal = false
             lastTest = body
             lastTestSince = now
             lastIsSpecClass = line.kind == .specClassStarted
@@ -124,12 +129,16 @@ struct JournalSummary {
         case .specClassEnded, .testEnded:
             testIsOpen = false
             endedByLastWorker += 1
-            endedTests.insert(body)
+            // What failed after the crash signal runs again, as `EarlierProcesses` reads it.
+            let failed = line.kind == .testEnded ? fields.count > 2 && fields[2] == "failed" : caseFailedAfterSignal
+            if crashSignalled == nil || !failed { endedTests.insert(body) }
+            caseFailedAfterSignal = false
         case .caseStarted:
             open.append(OpenExample(fields: fields, since: now))
         case .caseEnded:
             if let index = open.firstIndex(where: { Self.nameSameExample($0.fields, fields) }) { open.remove(at: index) }
             endedByLastWorker += 1
+            if crashSignalled != nil, fields.count > 3, fields[3] == "failed" { caseFailedAfterSignal = true }
         case .activityStarted:
             openActivity = body
         case .activityEnded:
