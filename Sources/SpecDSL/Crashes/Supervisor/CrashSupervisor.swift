@@ -99,12 +99,16 @@ struct CrashSupervisor {
             // output `swift test` reads, and the run never ends. Given a moment to finish, it is ended.
             if case .signaled = status { POSIX.reap(POSIX.children(named: "swift-backtrace"), waitingUpTo: 2) }
             if Self.stopRequest != 0 { endStoppedRun(worker: status, endedAt: ended) }
-            if crashes.isEmpty, overdue == nil, case .exited = status, endedAsARunEnds() { endRun(like: status) }
+            // A crash signal came, and the main thread ended the run while Swift's crash handler
+            // printed the backtrace: the process exited, and the crash is one all the same.
+            let signalled = watch.summary.crashSignal
+            if crashes.isEmpty, overdue == nil, signalled == nil, case .exited = status, endedAsARunEnds() { endRun(like: status) }
             let summary = watch.summary
             let endedBefore = events.ended.count
             if isSwiftTesting { events.read(goingDown: watch.summary.crashSignalled) }
             let somethingRan = summary.somethingRan || (isSwiftTesting && (events.runOpen || !events.openFunctions.isEmpty))
-            guard let cause = overdue.map(Self.stopCause) ?? Self.crashCause(status, somethingRan: somethingRan) else {
+            let signalledCause = signalled.map { (journal: "\($0)", words: "crashed with \(EndingSignal($0).numberAndName)") }
+            guard let cause = overdue.map(Self.stopCause) ?? Self.crashCause(status, somethingRan: somethingRan) ?? signalledCause else {
                 if crashes.isEmpty { endRun(like: status) }
                 let run = finish(runEnded: true, workerPassed: status == .exited(0))
                 // Every crash was an attempt of an example that then passed (`SPECKIT_RETRY`): flaky, not

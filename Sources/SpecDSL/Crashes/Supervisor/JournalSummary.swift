@@ -29,6 +29,8 @@ struct JournalSummary {
     /// When a crash signal reached the last worker (`X`), as seconds since 1970: a test that
     /// failed after it most likely failed as the process went down, and runs again.
     var crashSignalled: Double?
+    /// The signal that reached the last worker then (`X`).
+    var crashSignal: Int32?
     /// Whether the last worker printed its closing summary (`Y`): its tests had all ended.
     var summarized = false
     /// What the last worker was running when the crash signal came (`X`): the examples, activity,
@@ -110,6 +112,7 @@ struct JournalSummary {
         case .crashSignal:
             guard crashSignalled == nil else { break }
             crashSignalled = fields.count > 2 ? Double(fields[2]) : nil
+            crashSignal = fields.count > 1 ? Int32(fields[1]) : nil
             openAtSignal = (Set(openExamples), openActivity, testIsOpen ? lastTest : nil, openClass)
         case .xctestStarted:
             xctestRunOpen = true
