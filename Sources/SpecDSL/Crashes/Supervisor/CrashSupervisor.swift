@@ -107,8 +107,8 @@ struct CrashSupervisor {
             let endedBefore = events.ended.count
             if isSwiftTesting { events.read(goingDown: watch.summary.crashSignalled) }
             let somethingRan = summary.somethingRan || (isSwiftTesting && (events.runOpen || !events.openFunctions.isEmpty))
-            let signalledCause = signalled.map { (journal: "\($0)", words: "crashed with \(EndingSignal($0).numberAndName)") }
-            guard let cause = overdue.map(Self.stopCause) ?? Self.crashCause(status, somethingRan: somethingRan) ?? signalledCause else {
+            guard let cause = overdue.map(Self.stopCause) ?? Self.crashCause(status, somethingRan: somethingRan)
+                ?? signalled.flatMap({ Self.crashCause(.signaled($0), somethingRan: true) }) else {
                 if crashes.isEmpty { endRun(like: status) }
                 let run = finish(runEnded: true, workerPassed: status == .exited(0))
                 // Every crash was an attempt of an example that then passed (`SPECKIT_RETRY`): flaky, not
