@@ -13,6 +13,15 @@ final class ExampleWatchTests: XCTestCase {
         return descriptor
     }
 
+    /// A watch that read a worker's journal holding `lines`, after the supervisor's first line.
+    private func watched(_ lines: String) throws -> ExampleWatch {
+        let file = try journal("W\t1.0\n")
+        var watch = ExampleWatch(journal: file)
+        POSIX.append(lines, to: file)
+        watch.read(file, now: 100)
+        return watch
+    }
+
     func testAnExampleIsOverdueOnlyOnceItsLimitAndTheGracePassed() throws {
         let file = try journal("W\t1.0\n")
         var watch = ExampleWatch(journal: file)
@@ -135,11 +144,8 @@ final class ExampleWatchTests: XCTestCase {
     func testUnderXCTestWhatStartedAfterTheCrashSignalIsNotWhatCrashed() throws {
         // A background thread crashed while `first` ran; the main thread ended it and went on,
         // into the next class, before the process ended.
-        let file = try journal("W\t1.0\n")
-        var watch = ExampleWatch(journal: file)
-        POSIX.append("B\nK\tM.A\nA\tM.A/testAllExamplesOfA\nS\tM.A\tfirst\nX\t4\t1700000000.5\nS\tM.A\tsecond\n"
-            + "a\tM.A/testAllExamplesOfA\nk\tM.A\nK\tM.B\nA\tM.B/testAllExamplesOfB\nS\tM.B\tinnocent\n", to: file)
-        watch.read(file, now: 100)
+        let watch = try watched("B\nK\tM.A\nA\tM.A/testAllExamplesOfA\nS\tM.A\tfirst\nX\t4\t1700000000.5\nS\tM.A\tsecond\n"
+            + "a\tM.A/testAllExamplesOfA\nk\tM.A\nK\tM.B\nA\tM.B/testAllExamplesOfB\nS\tM.B\tinnocent\n")
 
         XCTAssertEqual(watch.summary.openExamples, ["M.B\tinnocent"], "what ran when the process ended")
         let running = watch.summary.runningSinceCrashSignal
@@ -152,36 +158,24 @@ final class ExampleWatchTests: XCTestCase {
     }
 
     func testUnderXCTestTheExampleRunningAtTheCrashSignalIsStillBlamedWhenItDidNotEnd() throws {
-        let file = try journal("W\t1.0\n")
-        var watch = ExampleWatch(journal: file)
-        POSIX.append("B\nK\tM.A\nA\tM.A/testAllExamplesOfA\nS\tM.A\ttraps\nX\t4\t1700000000.5\n", to: file)
-        watch.read(file, now: 100)
+        let watch = try watched("B\nK\tM.A\nA\tM.A/testAllExamplesOfA\nS\tM.A\ttraps\nX\t4\t1700000000.5\n")
 
         XCTAssertEqual(watch.summary.runningSinceCrashSignal.openExamples, ["M.A\ttraps"])
         XCTAssertTrue(watch.summary.runningSinceCrashSignal.testIsOpen)
         // Without a crash signal (a worker killed), what ran at the end is what ran.
-        let killed = try journal("W\t1.0\n")
-        var plain = ExampleWatch(journal: killed)
-        POSIX.append("B\nS\tM.A\tfirst\nS\tM.A\tsecond\n", to: killed)
-        plain.read(killed, now: 100)
+        let plain = try watched("B\nS\tM.A\tfirst\nS\tM.A\tsecond\n")
         XCTAssertEqual(plain.summary.runningSinceCrashSignal.openExamples, ["M.A\tsecond"])
     }
 
     func testUnderXCTestAPlainTestOrAnActivityRunningAtTheCrashSignalIsNotBlamedOnceTheMainThreadWentOn() throws {
         // A plain test passed after the signal and the next started: not the class around them.
-        let file = try journal("W\t1.0\n")
-        var watch = ExampleWatch(journal: file)
-        POSIX.append("B\nK\tM.C\nT\tM.C/t1\nX\t4\t1700000000.5\nt\tM.C/t1\tpassed\t\t10\nT\tM.C/t2\n", to: file)
-        watch.read(file, now: 100)
+        let watch = try watched("B\nK\tM.C\nT\tM.C/t1\nX\t4\t1700000000.5\nt\tM.C/t1\tpassed\t\t10\nT\tM.C/t2\n")
         let afterTest = watch.summary.runningSinceCrashSignal
         XCTAssertFalse(afterTest.testIsOpen)
         XCTAssertNil(afterTest.openClass, "the class's setUp() did not crash: its tests go on")
 
         // spec() ran when the signal came, then the class's first example started.
-        let other = try journal("W\t1.0\n")
-        var planning = ExampleWatch(journal: other)
-        POSIX.append("B\nK\tM.Y\nA\tM.Y/testAllExamplesOfY\nP\tspec() of M.Z\nX\t4\t1700000000.5\np\tspec() of M.Z\nS\tM.Y\te1\n", to: other)
-        planning.read(other, now: 100)
+        let planning = try watched("B\nK\tM.Y\nA\tM.Y/testAllExamplesOfY\nP\tspec() of M.Z\nX\t4\t1700000000.5\np\tspec() of M.Z\nS\tM.Y\te1\n")
         let afterActivity = planning.summary.runningSinceCrashSignal
         XCTAssertEqual(afterActivity.openExamples, [])
         XCTAssertFalse(afterActivity.testIsOpen, "the class's test is not blamed: its examples run")
@@ -189,29 +183,20 @@ final class ExampleWatchTests: XCTestCase {
         XCTAssertNil(afterActivity.openClass)
 
         // The class's setUp() crashed on the main thread: nothing started after the signal.
-        let setUp = try journal("W\t1.0\n")
-        var inSetUp = ExampleWatch(journal: setUp)
-        POSIX.append("B\nK\tM.C\nX\t4\t1700000000.5\n", to: setUp)
-        inSetUp.read(setUp, now: 100)
+        let inSetUp = try watched("B\nK\tM.C\nX\t4\t1700000000.5\n")
         XCTAssertEqual(inSetUp.summary.runningSinceCrashSignal.openClass, "M.C")
     }
 
     func testWhatFailedAfterTheCrashSignalHasNotEndedAndRunsAgain() throws {
         // A plain test failed as the process went down (a call the crash handler interrupted).
-        let file = try journal("W\t1.0\n")
-        var watch = ExampleWatch(journal: file)
-        POSIX.append("B\nK\tM.P\nT\tM.P/testFirst\nt\tM.P/testFirst\tpassed\t\t10\nT\tM.P/testWaits\nX\t4\t1700000000.5\n"
-            + "F\tInterrupted system call\t/x/P.swift\t9\nt\tM.P/testWaits\tfailed\t\t10\n", to: file)
-        watch.read(file, now: 100)
+        let watch = try watched("B\nK\tM.P\nT\tM.P/testFirst\nt\tM.P/testFirst\tpassed\t\t10\nT\tM.P/testWaits\nX\t4\t1700000000.5\n"
+            + "F\tInterrupted system call\t/x/P.swift\t9\nt\tM.P/testWaits\tfailed\t\t10\n")
         XCTAssertEqual(watch.summary.endedTests, ["M.P/testFirst"], "the next worker runs testWaits again")
         XCTAssertEqual(watch.run.cases.map(\.name), ["testFirst"], "the reports wait for its run there")
 
         // The last example of a class failed so, and then its class's test ended.
-        let other = try journal("W\t1.0\n")
-        var spec = ExampleWatch(journal: other)
-        POSIX.append("B\nK\tM.S\nA\tM.S/testAllExamplesOfS\nS\tM.S\tfirst\nS\tM.S\tlast\nX\t4\t1700000000.5\n"
-            + "F\tInterrupted system call\t/x/S.swift\t9\nE\tM.S\tlast\tfailed\t\t10\texample\na\tM.S/testAllExamplesOfS\n", to: other)
-        spec.read(other, now: 100)
+        let spec = try watched("B\nK\tM.S\nA\tM.S/testAllExamplesOfS\nS\tM.S\tfirst\nS\tM.S\tlast\nX\t4\t1700000000.5\n"
+            + "F\tInterrupted system call\t/x/S.swift\t9\nE\tM.S\tlast\tfailed\t\t10\texample\na\tM.S/testAllExamplesOfS\n")
         XCTAssertEqual(spec.summary.endedTests, [], "the class's test runs again, for its last example")
         XCTAssertEqual(spec.run.cases.map(\.name), ["first"])
     }
