@@ -948,6 +948,15 @@ check "[late] (the summary before it counts no failure)" contains "$work/late-ex
 check "[late] (the console says so after it)" contains "$work/late-exit.log" \
     "SpecKit: 1 failing case outside examples (late_failure, above) came after the closing summary, which does not count it; the run fails"
 check "[late] (the report holds it)" contains "$work/late-exit.xml" "name=\"late_failure\""
+# The class's tearDown() failed too: its late_failure comes first, and the console names the one at exit as the report does.
+lstatus=$( (cd "$work/LateIssues" && E2E_LATE_AT_EXIT=on E2E_LATE_TEARDOWN=on SPECKIT_XUNIT_OUTPUT="$work/late-exit-2.xml" \
+    swift test --skip-build --filter ExitSpec) >"$work/late-exit-2.log" 2>&1; echo $?)
+check "[late] with a failing tearDown() too, the run fails (status $lstatus)" equals "$lstatus" 1
+check "[late] (the report names the two cases apart)" equals \
+    "$(grep -oE 'classname="LateSpecs.ExitSpec" name="late_failure[_0-9]*"' "$work/late-exit-2.xml" | tr '\n' ' ')" \
+    'classname="LateSpecs.ExitSpec" name="late_failure" classname="LateSpecs.ExitSpec" name="late_failure_2" '
+check "[late] (the console names the one at exit as the report does)" contains "$work/late-exit-2.log" \
+    "SpecKit: 1 failing case outside examples (late_failure_2, above) came after the closing summary, which does not count it; the run fails"
 
 # ---- Darwin, simulated: SpecDSL without its swift-corelibs-xctest adapter -----------------------
 echo "== SpecDSL as on Darwin: the XCTest adapter compiled out, specs on Swift Testing"

@@ -73,7 +73,8 @@ final class SwiftTestingRoute: Sendable {
         var late: [SpecFailure] = []
         /// What a class's `tearDown()` recorded: late for the next class's test, as on XCTest.
         var lateAfterTearDown: [SpecFailure] = []
-        /// The `late_failure` cases made as a class's test ended, by class: one made later is named apart.
+        /// The failing cases of no example made so far (`late_failure`, `afterSuite`), by class: one
+        /// made later is named apart.
         var lateCases: [String: Set<String>] = [:]
         /// Those reported already, each with the class whose test reported it, for that class's
         /// `late_failure` case in the report and the summary.
@@ -716,8 +717,11 @@ final class SwiftTestingRoute: Sendable {
     }
 
     /// Lists the failures that belong to no case (late ones, issues from outside every test) and
-    /// the cases of `endOfRun` as failing cases, then writes the reports.
-    private func writeReport(adding endOfRun: [FailingCase] = [], className: String? = nil) {
+    /// the cases of `endOfRun` as failing cases, then writes the reports. Returns the cases of the
+    /// class that owns them, as the report names them: the late case first, if any, then
+    /// `endOfRun`'s.
+    @discardableResult
+    private func writeReport(adding endOfRun: [FailingCase] = [], className: String? = nil) -> [FailingCase] {
         let (reportedLate, unreportedLate, observed, lastClass, classes, lateCases) = state.withLock { state in
             defer {
                 state.lateReported = []
@@ -736,6 +740,7 @@ final class SwiftTestingRoute: Sendable {
             lateByClass[reporter, default: []].append(failure)
         }
         if (!observed.isEmpty || !endOfRun.isEmpty) && !classNames.contains(owner) { classNames.append(owner) }
+        var ownerCases: [FailingCase] = []
         for name in classNames {
             let lateFailures = lateByClass[name] ?? []
             let observedHere = name == owner ? observed : []
@@ -744,9 +749,14 @@ final class SwiftTestingRoute: Sendable {
             let classCases = (hasLateCase ? [FailingCase(name: "late_failure", failures: lateFailures + observedHere)] : [])
                 + (name == owner ? endOfRun : [])
             let taken = Self.caseNames(of: classes.values.first { $0.className == name }).union(lateCases[name] ?? [])
-            Self.recordFailingCases(FailingCase.numbered(classCases, avoiding: taken), of: CaseClass(name))
+            let named = FailingCase.numbered(classCases, avoiding: taken)
+            // A report written later (at exit) names its cases apart from these.
+            state.withLock { $0.lateCases[name, default: []].formUnion(named.map(\.name)) }
+            Self.recordFailingCases(named, of: CaseClass(name))
+            if name == owner { ownerCases = named }
         }
         RunRecord.shared.writeReports()
+        return ownerCases
     }
 
     /// The names a failing case of the class `known` is named apart from: its own cases, and its
@@ -784,14 +794,20 @@ final class SwiftTestingRoute: Sendable {
         if noCaseRan, let note = ProcessRun.shared.emptySelectionNote() { print(note) }
         // The failing cases no class took, when no spec class's test ended to report them.
         let unclaimed = ProcessRun.shared.takePendingCases()
-        var cases = unclaimed + ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
-        writeReport(adding: cases)
+        let endOfRun = unclaimed + ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
+        let named = writeReport(adding: endOfRun)
         // A process that ran no case and exits early under a supervisor (`exit(_:)` in a plain
         // test) has nothing to sum up: the process after it does. Cases no class took are this
         // process's to sum up: the next would not report them again.
         let summarizedBefore = RunRecord.shared.isSummarized
         if !(CrashJournal.isSupervised && noCaseRan) || !unclaimed.isEmpty { finishReporting() }
-        if !unreported.isEmpty { cases.append(FailingCase(name: "late_failure", failures: unreported)) }
+        // Printed as the report names them (`late_failure_2` when the class has a `late_failure`);
+        // the late case with the failures no test reported, which Swift Testing did not show.
+        var cases = zip(endOfRun, named.suffix(endOfRun.count)).map { FailingCase(name: $1.name, failures: $0.failures) }
+        if !unreported.isEmpty {
+            let lateName = named.count > endOfRun.count ? named[0].name : "late_failure"
+            cases.append(FailingCase(name: lateName, failures: unreported))
+        }
         guard !cases.isEmpty else { return }
         for failing in cases {
             for failure in failing.failures { print("\(failure.file):\(failure.line): error: \(failing.name): \(failure.message)") }

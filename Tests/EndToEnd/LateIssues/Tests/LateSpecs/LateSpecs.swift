@@ -42,6 +42,10 @@ final class TaskSpec: Spec {
 /// With E2E_LATE_AT_EXIT=on, a check fails as the process exits (the handler registered last runs
 /// first, before SpecKit's own): after the closing summary, which cannot count it.
 final class ExitSpec: Spec {
+    override class func tearDown() {
+        if ProcessInfo.processInfo.environment["E2E_LATE_TEARDOWN"] == "on" { expect("tearDown") == "fails" }
+        super.tearDown()
+    }
     override class func spec() {
         it("fails a check as the process exits") {
             guard ProcessInfo.processInfo.environment["E2E_LATE_AT_EXIT"] == "on" else { return }
