@@ -20,6 +20,34 @@ enum CrashSignalNote {
     private nonisolated(unsafe) static var previous: UnsafeMutablePointer<sigaction>?
     /// Room for the line the handler writes.
     private nonisolated(unsafe) static var line: UnsafeMutablePointer<UInt8>?
+    /// Where main-actor code runs, where examples run theirs: a crash elsewhere may be work that
+    /// another test left running. Written once, before `main`.
+    private nonisolated(unsafe) static var mainActor = MainActorPlace()
+
+    /// The main thread, and libdispatch's main queue with its function for the queue whose block
+    /// the calling thread runs: Swift Testing ends the main thread and drains the main queue,
+    /// where the main actor runs, on threads of libdispatch's; XCTest drains it on the main thread.
+    private struct MainActorPlace {
+        var thread: pthread_t = 0
+        var queue: UnsafeMutableRawPointer?
+        var currentQueue: (@convention(c) () -> UnsafeMutableRawPointer?)?
+
+        /// Found where the process's libraries are; call on the main thread.
+        static func here() -> MainActorPlace {
+            let process = dlopen(nil, RTLD_NOW)
+            let current = dlsym(process, "dispatch_get_current_queue")
+            return MainActorPlace(thread: pthread_self(), queue: dlsym(process, "_dispatch_main_q"),
+                                  currentQueue: current.map { unsafeBitCast($0, to: (@convention(c) () -> UnsafeMutableRawPointer?).self) })
+        }
+
+        /// Whether the calling thread runs main-actor code; safe in a signal handler (it reads
+        /// the thread's own state).
+        var isCurrent: Bool {
+            if pthread_equal(pthread_self(), thread) != 0 { return true }
+            guard let queue, let currentQueue else { return false }
+            return currentQueue() == queue
+        }
+    }
     private static let lineCapacity = 64
     /// Linux's signal numbers are below 65 (`NSIG`).
     private static let signalCount = 65
@@ -29,6 +57,7 @@ enum CrashSignalNote {
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: signalCount)
         previous.initialize(repeating: sigaction(), count: signalCount)
         Self.previous = previous
+        mainActor = .here()
         line = UnsafeMutablePointer<UInt8>.allocate(capacity: lineCapacity)
         for signal in signals {
             var old = sigaction()
@@ -43,8 +72,9 @@ enum CrashSignalNote {
         }
     }
 
-    /// `X<tab>signal<tab>seconds.nanoseconds` (the wall clock, as Swift Testing's events give
-    /// `since1970`), then the handler that was there before.
+    /// `X<tab>signal<tab>seconds.nanoseconds<tab>where` (the wall clock, as Swift Testing's events
+    /// give `since1970`; `main` when the signal came on a thread that ran main-actor code, else
+    /// `other`), then the handler that was there before.
     private static let handle: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
         signal, info, context in
         CrashSignalNote.note(signal)
@@ -63,6 +93,8 @@ enum CrashSignalNote {
         put(Int(now.tv_sec), digits: 1, at: &count)
         put(UInt8(ascii: "."), at: &count)
         put(Int(now.tv_nsec), digits: 9, at: &count)
+        put(0x09, at: &count)
+        put(mainActor.isCurrent ? "main" : "other", at: &count)
         put(0x0A, at: &count)
         _ = write(CrashJournal.descriptor, line, count)
     }
@@ -71,6 +103,11 @@ enum CrashSignalNote {
         guard let line, count < lineCapacity else { return }
         line[count] = byte
         count += 1
+    }
+
+    private static func put(_ text: StaticString, at count: inout Int) {
+        let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        for byte in bytes { put(byte, at: &count) }
     }
 
     /// `number` in decimal, with at least `digits` digits.

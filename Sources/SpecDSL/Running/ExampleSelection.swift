@@ -108,9 +108,10 @@ final class ExampleSelection: Sendable {
                 let name = example.metadata.testName
                 guard let last = earlier.crash(of: name, in: className) else { continue }
                 // A crash is a failed attempt: while retries are left, the example runs again; then
-                // it fails with its last crash, after the attempts before.
+                // it fails with its last crash, after the attempts before. A crash outside
+                // main-actor code may be another test's work: it fails the example at once.
                 let attempts = earlier.attempts(of: name, in: className)
-                let runsAgain = attempts.count <= settings.retries
+                let runsAgain = attempts.count <= settings.retries && last.isRetryable
                 crashedAttempts[name] = runsAgain ? attempts : Array(attempts.dropLast())
                 timesCrashed[name] = earlier.timeCrashed(name, of: className)
                 if !runsAgain { crashes[name] = last }
@@ -137,7 +138,8 @@ final class ExampleSelection: Sendable {
     /// The failure of `planned` when it crashed an earlier test process of the run: it fails with
     /// it instead of running again.
     func crashFailure(of planned: SpecPlan.PlannedExample) -> String? {
-        crashes.isEmpty ? nil : crashes[planned.metadata.testName]?.message
+        guard !crashes.isEmpty, let crash = crashes[planned.metadata.testName] else { return nil }
+        return crash.message + (retries > 0 && !crash.isRetryable ? Retry.notAfterCrashOffMainActor : "")
     }
 
     /// How long `planned` ran in the earlier test processes of the run that ended while it ran (a

@@ -148,7 +148,7 @@ final class ExampleWatchTests: XCTestCase {
             + "a\tM.A/testAllExamplesOfA\nk\tM.A\nK\tM.B\nA\tM.B/testAllExamplesOfB\nS\tM.B\tinnocent\n")
 
         XCTAssertEqual(watch.summary.openExamples, ["M.B\tinnocent"], "what ran when the process ended")
-        let running = watch.summary.runningSinceCrashSignal
+        let running = watch.summary.runningSinceCrashSignal()
         XCTAssertEqual(running.openExamples, [], "it started after the signal")
         XCTAssertFalse(running.testIsOpen)
         XCTAssertNil(running.openClass)
@@ -160,23 +160,23 @@ final class ExampleWatchTests: XCTestCase {
     func testUnderXCTestTheExampleRunningAtTheCrashSignalIsStillBlamedWhenItDidNotEnd() throws {
         let watch = try watched("B\nK\tM.A\nA\tM.A/testAllExamplesOfA\nS\tM.A\ttraps\nX\t4\t1700000000.5\n")
 
-        XCTAssertEqual(watch.summary.runningSinceCrashSignal.openExamples, ["M.A\ttraps"])
-        XCTAssertTrue(watch.summary.runningSinceCrashSignal.testIsOpen)
+        XCTAssertEqual(watch.summary.runningSinceCrashSignal().openExamples, ["M.A\ttraps"])
+        XCTAssertTrue(watch.summary.runningSinceCrashSignal().testIsOpen)
         // Without a crash signal (a worker killed), what ran at the end is what ran.
         let plain = try watched("B\nS\tM.A\tfirst\nS\tM.A\tsecond\n")
-        XCTAssertEqual(plain.summary.runningSinceCrashSignal.openExamples, ["M.A\tsecond"])
+        XCTAssertEqual(plain.summary.runningSinceCrashSignal().openExamples, ["M.A\tsecond"])
     }
 
     func testUnderXCTestAPlainTestOrAnActivityRunningAtTheCrashSignalIsNotBlamedOnceTheMainThreadWentOn() throws {
         // A plain test passed after the signal and the next started: not the class around them.
         let watch = try watched("B\nK\tM.C\nT\tM.C/t1\nX\t4\t1700000000.5\nt\tM.C/t1\tpassed\t\t10\nT\tM.C/t2\n")
-        let afterTest = watch.summary.runningSinceCrashSignal
+        let afterTest = watch.summary.runningSinceCrashSignal()
         XCTAssertFalse(afterTest.testIsOpen)
         XCTAssertNil(afterTest.openClass, "the class's setUp() did not crash: its tests go on")
 
         // spec() ran when the signal came, then the class's first example started.
         let planning = try watched("B\nK\tM.Y\nA\tM.Y/testAllExamplesOfY\nP\tspec() of M.Z\nX\t4\t1700000000.5\np\tspec() of M.Z\nS\tM.Y\te1\n")
-        let afterActivity = planning.summary.runningSinceCrashSignal
+        let afterActivity = planning.summary.runningSinceCrashSignal()
         XCTAssertEqual(afterActivity.openExamples, [])
         XCTAssertFalse(afterActivity.testIsOpen, "the class's test is not blamed: its examples run")
         XCTAssertNil(afterActivity.openActivity)
@@ -184,7 +184,52 @@ final class ExampleWatchTests: XCTestCase {
 
         // The class's setUp() crashed on the main thread: nothing started after the signal.
         let inSetUp = try watched("B\nK\tM.C\nX\t4\t1700000000.5\n")
-        XCTAssertEqual(inSetUp.summary.runningSinceCrashSignal.openClass, "M.C")
+        XCTAssertEqual(inSetUp.summary.runningSinceCrashSignal().openClass, "M.C")
+    }
+
+    func testTheWatchKnowsWhetherTheCrashSignalCameOffTheMainThread() throws {
+        XCTAssertTrue(try watched("B\nS\tM.A\tfirst\nX\t4\t1700000000.5\tother\n").summary.crashSignalOffMainActor)
+        XCTAssertFalse(try watched("B\nS\tM.A\tfirst\nX\t4\t1700000000.5\tmain\n").summary.crashSignalOffMainActor)
+        XCTAssertFalse(try watched("B\nS\tM.A\tfirst\nX\t4\t1700000000.5\n").summary.crashSignalOffMainActor)
+    }
+
+    func testUnderXCTestASpecClassBetweenItsExamplesIsBlamedOnlyForACrashOnTheMainThread() throws {
+        // An example passed; the next had not started when the signal came.
+        let between = "B\nK\tM.S\nA\tM.S/testAllExamplesOfS\nS\tM.S\tfirst\ne\t10\n"
+        let onMain = try watched(between + "X\t4\t1700000000.5\tmain\n").summary.runningSinceCrashSignal()
+        XCTAssertEqual(CrashSupervisor.blameUnderXCTest(onMain, cause: "4")?.record, "C\t4\tclass\tM.S/testAllExamplesOfS")
+        // Outside main-actor code: work left running, and the class's other examples still run.
+        let offMain = try watched(between + "X\t4\t1700000000.5\tother\n").summary.runningSinceCrashSignal()
+        XCTAssertNil(CrashSupervisor.blameUnderXCTest(offMain, cause: "4/other"))
+        // In the class's own setUp(), the same.
+        let setUp = "B\nK\tM.S\n"
+        XCTAssertEqual(CrashSupervisor.blameUnderXCTest(try watched(setUp + "X\t4\t1700000000.5\tmain\n").summary.runningSinceCrashSignal(),
+                                                        cause: "4")?.record, "C\t4\tclass\tM.S")
+        XCTAssertNil(CrashSupervisor.blameUnderXCTest(try watched(setUp + "X\t4\t1700000000.5\tother\n").summary.runningSinceCrashSignal(),
+                                                      cause: "4/other"))
+        // An example that ran at the signal is still blamed, wherever the signal came.
+        let inExample = try watched("B\nK\tM.S\nA\tM.S/testAllExamplesOfS\nS\tM.S\tfirst\nX\t4\t1700000000.5\tother\n")
+        XCTAssertEqual(CrashSupervisor.blameUnderXCTest(inExample.summary.runningSinceCrashSignal(), cause: "4/other")?.record,
+                       "C\t4/other\texample\tM.S\tfirst")
+    }
+
+    func testUnderSwiftTestingOnlyWhatRanAtTheCrashSignalAndStillRunsIsBlamed() throws {
+        // Two classes' examples ran at once; a background thread crashed; `M.A`'s example went on
+        // and the next one started before the process ended, while `M.B`'s still ran.
+        let watch = try watched("S\tM.A\tfirst\nS\tM.B\tslow\nX\t4\t1700000000.5\tother\ne\t10\nE\tM.A\tfirst\tpassed\t\t10\texample\n"
+            + "S\tM.A\tsecond\n")
+        XCTAssertEqual(watch.summary.openExamples, ["M.B\tslow", "M.A\tsecond"])
+        let running = watch.summary.runningSinceCrashSignal(oneAtATime: false)
+        XCTAssertEqual(running.openExamples, ["M.B\tslow"], "an example that started after the signal did not crash")
+        XCTAssertFalse(running.wentOnAfterSignal)
+        XCTAssertEqual(watch.summary.runningSinceCrashSignal().openExamples, [], "one at a time, the start shows the main thread went on")
+
+        // The one example running at the signal ended after it: nothing that still runs crashed.
+        let ended = try watched("S\tM.A\tfirst\nP\tthe class setUp() of M.A\nX\t4\t1700000000.5\tother\n"
+            + "E\tM.A\tfirst\tpassed\t\t10\texample\nS\tM.A\tsecond\n").summary.runningSinceCrashSignal(oneAtATime: false)
+        XCTAssertEqual(ended.openExamples, [])
+        XCTAssertNil(ended.openActivity)
+        XCTAssertTrue(ended.wentOnAfterSignal)
     }
 
     func testWhatFailedAfterTheCrashSignalHasNotEndedAndRunsAgain() throws {

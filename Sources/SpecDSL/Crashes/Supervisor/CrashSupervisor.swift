@@ -107,8 +107,8 @@ struct CrashSupervisor {
             let endedBefore = events.ended.count
             if isSwiftTesting { events.read(goingDown: watch.summary.crashSignalled) }
             let somethingRan = summary.somethingRan || (isSwiftTesting && (events.runOpen || !events.openFunctions.isEmpty))
-            guard let cause = overdue.map(Self.stopCause) ?? Self.crashCause(status, somethingRan: somethingRan)
-                ?? signalled.flatMap({ Self.crashCause(.signaled($0), somethingRan: true) }) else {
+            guard let cause = overdue.map(Self.stopCause) ?? Self.crashCause(status, somethingRan: somethingRan, summary)
+                ?? signalled.flatMap({ Self.crashCause(.signaled($0), somethingRan: true, summary) }) else {
                 if crashes.isEmpty { endRun(like: status) }
                 let run = finish(runEnded: true, workerPassed: status == .exited(0))
                 // Every crash was an attempt of an example that then passed (`SPECKIT_RETRY`): flaky, not
@@ -282,10 +282,13 @@ struct CrashSupervisor {
 
     // MARK: What crashed
 
-    /// How a worker crashed: the journal's word for it (a signal's number, or `exit`) and the
-    /// console's; `nil` when it ended as a run ends.
-    private static func crashCause(_ status: ExitStatus, somethingRan: Bool) -> (journal: String, words: String)? {
+    /// How a worker crashed: the journal's word for it (a signal's number, marked when its `X` line
+    /// says it came outside main-actor code, or `exit`) and the console's; `nil` when it ended as a
+    /// run ends.
+    private static func crashCause(_ status: ExitStatus, somethingRan: Bool, _ summary: JournalSummary) -> (journal: String, words: String)? {
         switch status {
+        case .signaled(let signal) where summary.crashSignal == signal && summary.crashSignalOffMainActor:
+            return ("\(signal)" + EarlierProcesses.offMainActorMark, "crashed with \(EndingSignal(signal).numberAndName) off the main actor")
         case .signaled(let signal):
             return ("\(signal)", "crashed with \(EndingSignal(signal).numberAndName)")
         case .exited where somethingRan:
@@ -319,14 +322,15 @@ struct CrashSupervisor {
     }
 
     private func blame(_ summary: JournalSummary, cause: String) -> Blame? {
-        isSwiftTesting ? blameUnderSwiftTesting(summary, cause: cause) : blameUnderXCTest(summary.runningSinceCrashSignal, cause: cause)
+        isSwiftTesting ? blameUnderSwiftTesting(summary.runningSinceCrashSignal(oneAtATime: false), cause: cause)
+            : Self.blameUnderXCTest(summary.runningSinceCrashSignal(), cause: cause)
     }
 
     /// What the watch found past its limit.
     private func blame(_ overdue: ExampleWatch.Watched, cause: String) -> Blame {
         switch overdue {
         case .example(let key):
-            blameExample(key, since: watch.summary.since(ofOpen: key), cause: cause)
+            Self.blameExample(key, since: watch.summary.since(ofOpen: key), cause: cause)
         case .activity(let activity):
             Blame(record: "C\t\(cause)\tactivity\t\(activity)", doing: "while \(activity) ran")
         case .specClass(let className):
@@ -336,32 +340,42 @@ struct CrashSupervisor {
         }
     }
 
-    private func blameExample(_ key: String, since: Double?, cause: String) -> Blame {
+    private static func blameExample(_ key: String, since: Double?, cause: String) -> Blame {
         Blame(record: "C\t\(cause)\texample\t\(key)", doing: "while \(key.replacingTabs(with: ".")) ran", since: since)
     }
 
-    private func blameUnderXCTest(_ summary: JournalSummary, cause: String) -> Blame? {
+    /// What crashed an XCTest worker, from what ran when it ended (``JournalSummary/runningSinceCrashSignal(oneAtATime:)``).
+    static func blameUnderXCTest(_ summary: JournalSummary, cause: String) -> Blame? {
         if summary.open.count == 1 { return blameExample(summary.open[0].key, since: summary.open[0].since, cause: cause) }
         if let activity = summary.openActivity {
             return Blame(record: "C\t\(cause)\tactivity\t\(activity)", doing: "while \(activity) ran")
         }
+        // Between examples, or in a class's own set-up or tear-down, main-actor code runs what
+        // could crash: a signal outside it came from work left running, and the class goes on.
+        let classCrashed = !summary.crashSignalOffMainActor
         guard let test = summary.lastTest, summary.testIsOpen else {
             // In the class's own set-up or tear-down: the run goes on without the class.
-            guard let openClass = summary.openClass else { return nil }
+            guard let openClass = summary.openClass, classCrashed else { return nil }
             return Blame(record: "C\t\(cause)\tclass\t\(openClass)", doing: "in the class setUp() or tearDown() of \(openClass)",
                          skip: openClass)
         }
         // A plain test, or a spec class outside its examples: the run goes on without it.
         if summary.lastIsSpecClass {
+            guard classCrashed else { return nil }
             return Blame(record: "C\t\(cause)\tclass\t\(test)", doing: "in the spec class \(test), outside its examples", skip: test)
         }
         return Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test, since: summary.lastTestSince)
     }
 
     /// A worker that ran tests in parallel blames no one test unless its events show that only
-    /// one ran.
+    /// one ran. What started after the crash signal (`summary` has left it out) did not crash.
     private func blameUnderSwiftTesting(_ summary: JournalSummary, cause: String) -> Blame? {
-        let running = summary.openExamples.count + events.openFunctions.count
+        let atSignal = events.running(at: summary.crashSignalled)
+        // The examples running at the signal went on: their spec classes' tests did not crash; nor
+        // did a class outside its examples, whose code runs on the main actor, when the signal came
+        // outside main-actor code.
+        let openSpecTests = summary.wentOnAfterSignal ? [] : atSignal.specTests
+        let running = summary.openExamples.count + atSignal.functions.count
         if running > 1 || (!serially && !events.known) {
             return Blame(record: "C\t\(cause)\tparallel", doing: "while several tests ran at once", ranInParallel: true)
         }
@@ -370,11 +384,11 @@ struct CrashSupervisor {
         if let activity = summary.openActivity {
             return Blame(record: "C\t\(cause)\tactivity\t\(activity)", doing: "while \(activity) ran")
         }
-        if summary.open.count == 1 { return blameExample(summary.open[0].key, since: summary.open[0].since, cause: cause) }
-        if let test = events.openFunctions.first {
+        if summary.open.count == 1 { return Self.blameExample(summary.open[0].key, since: summary.open[0].since, cause: cause) }
+        if let test = atSignal.functions.first {
             return Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test, since: events.since(ofOpen: test))
         }
-        if events.openSpecTests.count == 1, let test = events.openSpecTests.first {
+        if openSpecTests.count == 1, let test = openSpecTests.first, !summary.crashSignalOffMainActor {
             // Named as the class, not as the test SpecKit generated for it (`Module.Class/__SpecKitExamples/example(_:)/…`).
             let className = (test.components(separatedBy: "/__SpecKitExamples").first ?? test).replacingOccurrences(of: "/", with: ".")
             return Blame(record: "C\t\(cause)\tclass\t\(test)", doing: "in the spec class \(className), outside its examples", skip: test)

@@ -31,6 +31,9 @@ struct JournalSummary {
     var crashSignalled: Double?
     /// The signal that reached the last worker then (`X`).
     var crashSignal: Int32?
+    /// Whether that signal came outside main-actor code, where examples run theirs: work left
+    /// running beside the example, maybe by an earlier one.
+    var crashSignalOffMainActor = false
     /// Whether the last worker printed its closing summary (`Y`): its tests had all ended.
     var summarized = false
     /// What the last worker was running when the crash signal came (`X`): the examples, activity,
@@ -71,23 +74,33 @@ struct JournalSummary {
     /// signal came: Swift's crash handler lets the other threads go on for a moment, and the main
     /// thread may end the example that ran and start others, which did not crash the process. All
     /// that was running when no crash signal came.
-    var runningSinceCrashSignal: JournalSummary {
+    ///
+    /// Under XCTest (`oneAtATime`) anything that started after the signal shows that the main
+    /// thread went on, so nothing that runs around it crashed; Swift Testing starts tests on
+    /// threads of its own meanwhile, so only the examples that ran at the signal and ended since
+    /// clear what ran around them.
+    func runningSinceCrashSignal(oneAtATime: Bool = true) -> JournalSummary {
         guard let atSignal = openAtSignal else { return self }
         var summary = self
         summary.open.removeAll { !atSignal.examples.contains($0.key) }
         if summary.openActivity != atSignal.activity { summary.openActivity = nil }
         if summary.testIsOpen, summary.lastTest != atSignal.test { summary.testIsOpen = false }
         if summary.openClass != atSignal.openClass { summary.openClass = nil }
-        if startedAfterSignal || (!atSignal.examples.isEmpty && summary.open.isEmpty) {
+        if (oneAtATime && startedAfterSignal) || (!atSignal.examples.isEmpty && summary.open.isEmpty) {
             // The main thread went on, or the examples running then ended since: the class, test
             // and activity around them did not crash.
             summary.open = []
             summary.testIsOpen = false
             summary.openClass = nil
             summary.openActivity = nil
+            summary.wentOnAfterSignal = true
         }
         return summary
     }
+
+    /// Whether what ran at the crash signal went on after it (``runningSinceCrashSignal(oneAtATime:)``
+    /// cleared it): no test that still runs crashed.
+    private(set) var wentOnAfterSignal = false
 
     /// Takes the journal's next line, read at `now`.
     mutating func read(_ line: CrashJournal.Record, now: Double) {
@@ -113,6 +126,7 @@ struct JournalSummary {
             guard crashSignalled == nil else { break }
             crashSignalled = fields.count > 2 ? Double(fields[2]) : nil
             crashSignal = fields.count > 1 ? Int32(fields[1]) : nil
+            crashSignalOffMainActor = fields.count > 3 && fields[3] == "other"
             openAtSignal = (Set(openExamples), openActivity, testIsOpen ? lastTest : nil, openClass)
         case .xctestStarted:
             xctestRunOpen = true

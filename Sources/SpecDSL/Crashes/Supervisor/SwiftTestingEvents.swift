@@ -116,6 +116,14 @@ struct SwiftTestingEvents {
         }
     }
 
+    /// The open functions and spec-class tests that had started by `instant` (when a crash signal
+    /// came): what started after it did not crash the process. All of them without an instant.
+    func running(at instant: Double?) -> (functions: [String], specTests: [String]) {
+        guard let instant else { return (openFunctions, openSpecTests) }
+        let started = { (id: String) in (startedAt[id] ?? 0) <= instant }
+        return (openFunctions.filter(started), openSpecTests.filter(started))
+    }
+
     /// When the open function `id` started, on the supervisor's clock (``POSIX/now()``).
     func since(ofOpen id: String) -> Double? {
         guard let started = startedAt[id] else { return nil }
