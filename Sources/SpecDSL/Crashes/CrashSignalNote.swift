@@ -40,13 +40,29 @@ enum CrashSignalNote {
                                   currentQueue: current.map { unsafeBitCast($0, to: (@convention(c) () -> UnsafeMutableRawPointer?).self) })
         }
 
+        /// Whether the calling thread is the main thread.
+        var isMainThread: Bool { pthread_equal(pthread_self(), thread) != 0 }
+
         /// Whether the calling thread runs main-actor code; safe in a signal handler (it reads
         /// the thread's own state).
         var isCurrent: Bool {
-            if pthread_equal(pthread_self(), thread) != 0 { return true }
+            if isMainThread { return true }
             guard let queue, let currentQueue else { return false }
             return currentQueue() == queue
         }
+    }
+
+    /// Where the signal came, from the calling thread's own state: in the code of the example
+    /// that runs (its closures, and the tasks that inherit it), in a task an example that ended
+    /// left running, in other main-actor code in a task or on the main thread (a spec's `setUp()`,
+    /// a class's, SpecKit's), in a bare block of the main queue (a block or timer left running,
+    /// or SpecKit's hop for `spec()`), or off the main actor.
+    private static func place() -> StaticString {
+        if let run = ExampleRun.current { return run.hasEnded ? "ended" : "example" }
+        guard mainActor.isCurrent else { return "other" }
+        if withUnsafeCurrentTask(body: { $0 != nil }) { return "main" }
+        if mainActor.isMainThread, !ExampleRun.mainThreadAwaitsExample { return "main" }
+        return "queue"
     }
     private static let lineCapacity = 64
     /// Linux's signal numbers are below 65 (`NSIG`).
@@ -72,9 +88,8 @@ enum CrashSignalNote {
         }
     }
 
-    /// `X<tab>signal<tab>seconds.nanoseconds<tab>where` (the wall clock, as Swift Testing's events
-    /// give `since1970`; `main` when the signal came on a thread that ran main-actor code, else
-    /// `other`), then the handler that was there before.
+    /// `X<tab>signal<tab>seconds.nanoseconds<tab>place` (the wall clock, as Swift Testing's events
+    /// give `since1970`; the place is ``place()``'s), then the handler that was there before.
     private static let handle: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
         signal, info, context in
         CrashSignalNote.note(signal)
@@ -94,7 +109,7 @@ enum CrashSignalNote {
         put(UInt8(ascii: "."), at: &count)
         put(Int(now.tv_nsec), digits: 9, at: &count)
         put(0x09, at: &count)
-        put(mainActor.isCurrent ? "main" : "other", at: &count)
+        put(place(), at: &count)
         put(0x0A, at: &count)
         _ = write(CrashJournal.descriptor, line, count)
     }

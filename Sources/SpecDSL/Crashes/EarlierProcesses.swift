@@ -26,20 +26,16 @@ struct EarlierProcesses: Sendable {
         case unknown
 
         var isExample: Bool { if case .example = self { true } else { false } }
-
-        /// Whether it runs off the main actor: a Swift Testing function (`Module.Suite/test()/…`)
-        /// does; an XCTest test, and the examples and hooks of a spec, run on it.
-        var runsOffMainActor: Bool { if case .test(let id) = self { id.contains("(") } else { false } }
     }
 
     struct Crash: Sendable {
         /// The signal's number, or `exit` for a call to `exit(_:)`.
         let cause: String
         let what: Crashed
-        /// Whether the crash signal came outside main-actor code, where examples run theirs: work
-        /// the example or an earlier one left running (a queue, a timer, a task) may be what
-        /// crashed, so no retry forgives it.
-        var offMainActor = false
+        /// Where the crash signal came, when not where the code it is blamed on runs: work another
+        /// test left running may be what crashed, so no retry of an example forgives it. `nil`
+        /// for the rest.
+        var beside: CrashPlace?
         /// How long the crashed example or plain test ran in the process that ended, in seconds:
         /// from its start to the end of that process, as the supervisor saw them; 0 for the rest.
         var duration = 0.0
@@ -49,13 +45,13 @@ struct EarlierProcesses: Sendable {
         /// What the crashed case's failure says: `crashed: signal 4 (SIGILL), …`, and the failures
         /// it recorded before, which its end would have listed.
         var message: String {
-            EarlierProcesses.describe(cause, of: what) + (offMainActor && !what.runsOffMainActor ? EarlierProcesses.offMainActorNote : "")
+            EarlierProcesses.describe(cause, of: what) + (beside?.note ?? "")
                 + Misuse.failedBeforeCrash(failuresBefore)
         }
 
         /// Whether it counts as a failed attempt of the example it names, which then runs again
-        /// (`SPECKIT_RETRY`): only a crash in main-actor code is surely the example's own.
-        var isRetryable: Bool { !offMainActor }
+        /// (`SPECKIT_RETRY`): only one that came where the example's own code runs.
+        var isRetryable: Bool { beside == nil }
 
         /// Whether a request to end the run (`SIGTERM`, Ctrl-C) stopped it, rather than a crash.
         var stoppedTheRun: Bool { cause.hasPrefix(EarlierProcesses.runStopPrefix) }
@@ -503,8 +499,10 @@ struct EarlierProcesses: Sendable {
         default: nil
         }
         guard let what else { return }
-        let cause = fields[1].hasSuffix(Self.offMainActorMark) ? String(fields[1].dropLast(Self.offMainActorMark.count)) : fields[1]
-        var crash = Crash(cause: cause, what: what, offMainActor: cause != fields[1])
+        // `4/queue`: where the signal came, when not where the example's own code runs.
+        let parts = fields[1].split(separator: "/", maxSplits: 1)
+        let place = parts.count == 2 ? CrashPlace(rawValue: String(parts[1])) : nil
+        var crash = Crash(cause: place == nil ? fields[1] : String(parts[0]), what: what, beside: place)
         if case .example(let className, let name) = what, !reading.running.isEmpty {
             crash.failuresBefore = reading.running.removeValue(forKey: "\(className)\t\(name)") ?? []
         }
@@ -599,13 +597,6 @@ struct EarlierProcesses: Sendable {
     /// The class the reports file a failing case of the whole run under (a crash between tests, a
     /// hook outside every class): no test of that name exists to run again.
     static let runClassName = "SpecKit"
-
-    /// How the journal's cause of a crash signal that came outside main-actor code ends (`4/other`).
-    static let offMainActorMark = "/other"
-
-    /// What a crash's failure adds when its signal came outside main-actor code.
-    static let offMainActorNote = ", outside main-actor code, where examples run: work left running on another thread "
-        + "(a queue, a timer, a task), maybe by an earlier test, may be what crashed"
 
     /// How the journal's cause of a worker stopped for an overdue example starts (`time:2`).
     static let stopPrefix = "time:"

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(SpecRunner) import Matchers
+import Synchronization
 
 /// One run of one example with its hooks: the running example's state, which the DSL reads from
 /// the task-local ``current`` (its `@TestState` resets, whether it was stopped or skipped), and
@@ -16,6 +17,10 @@ final class ExampleRun: @unchecked Sendable {
     /// The example the current task runs, or ran: tasks the example starts inherit it, so a
     /// failure from one of them after the example ended can say which example it came from.
     @TaskLocal static var current: ExampleRun?
+
+    /// Whether the main thread turns its run loop while an `async` example runs on a task (the
+    /// XCTest route): main-queue work that runs then is not the example's own code.
+    @TaskLocal static var mainThreadAwaitsExample = false
 
     let planned: SpecPlan.PlannedExample
     /// What the framework runs the example as (an XCTest case), for `currentSpec()`.
@@ -323,10 +328,10 @@ final class ExampleRun: @unchecked Sendable {
 /// Whether an example has ended, and the failures that reached it from other threads: read and
 /// written from any thread, under one lock all runs share (they touch it twice per example, and a
 /// lock of their own would be made for every example). Its fields are reached under that lock
-/// alone, so `@unchecked Sendable` holds.
+/// alone, so `@unchecked Sendable` holds; the end is atomic, for a signal handler to read.
 private final class EndState: @unchecked Sendable {
     private static let lock = Locked(())
-    private var ended = false
+    private let ended = Atomic<Bool>(false)
     private var asked = false
     private var held: MainQueue.Hold?
     private var kept: [SpecFailure] = []
@@ -339,9 +344,9 @@ private final class EndState: @unchecked Sendable {
 
     func noteHostAsked() { Self.lock.withLock { _ in asked = true } }
 
-    var hasEnded: Bool { Self.lock.withLock { _ in ended } }
+    var hasEnded: Bool { ended.load(ordering: .acquiring) }
 
-    func end() { Self.lock.withLock { _ in ended = true } }
+    func end() { ended.store(true, ordering: .releasing) }
 
     func keep(_ failure: SpecFailure) { Self.lock.withLock { _ in kept.append(failure) } }
 

@@ -108,8 +108,8 @@ final class ExampleSelection: Sendable {
                 let name = example.metadata.testName
                 guard let last = earlier.crash(of: name, in: className) else { continue }
                 // A crash is a failed attempt: while retries are left, the example runs again; then
-                // it fails with its last crash, after the attempts before. A crash outside
-                // main-actor code may be another test's work: it fails the example at once.
+                // it fails with its last crash, after the attempts before. A crash outside its
+                // own code may be another test's work: it fails the example at once.
                 let attempts = earlier.attempts(of: name, in: className)
                 let runsAgain = attempts.count <= settings.retries && last.isRetryable
                 crashedAttempts[name] = runsAgain ? attempts : Array(attempts.dropLast())
@@ -139,7 +139,7 @@ final class ExampleSelection: Sendable {
     /// it instead of running again.
     func crashFailure(of planned: SpecPlan.PlannedExample) -> String? {
         guard !crashes.isEmpty, let crash = crashes[planned.metadata.testName] else { return nil }
-        return crash.message + (retries > 0 && !crash.isRetryable ? Retry.notAfterCrashOffMainActor : "")
+        return crash.message + (retries > 0 && !crash.isRetryable ? Retry.notAfterCrashBeside : "")
     }
 
     /// How long `planned` ran in the earlier test processes of the run that ended while it ran (a

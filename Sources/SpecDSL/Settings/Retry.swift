@@ -1,7 +1,7 @@
 /// `SPECKIT_RETRY=N`: a failing example runs again, with its hooks, up to N more times; one that
 /// passes on a retry is flaky, and a run whose only problems are flaky examples passes. A crash
-/// counts as a failed attempt only when it came in main-actor code, where examples run theirs:
-/// one on another thread may be work an earlier test left running.
+/// counts as a failed attempt only when it came in the example's own code (its closures, the tasks
+/// they start, its spec's set-up): one in work left running may be another test's.
 ///
 /// ```sh
 /// SPECKIT_RETRY=2 swift test
@@ -26,9 +26,9 @@ enum Retry {
         StandardOutput.write(block: "SpecKit: \(name) failed on attempt \(attempt) of \(attempts); running it again (\(variable))")
     }
 
-    /// What the failure of an example that crashed outside main-actor code adds when retries were asked for.
-    static let notAfterCrashOffMainActor = "; \(variable) runs an example again only after a crash in main-actor code, "
-        + "which is surely the example's own"
+    /// What the failure of an example that crashed outside its own code adds when retries were asked for.
+    static let notAfterCrashBeside = "; \(variable) runs an example again only after a crash in its own code (its closures, "
+        + "the tasks they start, its spec's set-up), since another test's work may be what crashed here"
 
     /// The line of an example that passed after failing: it is flaky.
     static func flakyLine(_ name: String, attempt: Int, of attempts: Int) -> String {

@@ -243,7 +243,8 @@ enum SpecRunner {
             finished.fulfill()
             finishedAfterCancel.fulfill()
         }
-        guard XCTWaiter.wait(for: [finished], timeout: timeout.seconds) != .completed else { return }
+        let waited = ExampleRun.$mainThreadAwaitsExample.withValue(true) { XCTWaiter.wait(for: [finished], timeout: timeout.seconds) }
+        guard waited != .completed else { return }
         reportFailure(Misuse.timedOut(timeout), location: run.metadata.location)
         // Cancelled and awaited, so that its afterEach hooks and `@TestState` resets run inside
         // this test case, not in the middle of the next example.

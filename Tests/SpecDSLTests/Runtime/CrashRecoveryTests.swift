@@ -282,35 +282,41 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertNotNil(selection.crashFailure(of: selection.examples[1]))
     }
 
-    func testACrashOffTheMainThreadFailsTheExampleItWasBlamedOnWithoutARetry() throws {
+    func testACrashOutsideTheExamplesOwnCodeFailsItWithoutARetry() throws {
         let spec = SpecDefinition(type: CrashedSpec.self, name: "CrashedSpec") {
-            it("ran beside") {}
+            it("awaits") {}
             it("traps") {}
         }
         let target = TargetPlan.build(specs: [spec], configurations: [], capturing: Self.noCapture)
         let plan = try XCTUnwrap(target.plan(for: CrashedSpec.self))
         let className = String(reflecting: CrashedSpec.self)
-        // Work an earlier example left on a queue crashed while `ran_beside` ran; `traps` crashed in main-actor code.
-        let earlier = EarlierProcesses(journal: "W\nB\nS\t\(className)\tran_beside\nX\t4\t1700000000.5\tother\n"
-            + "C\t4/other\texample\t\(className)\tran_beside\nW\nB\nS\t\(className)\ttraps\nX\t4\t1700000001.5\tmain\n"
+        // A task an earlier example left running crashed while `awaits` ran; `traps` crashed in its own code.
+        let earlier = EarlierProcesses(journal: "W\nB\nS\t\(className)\tawaits\nX\t4\t1700000000.5\tended\n"
+            + "C\t4/ended\texample\t\(className)\tawaits\nW\nB\nS\t\(className)\ttraps\nX\t4\t1700000001.5\texample\n"
             + "C\t4\texample\t\(className)\ttraps\nW\n")
         XCTAssertEqual(earlier.crashes.map(\.cause), ["4", "4"])
+        XCTAssertEqual(earlier.crashes.map(\.beside), [.ended, nil])
         XCTAssertEqual(earlier.crashes.map(\.isRetryable), [false, true])
         XCTAssertEqual(earlier.crashes[0].message, "crashed: signal 4 (SIGILL), a Swift runtime trap: fatalError, a failed "
-            + "precondition, a force unwrap of nil, an index out of range or an overflow, outside main-actor code, where examples run: work left running "
-            + "on another thread (a queue, a timer, a task), maybe by an earlier test, may be what crashed")
+            + "precondition, a force unwrap of nil, an index out of range or an overflow, in a task that an earlier example "
+            + "started and left running")
 
         let selection = ExampleSelection(plan, in: target, processCases: [], environment: ["SPECKIT_RETRY": "2"], className: className,
                                          earlier: earlier)
 
         XCTAssertEqual(selection.crashFailure(of: selection.examples[0]), earlier.crashes[0].message
-            + "; SPECKIT_RETRY runs an example again only after a crash in main-actor code, which is surely the example's own")
-        XCTAssertNil(selection.crashFailure(of: selection.examples[1]), "a crash in main-actor code is a failed attempt: it runs again")
+            + "; SPECKIT_RETRY runs an example again only after a crash in its own code (its closures, the tasks they start, "
+            + "its spec's set-up), since another test's work may be what crashed here")
+        XCTAssertNil(selection.crashFailure(of: selection.examples[1]), "a crash in its own code is a failed attempt: it runs again")
         let once = ExampleSelection(plan, in: target, processCases: [], environment: [:], className: className, earlier: earlier)
         XCTAssertEqual(once.crashFailure(of: once.examples[0]), earlier.crashes[0].message, "without retries, no word of them")
-        // A Swift Testing function runs on threads of its own: its crash there says nothing more.
-        let function = EarlierProcesses(journal: "W\nC\t4/other\ttest\tM.Suite/works()/F.swift:3:2\t10\nW\n")
-        XCTAssertEqual(function.crashes.first?.message.hasSuffix("or an overflow"), true)
+        // Each place says where, after the crash's own words.
+        for (place, note) in [("queue", ", in main-queue work that ran beside the example (a block or a timer), maybe left by an earlier test"),
+                              ("other", ", on another thread: work left running there (a queue's block, a timer, a thread), maybe by an "
+                                  + "earlier test, may be what crashed")] {
+            let crash = EarlierProcesses(journal: "W\nC\t4/\(place)\texample\tM.S\tx\nW\n").crashes.first
+            XCTAssertEqual(crash?.message.hasSuffix("or an overflow" + note), true, place)
+        }
     }
 
     func testTheDocumentationTreeAfterACrashHoldsWhatEarlierProcessesRan() {

@@ -187,30 +187,40 @@ final class ExampleWatchTests: XCTestCase {
         XCTAssertEqual(inSetUp.summary.runningSinceCrashSignal().openClass, "M.C")
     }
 
-    func testTheWatchKnowsWhetherTheCrashSignalCameOffTheMainThread() throws {
-        XCTAssertTrue(try watched("B\nS\tM.A\tfirst\nX\t4\t1700000000.5\tother\n").summary.crashSignalOffMainActor)
-        XCTAssertFalse(try watched("B\nS\tM.A\tfirst\nX\t4\t1700000000.5\tmain\n").summary.crashSignalOffMainActor)
-        XCTAssertFalse(try watched("B\nS\tM.A\tfirst\nX\t4\t1700000000.5\n").summary.crashSignalOffMainActor)
+    func testTheWatchKnowsWhereTheCrashSignalCame() throws {
+        for place in ["example", "main", "queue", "ended", "other"] {
+            XCTAssertEqual(try watched("B\nS\tM.A\tfirst\nX\t4\t1700000000.5\t\(place)\n").summary.crashPlace?.rawValue, place)
+        }
+        XCTAssertNil(try watched("B\nS\tM.A\tfirst\nX\t4\t1700000000.5\n").summary.crashPlace, "a line that does not say")
     }
 
-    func testUnderXCTestASpecClassBetweenItsExamplesIsBlamedOnlyForACrashOnTheMainThread() throws {
-        // An example passed; the next had not started when the signal came.
-        let between = "B\nK\tM.S\nA\tM.S/testAllExamplesOfS\nS\tM.S\tfirst\ne\t10\n"
-        let onMain = try watched(between + "X\t4\t1700000000.5\tmain\n").summary.runningSinceCrashSignal()
-        XCTAssertEqual(CrashSupervisor.blameUnderXCTest(onMain, cause: "4")?.record, "C\t4\tclass\tM.S/testAllExamplesOfS")
-        // Outside main-actor code: work left running, and the class's other examples still run.
-        let offMain = try watched(between + "X\t4\t1700000000.5\tother\n").summary.runningSinceCrashSignal()
-        XCTAssertNil(CrashSupervisor.blameUnderXCTest(offMain, cause: "4/other"))
-        // In the class's own setUp(), the same.
-        let setUp = "B\nK\tM.S\n"
-        XCTAssertEqual(CrashSupervisor.blameUnderXCTest(try watched(setUp + "X\t4\t1700000000.5\tmain\n").summary.runningSinceCrashSignal(),
-                                                        cause: "4")?.record, "C\t4\tclass\tM.S")
-        XCTAssertNil(CrashSupervisor.blameUnderXCTest(try watched(setUp + "X\t4\t1700000000.5\tother\n").summary.runningSinceCrashSignal(),
-                                                      cause: "4/other"))
-        // An example that ran at the signal is still blamed, wherever the signal came.
-        let inExample = try watched("B\nK\tM.S\nA\tM.S/testAllExamplesOfS\nS\tM.S\tfirst\nX\t4\t1700000000.5\tother\n")
-        XCTAssertEqual(CrashSupervisor.blameUnderXCTest(inExample.summary.runningSinceCrashSignal(), cause: "4/other")?.record,
-                       "C\t4/other\texample\tM.S\tfirst")
+    func testUnderXCTestTheBlameDependsOnWhereTheCrashSignalCame() throws {
+        let blame = { (lines: String, place: CrashPlace?) in
+            CrashSupervisor.blameUnderXCTest(try self.watched(lines).summary.runningSinceCrashSignal(), cause: "4", place: place)?.record
+        }
+        // An example that ran at the signal is blamed wherever it came; its cause says where, when
+        // not where the example's own code runs.
+        let inExample = "B\nK\tM.S\nA\tM.S/testAllExamplesOfS\nS\tM.S\tfirst\nX\t4\t1700000000.5\n"
+        XCTAssertEqual(try blame(inExample, .example), "C\t4\texample\tM.S\tfirst")
+        XCTAssertEqual(try blame(inExample, .main), "C\t4\texample\tM.S\tfirst", "its spec's setUp(), on the main thread")
+        XCTAssertEqual(try blame(inExample, .queue), "C\t4/queue\texample\tM.S\tfirst")
+        XCTAssertEqual(try blame(inExample, .ended), "C\t4/ended\texample\tM.S\tfirst")
+        XCTAssertEqual(try blame(inExample, .other), "C\t4/other\texample\tM.S\tfirst")
+        XCTAssertEqual(try blame(inExample, nil), "C\t4\texample\tM.S\tfirst")
+
+        // Between two examples a spec class runs SpecKit's main-actor code alone.
+        let between = "B\nK\tM.S\nA\tM.S/testAllExamplesOfS\nS\tM.S\tfirst\ne\t10\nX\t4\t1700000000.5\n"
+        XCTAssertEqual(try blame(between, .main), "C\t4\tclass\tM.S/testAllExamplesOfS")
+        XCTAssertNil(try blame(between, .other), "work left running: the class's other examples still run")
+        XCTAssertNil(try blame(between, .ended))
+        // A class's own setUp() may start the work that crashes on another thread: it is blamed,
+        // and its failure says where the crash came; a task an earlier example left is not its.
+        let setUp = "B\nK\tM.S\nX\t4\t1700000000.5\n"
+        XCTAssertEqual(try blame(setUp, .main), "C\t4\tclass\tM.S")
+        XCTAssertEqual(try blame(setUp, .other), "C\t4/other\tclass\tM.S")
+        XCTAssertNil(try blame(setUp, .ended))
+        // A plain test is blamed as the example is.
+        XCTAssertEqual(try blame("B\nK\tM.P\nT\tM.P/testIt\nX\t4\t1700000000.5\n", .other), "C\t4/other\ttest\tM.P/testIt")
     }
 
     func testUnderSwiftTestingOnlyWhatRanAtTheCrashSignalAndStillRunsIsBlamed() throws {

@@ -107,8 +107,8 @@ struct CrashSupervisor {
             let endedBefore = events.ended.count
             if isSwiftTesting { events.read(goingDown: watch.summary.crashSignalled) }
             let somethingRan = summary.somethingRan || (isSwiftTesting && (events.runOpen || !events.openFunctions.isEmpty))
-            guard let cause = overdue.map(Self.stopCause) ?? Self.crashCause(status, somethingRan: somethingRan, summary)
-                ?? signalled.flatMap({ Self.crashCause(.signaled($0), somethingRan: true, summary) }) else {
+            guard let cause = overdue.map(Self.stopCause) ?? Self.crashCause(status, somethingRan: somethingRan)
+                ?? signalled.flatMap({ Self.crashCause(.signaled($0), somethingRan: true) }) else {
                 if crashes.isEmpty { endRun(like: status) }
                 let run = finish(runEnded: true, workerPassed: status == .exited(0))
                 // Every crash was an attempt of an example that then passed (`SPECKIT_RETRY`): flaky, not
@@ -118,12 +118,14 @@ struct CrashSupervisor {
                 if case .exited(let code) = status, code != 0, code != Self.swiftTestingFoundNoTests { _exit(code) }
                 _exit(1)
             }
-            let words = cause.words
             Self.endOrphans()
+            // Where the crash signal came, when the worker said: whose code it most likely was.
+            let place = overdue == nil && Int32(cause.journal) != nil ? summary.crashPlace : nil
             // Outside any test SpecKit knew of (work a test left behind, between tests): one failing
             // case reports it, and the tests that had not ended go on.
-            let found = overdue.map { self.blame($0.what, cause: cause.journal) } ?? self.blame(summary, cause: cause.journal)
+            let found = overdue.map { self.blame($0.what, cause: cause.journal) } ?? self.blame(summary, cause: cause.journal, place: place)
             let blame = found ?? Blame(record: "C\t\(cause.journal)\tunknown", doing: "outside any test SpecKit knew of", outsideAnyTest: true)
+            let words = cause.words + (place?.words(onExample: blame.namesExample) ?? "")
             let progressed = summary.endedByLastWorker > 0 || events.ended.count > endedBefore
             // The same crash again with nothing ended between: once more than the retries allow
             // (`SPECKIT_RETRY`: a crash is a failed attempt, and the example runs again).
@@ -282,13 +284,10 @@ struct CrashSupervisor {
 
     // MARK: What crashed
 
-    /// How a worker crashed: the journal's word for it (a signal's number, marked when its `X` line
-    /// says it came outside main-actor code, or `exit`) and the console's; `nil` when it ended as a
-    /// run ends.
-    private static func crashCause(_ status: ExitStatus, somethingRan: Bool, _ summary: JournalSummary) -> (journal: String, words: String)? {
+    /// How a worker crashed: the journal's word for it (a signal's number, or `exit`) and the
+    /// console's; `nil` when it ended as a run ends.
+    private static func crashCause(_ status: ExitStatus, somethingRan: Bool) -> (journal: String, words: String)? {
         switch status {
-        case .signaled(let signal) where summary.crashSignal == signal && summary.crashSignalOffMainActor:
-            return ("\(signal)" + EarlierProcesses.offMainActorMark, "crashed with \(EndingSignal(signal).numberAndName) off the main actor")
         case .signaled(let signal):
             return ("\(signal)", "crashed with \(EndingSignal(signal).numberAndName)")
         case .exited where somethingRan:
@@ -311,6 +310,8 @@ struct CrashSupervisor {
         var outsideAnyTest = false
         /// When the supervisor read the start of the example it names, if it names one.
         var since: Double?
+        /// Whether it names an example.
+        var namesExample = false
 
         /// The journal's `C` line for a worker that ended at `ended`: an example's or a plain
         /// test's says how long it ran, in microseconds, for the reports and the status of a case
@@ -321,16 +322,18 @@ struct CrashSupervisor {
         }
     }
 
-    private func blame(_ summary: JournalSummary, cause: String) -> Blame? {
-        isSwiftTesting ? blameUnderSwiftTesting(summary.runningSinceCrashSignal(oneAtATime: false), cause: cause)
-            : Self.blameUnderXCTest(summary.runningSinceCrashSignal(), cause: cause)
+    /// What crashed, from what ran when the worker ended, given where the crash signal came
+    /// (`place`), when the worker said.
+    private func blame(_ summary: JournalSummary, cause: String, place: CrashPlace? = nil) -> Blame? {
+        isSwiftTesting ? blameUnderSwiftTesting(summary.runningSinceCrashSignal(oneAtATime: false), cause: cause, place: place)
+            : Self.blameUnderXCTest(summary.runningSinceCrashSignal(), cause: cause, place: place)
     }
 
     /// What the watch found past its limit.
     private func blame(_ overdue: ExampleWatch.Watched, cause: String) -> Blame {
         switch overdue {
         case .example(let key):
-            Self.blameExample(key, since: watch.summary.since(ofOpen: key), cause: cause)
+            Self.blameExample(key, since: watch.summary.since(ofOpen: key), cause: cause, place: nil)
         case .activity(let activity):
             Blame(record: "C\t\(cause)\tactivity\t\(activity)", doing: "while \(activity) ran")
         case .specClass(let className):
@@ -340,55 +343,69 @@ struct CrashSupervisor {
         }
     }
 
-    private static func blameExample(_ key: String, since: Double?, cause: String) -> Blame {
-        Blame(record: "C\t\(cause)\texample\t\(key)", doing: "while \(key.replacingTabs(with: ".")) ran", since: since)
+    /// The example `key` (`class<TAB>example`); its `C` line's cause says where the signal came
+    /// (`4/queue`) when not where the example's own code runs.
+    private static func blameExample(_ key: String, since: Double?, cause: String, place: CrashPlace?) -> Blame {
+        let marked = place.map { $0.mayBeTheExample ? cause : cause + "/" + $0.rawValue } ?? cause
+        return Blame(record: "C\t\(marked)\texample\t\(key)", doing: "while \(key.replacingTabs(with: ".")) ran", since: since,
+                     namesExample: true)
     }
 
-    /// What crashed an XCTest worker, from what ran when it ended (``JournalSummary/runningSinceCrashSignal(oneAtATime:)``).
-    static func blameUnderXCTest(_ summary: JournalSummary, cause: String) -> Blame? {
-        if summary.open.count == 1 { return blameExample(summary.open[0].key, since: summary.open[0].since, cause: cause) }
+    /// The cause of a crash blamed on what is no example (an activity, a class's set-up, a plain
+    /// test), marked when the signal came in work left running (`4/other`): it may not be theirs.
+    private static func marked(_ cause: String, _ place: CrashPlace?) -> String {
+        guard let place, place == .other || place == .ended else { return cause }
+        return cause + "/" + place.rawValue
+    }
+
+    /// What crashed an XCTest worker, from what ran when it ended (``JournalSummary/runningSinceCrashSignal(oneAtATime:)``)
+    /// and where the crash signal came (`place`), when the worker said.
+    static func blameUnderXCTest(_ summary: JournalSummary, cause: String, place: CrashPlace?) -> Blame? {
+        if summary.open.count == 1 { return blameExample(summary.open[0].key, since: summary.open[0].since, cause: cause, place: place) }
+        // A task an example that ended left running is no one else's.
+        if place == .ended { return nil }
         if let activity = summary.openActivity {
-            return Blame(record: "C\t\(cause)\tactivity\t\(activity)", doing: "while \(activity) ran")
+            return Blame(record: "C\t\(marked(cause, place))\tactivity\t\(activity)", doing: "while \(activity) ran")
         }
-        // Between examples, or in a class's own set-up or tear-down, main-actor code runs what
-        // could crash: a signal outside it came from work left running, and the class goes on.
-        let classCrashed = !summary.crashSignalOffMainActor
         guard let test = summary.lastTest, summary.testIsOpen else {
             // In the class's own set-up or tear-down: the run goes on without the class.
-            guard let openClass = summary.openClass, classCrashed else { return nil }
-            return Blame(record: "C\t\(cause)\tclass\t\(openClass)", doing: "in the class setUp() or tearDown() of \(openClass)",
+            guard let openClass = summary.openClass else { return nil }
+            return Blame(record: "C\t\(marked(cause, place))\tclass\t\(openClass)", doing: "in the class setUp() or tearDown() of \(openClass)",
                          skip: openClass)
         }
-        // A plain test, or a spec class outside its examples: the run goes on without it.
+        // A plain test, or a spec class outside its examples: the run goes on without it. Between
+        // its examples a spec class runs SpecKit's main-actor code alone: a signal elsewhere came
+        // from work left running, and its examples go on.
         if summary.lastIsSpecClass {
-            guard classCrashed else { return nil }
+            if let place, !place.isMainActor { return nil }
             return Blame(record: "C\t\(cause)\tclass\t\(test)", doing: "in the spec class \(test), outside its examples", skip: test)
         }
-        return Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test, since: summary.lastTestSince)
+        return Blame(record: "C\t\(marked(cause, place))\ttest\t\(test)", doing: "while \(test) ran", skip: test, since: summary.lastTestSince)
     }
 
     /// A worker that ran tests in parallel blames no one test unless its events show that only
     /// one ran. What started after the crash signal (`summary` has left it out) did not crash.
-    private func blameUnderSwiftTesting(_ summary: JournalSummary, cause: String) -> Blame? {
+    private func blameUnderSwiftTesting(_ summary: JournalSummary, cause: String, place: CrashPlace?) -> Blame? {
         let atSignal = events.running(at: summary.crashSignalled)
         // The examples running at the signal went on: their spec classes' tests did not crash; nor
-        // did a class outside its examples, whose code runs on the main actor, when the signal came
-        // outside main-actor code.
-        let openSpecTests = summary.wentOnAfterSignal ? [] : atSignal.specTests
+        // did a class outside its examples, which runs SpecKit's main-actor code alone, when the
+        // signal came elsewhere.
+        let openSpecTests = summary.wentOnAfterSignal || !(place?.isMainActor ?? true) ? [] : atSignal.specTests
         let running = summary.openExamples.count + atSignal.functions.count
         if running > 1 || (!serially && !events.known) {
             return Blame(record: "C\t\(cause)\tparallel", doing: "while several tests ran at once", ranInParallel: true)
         }
         // A class's `setUp()` or `tearDown()` runs inside its first or last case: the activity,
-        // not the case, is what crashed, and no later worker runs it again.
-        if let activity = summary.openActivity {
-            return Blame(record: "C\t\(cause)\tactivity\t\(activity)", doing: "while \(activity) ran")
+        // not the case, is what crashed, and no later worker runs it again. A task an example that
+        // ended left running is no activity's.
+        if let activity = summary.openActivity, place != .ended {
+            return Blame(record: "C\t\(Self.marked(cause, place))\tactivity\t\(activity)", doing: "while \(activity) ran")
         }
-        if summary.open.count == 1 { return Self.blameExample(summary.open[0].key, since: summary.open[0].since, cause: cause) }
+        if summary.open.count == 1 { return Self.blameExample(summary.open[0].key, since: summary.open[0].since, cause: cause, place: place) }
         if let test = atSignal.functions.first {
             return Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test, since: events.since(ofOpen: test))
         }
-        if openSpecTests.count == 1, let test = openSpecTests.first, !summary.crashSignalOffMainActor {
+        if openSpecTests.count == 1, let test = openSpecTests.first {
             // Named as the class, not as the test SpecKit generated for it (`Module.Class/__SpecKitExamples/example(_:)/…`).
             let className = (test.components(separatedBy: "/__SpecKitExamples").first ?? test).replacingOccurrences(of: "/", with: ".")
             return Blame(record: "C\t\(cause)\tclass\t\(test)", doing: "in the spec class \(className), outside its examples", skip: test)

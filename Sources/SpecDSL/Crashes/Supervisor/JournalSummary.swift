@@ -31,9 +31,9 @@ struct JournalSummary {
     var crashSignalled: Double?
     /// The signal that reached the last worker then (`X`).
     var crashSignal: Int32?
-    /// Whether that signal came outside main-actor code, where examples run theirs: work left
-    /// running beside the example, maybe by an earlier one.
-    var crashSignalOffMainActor = false
+    /// Where that signal came (`X`): in the running example's code, other main-actor code, or
+    /// work left running beside it. `nil` when the line does not say.
+    var crashPlace: CrashPlace?
     /// Whether the last worker printed its closing summary (`Y`): its tests had all ended.
     var summarized = false
     /// What the last worker was running when the crash signal came (`X`): the examples, activity,
@@ -126,7 +126,7 @@ struct JournalSummary {
             guard crashSignalled == nil else { break }
             crashSignalled = fields.count > 2 ? Double(fields[2]) : nil
             crashSignal = fields.count > 1 ? Int32(fields[1]) : nil
-            crashSignalOffMainActor = fields.count > 3 && fields[3] == "other"
+            crashPlace = fields.count > 3 ? CrashPlace(rawValue: fields[3]) : nil
             openAtSignal = (Set(openExamples), openActivity, testIsOpen ? lastTest : nil, openClass)
         case .xctestStarted:
             xctestRunOpen = true
