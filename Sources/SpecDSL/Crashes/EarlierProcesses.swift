@@ -167,7 +167,13 @@ struct EarlierProcesses: Sendable {
     /// that ran at once, where the journal names nothing, or in a class's `setUp()` or
     /// `tearDown()`, which does not run again): the last process of the run lists them in its
     /// closing summary, so that the run has one.
-    var crashesOutsideTests: [Case] { unreported().filter(\.outsideTests).map(\.lost) }
+    ///
+    /// `passedHere` names the examples (`Module.Class<TAB>name`) that passed in this process after
+    /// crashing an earlier one (`SPECKIT_RETRY`): the run forgives those crashes, so they name
+    /// nothing a crash among parallel tests could have been.
+    func crashesOutsideTests(passedHere: Set<String> = []) -> [Case] {
+        unreported(passedHere: passedHere).filter(\.outsideTests).map(\.lost)
+    }
 
     /// The unreported crashes that the closing summary of the run's last process did not list:
     /// all of them, unless that process printed one, which listed those outside any test that came
@@ -177,7 +183,7 @@ struct EarlierProcesses: Sendable {
         return unreported().filter { !($0.outsideTests && $0.index < crashesBeforeLastProcess) }.map(\.lost)
     }
 
-    private func unreported() -> [(index: Int, outsideTests: Bool, lost: Case)] {
+    private func unreported(passedHere: Set<String> = []) -> [(index: Int, outsideTests: Bool, lost: Case)] {
         var unreported: [(index: Int, outsideTests: Bool, lost: Case)] = []
         for (index, crash) in crashes.enumerated() {
             let named: (className: String, name: String, message: String)?
@@ -198,10 +204,10 @@ struct EarlierProcesses: Sendable {
             case .unknown:
                 named = (Self.runClassName, "crash_outside_tests", crash.message)
             case .parallel:
-                let namedLater = crashes[(index + 1)...].contains { $0.what != .parallel }
-                named = namedLater ? nil : (Self.runClassName, "crashed_while_tests_ran_in_parallel",
-                                            crash.message + " while several tests ran at once; none crashed when they ran again one at a time: "
-                                                + "if spec classes that share state override runsBesideOtherSpecs, remove that override")
+                named = foundAgain(after: index, passedHere: passedHere) ? nil : (Self.runClassName, "crashed_while_tests_ran_in_parallel",
+                                                          crash.message + " while several tests ran at once; none crashed when they ran again one "
+                                                              + "at a time: tests that share state (spec classes that override "
+                                                              + "runsBesideOtherSpecs, @Test functions) may crash each other when they run at once")
             case .test, .specClass:
                 named = nil
             }
@@ -245,9 +251,9 @@ struct EarlierProcesses: Sendable {
         }
         var sentences: [String] = []
         if !parts.isEmpty { sentences.append(parts.joined(separator: " and ") + " in this run, each reported above") }
-        if let lastUnnamed = crashed.lastIndex(where: { $0.what == .parallel }) {
-            let foundAgain = crashed[(lastUnnamed + 1)...].contains { $0.what != .parallel }
-            let after = foundAgain ? "before they ran one at a time" : "which did not happen again when they ran one at a time"
+        if let lastUnnamed = crashes.lastIndex(where: { $0.what == .parallel && !$0.stoppedTheRun }) {
+            let after = foundAgain(after: lastUnnamed) ? "before they ran one at a time"
+                : "which did not happen again when they ran one at a time"
             if sentences.isEmpty {
                 sentences.append("\(unnamed) crash\(unnamed == 1 ? "" : "es") while several tests ran at once in this run, \(after)")
             } else {
@@ -293,6 +299,22 @@ struct EarlierProcesses: Sendable {
         return "; " + reasons.joined(separator: ", and ") + ", so the run passes"
     }
 
+    /// Whether a crash after the one among parallel tests at `index` named what crashed when the
+    /// tests ran one at a time, and fails the run: a crash of an example that then passed when it
+    /// ran again (`SPECKIT_RETRY`) is forgiven, so the crash among parallel tests, which no retry
+    /// forgives, still needs a case of its own.
+    private func foundAgain(after index: Int, passedHere: Set<String> = []) -> Bool {
+        crashes[(index + 1)...].contains { $0.what != .parallel && !$0.stoppedTheRun && !passedAgain($0, passedHere: passedHere) }
+    }
+
+    /// Whether the crash is of an example that passed when it ran again (`SPECKIT_RETRY`), in an
+    /// earlier process or in this one (`passedHere`).
+    private func passedAgain(_ crash: Crash, passedHere: Set<String> = []) -> Bool {
+        guard case .example(let className, let name) = crash.what else { return false }
+        if !passedHere.isEmpty, passedHere.contains("\(className)\t\(name)") { return true }
+        return cases.contains { $0.className == className && $0.name == name && $0.outcome == .passed && !$0.failedAttempts.isEmpty }
+    }
+
     /// Whether the run passes despite its crashes: no case failed, and each crash was of an
     /// example that passed when it ran again (`SPECKIT_RETRY`), or of the `spec()` of a class none
     /// of whose cases is in the run (planned only because it shares a test target with those
@@ -301,8 +323,8 @@ struct EarlierProcesses: Sendable {
         guard !crashes.isEmpty, !cases.contains(where: \.outcome.isFailure) else { return false }
         return crashes.allSatisfy { crash in
             switch crash.what {
-            case .example(let className, let name):
-                return cases.contains { $0.className == className && $0.name == name && $0.outcome == .passed && !$0.failedAttempts.isEmpty }
+            case .example:
+                return passedAgain(crash)
             case .activity(let activity):
                 guard let className = Self.specClass(crashedIn: activity) else { return false }
                 return !cases.contains { $0.className == className }

@@ -269,6 +269,12 @@ final class RunRecord: Sendable {
     /// Whether the closing summary was taken (``takeForSummary()``).
     var isSummarized: Bool { state.withLock { $0.summarized } }
 
+    /// The examples that passed after attempts that failed (`SPECKIT_RETRY`), as
+    /// `Module.Class<TAB>name`.
+    func flakyExamples() -> Set<String> {
+        state.withLock { state in Set(state.results.filter(\.isFlaky).map { "\($0.qualifiedSpecName)\t\($0.name)" }) }
+    }
+
     /// How many examples ran and the results kept, once: `nil` when the summary was taken already.
     func takeForSummary() -> (examples: Int, results: [ExampleResult], seconds: Double)? {
         let elapsed = self.elapsed

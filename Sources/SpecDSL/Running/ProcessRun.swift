@@ -171,9 +171,13 @@ final class ProcessRun: Sendable {
     }
 
     /// Prints the closing summary of the examples this process ran, once; after a crash, with the
-    /// crashes outside any test that no case of the run reports (`crashedOutsideTests`).
-    func printSummary(crashedOutsideTests: [EarlierProcesses.Case] = EarlierProcesses.current.crashesOutsideTests) {
-        for crash in crashedOutsideTests { RunRecord.shared.add(ExampleResult(earlier: crash)) }
+    /// crashes outside any test that no case of the run reports (`crashedOutsideTests`, by
+    /// default those the journal and this process's flaky examples leave).
+    func printSummary(crashedOutsideTests: [EarlierProcesses.Case]? = nil) {
+        let earlier = EarlierProcesses.current
+        let crashes = crashedOutsideTests
+            ?? (earlier.isResumedRun ? earlier.crashesOutsideTests(passedHere: RunRecord.shared.flakyExamples()) : [])
+        for crash in crashes { RunRecord.shared.add(ExampleResult(earlier: crash)) }
         guard let taken = RunRecord.shared.takeForSummary() else { return }
         var summary = RunSummary(examples: taken.examples, results: taken.results, seconds: taken.seconds,
                                  settings: settings, style: .standardOutput)

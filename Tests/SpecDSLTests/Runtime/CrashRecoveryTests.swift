@@ -200,6 +200,22 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertEqual(unnamed.reportCases.map(\.name), ["x", "crashed_while_tests_ran_in_parallel"])
         XCTAssertEqual(unnamed.unreportedCrashes.map(\.name), ["crashed_while_tests_ran_in_parallel"])
         XCTAssertEqual(named.unreportedCrashes.map(\.name), ["x"], "the example crashed again and no process reported it")
+
+        // When they ran one at a time, an example crashed and then passed when it ran again
+        // (`SPECKIT_RETRY`): that names nothing that fails the run, so the crash among parallel
+        // tests keeps its case, which the run fails for.
+        let forgiven = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.A\tx\nC\t4\texample\tM.A\tx\nW\n"
+            + "S\tM.A\tx\nF\tcrashed\t/a/A.swift\t3\nR\nE\tM.A\tx\tpassed\t\t0\texample\n", includingLastProcess: true)
+        XCTAssertEqual(forgiven.reportCases.map(\.name), ["x", "crashed_while_tests_ran_in_parallel"])
+        XCTAssertFalse(forgiven.passesDespiteCrashes)
+        // The process that runs the example again, and lists the crashes no case reports in its
+        // summary, knows it passed there before the journal says so.
+        let lastProcess = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.A\tx\nC\t4\texample\tM.A\tx\nW\n")
+        XCTAssertEqual(lastProcess.crashesOutsideTests().map(\.name), [])
+        XCTAssertEqual(lastProcess.crashesOutsideTests(passedHere: ["M.A\tx"]).map(\.name), ["crashed_while_tests_ran_in_parallel"])
+        XCTAssertTrue(forgiven.crashTotals(underXCTest: false, unreported: 1, lastWorkerPassed: true).hasPrefix(
+            "SpecKit: 1 crash in this run, each reported above, and 1 while several tests ran at once, which did not happen again "
+                + "when they ran one at a time; the run fails"), forgiven.crashTotals(underXCTest: false, unreported: 1, lastWorkerPassed: true))
     }
 
     func testTheSupervisorReportsTheLastProcessTooAndEachCaseOnce() {
@@ -562,7 +578,7 @@ final class CrashReportsTests: XCTestCase {
 
     func testTheLastProcessSummarizesTheCrashesOutsideTestsBeforeItSoTheRunHasOneSummary() {
         let worker = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\n")
-        XCTAssertEqual(worker.crashesOutsideTests.map(\.name), ["crashed_while_tests_ran_in_parallel"],
+        XCTAssertEqual(worker.crashesOutsideTests().map(\.name), ["crashed_while_tests_ran_in_parallel"],
                        "the process after the crash lists it in its summary")
         let summarized = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.S\tx\nE\tM.S\tx\tpassed\t\t0\texample\nY\nW\n")
         XCTAssertEqual(summarized.crashesLeftOutOfSummary.map(\.name), [], "the finishing process prints no second summary")
