@@ -92,6 +92,12 @@ enum Misuse {
             + "tell which test started that work: wait for it inside that test)"
     }
 
+    /// A failure after the run's last total, as the process exits (an exit handler, work left running).
+    static func failureAfterRun(_ message: String) -> String {
+        "\(message) (recorded after the test run ended, as the process exited: in an exit handler or work a test left running; "
+            + "check it inside the test that starts that work)"
+    }
+
     static func failureWithoutTest(_ message: String, after lastTest: String?, onMainThread: Bool) -> String {
         // The main thread between tests runs XCTest's own code: a class's setUp() or tearDown().
         if onMainThread {

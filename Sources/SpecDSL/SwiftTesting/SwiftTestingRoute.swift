@@ -580,8 +580,10 @@ final class SwiftTestingRoute: Sendable {
             return keep(SpecFailure(failure.kind, message, file: failure.file, line: failure.line), for: owner)
         }
         if examples.isEmpty, let outside { return outside(failure) }
-        let message = examples.isEmpty
-            ? Misuse.failureOutsideExamples(failure.message)
+        // Once every class's test ended, the run has: the process is on its way out.
+        let runEnded = examples.isEmpty && state.withLock { $0.plannedTests > 0 && $0.finishedTests == $0.plannedTests }
+        let message = runEnded ? Misuse.failureAfterRun(failure.message)
+            : examples.isEmpty ? Misuse.failureOutsideExamples(failure.message)
             : Misuse.backgroundFailureAmongParallelExamples(failure.message, running: examples.count)
         recordLate(SpecFailure(failure.kind, message, file: failure.file, line: failure.line))
     }

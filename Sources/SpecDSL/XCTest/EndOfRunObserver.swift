@@ -53,6 +53,7 @@ final class EndOfRunObserver: NSObject, XCTestObservation {
         }
         defer { Self.endProcess(failing: []) }
         let named = FailingCase.numbered(cases, avoiding: XCTestRoute.shared.lastRunCaseNames)
+        XCTestRoute.shared.noteEndOfRunCases(named)
         for testCase in SpecRunner.failingCases(specType, named) {
             testCase.run()
             suite.addTest(testCase)

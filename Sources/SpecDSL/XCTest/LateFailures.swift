@@ -10,8 +10,11 @@ struct LateFailures {
     private var kept: [SpecFailure] = []
     /// `FailureCapture` installs a case XCTest's observers never hear of: its failures are its own.
     var capturing = 0
-    /// Set once the run's last total is open: nothing can count a failure after it.
+    /// Set once the run's last total is open: nothing can count a failure after it, and the
+    /// process reports those that come as it exits.
     var closed = false
+    /// The failures kept once `closed`.
+    private var afterRun: [SpecFailure] = []
 
     mutating func caseWillStart() { runningCases += 1 }
 
@@ -24,7 +27,8 @@ struct LateFailures {
     /// Keeps a failure if no test case runs; returns whether it did.
     /// - Parameter origin: the ended example whose own task recorded it, when known.
     mutating func keep(_ message: String, file: String, line: Int, from origin: ExampleMetadata?) -> Bool {
-        guard runningCases == 0, capturing == 0, !closed else { return false }
+        guard runningCases == 0, capturing == 0 else { return false }
+        guard !closed else { return keepAfterRun(message, file: file, line: line) }
         let described = origin.map { Misuse.lateFailure(message, from: $0) }
             ?? Misuse.failureWithoutTest(message, after: lastFinished, onMainThread: Thread.isMainThread)
         kept.append(SpecFailure(.expectationFailed, described, file: file, line: line))
@@ -34,10 +38,21 @@ struct LateFailures {
     /// Keeps a failure recorded on the case `ended` once its test ended, while the next may have
     /// started; returns whether it did (not once the run's last total is open).
     mutating func keepAfterTest(_ message: String, file: String, line: Int, after ended: String) -> Bool {
-        guard !closed else { return false }
+        guard !closed else { return keepAfterRun(message, file: file, line: line) }
         kept.append(SpecFailure(.expectationFailed, Misuse.failureWithoutTest(message, after: ended, onMainThread: false),
                                 file: file, line: line))
         return true
+    }
+
+    private mutating func keepAfterRun(_ message: String, file: String, line: Int) -> Bool {
+        afterRun.append(SpecFailure(.expectationFailed, Misuse.failureAfterRun(message), file: file, line: line))
+        return true
+    }
+
+    /// The failures kept after the run's last total, once.
+    mutating func takeAfterRun() -> [SpecFailure] {
+        defer { afterRun = [] }
+        return afterRun
     }
 
     /// The failing case that reports the failures kept so far, if any.

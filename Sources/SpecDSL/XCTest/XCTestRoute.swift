@@ -106,8 +106,26 @@ final class XCTestRoute: Sendable {
     /// says so at the example's line and makes the process fail, whatever status it exits with.
     func failIfAnExampleRuns() {
         ExitGuard.failIfSomethingRuns()
-        guard let running = state.withLock({ $0.running }) else { return }
-        Misuse.reportExitInside([running.metadata])
+        if let running = state.withLock({ $0.running }) { Misuse.reportExitInside([running.metadata]) }
+        failForFailuresAfterRun()
+    }
+
+    /// Reports the failures that came after the run's last total (an exit handler's check, work
+    /// left running) as a `late_failure` case of the last spec class, and fails the process: the
+    /// closing summary, printed before, could not count them.
+    private func failForFailuresAfterRun() {
+        let (failures, specType) = state.withLock { ($0.late.takeAfterRun(), $0.lastSpecType) }
+        guard !failures.isEmpty else { return }
+        let late = FailingCase.numbered([FailingCase(name: "late_failure", failures: failures)], avoiding: lastRunCaseNames)[0]
+        let className = specType.map { TypeName.qualified($0) } ?? EarlierProcesses.runClassName
+        let result = ExampleResult(failingCase: late.name, of: className.split(separator: ".").last.map(String.init) ?? className,
+                                   specType: specType, outcome: .failed(failures), qualifiedSpecName: className)
+        RunRecord.shared.record(.ended(result, forCase: nil, as: .specCase(CaseClass(className))))
+        RunRecord.shared.writeReports()
+        for failure in failures { print("\(failure.file):\(failure.line): error: \(late.name): \(failure.message)") }
+        print(Misuse.failedAfterSummary([late.name]))
+        fflush(nil)
+        _exit(EXIT_FAILURE)
     }
 
     // MARK: Failures while no test case runs
@@ -204,6 +222,12 @@ final class XCTestRoute: Sendable {
     var lastRunCaseNames: Set<String> {
         let (failing, examples) = state.withLock { $0.lastCases }
         return Set(failing.map(\.name) + examples.map(\.metadata.testName))
+    }
+
+    /// Notes the cases filed under the last spec class at the end of the run: one filed later
+    /// takes another name.
+    func noteEndOfRunCases(_ cases: [FailingCase]) {
+        state.withLock { $0.lastCases.failing += cases }
     }
 
     /// Once per process, when the first spec runs: observes the end of the test run, for the

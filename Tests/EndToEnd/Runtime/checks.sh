@@ -59,6 +59,16 @@ runtime_checks() {
         contains "$out" "LateGapSpec.swift:12: error: LateSlowSetUpSpec.late_failure : failed - expected to equal <on time>, got <late> (recorded on a background thread after LateGapSpec.Gap__leaves_work_behind ended, while no test ran: it most likely comes from work that test left behind; wait for that work inside the test)"
     check "and XCTest counts it" contains "$out" "Executed 3 tests, with 1 failure "
 
+    status=$(rt late-exit E2E_LATE_AT_EXIT=on SPECKIT_XUNIT_OUTPUT="$work/runtime-late-exit.xml" \
+        swift test --filter 'LateSpecs.LateExitSpec/'); out="$work/runtime-late-exit.log"
+    check "a check that fails as the process exits, after the last total, fails the run (status $status)" equals "$status" 1
+    check "and the console says so after the summary" contains "$out" \
+        "SpecKit: 1 failing case outside examples (late_failure, above) came after the closing summary, which does not count it; the run fails"
+    check "at its line" contains "$out" \
+        "LateExitSpec.swift:11: error: late_failure: expected to equal <before the summary>, got <at exit> (recorded after the test run ended"
+    check "and the report holds it, in the last class" contains "$work/runtime-late-exit.xml" \
+        'classname="LateSpecs.LateExitSpec" name="late_failure"'
+
     status=$(rt late-stream E2E_LATE_STREAM=1 swift test --filter 'LateSpecs.LateStreamSpec/'); out="$work/runtime-late-stream.log"
     check "failures from a thread as cases start and end never stop the run (XCTest: a failure on a stopped run)" \
         lacks "$out" "Invalid attempt to record a failure"
@@ -141,26 +151,26 @@ runtime_checks() {
         equals "$(grep -c "SelfWaitSpec.self__fails_once_when_XCTUnwrap_finds_nil : " "$out")" 1
     check "the QuickStyle specs count every example" contains "$out" "Executed 12 tests, with 6 failures"
 
-    # Examples defined = run + reported skipped, each once, everywhere: 141 examples (2 skipped)
+    # Examples defined = run + reported skipped, each once, everywhere: 142 examples (2 skipped)
     # plus 9 failing cases (4 outside examples, beforeSuite, 3 late_failure, afterSuite) in the whole fixture.
     status=$(rt all SPECKIT_XUNIT_OUTPUT="$work/runtime.xml" swift test); out="$work/runtime-all.log"
     local lines
     lines=$(grep -cE "^Test Case '.*' (passed|failed|skipped) \(" "$out")
-    check "every case is reported once on the console" equals "$lines" 150
+    check "every case is reported once on the console" equals "$lines" 151
     check "XCTest counts every case once" \
-        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 150 tests, with 2 tests skipped')" 1
+        equals "$(grep -A1 "Test Suite 'All tests' failed" "$out" | grep -c 'Executed 151 tests, with 2 tests skipped')" 1
     # By name: two starts of one case print different times.
     local twice
     twice=$(grep -E "^Test Case '.*' started" "$out" | sed -E 's/ started at .*//' | sort | uniq -d | tr '\n' ' ')
     check "no case is reported twice (${twice:-none})" equals "$twice" ""
-    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 150
+    check "SPECKIT_XUNIT_OUTPUT lists every case once" equals "$(grep -c '<testcase ' "$work/runtime.xml")" 151
     check "SPECKIT_XUNIT_OUTPUT marks the skipped ones" equals "$(grep -c '<skipped message="' "$work/runtime.xml")" 2
     check "SPECKIT_XUNIT_OUTPUT lists the afterSuite case" contains "$work/runtime.xml" 'name="afterSuite"'
     check "a full run reports the afterSuite case in the last spec class, before XCTest's last total" \
         equals "$(grep -E "^Test Case '[A-Za-z]+Spec\.afterSuite' failed|^Test Suite 'All tests' (failed|passed)" "$out" | sed -n '1s/.*afterSuite.*/yes/p')" yes
     status=$(rt parallel swift test --parallel --xunit-output "$work/runtime-swiftpm.xml")
     check "SwiftPM's --xunit-output lists each spec class once" \
-        equals "$(grep -o 'name="testAllExamplesOf[A-Za-z]*"' "$work/runtime-swiftpm.xml" | sort -u | wc -l) $(grep -c 'name="testAllExamplesOf' "$work/runtime-swiftpm.xml")" "18 18"
+        equals "$(grep -o 'name="testAllExamplesOf[A-Za-z]*"' "$work/runtime-swiftpm.xml" | sort -u | wc -l) $(grep -c 'name="testAllExamplesOf' "$work/runtime-swiftpm.xml")" "19 19"
     check "SwiftPM's --xunit-output fails the classes with failures, suite hooks included" \
         equals "$(grep -c '<failure' "$work/runtime-swiftpm.xml")" 12
 }

@@ -203,7 +203,22 @@ final class RunnerDiagnosticsTests: XCTestCase {
             + "or tearDown() or other code between tests: move the check into a test or a hook)", "the main thread between tests: a class's own code")
         XCTAssertTrue(registry.keepFailureWithoutTest(failure) == .kept)
         XCTAssertEqual(registry.takeLastLateFailureCase()?.failures.count, 1, "the end of the run reports the rest")
-        XCTAssertFalse(registry.keepFailureWithoutTest(failure) == .kept, "after the last total nothing can count it: XCTest's")
+        XCTAssertTrue(registry.keepFailureWithoutTest(failure) == .kept, "after the last total: kept for the process's exit")
+    }
+
+    func testAFailureAfterTheLastTotalIsKeptForTheExitAndSaysWhenItCame() {
+        var late = LateFailures()
+        late.closed = true
+        XCTAssertTrue(late.keep("expected to equal <a>, got <b>", file: "/x/ExitSpec.swift", line: 9, from: nil))
+        XCTAssertTrue(late.keepAfterTest("second", file: "/x/ExitSpec.swift", line: 10, after: "ExitSpec.x"))
+        XCTAssertNil(late.takeCase(), "no case of the run's last total holds them")
+        XCTAssertEqual(late.takeAfterRun().map(\.message), [
+            "expected to equal <a>, got <b> (recorded after the test run ended, as the process exited: in an exit handler or work a "
+                + "test left running; check it inside the test that starts that work)",
+            "second (recorded after the test run ended, as the process exited: in an exit handler or work a test left running; "
+                + "check it inside the test that starts that work)",
+        ])
+        XCTAssertEqual(late.takeAfterRun(), [], "taken once")
     }
 
     func testALateFailureFromAnEndedExamplesTaskNamesThatExample() throws {
