@@ -200,11 +200,11 @@ struct EarlierProcesses: Sendable {
                 let reported = laterFailures.contains { $0.afterCrash > index && $0.message.hasPrefix(activity + " ") }
                 named = reported ? nil : Self.failingCase(ofActivity: activity, activity + " " + crash.message)
             case _ where crash.stoppedTheRun && (crash.what == .unknown || crash.what == .parallel):
-                named = (Self.runClassName, "run_stopped", crash.message)
+                named = (CaseClass.runName, "run_stopped", crash.message)
             case .unknown:
-                named = (Self.runClassName, "crash_outside_tests", crash.message)
+                named = (CaseClass.runName, "crash_outside_tests", crash.message)
             case .parallel:
-                named = foundAgain(after: index, passedHere: passedHere) ? nil : (Self.runClassName, "crashed_while_tests_ran_in_parallel",
+                named = foundAgain(after: index, passedHere: passedHere) ? nil : (CaseClass.runName, "crashed_while_tests_ran_in_parallel",
                                                           crash.message + " while several tests ran at once; none crashed when they ran again one "
                                                               + "at a time: tests that share state (spec classes that override "
                                                               + "runsBesideOtherSpecs, @Test functions) may crash each other when they run at once")
@@ -596,9 +596,9 @@ struct EarlierProcesses: Sendable {
             return (className, "crashed_outside_examples", message)
         }
         for kind in ["beforeSuite", "afterSuite"] where activity.hasPrefix("the \(kind) at ") {
-            return (runClassName, kind, message)
+            return (CaseClass.runName, kind, message)
         }
-        return (runClassName, activity, message)
+        return (CaseClass.runName, activity, message)
     }
 
     /// A class's own `setUp()` or `tearDown()`, as the journal names it while it runs as an activity
@@ -615,10 +615,6 @@ struct EarlierProcesses: Sendable {
             activity.hasPrefix(rawValue) ? String(activity.dropFirst(rawValue.count)) : nil
         }
     }
-
-    /// The class the reports file a failing case of the whole run under (a crash between tests, a
-    /// hook outside every class): no test of that name exists to run again.
-    static let runClassName = "SpecKit"
 
     /// How the journal's cause of a worker stopped for an overdue example starts (`time:2`).
     static let stopPrefix = "time:"

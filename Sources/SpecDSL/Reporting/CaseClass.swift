@@ -6,6 +6,10 @@ struct CaseClass: Sendable {
     /// The starts of the journal's lines for the class's cases.
     let journalLines: CrashJournal.ClassLines
 
+    /// The class the reports file a failing case of the whole run under (a crash between tests,
+    /// a hook outside every class): no test of that name exists to run again.
+    static let runName = "SpecKit"
+
     init(_ name: String) {
         self.name = name
         journalLines = CrashJournal.ClassLines(name)

@@ -23,7 +23,7 @@ import Foundation
 enum RerunCommand {
     /// - Parameter byName: whether `swift test --filter` selects the example by its name.
     static func of(_ result: ExampleResult, byName: Bool = false) -> String {
-        if result.qualifiedSpecName == EarlierProcesses.runClassName { return "swift test" }
+        if result.qualifiedSpecName == CaseClass.runName { return "swift test" }
         let classFilter = "swift test --filter \(result.qualifiedSpecName)"
         guard result.isExample else { return classFilter }
         let name = NSRegularExpression.escapedPattern(for: result.name)

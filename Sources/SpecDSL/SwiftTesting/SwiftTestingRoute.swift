@@ -732,7 +732,7 @@ final class SwiftTestingRoute: Sendable {
             }
             return (state.lateReported, state.late, state.lateObserved, state.lastClassName, state.classes, state.lateCases)
         }
-        let owner = className ?? lastClass ?? EarlierProcesses.runClassName
+        let owner = className ?? lastClass ?? CaseClass.runName
         // A late failure belongs to the class whose test reported it, as Swift Testing shows it;
         // those no test reported yet, and issues from outside every test, to the last class.
         var classNames: [String] = []

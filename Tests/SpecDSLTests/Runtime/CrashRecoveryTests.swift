@@ -467,7 +467,7 @@ final class CrashReportsTests: XCTestCase {
             + "E\tMod.A\tspec_crashed\tfailed\t\t0\tcase\nW\n")
 
         XCTAssertEqual(stopped.unreportedCrashes.map(\.name), ["afterSuite"], "named after the hook's kind, as when it fails")
-        XCTAssertEqual(stopped.unreportedCrashes.map(\.className), [EarlierProcesses.runClassName])
+        XCTAssertEqual(stopped.unreportedCrashes.map(\.className), [CaseClass.runName])
         XCTAssertEqual(RerunCommand.of(ExampleResult(earlier: stopped.unreportedCrashes[0])), "swift test",
                        "no class of that name exists to rerun: the command reruns the run")
         XCTAssertEqual(reported.unreportedCrashes.map(\.name), [], "the process after it reported it as spec_crashed")
