@@ -67,6 +67,10 @@ struct Poll {
     /// Waits without blocking the run loop of the current thread: timers, main-queue blocks and
     /// other run-loop sources keep firing while a synchronous poll waits on the main thread.
     static func waitRunningRunLoop(for pause: Duration) {
+        MainQueue.$turnsRunLoop.withValue(true) { turnRunLoop(for: pause) }
+    }
+
+    private static func turnRunLoop(for pause: Duration) {
         let until = Date(timeIntervalSinceNow: seconds(pause))
         while Date() < until {
             // `run(mode:before:)` returns at once when the run loop has no sources (a fresh

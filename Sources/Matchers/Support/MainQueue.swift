@@ -15,6 +15,11 @@ public enum MainQueue {
     /// the main queue there, on either route.
     @TaskLocal public static var isInAsyncExample = false
 
+    /// Set while a wait turns the main thread's run loop for the code that waits (a polling
+    /// `expect`, `waitUntil`, SpecKit waiting for an `async` example): the main-queue blocks and
+    /// timers that run from it are not that code's own.
+    @TaskLocal public static var turnsRunLoop = false
+
     /// Why a synchronous wait holds up the main queue's other work: it runs in a block of the main
     /// queue, where turning the run loop cannot run the others.
     public enum Hold: Sendable {

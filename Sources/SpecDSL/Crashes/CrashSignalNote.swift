@@ -1,5 +1,6 @@
 #if os(Linux) && compiler(>=6.3)
 import Glibc
+@_spi(SpecRunner) import Matchers
 
 /// Writes an `X` line to the journal the moment a crash signal reaches a worker, before Swift's
 /// crash handler prints the backtrace: what fails after that line most likely failed because the
@@ -52,16 +53,21 @@ enum CrashSignalNote {
         }
     }
 
-    /// Where the signal came, from the calling thread's own state: in the code of the example
-    /// that runs (its closures, and the tasks that inherit it), in a task an example that ended
-    /// left running, in other main-actor code in a task or on the main thread (a spec's `setUp()`,
-    /// a class's, SpecKit's), in a bare block of the main queue (a block or timer left running,
-    /// or SpecKit's hop for `spec()`), or off the main actor.
+    /// Where the signal came, from the calling thread's own state (``CrashPlace``): in the code
+    /// of an example's case that runs (its spec's set-up, the example, the tasks they start),
+    /// unless in a main-queue block or timer that a wait of that code ran from the main thread's
+    /// run loop (or a task such a block started); in a task a case that ended left running; in
+    /// other main-actor code in a task or on the main thread; in a bare block of the main queue
+    /// (a block or timer, or SpecKit's hop for `spec()`); or off the main actor.
     private static func place() -> StaticString {
-        if let run = ExampleRun.current { return run.hasEnded ? "ended" : "example" }
+        // Bound only around a wait's turn of the run loop: what runs from that turn sees it, and
+        // so do the tasks it starts, but not the code that waits.
+        let fromRunLoop = MainQueue.turnsRunLoop
+        if let run = ExampleRun.current { return run.hasEnded ? "ended" : fromRunLoop ? "queue" : "example" }
+        if let scope = CaseScope.current { return scope.hasEnded ? "ended" : fromRunLoop ? "queue" : "example" }
         guard mainActor.isCurrent else { return "other" }
-        if withUnsafeCurrentTask(body: { $0 != nil }) { return "main" }
-        if mainActor.isMainThread, !ExampleRun.mainThreadAwaitsExample { return "main" }
+        if fromRunLoop { return "queue" }
+        if withUnsafeCurrentTask(body: { $0 != nil }) || mainActor.isMainThread { return "main" }
         return "queue"
     }
     private static let lineCapacity = 64

@@ -18,10 +18,6 @@ final class ExampleRun: @unchecked Sendable {
     /// failure from one of them after the example ended can say which example it came from.
     @TaskLocal static var current: ExampleRun?
 
-    /// Whether the main thread turns its run loop while an `async` example runs on a task (the
-    /// XCTest route): main-queue work that runs then is not the example's own code.
-    @TaskLocal static var mainThreadAwaitsExample = false
-
     let planned: SpecPlan.PlannedExample
     /// What the framework runs the example as (an XCTest case), for `currentSpec()`.
     let host: AnyObject?

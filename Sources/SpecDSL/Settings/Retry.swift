@@ -1,7 +1,8 @@
 /// `SPECKIT_RETRY=N`: a failing example runs again, with its hooks, up to N more times; one that
 /// passes on a retry is flaky, and a run whose only problems are flaky examples passes. A crash
-/// counts as a failed attempt only when it came in the example's own code (its closures, the tasks
-/// they start, its spec's set-up): one in work left running may be another test's.
+/// counts as a failed attempt only when it came in the example's own code (its hooks and closures,
+/// the tasks they start, its spec's set-up on the Swift Testing route): one in work beside it may
+/// be another test's.
 ///
 /// ```sh
 /// SPECKIT_RETRY=2 swift test
@@ -27,8 +28,9 @@ enum Retry {
     }
 
     /// What the failure of an example that crashed outside its own code adds when retries were asked for.
-    static let notAfterCrashBeside = "; \(variable) runs an example again only after a crash in its own code (its closures, "
-        + "the tasks they start, its spec's set-up), since another test's work may be what crashed here"
+    static let notAfterCrashBeside = "; \(variable) runs an example again only after a crash in its own code (its hooks "
+        + "and closures and the tasks they start with Task or async let, not detached tasks, queue blocks, timers or threads; "
+        + "its spec's set-up on the Swift Testing route), since another test's work may be what crashed here"
 
     /// The line of an example that passed after failing: it is flaky.
     static func flakyLine(_ name: String, attempt: Int, of attempts: Int) -> String {

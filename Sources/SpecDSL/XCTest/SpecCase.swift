@@ -355,6 +355,10 @@ open class SpecCase: XCTestCase {
     /// - Returns: what the set-ups and tear-downs threw, in order, for the runner to report (an
     ///   `XCTSkip` from a set-up skips the example).
     @MainActor func runHosted(_ body: () async -> Void) async -> [any Error] {
+        await CaseScope.run { await runHostedInScope(body) }
+    }
+
+    @MainActor private func runHostedInScope(_ body: () async -> Void) async -> [any Error] {
         hostTeardowns = []
         var thrown: [any Error] = []
         // XCTest's async set-up and tear-down run off the main actor, as XCTest runs them.

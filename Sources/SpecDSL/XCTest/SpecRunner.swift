@@ -1,6 +1,6 @@
 #if SPECKIT_CORELIBS_XCTEST
 import Foundation
-import Matchers
+@_spi(SpecRunner) import Matchers
 import XCTest
 
 /// The XCTest route: expands a spec class's one discovered test method into a suite of XCTest
@@ -243,7 +243,7 @@ enum SpecRunner {
             finished.fulfill()
             finishedAfterCancel.fulfill()
         }
-        let waited = ExampleRun.$mainThreadAwaitsExample.withValue(true) { XCTWaiter.wait(for: [finished], timeout: timeout.seconds) }
+        let waited = MainQueue.$turnsRunLoop.withValue(true) { XCTWaiter.wait(for: [finished], timeout: timeout.seconds) }
         guard waited != .completed else { return }
         reportFailure(Misuse.timedOut(timeout), location: run.metadata.location)
         // Cancelled and awaited, so that its afterEach hooks and `@TestState` resets run inside

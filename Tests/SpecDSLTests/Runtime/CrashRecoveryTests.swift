@@ -321,15 +321,19 @@ final class CrashRecoveryTests: XCTestCase {
                                          earlier: earlier)
 
         XCTAssertEqual(selection.crashFailure(of: selection.examples[0]), earlier.crashes[0].message
-            + "; SPECKIT_RETRY runs an example again only after a crash in its own code (its closures, the tasks they start, "
-            + "its spec's set-up), since another test's work may be what crashed here")
+            + "; SPECKIT_RETRY runs an example again only after a crash in its own code (its hooks and closures and the tasks "
+            + "they start with Task or async let, not detached tasks, queue blocks, timers or threads; its spec's set-up on the "
+            + "Swift Testing route), since another test's work may be what crashed here")
         XCTAssertNil(selection.crashFailure(of: selection.examples[1]), "a crash in its own code is a failed attempt: it runs again")
         let once = ExampleSelection(plan, in: target, processCases: [], environment: [:], className: className, earlier: earlier)
         XCTAssertEqual(once.crashFailure(of: once.examples[0]), earlier.crashes[0].message, "without retries, no word of them")
         // Each place says where, after the crash's own words.
-        for (place, note) in [("queue", ", in main-queue work that ran beside the example (a block or a timer), maybe left by an earlier test"),
-                              ("other", ", on another thread: work left running there (a queue's block, a timer, a thread), maybe by an "
-                                  + "earlier test, may be what crashed")] {
+        for (place, note) in [("queue", ", in main-queue work that ran beside the example's own code (a block or a timer), the "
+                                  + "example's or one an earlier test left"),
+                              ("main", ", in main-actor code outside the example's own (its spec's setUp() or tearDown() under "
+                                  + "XCTest, or main-queue work or a task an earlier test left)"),
+                              ("other", ", on another thread: work running there (a queue's block, a detached task, a thread), the "
+                                  + "example's or one an earlier test left, may be what crashed")] {
             let crash = EarlierProcesses(journal: "W\nC\t4/\(place)\texample\tM.S\tx\nW\n").crashes.first
             XCTAssertEqual(crash?.message.hasSuffix("or an overflow" + note), true, place)
         }

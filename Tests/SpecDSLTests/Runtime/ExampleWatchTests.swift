@@ -202,7 +202,7 @@ final class ExampleWatchTests: XCTestCase {
         // not where the example's own code runs.
         let inExample = "B\nK\tM.S\nA\tM.S/testAllExamplesOfS\nS\tM.S\tfirst\nX\t4\t1700000000.5\n"
         XCTAssertEqual(try blame(inExample, .example), "C\t4\texample\tM.S\tfirst")
-        XCTAssertEqual(try blame(inExample, .main), "C\t4\texample\tM.S\tfirst", "its spec's setUp(), on the main thread")
+        XCTAssertEqual(try blame(inExample, .main), "C\t4/main\texample\tM.S\tfirst", "main-actor code outside the example's case")
         XCTAssertEqual(try blame(inExample, .queue), "C\t4/queue\texample\tM.S\tfirst")
         XCTAssertEqual(try blame(inExample, .ended), "C\t4/ended\texample\tM.S\tfirst")
         XCTAssertEqual(try blame(inExample, .other), "C\t4/other\texample\tM.S\tfirst")
