@@ -204,10 +204,13 @@ struct EarlierProcesses: Sendable {
             case .unknown:
                 named = (CaseClass.runName, "crash_outside_tests", crash.message)
             case .parallel:
-                named = foundAgain(after: index, passedHere: passedHere) ? nil : (CaseClass.runName, "crashed_while_tests_ran_in_parallel",
-                                                          crash.message + " while several tests ran at once; none crashed when they ran again one "
-                                                              + "at a time: tests that share state (spec classes that override "
-                                                              + "runsBesideOtherSpecs, @Test functions) may crash each other when they run at once")
+                let after = forgivenAfter(index, passedHere: passedHere) > 0
+                    ? "when they ran again one at a time, only examples that then passed when they ran again crashed (SPECKIT_RETRY), "
+                        + "and SpecKit cannot tell that this crash was one of theirs"
+                    : "none crashed when they ran again one at a time: tests that share state (spec classes that override "
+                        + "runsBesideOtherSpecs, @Test functions) may crash each other when they run at once"
+                named = foundAgain(after: index, passedHere: passedHere) ? nil
+                    : (CaseClass.runName, "crashed_while_tests_ran_in_parallel", crash.message + " while several tests ran at once; " + after)
             case .test, .specClass:
                 named = nil
             }
@@ -253,6 +256,7 @@ struct EarlierProcesses: Sendable {
         if !parts.isEmpty { sentences.append(parts.joined(separator: " and ") + " in this run, each reported above") }
         if let lastUnnamed = crashes.lastIndex(where: { $0.what == .parallel && !$0.stoppedTheRun }) {
             let after = foundAgain(after: lastUnnamed) ? "before they ran one at a time"
+                : forgivenAfter(lastUnnamed) > 0 ? "which only examples that then passed on a retry followed when they ran one at a time"
                 : "which did not happen again when they ran one at a time"
             if sentences.isEmpty {
                 sentences.append("\(unnamed) crash\(unnamed == 1 ? "" : "es") while several tests ran at once in this run, \(after)")
@@ -305,6 +309,12 @@ struct EarlierProcesses: Sendable {
     /// forgives, still needs a case of its own.
     private func foundAgain(after index: Int, passedHere: Set<String> = []) -> Bool {
         crashes[(index + 1)...].contains { $0.what != .parallel && !$0.stoppedTheRun && !passedAgain($0, passedHere: passedHere) }
+    }
+
+    /// How many crashes after the one at `index` were of examples that then passed when they ran
+    /// again (`SPECKIT_RETRY`).
+    private func forgivenAfter(_ index: Int, passedHere: Set<String> = []) -> Int {
+        crashes[(index + 1)...].count { $0.what != .parallel && !$0.stoppedTheRun && passedAgain($0, passedHere: passedHere) }
     }
 
     /// Whether the crash is of an example that passed when it ran again (`SPECKIT_RETRY`), in an

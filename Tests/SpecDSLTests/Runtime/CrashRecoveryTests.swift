@@ -207,15 +207,24 @@ final class CrashRecoveryTests: XCTestCase {
         let forgiven = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.A\tx\nC\t4\texample\tM.A\tx\nW\n"
             + "S\tM.A\tx\nF\tcrashed\t/a/A.swift\t3\nR\nE\tM.A\tx\tpassed\t\t0\texample\n", includingLastProcess: true)
         XCTAssertEqual(forgiven.reportCases.map(\.name), ["x", "crashed_while_tests_ran_in_parallel"])
+        let message = { (reported: EarlierProcesses.Case?) -> String? in
+            guard case .failed(let failures)? = reported?.outcome else { return nil }
+            return failures.first?.message
+        }
+        XCTAssertEqual(message(forgiven.reportCases.last)?.hasSuffix(" while several tests ran at once; when they ran "
+            + "again one at a time, only examples that then passed when they ran again crashed (SPECKIT_RETRY), and SpecKit cannot tell "
+            + "that this crash was one of theirs"), true)
         XCTAssertFalse(forgiven.passesDespiteCrashes)
         // The process that runs the example again, and lists the crashes no case reports in its
         // summary, knows it passed there before the journal says so.
         let lastProcess = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.A\tx\nC\t4\texample\tM.A\tx\nW\n")
         XCTAssertEqual(lastProcess.crashesOutsideTests().map(\.name), [])
         XCTAssertEqual(lastProcess.crashesOutsideTests(passedHere: ["M.A\tx"]).map(\.name), ["crashed_while_tests_ran_in_parallel"])
+        XCTAssertEqual(message(lastProcess.crashesOutsideTests(passedHere: ["M.A\tx"]).first), message(forgiven.reportCases.last),
+                       "the summary says what the report says")
         XCTAssertTrue(forgiven.crashTotals(underXCTest: false, unreported: 1, lastWorkerPassed: true).hasPrefix(
-            "SpecKit: 1 crash in this run, each reported above, and 1 while several tests ran at once, which did not happen again "
-                + "when they ran one at a time; the run fails"), forgiven.crashTotals(underXCTest: false, unreported: 1, lastWorkerPassed: true))
+            "SpecKit: 1 crash in this run, each reported above, and 1 while several tests ran at once, which only examples that "
+                + "then passed on a retry followed when they ran one at a time; the run fails"), forgiven.crashTotals(underXCTest: false, unreported: 1, lastWorkerPassed: true))
     }
 
     func testTheSupervisorReportsTheLastProcessTooAndEachCaseOnce() {
