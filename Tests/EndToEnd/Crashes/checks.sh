@@ -560,6 +560,24 @@ crash_checks() {
         done
     done
 
+    # ---- 13b. a main-actor task an example left behind crashes once it runs --------------------------
+    # Wherever it runs (in the next example, or between two), the crash is no attempt of another
+    # example: with SPECKIT_RETRY the run fails, and the console says where the crash came.
+    tag="[crashes left task]"
+    report="$work/crashes-left-task.xml"; rm -f "$report"
+    status=$(cr left-task E2E_CRASH_OUTSIDE_EXAMPLES=off E2E_LEFT_TASK_CRASH=on SPECKIT_RETRY=2 SPECKIT_XUNIT_OUTPUT="$report" -- \
+        --filter 'FailingSpec|HangSpec')
+    log="$work/crashes-left-task.log"
+    check "$tag it fails, with one crash in a task an earlier example left on each route (status $status)" equals \
+        "$status/$(grep -c '^SpecKit: the test process crashed with signal 4 (SIGILL) in a task an earlier example left running ' "$log")" 1/2
+    check "$tag and no example is flaky for it" equals "$(grep -c '^SpecKit: flaky: ' "$log")" 0
+    for module in CrashSpecs CrashSwiftTestingSpecs; do
+        names="$(grep -oE "<testcase classname=\"$module\.(FailingSpec|HangSpec)\" name=\"[a-z_]+\"" "$report" | sort | uniq -c \
+            | awk '{ print $1 }' | sort -u | tr '\n' ' ')"
+        kept="$(grep -cE "<testcase classname=\"$module\.(FailingSpec|HangSpec)\" " "$report")"
+        check "$tag $module: its 7 examples each once in the report (${kept} cases, counts: ${names})" equals "$kept/$names" "7/1 "
+    done
+
     # ---- 14. started through the dynamic loader, the binary runs its tests (without the watch) -------
     tag="[crashes loader]"
     local binary interpreter

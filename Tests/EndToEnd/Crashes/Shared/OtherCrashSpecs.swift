@@ -55,6 +55,11 @@ final class FailingSpec: Spec {
             if ProcessInfo.processInfo.environment["E2E_BACKGROUND_CRASH"] == "on" {
                 DispatchQueue.global().async { fatalError("background work crashes on purpose") }
             }
+            // With E2E_LEFT_TASK_CRASH=on, a main-actor task it leaves behind crashes once it runs,
+            // after the example ended.
+            if ProcessInfo.processInfo.environment["E2E_LEFT_TASK_CRASH"] == "on" {
+                Task { @MainActor in fatalError("a task left behind crashes on purpose") }
+            }
             expect(1) == 1
         }
         it("fails honestly") { expect(1 + 1) == 3 }
