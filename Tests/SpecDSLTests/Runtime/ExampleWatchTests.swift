@@ -213,6 +213,7 @@ final class ExampleWatchTests: XCTestCase {
         XCTAssertEqual(try blame(between, .main), "C\t4\tclass\tM.S/testAllExamplesOfS")
         XCTAssertNil(try blame(between, .other), "work left running: the class's other examples still run")
         XCTAssertNil(try blame(between, .ended))
+        XCTAssertNil(try blame(between, .queue), "a main-queue block left running is not the class's")
         // A class's own setUp() may start the work that crashes on another thread: it is blamed,
         // and its failure says where the crash came; a task an earlier example left is not its.
         let setUp = "B\nK\tM.S\nX\t4\t1700000000.5\n"

@@ -352,10 +352,9 @@ struct CrashSupervisor {
     }
 
     /// The cause of a crash blamed on what is no example (an activity, a class's set-up, a plain
-    /// test), marked when the signal came in work left running (`4/other`): it may not be theirs.
+    /// test), marked when the signal came off the main actor (`4/other`): it may not be theirs.
     private static func marked(_ cause: String, _ place: CrashPlace?) -> String {
-        guard let place, place == .other || place == .ended else { return cause }
-        return cause + "/" + place.rawValue
+        place == .other ? cause + "/" + CrashPlace.other.rawValue : cause
     }
 
     /// What crashed an XCTest worker, from what ran when it ended (``JournalSummary/runningSinceCrashSignal(oneAtATime:)``)
@@ -374,10 +373,11 @@ struct CrashSupervisor {
                          skip: openClass)
         }
         // A plain test, or a spec class outside its examples: the run goes on without it. Between
-        // its examples a spec class runs SpecKit's main-actor code alone: a signal elsewhere came
-        // from work left running, and its examples go on.
+        // its examples a spec class runs SpecKit's main-actor code alone: a signal elsewhere (a
+        // main-queue block, a task left running, another thread) came from work left running, and
+        // its examples go on.
         if summary.lastIsSpecClass {
-            if let place, !place.isMainActor { return nil }
+            if let place, place != .main { return nil }
             return Blame(record: "C\t\(cause)\tclass\t\(test)", doing: "in the spec class \(test), outside its examples", skip: test)
         }
         return Blame(record: "C\t\(marked(cause, place))\ttest\t\(test)", doing: "while \(test) ran", skip: test, since: summary.lastTestSince)
@@ -388,9 +388,9 @@ struct CrashSupervisor {
     private func blameUnderSwiftTesting(_ summary: JournalSummary, cause: String, place: CrashPlace?) -> Blame? {
         let atSignal = events.running(at: summary.crashSignalled)
         // The examples running at the signal went on: their spec classes' tests did not crash; nor
-        // did a class outside its examples, which runs SpecKit's main-actor code alone, when the
-        // signal came elsewhere.
-        let openSpecTests = summary.wentOnAfterSignal || !(place?.isMainActor ?? true) ? [] : atSignal.specTests
+        // did a class outside its examples, which runs SpecKit's main-actor code alone in its
+        // test's task, when the signal came elsewhere (a main-queue block, another thread).
+        let openSpecTests = summary.wentOnAfterSignal || (place.map { $0 != .main } ?? false) ? [] : atSignal.specTests
         let running = summary.openExamples.count + atSignal.functions.count
         if running > 1 || (!serially && !events.known) {
             return Blame(record: "C\t\(cause)\tparallel", doing: "while several tests ran at once", ranInParallel: true)
