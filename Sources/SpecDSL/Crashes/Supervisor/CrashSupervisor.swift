@@ -373,11 +373,11 @@ struct CrashSupervisor {
                          skip: openClass)
         }
         // A plain test, or a spec class outside its examples: the run goes on without it. Between
-        // its examples a spec class runs SpecKit's main-actor code alone: a signal elsewhere (a
-        // main-queue block, a task left running, another thread) came from work left running, and
-        // its examples go on.
+        // its examples a spec class runs only SpecKit's code, where a crash signal (`place`) most
+        // likely came from work left running (a main-queue block, a task, another thread, which
+        // may run there too): then its examples go on. Without one (`exit(_:)`), the class ended it.
         if summary.lastIsSpecClass {
-            if let place, place != .main { return nil }
+            if place != nil { return nil }
             return Blame(record: "C\t\(cause)\tclass\t\(test)", doing: "in the spec class \(test), outside its examples", skip: test)
         }
         return Blame(record: "C\t\(marked(cause, place))\ttest\t\(test)", doing: "while \(test) ran", skip: test, since: summary.lastTestSince)
@@ -388,9 +388,9 @@ struct CrashSupervisor {
     private func blameUnderSwiftTesting(_ summary: JournalSummary, cause: String, place: CrashPlace?) -> Blame? {
         let atSignal = events.running(at: summary.crashSignalled)
         // The examples running at the signal went on: their spec classes' tests did not crash; nor
-        // did a class outside its examples, which runs SpecKit's main-actor code alone in its
-        // test's task, when the signal came elsewhere (a main-queue block, another thread).
-        let openSpecTests = summary.wentOnAfterSignal || (place.map { $0 != .main } ?? false) ? [] : atSignal.specTests
+        // did a class outside its examples, which runs only SpecKit's code, when a crash signal
+        // came (work left running, as under XCTest).
+        let openSpecTests = summary.wentOnAfterSignal || place != nil ? [] : atSignal.specTests
         let running = summary.openExamples.count + atSignal.functions.count
         if running > 1 || (!serially && !events.known) {
             return Blame(record: "C\t\(cause)\tparallel", doing: "while several tests ran at once", ranInParallel: true)
