@@ -531,13 +531,23 @@ crash_checks() {
     done
     check "$tag each route's totals count both classes" equals "$(grep -c "^SpecKit: 6 examples, 2 failures, 0 skipped, 0 pending in " "$log")" 2
 
+    each_once() {  # each_once TAG REPORT: FailingSpec's and HangSpec's 7 examples are each in REPORT once, on each route
+        local module names kept
+        for module in CrashSpecs CrashSwiftTestingSpecs; do
+            names="$(grep -oE "<testcase classname=\"$module\.(FailingSpec|HangSpec)\" name=\"[a-z_]+\"" "$2" | sort | uniq -c \
+                | awk '{ print $1 }' | sort -u | tr '\n' ' ')"
+            kept="$(grep -cE "<testcase classname=\"$module\.(FailingSpec|HangSpec)\" " "$2")"
+            check "$1 $module: its 7 examples each once in the report (${kept} cases, counts: ${names})" equals "$kept/$names" "7/1 "
+        done
+    }
+
     # ---- 13. work an example leaves behind crashes at once, on another thread ------------------------
     # Whether the main thread gets past the example before the process ends depends on timing (the
     # journal's readers are unit-tested on both orders): whichever it is, nothing is lost or doubled.
     # With SPECKIT_RETRY (runs 2 and 3) the crash is no failed attempt of the example it is blamed
     # on, which would pass when it ran again: the run fails all the same.
     tag="[crashes background]"
-    local attempt module names kept retry
+    local attempt retry
     for attempt in 1 2 3; do
         report="$work/crashes-background-$attempt.xml"; rm -f "$report"
         retry=""; [ "$attempt" = 1 ] || retry="SPECKIT_RETRY=2"
@@ -551,13 +561,8 @@ crash_checks() {
                 equals "$(grep 'running it again (SPECKIT_RETRY)' "$log" | grep -vc 'FailingSpec\.fails_honestly failed on attempt')" 0
             check "$tag run $attempt: and none is flaky" equals "$(grep -c '^SpecKit: flaky: ' "$log")" 0
         fi
-        for module in CrashSpecs CrashSwiftTestingSpecs; do
-            # The crash is the example running at the signal's, or a case of its own: every example is listed once.
-            names="$(grep -oE "<testcase classname=\"$module\.(FailingSpec|HangSpec)\" name=\"[a-z_]+\"" "$report" | sort | uniq -c \
-                | awk '{ print $1 }' | sort -u | tr '\n' ' ')"
-            kept="$(grep -cE "<testcase classname=\"$module\.(FailingSpec|HangSpec)\" " "$report")"
-            check "$tag run $attempt, $module: its 7 examples each once in the report (${kept} cases, counts: ${names})" equals "$kept/$names" "7/1 "
-        done
+        # The crash is the example running at the signal's, or a case of its own: every example is listed once.
+        each_once "$tag run $attempt," "$report"
     done
 
     # ---- 13b. a main-actor task an example left behind crashes once it runs --------------------------
@@ -571,12 +576,7 @@ crash_checks() {
     check "$tag it fails, with one crash in a task an earlier example left on each route (status $status)" equals \
         "$status/$(grep -c '^SpecKit: the test process crashed with signal 4 (SIGILL) in a task an earlier example left running ' "$log")" 1/2
     check "$tag and no example is flaky for it" equals "$(grep -c '^SpecKit: flaky: ' "$log")" 0
-    for module in CrashSpecs CrashSwiftTestingSpecs; do
-        names="$(grep -oE "<testcase classname=\"$module\.(FailingSpec|HangSpec)\" name=\"[a-z_]+\"" "$report" | sort | uniq -c \
-            | awk '{ print $1 }' | sort -u | tr '\n' ' ')"
-        kept="$(grep -cE "<testcase classname=\"$module\.(FailingSpec|HangSpec)\" " "$report")"
-        check "$tag $module: its 7 examples each once in the report (${kept} cases, counts: ${names})" equals "$kept/$names" "7/1 "
-    done
+    each_once "$tag" "$report"
 
     # ---- 14. started through the dynamic loader, the binary runs its tests (without the watch) -------
     tag="[crashes loader]"
