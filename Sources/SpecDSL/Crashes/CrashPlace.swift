@@ -16,10 +16,6 @@ enum CrashPlace: String, Sendable {
     /// Off the main actor: on another thread.
     case other
 
-    /// Whether it was main-actor code, where a spec class between its examples, a class's own
-    /// set-up, `spec()` and the suite hooks run.
-    var isMainActor: Bool { self == .example || self == .main || self == .queue }
-
     /// Whether it was the code of the example that ran, or of its spec's set-up around it: a
     /// crash anywhere else may be work another test left running.
     var mayBeTheExample: Bool { self == .example }
