@@ -361,6 +361,12 @@ struct EarlierProcesses: Sendable {
     /// Whether the last process printed the closing summary (`Y`).
     private(set) var lastProcessSummarized = false
 
+    /// The spec classes (`Module.Class`) of the cases that the last process ended as failed after
+    /// a crash signal reached it: they most likely failed as it went down, so the reports leave
+    /// those ends out, and the cases run again in the next process, even when their class's test
+    /// or the whole run ended.
+    private(set) var classesToRunAgain: Set<String> = []
+
     /// The examples of earlier processes, for the closing summary's count.
     var exampleCount: Int {
         var count = 0
@@ -439,6 +445,7 @@ struct EarlierProcesses: Sendable {
             }
         }
         if reading.goingDown, reading.failedAsTheProcessWentDown(line) {
+            if line.kind == .caseEnded { classesToRunAgain.insert(fields[1]) }
             reading.failures = []
             reading.attempts = []
             return
@@ -446,6 +453,7 @@ struct EarlierProcesses: Sendable {
         switch line.kind {
         case .worker:
             reading.goingDown = false
+            classesToRunAgain = []
             processes += 1
             crashesBeforeLastProcess = crashes.count
             reading.serialCases = false

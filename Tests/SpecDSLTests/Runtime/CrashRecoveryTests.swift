@@ -148,8 +148,15 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertTrue(earlier.hasEnded("quick", of: "M.S"), "a pass is a pass")
         XCTAssertEqual(earlier.cases.map(\.name), ["done", "quick"])
         XCTAssertEqual(earlier.cases.map(\.outcome), [.passed, .passed])
+        let whole = EarlierProcesses(journal: "W\t1\nS\tM.S\tinterrupted\nX\t4\t1700000000.000000001\n"
+            + "E\tM.S\tinterrupted\tfailed\t\t10\texample\nS\tM.T\tafter\nE\tM.T\tafter\tpassed\t\t10\texample\n",
+            includingLastProcess: true)
+        XCTAssertEqual(whole.classesToRunAgain, ["M.S"], "its class's test runs again, even when it ended")
         let next = EarlierProcesses(journal: "W\t1\nX\t11\t1700000000.5\nW\nS\tM.S\tlater\nE\tM.S\tlater\tpassed\t\t10\texample\nW\n")
         XCTAssertTrue(next.hasEnded("later", of: "M.S"), "the next worker's lines count again")
+        let again = EarlierProcesses(journal: "W\t1\nS\tM.S\tx\nX\t4\t1700000000.5\nE\tM.S\tx\tfailed\t\t10\texample\nW\n",
+                                     includingLastProcess: true)
+        XCTAssertEqual(again.classesToRunAgain, [], "a new worker runs them")
     }
 
     func testTheChecksACrashedExampleFailedBeforeItCrashedGoWithItsCrash() throws {

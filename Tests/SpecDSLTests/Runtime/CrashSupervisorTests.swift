@@ -94,10 +94,17 @@ final class CrashSupervisorTests: XCTestCase {
         POSIX.append(record + started(a) + started(b) + started(c) + issue(a, at: 1_700_000_000.2) + ended(a, at: 1_700_000_000.25)
                      + issue(b, at: 1_700_000_001.25) + ended(b, at: 1_700_000_001.5) + ended(c, at: 1_700_000_001.5), to: descriptor)
 
-        events.read(goingDown: 1_700_000_001)
+        let spec = "M.Outer/Spec/__SpecKitExamples/example(_:)/SpecKitDiscoveredSpecs.swift:9:10"
+        let specRecord = #"{"kind":"test","payload":{"id":"\#(spec)","kind":"function"}}"# + "\n"
+        POSIX.append(specRecord + started(spec) + issue(spec, at: 1_700_000_000.5) + ended(spec, at: 1_700_000_001.5), to: descriptor)
+
+        events.read(goingDown: 1_700_000_001, runningAgain: ["M.Outer.Spec"])
 
         XCTAssertEqual(events.ended, [a, c], "a failed before the crash signal came; c passed after it")
         XCTAssertEqual(events.openFunctions, [b], "it failed as the process went down: it runs again")
+        XCTAssertEqual(events.openSpecTests, [spec], "the journal says a case of its class failed as the process went down")
+        XCTAssertEqual(SwiftTestingEvents.specClass(ofTest: spec), "M.Outer.Spec")
+        XCTAssertNil(SwiftTestingEvents.specClass(ofTest: a))
         XCTAssertEqual(SwiftTestingEvents.number(after: "\"since1970\":", in: #"{"since1970":1764361234.5,"x":1}"#), 1_764_361_234.5)
     }
 

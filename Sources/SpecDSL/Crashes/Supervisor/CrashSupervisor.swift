@@ -105,7 +105,7 @@ struct CrashSupervisor {
             if crashes.isEmpty, overdue == nil, signalled == nil, case .exited = status, endedAsARunEnds() { endRun(like: status) }
             let summary = watch.summary
             let endedBefore = events.ended.count
-            if isSwiftTesting { events.read(goingDown: watch.summary.crashSignalled) }
+            if isSwiftTesting { events.read(goingDown: watch.summary.crashSignalled, runningAgain: watch.run.classesToRunAgain) }
             let somethingRan = summary.somethingRan || (isSwiftTesting && (events.runOpen || !events.openFunctions.isEmpty))
             guard let cause = overdue.map(Self.stopCause) ?? Self.crashCause(status, somethingRan: somethingRan)
                 ?? signalled.flatMap({ Self.crashCause(.signaled($0), somethingRan: true) }) else {
@@ -140,9 +140,10 @@ struct CrashSupervisor {
             POSIX.append(blame.line(endedAt: ended) + "\n", to: journal)
 
             let next: [String]
-            if blame.outsideAnyTest, summary.summarized || (isSwiftTesting && events.descriptor >= 0 && !events.runOpen) {
+            if blame.outsideAnyTest, watch.run.classesToRunAgain.isEmpty,
+               summary.summarized || (isSwiftTesting && events.descriptor >= 0 && !events.runOpen) {
                 // The worker's tests had ended (it printed its summary, or Swift Testing's run
-                // ended): nothing is left to run.
+                // ended), none failing as it went down: nothing is left to run.
                 POSIX.say("SpecKit: the test process \(words) \(blame.doing), after its tests ended")
                 finish(runEnded: true)
                 _exit(1)
@@ -407,7 +408,7 @@ struct CrashSupervisor {
         }
         if openSpecTests.count == 1, let test = openSpecTests.first {
             // Named as the class, not as the test SpecKit generated for it (`Module.Class/__SpecKitExamples/example(_:)/…`).
-            let className = (test.components(separatedBy: "/__SpecKitExamples").first ?? test).replacingOccurrences(of: "/", with: ".")
+            let className = SwiftTestingEvents.specClass(ofTest: test) ?? test
             return Blame(record: "C\t\(cause)\tclass\t\(test)", doing: "in the spec class \(className), outside its examples", skip: test)
         }
         return nil

@@ -64,8 +64,9 @@ struct SwiftTestingEvents {
 
     /// Reads the last worker's events; a test that recorded an issue at or after `goingDown` (when
     /// a crash signal reached the worker) most likely failed as the process went down, and counts
-    /// as not ended.
-    mutating func read(goingDown: Double? = nil) {
+    /// as not ended; so does the test of a spec class in `runningAgain` (`Module.Class`), whose
+    /// cases the journal says failed after it.
+    mutating func read(goingDown: Double? = nil, runningAgain: Set<String> = []) {
         openFunctions = []
         openSpecTests = []
         startedAt = [:]
@@ -107,12 +108,13 @@ struct SwiftTestingEvents {
                 if line.contains("\"kind\":\"testSkipped\"") { startedTests = true }
                 guard let id = Self.string(after: "\"testID\":\"", in: line) else { continue }
                 if failedGoingDown.contains(id) { continue }
+                if !runningAgain.isEmpty, let specClass = Self.specClass(ofTest: id), runningAgain.contains(specClass) { continue }
                 if let index = started.firstIndex(of: id) { started.remove(at: index) }
                 if !ended.contains(id) { ended.append(id) }
             }
         }
         for id in started where functions.contains(id) {
-            if id.contains("__SpecKitExamples") { openSpecTests.append(id) } else { openFunctions.append(id) }
+            if id.contains(Self.specTestMarker) { openSpecTests.append(id) } else { openFunctions.append(id) }
         }
     }
 
@@ -193,6 +195,16 @@ struct SwiftTestingEvents {
         guard let start = line.firstRange(of: marker)?.upperBound else { return nil }
         return Double(line[start...].prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "e" || $0 == "E" || $0 == "+" })
     }
+
+    /// The spec class (`Module.Class`) whose examples the test `id` runs, if it is a spec class's
+    /// (`Module.Class/__SpecKitExamples/example(_:)/File.swift:3:2`).
+    static func specClass(ofTest id: String) -> String? {
+        guard let range = id.range(of: specTestMarker) else { return nil }
+        return id[..<range.lowerBound].replacingOccurrences(of: "/", with: ".")
+    }
+
+    /// What the ID of a spec class's test holds after the class's.
+    private static let specTestMarker = "/__SpecKitExamples"
 
     /// `^id$` as a regular expression, for `--skip`.
     static func pattern(matching id: String) -> String {
