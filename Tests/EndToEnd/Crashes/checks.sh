@@ -585,6 +585,27 @@ crash_checks() {
     check "$tag and no example is flaky for it" equals "$(grep -c '^SpecKit: flaky: ' "$log")" 0
     each_once "$tag" "$report"
 
+    # ---- 13c. a failing example that is the run's last leaves work behind that crashes as it ends --
+    # The crash signal may come after its failure and before its end, which the reports then leave
+    # out (it may have failed as the process went down): it runs again in a new process, even when
+    # its class's test or the whole run ended before the process did. Timing decides which it is.
+    tag="[crashes as it ends]"
+    for attempt in 1 2 3 4 5 6; do
+        report="$work/crashes-as-it-ends-$attempt.xml"; rm -f "$report" "$work/crashed-as-it-ends-"*
+        status=$(cr "as-it-ends-$attempt" E2E_CRASH_OUTSIDE_EXAMPLES=off E2E_CRASH_AS_IT_ENDS="$work/crashed-as-it-ends" \
+            SPECKIT_FILTER='^FailingSpec\.(passes_before|fails_honestly)$' SPECKIT_XUNIT_OUTPUT="$report" -- --filter FailingSpec)
+        log="$work/crashes-as-it-ends-$attempt.log"
+        local found module
+        found=""
+        for module in CrashSpecs CrashSwiftTestingSpecs; do
+            found+="$(grep -cE "<testcase classname=\"$module\.FailingSpec\" name=\"passes_before\"" "$report")"
+            found+="$(grep -cE "<testcase classname=\"$module\.FailingSpec\" name=\"fails_honestly\"" "$report") "
+        done
+        check "$tag run $attempt fails (status $status), each route's two examples once in the report (${found% })" \
+            equals "$status/$found" "1/11 11 "
+        [ "$found" = "11 11 " ] || grep -E '^SpecKit: |◇ Test case|✘ Test|✔ Test' "$log" | sed 's/^/      /' | head -60
+    done
+
     # ---- 14. started through the dynamic loader, the binary runs its tests (without the watch) -------
     tag="[crashes loader]"
     local binary interpreter

@@ -76,7 +76,18 @@ final class FailingSpec: Spec {
             }
             expect(1) == 1
         }
-        it("fails honestly") { expect(1 + 1) == 3 }
+        it("fails honestly") {
+            expect(1 + 1) == 3
+            // With E2E_CRASH_AS_IT_ENDS=<path>, work it leaves behind crashes on another thread as
+            // it ends, once on each route (a file at the path, named for the class, says it did).
+            if let path = ProcessInfo.processInfo.environment["E2E_CRASH_AS_IT_ENDS"] {
+                let once = path + "-" + String(reflecting: self)
+                if !FileManager.default.fileExists(atPath: once) {
+                    _ = FileManager.default.createFile(atPath: once, contents: nil)
+                    DispatchQueue.global().async { fatalError("work left behind crashes as the example ends") }
+                }
+            }
+        }
         it("passes after") {
             // Under XCTest the main actor runs the task left behind once the main run loop turns: a
             // synchronous wait turns it.
