@@ -185,6 +185,7 @@ struct EarlierProcesses: Sendable {
 
     private func unreported(passedHere: Set<String> = []) -> [(index: Int, outsideTests: Bool, lost: Case)] {
         var unreported: [(index: Int, outsideTests: Bool, lost: Case)] = []
+        var repeats: [String: Int] = [:]
         for (index, crash) in crashes.enumerated() {
             let named: (className: String, name: String, message: String)?
             switch crash.what {
@@ -214,8 +215,14 @@ struct EarlierProcesses: Sendable {
             case .test, .specClass:
                 named = nil
             }
-            guard let named else { continue }
+            guard var named else { continue }
             let isExample = if case .example = crash.what { true } else { false }
+            if !isExample {
+                // Two crashes outside any test are two cases: `crash_outside_tests`, `crash_outside_tests_2`.
+                let count = (repeats["\(named.className)\t\(named.name)"] ?? 0) + 1
+                repeats["\(named.className)\t\(named.name)"] = count
+                if count > 1 { named.name += "_\(count)" }
+            }
             // An example's time is what it ran in every process it crashed, its attempts before the
             // last those it failed or crashed, as a process that reported it would have said.
             let lost = Case(className: named.className, name: named.name, duration: isExample ? timeCrashed(named.name, of: named.className) : 0,

@@ -200,6 +200,15 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertTrue(EarlierProcesses.names(ofTest: "Mod.Suite/inner(_:)/File.swift:3:6") == ("Mod.Suite", "inner(_:)"))
     }
 
+    func testEachCrashOutsideAnyTestIsACaseOfItsOwnName() {
+        let run = EarlierProcesses(journal: "W\t1\nC\t4/other\tunknown\nW\nS\tM.A\tx\nE\tM.A\tx\tpassed\t\t0\texample\n"
+            + "C\t11/other\tunknown\nW\n")
+
+        XCTAssertEqual(run.unreportedCrashes.map(\.name), ["crash_outside_tests", "crash_outside_tests_2"],
+                       "a report that gave both one name would lose one wherever cases are kept by name")
+        XCTAssertEqual(run.crashesOutsideTests().map(\.name), ["crash_outside_tests", "crash_outside_tests_2"])
+    }
+
     func testACrashAmongParallelTestsThatNoCrashNamedIsACaseOfItsOwn() {
         let unnamed = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.A\tx\nE\tM.A\tx\tpassed\t\t0\texample\nW\n")
         let named = EarlierProcesses(journal: "W\t1\nC\t4\tparallel\nW\nS\tM.A\tx\nC\t4\texample\tM.A\tx\nW\n")
