@@ -531,6 +531,8 @@ crash_checks() {
     done
     check "$tag each route's totals count both classes" equals "$(grep -c "^SpecKit: 6 examples, 2 failures, 0 skipped, 0 pending in " "$log")" 2
 
+    # A timing that comes rarely shows only in the CI log: what the run said, for a check that failed.
+    what_the_run_said() { grep -E '^SpecKit: |◇ Test case|✘ Test|✔ Test' "$log" | sed 's/^/      /' | head -80; }
     each_once() {  # each_once TAG REPORT: FailingSpec's and HangSpec's 7 examples are each in REPORT once, on each route (the run's output is $log)
         local module names kept missing example
         for module in CrashSpecs CrashSwiftTestingSpecs; do
@@ -543,8 +545,7 @@ crash_checks() {
                 grep -qF "<testcase classname=\"$module.${example%%.*}\" name=\"${example#*.}\"" "$2" || missing+=", not $example"
             done
             check "$1 $module: its 7 examples each once in the report (${kept} cases, counts: ${names}${missing})" equals "$kept/$names" "7/1 "
-            # A timing that comes rarely: what the run said, for the CI log.
-            [ "$kept/$names" = "7/1 " ] || grep -E '^SpecKit: |◇ Test case|✘ Test|✔ Test' "$log" | sed 's/^/      /' | head -80
+            [ "$kept/$names" = "7/1 " ] || what_the_run_said
         done
     }
 
@@ -603,7 +604,7 @@ crash_checks() {
         done
         check "$tag run $attempt fails (status $status), each route's two examples once in the report (${found% })" \
             equals "$status/$found" "1/11 11 "
-        [ "$found" = "11 11 " ] || grep -E '^SpecKit: |◇ Test case|✘ Test|✔ Test' "$log" | sed 's/^/      /' | head -60
+        [ "$found" = "11 11 " ] || what_the_run_said
     done
 
     # ---- 14. started through the dynamic loader, the binary runs its tests (without the watch) -------
