@@ -460,32 +460,15 @@ final class SwiftTestingRoute: Sendable {
     @MainActor
     private func runAttempts(_ planned: SpecPlan.PlannedExample, of specType: SpecCase.Type, _ selection: ExampleSelection,
                              isAsyncSpec: Bool, host: SpecCase?) async {
-        // Made only when said: most examples pass at once.
-        var name: String { "\(TypeName.of(specType)).\(planned.metadata.testName)" }
-        let attempts = selection.retries + 1
-        // It crashed an earlier process, and runs again here.
-        if let earlier = Self.outcome?.failedAttempts.count, earlier > 0 { Retry.sayAgain(name, attempt: earlier, of: attempts) }
+        guard let outcome = Self.outcome else {
+            _ = await runAttempt(planned, selection, isAsyncSpec: isAsyncSpec, host: host)
+            return
+        }
+        var attempts = Attempts(of: planned, in: specType, retries: selection.retries, keptIn: outcome)
         while true {
-            // An attempt that may run again keeps its failures from Swift Testing (`SPECKIT_RETRY`).
-            let mayRunAgain = (Self.outcome?.failedAttempts.count ?? attempts) < selection.retries
-            if mayRunAgain { Self.outcome?.keepAttempt() }
-            let failedBefore = Self.outcome?.failureCount
+            attempts.start()
             let skipped = await runAttempt(planned, selection, isAsyncSpec: isAsyncSpec, host: host)
-            let failures = Self.outcome?.takeAttempt() ?? []
-            guard mayRunAgain, !failures.isEmpty, !skipped, let outcome = Self.outcome else {
-                // A skip ends the attempts; a failure before it, in this attempt or the last that
-                // failed, still fails the example.
-                if skipped, let kept = failures.isEmpty ? Self.outcome?.failedAttempts.popLast() : failures {
-                    for failure in kept { Self.record(failure) }
-                }
-                // The last attempt's failures went to Swift Testing.
-                Self.outcome?.passedLastAttempt = failures.isEmpty && !skipped && Self.outcome?.failureCount == failedBefore
-                return
-            }
-            outcome.failedAttempts.append(failures)
-            Retry.sayAgain(name, attempt: outcome.failedAttempts.count, of: attempts)
-            RunRecord.shared.record(.attemptFailed(outcome.failedAttempts.count, of: planned.metadata.testName, failures: failures,
-                                                   in: CaseClass(TypeName.qualified(specType))))
+            guard attempts.end(skipped: skipped) else { return }
         }
     }
 
@@ -876,7 +859,7 @@ final class ClassProgress: Sendable {
 }
 
 /// What the issues of one Swift Testing case say of it: failed (with which failures), skipped, or passed.
-private final class CaseOutcome: @unchecked Sendable {
+private final class CaseOutcome: AttemptRecords, @unchecked Sendable {
     private let state = Locked(State())
 
     /// What the issues said so far, reached under its lock alone.
@@ -921,10 +904,8 @@ private final class CaseOutcome: @unchecked Sendable {
         return !kept
     }
 
-    /// Keeps the failures of the attempt that starts, instead of recording them.
     func keepAttempt() { state.withLock { $0.attempt = [] } }
 
-    /// The failures of the attempt that ended; they are no longer kept.
     func takeAttempt() -> [SpecFailure] {
         state.withLock { state in
             defer { state.attempt = nil }
@@ -932,8 +913,9 @@ private final class CaseOutcome: @unchecked Sendable {
         }
     }
 
-    /// How many failures the case recorded so far.
-    var failureCount: Int { state.withLock { $0.failures.count } }
+    var recordedFailureCount: Int { state.withLock { $0.failures.count } }
+
+    func recordKept(_ failure: SpecFailure) { SwiftTestingRoute.record(failure) }
 
     /// Whether the case was skipped.
     var wasSkipped: Bool { state.withLock { $0.skipped != nil } }

@@ -199,10 +199,19 @@ open class SpecCase: XCTestCase {
 
     /// Where the failures of the running attempt of this example go instead of XCTest, while it
     /// runs again if it fails (`SPECKIT_RETRY`); `nil` for its last attempt, and without retries.
-    var attemptFailures: FailureList? {
+    private var attemptFailures: FailureList? {
         get { extras?.attemptFailures }
         set { if newValue != nil || extras != nil { madeExtras.attemptFailures = newValue } }
     }
+
+    func keepAttempt() { attemptFailures = FailureList() }
+
+    func takeAttempt() -> [SpecFailure] {
+        defer { attemptFailures = nil }
+        return attemptFailures?.all ?? []
+    }
+
+    var recordedFailureCount: Int { testRun?.totalFailureCount ?? 0 }
 
     /// The failures of this example's attempts that failed before its last one ran.
     var failedAttempts: [[SpecFailure]] {
@@ -478,6 +487,10 @@ public func currentSpec() -> SpecCase? {
     return nil
     #endif
 }
+
+#if SPECKIT_CORELIBS_XCTEST
+extension SpecCase: AttemptRecords {}
+#endif
 
 /// The name a test target's `Spec` subclasses use. The `SpecDiscovery` build-tool plugin declares
 /// it in the target, for `SpecCase`: without the plugin this declaration is the one found, and the

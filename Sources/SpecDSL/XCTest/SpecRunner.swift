@@ -190,35 +190,14 @@ enum SpecRunner {
     /// Runs the example `first` stands for until an attempt passes, is skipped, or none is left
     /// (`SPECKIT_RETRY`); returns the last attempt's run.
     private static func runAttempts(_ first: ExampleRun, on spec: SpecCase, _ selection: ExampleSelection, isAsyncSpec: Bool) -> ExampleRun {
-        let planned = first.planned
         var run = first
-        spec.failedAttempts = selection.crashedAttempts(of: planned)
-        let name = "\(TypeName.of(type(of: spec))).\(planned.metadata.testName)"
-        // It crashed an earlier process, and runs again here.
-        if !spec.failedAttempts.isEmpty { Retry.sayAgain(name, attempt: spec.failedAttempts.count, of: selection.retries + 1) }
+        spec.failedAttempts = selection.crashedAttempts(of: first.planned)
+        var attempts = Attempts(of: first.planned, in: type(of: spec), retries: selection.retries, keptIn: spec)
         while true {
-            // An attempt that may run again keeps its failures from XCTest.
-            let mayRunAgain = spec.failedAttempts.count < selection.retries
-            if mayRunAgain { spec.attemptFailures = FailureList() }
-            let failedBefore = spec.testRun?.totalFailureCount ?? 0
+            attempts.start()
             runAttempt(run, on: spec, selection, isAsyncSpec: isAsyncSpec)
-            let failures = spec.attemptFailures?.all ?? []
-            spec.attemptFailures = nil
-            guard mayRunAgain, !failures.isEmpty, run.skip == nil else {
-                // A skip ends the attempts; a failure before it, in this attempt or the last that
-                // failed, still fails the example.
-                if run.skip != nil, let kept = failures.isEmpty ? spec.failedAttempts.popLast() : failures {
-                    for failure in kept { spec.recordKept(failure) }
-                }
-                // The last attempt's failures went to XCTest.
-                spec.passedLastAttempt = failures.isEmpty && run.skip == nil && spec.testRun?.totalFailureCount == failedBefore
-                return run
-            }
-            spec.failedAttempts.append(failures)
-            Retry.sayAgain(name, attempt: spec.failedAttempts.count, of: selection.retries + 1)
-            RunRecord.shared.record(.attemptFailed(spec.failedAttempts.count, of: planned.metadata.testName, failures: failures,
-                                                   in: CaseClass(TypeName.qualified(type(of: spec)))))
-            run = ExampleRun(planned, host: spec, isOffMainActor: isAsyncSpec)
+            guard attempts.end(skipped: run.skip != nil) else { return run }
+            run = ExampleRun(first.planned, host: spec, isOffMainActor: isAsyncSpec)
         }
     }
 
