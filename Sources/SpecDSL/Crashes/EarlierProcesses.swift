@@ -510,10 +510,7 @@ struct EarlierProcesses: Sendable {
             // A failure of a case after it ended: the case failed.
             let late = SpecFailure(message: fields[3], file: fields[4], line: Int(fields[5]) ?? 0)
             if let index = cases.lastIndex(where: { $0.className == fields[1] && $0.name == fields[2] }) {
-                cases[index].outcome = switch cases[index].outcome {
-                case .failed(let list): .failed(list + [late])
-                default: .failed([late])
-                }
+                cases[index].fail(afterEnd: [late])
             }
         case .testEnded where fields.count >= 5:
             let id = fields[1]

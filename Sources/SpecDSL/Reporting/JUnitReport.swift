@@ -33,7 +33,7 @@ struct JUnitReport {
         /// A pending case is listed as skipped.
         var outcome: ExampleResult.Outcome
         /// The failures of the attempts that failed before the last (`SPECKIT_RETRY`).
-        let failedAttempts: [[SpecFailure]]
+        private(set) var failedAttempts: [[SpecFailure]]
         /// Whether it is an example, not a failing case of a class or of the run, or a plain test.
         let isExample: Bool
         /// Whether it is a case of a spec class (an example or a failing case), not a plain test.
@@ -41,6 +41,13 @@ struct JUnitReport {
         /// Whether it is a test that crashed, or a crash no case reports: no report but SpecKit's
         /// can hold it, since the process that ran it wrote nothing.
         let crashed: Bool
+
+        /// Adds failures recorded once the case had ended (a task it left behind): it failed. One
+        /// whose last attempt had passed lists no attempts, since they are not what failed it.
+        mutating func fail(afterEnd late: [SpecFailure]) {
+            if outcome == .passed { failedAttempts = [] }
+            outcome = if case .failed(let earlier) = outcome { .failed(earlier + late) } else { .failed(late) }
+        }
 
         /// Whether it is a plain XCTest test that ended (a method of no spec's): the reports list it
         /// only from a run that ran spec classes under XCTest (`ResultFiles.write`).

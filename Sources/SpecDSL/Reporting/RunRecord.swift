@@ -139,7 +139,7 @@ final class RunRecord: Sendable {
                 }
             }
             guard let index = state.reportCaseOfOwner[ObjectIdentifier(owner)]?.index else { return }
-            state.reportCases[index].outcome = State.merge(state.reportCases[index].outcome, .failed([failure]))
+            state.reportCases[index].fail(afterEnd: [failure])
         }
     }
 
@@ -360,9 +360,15 @@ final class RunRecord: Sendable {
             if let owner {
                 let key = ObjectIdentifier(owner)
                 if let index = resultOfCase[key]?.index {
+                    let wasFlaky = results[index].isFlaky
                     results[index].outcome = Self.merge(results[index].outcome, result.outcome)
                     if result.duration > 0 { results[index].duration = result.duration }
-                    if !result.failedAttempts.isEmpty { results[index].failedAttempts = result.failedAttempts }
+                    if !result.failedAttempts.isEmpty {
+                        results[index].failedAttempts = result.failedAttempts
+                    } else if wasFlaky, results[index].outcome.isFailure {
+                        // Its last attempt passed: the attempts are not what failed it.
+                        results[index].failedAttempts = []
+                    }
                     return
                 }
                 resultOfCase[key] = (results.count, owner)

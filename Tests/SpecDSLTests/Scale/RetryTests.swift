@@ -64,6 +64,42 @@ final class RetryTests: XCTestCase {
         XCTAssertEqual(ended.attempts(of: "steps", in: "Mod.CartSpec"), [], "it ended: nothing is left to run")
     }
 
+    func testAFlakyExampleThatFailsAfterItEndedListsNoAttempts() {
+        // A task of its first attempt fails once the example had passed on its second.
+        let late = SpecFailure(message: "late, from attempt 1", file: "/x/CartSpec.swift", line: 6)
+        let journal = """
+            W\t1795758175.250000
+            S\tMod.CartSpec\tflaky
+            F\texpected to equal <1>, got <2>\t/x/CartSpec.swift\t4
+            R
+            E\tMod.CartSpec\tflaky\tpassed\t\t2000\texample
+            G\tMod.CartSpec\tflaky\tlate, from attempt 1\t/x/CartSpec.swift\t6
+            """
+        let journaled = EarlierProcesses(journal: journal, includingLastProcess: true).cases
+        XCTAssertEqual(journaled.map(\.outcome), [.failed([late])])
+        XCTAssertEqual(journaled.map(\.failedAttempts), [[]], "its last attempt passed: the attempts are not what failed it")
+
+        var reported = JUnitReport.Case(className: "Mod.CartSpec", name: "flaky", duration: 2, outcome: .passed, failedAttempts: [[Self.failure]])
+        reported.fail(afterEnd: [late])
+        XCTAssertEqual(reported.outcome, .failed([late]))
+        XCTAssertEqual(reported.failedAttempts, [])
+        var broken = JUnitReport.Case(className: "Mod.CartSpec", name: "broken", duration: 2, outcome: .failed([Self.failure]),
+                                      failedAttempts: [[Self.failure]])
+        broken.fail(afterEnd: [late])
+        XCTAssertEqual(broken.outcome, .failed([Self.failure, late]))
+        XCTAssertEqual(broken.failedAttempts, [[Self.failure]], "every attempt failed: they stay")
+
+        let plan = TreeHarness.plan("CartSpec") { it("is flaky") {} }
+        let record = RunRecord(settings: RunSettings(environment: [:]), statusPath: nil, listsForReports: false)
+        let owner = NSObject()
+        var flaky = ExampleResult(plan.examples[0], of: nil, outcome: .passed)
+        flaky.failedAttempts = [[Self.failure]]
+        record.record(.ended(flaky, forCase: owner, as: nil))
+        record.record(.failedAfterEnd(late, ExampleResult(plan.examples[0], of: nil, outcome: .failed([late])), forCase: owner, of: nil))
+        XCTAssertEqual(record.result(forCase: owner)?.outcome, .failed([late]))
+        XCTAssertEqual(record.result(forCase: owner)?.failedAttempts, [])
+    }
+
     func testARunWhoseOnlyCrashesWereRetriedIntoAPassPasses() {
         let retried = """
             W\t1795758175.250000
