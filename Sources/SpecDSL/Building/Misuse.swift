@@ -37,7 +37,6 @@ enum Misuse {
         "\(message) (recorded while spec() built the tree, outside of any example: move it into an it or a hook)"
     }
 
-    /// A failure from the task of an example that has ended (it ran past its time limit).
     /// What a failure adds when its example ran in a new test process after a crash, while other
     /// examples of its class `className` ran in the process that crashed.
     static func ranAfterRestart(_ className: String) -> String {
@@ -54,9 +53,10 @@ enum Misuse {
             .joined(separator: "; ")
     }
 
+    /// A failure from work an example started, recorded once that example had ended.
     static func lateFailure(_ message: String, from origin: ExampleMetadata) -> String {
-        "\(message) (recorded by \(origin.specName).\(origin.testName) after that example ended: it was still running, "
-            + "most likely past its time limit; make it finish in time or stop when cancelled)"
+        "\(message) (recorded by \(origin.specName).\(origin.testName) after that example ended: work it started was still running, "
+            + "such as a task it did not await or its own body past its time limit; await that work, or make it stop when cancelled)"
     }
 
     static func lateFailure(_ message: String, previous: ExampleMetadata?) -> String {

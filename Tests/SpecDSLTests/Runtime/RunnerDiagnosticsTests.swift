@@ -234,8 +234,8 @@ final class RunnerDiagnosticsTests: XCTestCase {
         let kept = ExampleRun.$current.withValue(straggler) { (registry.keepFailureWithoutTest(failure) == .kept) }
         XCTAssertTrue(kept)
         XCTAssertEqual(registry.takeCases(for: SpecCase.self).first?.failures.first?.message,
-                       "late failure (recorded by IgnoreSpec.ignores_cancellation after that example ended: it was still running, "
-                       + "most likely past its time limit; make it finish in time or stop when cancelled)")
+                       "late failure (recorded by IgnoreSpec.ignores_cancellation after that example ended: work it started was still running, "
+                       + "such as a task it did not await or its own body past its time limit; await that work, or make it stop when cancelled)")
 
         let testCase = SpecCase(name: "is_innocent") { _ in }
         let described = Journal()
@@ -252,8 +252,9 @@ final class RunnerDiagnosticsTests: XCTestCase {
             }
             done.wait()
         }
-        XCTAssertEqual(described.entries, ["failed - late (recorded by IgnoreSpec.ignores_cancellation after that example ended: it was "
-            + "still running, most likely past its time limit; make it finish in time or stop when cancelled)",
+        XCTAssertEqual(described.entries, ["failed - late (recorded by IgnoreSpec.ignores_cancellation after that example ended: work it "
+            + "started was still running, such as a task it did not await or its own body past its time limit; await that work, "
+            + "or make it stop when cancelled)",
             "from another example"])
     }
 
