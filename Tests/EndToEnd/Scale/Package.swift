@@ -14,16 +14,19 @@ let specKit: [Target.Dependency] = [
     .product(name: "Matchers", package: "SpecKit"),
 ]
 let discovery: [Target.PluginUsage] = [.plugin(name: "SpecDiscovery", package: "SpecKit")]
+// The route: Swift Testing's when checks.sh sets SPECKIT_E2E_SWIFT_TESTING=1. Defined in the test
+// targets alone, so both routes build in one scratch folder with SpecKit's modules compiled once.
+let route: [SwiftSetting] = Context.environment["SPECKIT_E2E_SWIFT_TESTING"] == "1" ? [.define("SPECKIT_SWIFT_TESTING")] : []
 
 let package = Package(
     name: "Scale",
     dependencies: [.package(name: "SpecKit", path: "../SpecKit")],
     targets: [
-        .testTarget(name: "LargeSpecs", dependencies: specKit, plugins: discovery),
-        .testTarget(name: "OrderSpecs", dependencies: specKit, plugins: discovery),
-        .testTarget(name: "MovingSpecs", dependencies: specKit, plugins: discovery),
-        .testTarget(name: "ReportSpecs", dependencies: specKit, plugins: discovery),
-        .testTarget(name: "RerunSpecs", dependencies: specKit, plugins: discovery),
-        .testTarget(name: "BalanceSpecs", dependencies: specKit, plugins: discovery),
+        .testTarget(name: "LargeSpecs", dependencies: specKit, swiftSettings: route, plugins: discovery),
+        .testTarget(name: "OrderSpecs", dependencies: specKit, swiftSettings: route, plugins: discovery),
+        .testTarget(name: "MovingSpecs", dependencies: specKit, swiftSettings: route, plugins: discovery),
+        .testTarget(name: "ReportSpecs", dependencies: specKit, swiftSettings: route, plugins: discovery),
+        .testTarget(name: "RerunSpecs", dependencies: specKit, swiftSettings: route, plugins: discovery),
+        .testTarget(name: "BalanceSpecs", dependencies: specKit, swiftSettings: route, plugins: discovery),
     ]
 )

@@ -6,7 +6,7 @@
 # with `swift test --skip-build --filter`, reading output lines, JUnit reports and exit codes.
 
 scale_checks() {
-    local fixture="$work/Scale" route flags tag log status
+    local fixture="$work/Scale" route tag log status
     rm -rf "$fixture/Tests" "$fixture/Package.swift" && mkdir -p "$fixture"
     cp -R "$here/Scale/." "$fixture/" && rm -f "$fixture/checks.sh" && share_build "$fixture"
     python3 "$fixture/generate.py" "$fixture/Tests/LargeSpecs"
@@ -14,16 +14,16 @@ scale_checks() {
         equals "$(cat "$fixture"/Tests/LargeSpecs/*.swift | grep -cE '^ *x?it\(')" 3000
 
     for route in xctest swift-testing; do
-        flags=""
-        [ "$route" = swift-testing ] && flags="--scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING"
+        # The Swift Testing route builds in the same scratch folder, defined in the fixture's test
+        # targets (Package.swift): SpecKit's modules compile once a run, not once a route.
+        if [ "$route" = swift-testing ]; then export SPECKIT_E2E_SWIFT_TESTING=1; else unset SPECKIT_E2E_SWIFT_TESTING; fi
         tag="[scale $route]"
         sc() {  # sc LOG VAR=VALUE… -- ARGS…: swift test --skip-build ARGS in the fixture with the variables, on this route
             local name="$1"; shift
             local variables=()
             while [ "$1" != "--" ]; do variables+=("$1"); shift; done
             shift
-            # shellcheck disable=SC2086
-            (cd "$fixture" && env "${variables[@]}" swift test --skip-build $flags "$@") >"$work/scale-$route-$name.log" 2>&1
+            (cd "$fixture" && env "${variables[@]}" swift test --skip-build "$@") >"$work/scale-$route-$name.log" 2>&1
             echo $?
         }
         report() { echo "$work/scale-$route-$1.xml"; }
@@ -56,13 +56,11 @@ scale_checks() {
         }
 
         echo "== the scale fixture on the $route route"
-        # shellcheck disable=SC2086
-        (cd "$fixture" && swift build --build-tests $flags) >"$work/scale-$route-build.log" 2>&1
+        (cd "$fixture" && swift build --build-tests) >"$work/scale-$route-build.log" 2>&1
         check "$tag the fixture builds" equals "$?" 0
         check "$tag without warnings" lacks "$work/scale-$route-build.log" "warning:"
         local binary
-        # shellcheck disable=SC2086
-        binary="$(cd "$fixture" && swift build --show-bin-path $flags)/ScalePackageTests.xctest"
+        binary="$(cd "$fixture" && swift build --show-bin-path)/ScalePackageTests.xctest"
 
         # ---- sharding: 3,000 examples in 1, 3 (Bazel's variables) and 8 shards ----
         status=$(sc all SPECKIT_XUNIT_OUTPUT="$(report all)" -- --filter LargeSpecs)
@@ -240,8 +238,7 @@ TEXT
         check "$tag and the totals" grep -qE '^SpecKit: 8 examples, 1 failure, 1 skipped, 2 pending in [0-9.]+ seconds$' "$log"
         local rerun
         rerun="$(grep -m1 -oE "rerun: .*" "$log" | sed 's/^rerun: //')"
-        # shellcheck disable=SC2086
-        (cd "$fixture" && eval "$rerun --skip-build $flags") >"$work/scale-$route-rerun.log" 2>&1
+        (cd "$fixture" && eval "$rerun --skip-build") >"$work/scale-$route-rerun.log" 2>&1
         check "$tag the rerun command fails again" equals "$?" 1
         check "$tag and runs that one example only" contains "$work/scale-$route-rerun.log" "SpecKit: 1 example, 1 failure, 0 skipped, 0 pending in "
 
@@ -285,17 +282,16 @@ TEXT
 
         # Colours on a terminal (script(1) gives swift test one), none with NO_COLOR.
         if command -v script >/dev/null; then
-            # shellcheck disable=SC2086
-            (cd "$fixture" && SPECKIT_FORMAT=documentation script -qec "swift test --skip-build $flags --filter TimingSpec" /dev/null) \
+            (cd "$fixture" && SPECKIT_FORMAT=documentation script -qec "swift test --skip-build --filter TimingSpec" /dev/null) \
                 >"$work/scale-$route-tty.log" 2>&1
             check "$tag on a terminal a passed example is green" contains "$work/scale-$route-tty.log" $'    \e[32mwaits\e[0m'
-            # shellcheck disable=SC2086
-            (cd "$fixture" && NO_COLOR=1 SPECKIT_FORMAT=documentation script -qec "swift test --skip-build $flags --filter TimingSpec" /dev/null) \
+            (cd "$fixture" && NO_COLOR=1 SPECKIT_FORMAT=documentation script -qec "swift test --skip-build --filter TimingSpec" /dev/null) \
                 >"$work/scale-$route-no-color.log" 2>&1
             check "$tag NO_COLOR leaves colours out" lacks "$work/scale-$route-no-color.log" $'\e[32m'
             check "$tag (the tree is still there)" contains "$work/scale-$route-no-color.log" "    waits"
         fi
     done
+    unset SPECKIT_E2E_SWIFT_TESTING
 }
 
 # The spec classes of MovingSpecs under XCTest, in the defined order and shuffled with seeds;
@@ -475,8 +471,7 @@ PY
     fi
     command="$(grep -oE '^SpecKit: bisect: run them so: .*' "$log" | sed 's/^SpecKit: bisect: run them so: //')"
     # As swift test was called: the end-to-end test's `swift` names the shared scratch folder (run.sh).
-    local called="--skip-build ${flags/.build-swift-testing/$E2E_SHARED/.build-swift-testing}"
-    [ -z "$flags" ] && called="--scratch-path $E2E_SHARED/.build --skip-build"
+    local called="--scratch-path $E2E_SHARED/.build --skip-build"
     check "$tag it prints the command that runs them" \
         grep -qF "speckit-bisect.txt swift test $called --filter OrderSpecs" <<<"$command"
     check "$tag (which sets the order)" grep -q "^SPECKIT_ORDER=list:.*speckit-bisect.txt swift test .* --filter OrderSpecs$" <<<"$command"
@@ -656,10 +651,9 @@ PY
     fi
 
     local scratch="$fixture/.build"
-    [ "$route" = swift-testing ] && scratch="$fixture/.build-swift-testing"
     rm -f "$scratch/speckit-status.txt"
     echo "6" >"$broken"
-    (cd "$fixture" && env SCALE_BROKEN="$broken" swift test --skip-build $flags --filter 'RerunSpecs\.Rerun') >"$(rlog default)" 2>&1
+    (cd "$fixture" && env SCALE_BROKEN="$broken" swift test --skip-build --filter 'RerunSpecs\.Rerun') >"$(rlog default)" 2>&1
     check "$tag unset, the status is saved in the package's build folder ($scratch)" \
         equals "$(python3 "$statuses" "$scratch/speckit-status.txt")" "1:passed 2:passed 3:passed 4:passed 5:passed 6:failed 7:passed 8:passed"
 
@@ -678,7 +672,7 @@ PY
 
     echo "// not a status file" >"$work/scale-$route-foreign.txt"
     status=$( (cd "$fixture" && env SPECKIT_STATUS_FILE="$work/scale-$route-foreign.txt" \
-        swift test --skip-build $flags --filter 'RerunSpecs\.Rerun') >"$(rlog foreign)" 2>&1; echo $?)
+        swift test --skip-build --filter 'RerunSpecs\.Rerun') >"$(rlog foreign)" 2>&1; echo $?)
     check "$tag a SPECKIT_STATUS_FILE SpecKit did not write fails the run and is left alone" \
         equals "$status/$(cat "$work/scale-$route-foreign.txt")" "1/// not a status file"
     check "$tag (and says why)" contains "$(rlog foreign)" "is a file SpecKit did not write"
@@ -688,7 +682,7 @@ PY
     check "$tag (its message)" contains "$(rlog bad-fail-fast)" "SPECKIT_FAIL_FAST='soon' is not a number of failures"
     echo "" >"$broken"
     status=$( (cd "$fixture" && env SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE=/no/such/folder/status.txt \
-        swift test --skip-build $flags --filter 'RerunSpecs\.Rerun') >"$(rlog bad-file)" 2>&1; echo $?)
+        swift test --skip-build --filter 'RerunSpecs\.Rerun') >"$(rlog bad-file)" 2>&1; echo $?)
     check "$tag a SPECKIT_STATUS_FILE in a folder that is not there fails the run" equals "$status" 1
     check "$tag and says why" contains "$(rlog bad-file)" \
         "SPECKIT_STATUS_FILE=/no/such/folder/status.txt: the folder /no/such/folder does not exist"
