@@ -16,6 +16,16 @@ protocol AttemptRecords: AnyObject {
     func recordKept(_ failure: SpecFailure)
 }
 
+extension AttemptRecords {
+    /// Gives `result`, the case's as it ended, the attempts that failed before its last, and says
+    /// so when it passed after them (it is flaky). A case that failed after its last attempt
+    /// passed failed in its set-up or tear-down: it lists none, since they are not what failed it.
+    func listAttempts(in result: inout ExampleResult, retries: Int) {
+        if result.outcome == .passed || !passedLastAttempt { result.failedAttempts = failedAttempts }
+        if result.isFlaky { print(Retry.flakyLine(result.fullName, attempt: failedAttempts.count + 1, of: retries + 1)) }
+    }
+}
+
 /// The attempts of one example under `SPECKIT_RETRY`, by one rule on both routes: a failing
 /// attempt runs again while retries are left; the last attempt's failures go to the test
 /// framework; a skip ends the attempts, and a failure before it still fails the example.

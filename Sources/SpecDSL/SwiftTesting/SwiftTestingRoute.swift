@@ -290,11 +290,7 @@ final class SwiftTestingRoute: Sendable {
         let taken = outcome.takeResult()
         if taken != .passed || RunRecord.shared.needsEveryCase || !outcome.failedAttempts.isEmpty {
             var result = Self.result(of: testCase, entry, of: specType, taken, duration: duration)
-            // A case that failed after its last attempt passed failed in its set-up or tear-down.
-            if taken == .passed || !outcome.passedLastAttempt { result.failedAttempts = outcome.failedAttempts }
-            if result.isFlaky {
-                print(Retry.flakyLine(result.fullName, attempt: outcome.failedAttempts.count + 1, of: RunSettings.current.retries + 1))
-            }
+            outcome.listAttempts(in: &result, retries: RunSettings.current.retries)
             RunRecord.shared.record(.ended(result, forCase: outcome, as: .specCase(caseClass)))
         }
         // An issue from a task the case left behind reaches its outcome after this: the summary

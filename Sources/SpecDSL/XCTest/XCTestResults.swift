@@ -122,10 +122,8 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         var result: ExampleResult
         if let planned = spec.planned {
             result = ExampleResult(planned, of: specType, outcome: outcome, duration: duration)
-            // A case that failed after its last attempt passed failed in its set-up or tear-down.
-            if outcome == .passed || !spec.passedLastAttempt { result.failedAttempts = spec.failedAttempts }
-            // Said once the case ended: XCTest's own checks at its end (an expectation never waited for) may fail it still.
-            if result.isFlaky { print(Retry.flakyLine(result.fullName, attempt: spec.failedAttempts.count + 1, of: RunSettings.current.retries + 1)) }
+            // Once the case ended: XCTest's own checks at its end (an expectation never waited for) may fail it still.
+            spec.listAttempts(in: &result, retries: RunSettings.current.retries)
         } else {
             // A failing case, or the one that says the class defines no examples: a case outside examples.
             result = ExampleResult(failingCase: name, of: TypeName.of(specType), specType: specType, outcome: outcome)

@@ -116,6 +116,33 @@ final class AttemptsTests: XCTestCase {
         XCTAssertEqual(framework.failedAttempts.count, 1)
     }
 
+    func testACaseListsItsAttemptsUnlessItFailedAfterTheLastPassed() {
+        let framework = Framework()
+        _ = run(retries: 1, on: framework) { number in
+            if number == 1 { framework.fail("first") }
+            return false
+        }
+        var flaky = ExampleResult(Self.planned, of: nil, outcome: .passed)
+        framework.listAttempts(in: &flaky, retries: 1)
+        XCTAssertEqual(flaky.failedAttempts.map { $0.map(\.message) }, [["first"]])
+        XCTAssertTrue(flaky.isFlaky)
+
+        // Its tear-down failed once the last attempt had passed: the attempts are not the cause.
+        let tearDown = SpecFailure(message: "tear-down", file: "/x/CartSpec.swift", line: 9)
+        var failedAfter = ExampleResult(Self.planned, of: nil, outcome: .failed([tearDown]))
+        framework.listAttempts(in: &failedAfter, retries: 1)
+        XCTAssertEqual(failedAfter.failedAttempts, [])
+
+        let everyAttemptFailed = Framework()
+        _ = run(retries: 1, on: everyAttemptFailed) { number in
+            everyAttemptFailed.fail("attempt \(number)")
+            return false
+        }
+        var failed = ExampleResult(Self.planned, of: nil, outcome: .failed(everyAttemptFailed.recorded))
+        everyAttemptFailed.listAttempts(in: &failed, retries: 1)
+        XCTAssertEqual(failed.failedAttempts.map { $0.map(\.message) }, [["attempt 1"]])
+    }
+
     func testAFailureTheFrameworkRecordedInAPassingAttemptIsNoPassAfterRetries() {
         let framework = Framework()
         _ = run(retries: 1, on: framework) { number in
