@@ -77,7 +77,10 @@ struct RunSummary {
             }
             if list.isEmpty { lines.append(indent + style.failed("failed")) }
             if !result.failedAttempts.isEmpty {
-                lines.append(indent + style.failed("failed all \(result.failedAttempts.count + 1) attempts (\(Retry.variable))"))
+                // Fewer than allowed when a skip ended them.
+                let failed = result.failedAttempts.count + 1, allowed = max(failed, settings.retries + 1)
+                let count = failed == allowed ? "all \(failed) attempts" : "\(failed) attempts of \(allowed)"
+                lines.append(indent + style.failed("failed \(count) (\(Retry.variable))"))
             }
             lines.append(indent + "rerun: " + RerunCommand.of(result, byName: rerunsByName))
             return lines

@@ -194,6 +194,10 @@ final class RetryTests: XCTestCase {
             "      1) /x/CartSpec.swift:4: expected to equal <1>, got <2>",
         ])
         XCTAssertTrue(lines.contains("     failed all 3 attempts (SPECKIT_RETRY)"), "\(lines)")
+        // A skip ended its attempts before the last allowed one.
+        let endedBySkip = RunSummary(examples: 2, results: [flaky, broken], seconds: 0.5, settings: RunSettings(environment: ["SPECKIT_RETRY": "3"]),
+                                     style: TerminalStyle(colors: false)).lines
+        XCTAssertTrue(endedBySkip.contains("     failed 3 attempts of 4 (SPECKIT_RETRY)"), "\(endedBySkip)")
         XCTAssertTrue(lines.contains("\nSpecKit: 2 examples, 1 failure, 1 flaky, 0 skipped, 0 pending in 0.50 seconds"), "\(lines)")
     }
 }
