@@ -69,9 +69,13 @@ package enum Generator {
             "/// Tells SpecKit's report of each issue Swift Testing records in an example. Names are",
             "/// qualified: the target may declare its own `Test`, `Issue` or `Testing`.",
             "nonisolated private let specKitObserve: @Sendable (Testing.Issue) -> Testing.Issue? = { issue in",
+            // Swift Testing's words for the issue, then its comments, as the XCTest route reports it;
+            // an `Issue.record` with a comment (SpecKit's own failures among them) says its comment.
             "    let comments = issue.comments.map(\\.rawValue)",
+            "    let isRecord: Bool = { if case .unconditional = issue.kind { return true }; return false }()",
+            "    let message = (isRecord && !comments.isEmpty ? comments : [String(describing: issue.kind)] + comments).joined(separator: \" - \")",
             "    let recorded = discoveredSpecs.observeSwiftTestingIssue(",
-            "        message: comments.isEmpty ? \"\\(issue)\" : comments.joined(separator: \"\\n\"),",
+            "        message: message,",
             "        file: issue.sourceLocation?.filePath, line: issue.sourceLocation?.line ?? 0, isFailure: issue.isFailure,",
             "        inTest: Testing.Test.current != nil)",
             // An issue from outside every test reaches each test's handler: passing it on would

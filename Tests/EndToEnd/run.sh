@@ -743,8 +743,6 @@ routes() {  # routes LOG COMMAND…: runs a command in the routes fixture, keeps
     echo $?
 }
 process_cases="beforeSuite afterSuite late_failure"
-# Each route words a failing #expect or #require its own way: compared at their file and line.
-macro_cases="--line-only outcomes__with_Swift_Testing_s_macros__fails_an_expect --line-only outcomes__with_Swift_Testing_s_macros__fails_a_require"
 xstatus=$(routes routes-xctest.log SPECKIT_XUNIT_OUTPUT="$work/routes-xctest.xml" swift test)
 sstatus=$(routes routes-swift-testing.log SPECKIT_XUNIT_OUTPUT="$work/routes-swift-testing.xml" \
     swift test --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING --no-parallel)
@@ -752,11 +750,11 @@ log="$work/routes-swift-testing.log"
 check "[routes] failing examples fail the run on the XCTest route" equals "$xstatus" 1
 check "[routes] and on the Swift Testing route" equals "$sstatus" 1
 check "[routes] XCTest runs none of a target on the Swift Testing route" contains "$log" "Executed 0 tests"
-check "[routes] the XCTest route's report lists every case" equals "$(grep -c '<testcase ' "$work/routes-xctest.xml")" 52
-check "[routes] so does the Swift Testing route's" equals "$(grep -c '<testcase ' "$work/routes-swift-testing.xml")" 52
+check "[routes] the XCTest route's report lists every case" equals "$(grep -c '<testcase ' "$work/routes-xctest.xml")" 54
+check "[routes] so does the Swift Testing route's" equals "$(grep -c '<testcase ' "$work/routes-swift-testing.xml")" 54
 # shellcheck disable=SC2086
 check "[routes] both routes agree on every case: name, outcome, failures at file:line" \
-    python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-swift-testing.xml" $macro_cases $process_cases
+    python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-swift-testing.xml" $process_cases
 # A skip a spec's setUpWithError() throws keeps its reason in the summary, on each route; a class
 # that defines no examples is a skipped case there too, counted apart from the examples as XCTest
 # counts it among its skipped tests.
@@ -810,6 +808,12 @@ check "[routes] a failing #expect fails its example under XCTest, with Swift Tes
 check "[routes] a failing #require fails its example under XCTest once, with Swift Testing's text" \
     contains "$work/routes-xctest.log" "OutcomesSpec.swift:$((macro_line + 1)): error: OutcomesSpec.outcomes__with_Swift_Testing_s_macros__fails_a_require : Expectation failed: nil as Int? → nil"
 check "[routes] (its error is not a failure of its own on either route)" lacks_everywhere "$work" --include='routes-*.log' "ExpectationFailedError"
+# Both routes word a Swift Testing issue alike in the summary and the report (compared above), and
+# one recorded on another thread fails the example running, at its line.
+for route in xctest swift-testing; do
+    check "[routes] $route: an Issue.record on another thread fails the example running, with its comment" \
+        contains "$work/routes-$route.log" "OutcomesSpec.swift:$((macro_line + 6)): recorded on another thread on purpose (recorded on a background thread while this example ran"
+done
 check "[routes] a passing #expect passes under XCTest" \
     contains "$work/routes-xctest.log" "Test Case 'OutcomesSpec.outcomes__with_Swift_Testing_s_macros__passes_an_expect' passed"
 for expected in \
@@ -836,7 +840,7 @@ check "[routes] the parallel Swift Testing run fails as well" equals "$pstatus" 
 # shellcheck disable=SC2086
 check "[routes] and agrees with XCTest on every case" \
     python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-parallel.xml" \
-    --ignore late_failures__runs_while_the_late_failure_arrives $macro_cases $process_cases
+    --ignore late_failures__runs_while_the_late_failure_arrives $process_cases
 # The failing beforeSuite belongs to no one class: both routes report it in the class the XCTest
 # route runs first, on every run (Swift Testing plans its tests in an order that changes with
 # each process).
@@ -974,7 +978,7 @@ check "[darwin] every other case agrees with the XCTest route" \
     python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-darwin.xml" \
     --ignore outcomes__fails_an_XCTAssertEqual --ignore outcomes__fails_an_XCTFail \
     --ignore outcomes__unwraps_nil_with_XCTUnwrap --ignore-class HostSpec --ignore-class AsyncHostSpec --ignore-class SetUpSpec --ignore-class ThrowingSetUpSpec \
-    $macro_cases $process_cases
+    $process_cases
 fi
 
 if wants isolation; then

@@ -92,6 +92,19 @@ enum Misuse {
             + "tell which test started that work: wait for it inside that test)"
     }
 
+    /// A failure in main-queue work while no example ran, on the Swift Testing route: the main
+    /// queue runs such work once the example that sent it has ended, so it is most likely the
+    /// example that ended last.
+    static func mainQueueFailureAfterExample(_ message: String, previous: ExampleMetadata?) -> String {
+        guard let previous else {
+            return "\(message) (recorded in main-queue work while no example ran, so SpecKit cannot tell which test sent that "
+                + "work: wait for it inside that test)"
+        }
+        return "\(message) (recorded in main-queue work while no example ran: most likely work that "
+            + "\(previous.specName).\(previous.testName) sent to the main queue, which runs once that example has ended; "
+            + "wait for it inside that example, with await or an expectation)"
+    }
+
     /// A failure after the run's last total, as the process exits (an exit handler, work left running).
     static func failureAfterRun(_ message: String) -> String {
         "\(message) (recorded after the test run ended, as the process exited: in an exit handler or work a test left running; "

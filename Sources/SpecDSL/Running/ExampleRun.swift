@@ -53,8 +53,10 @@ final class ExampleRun: @unchecked Sendable {
     func noteHostAsked() { endState.noteHostAsked() }
 
     /// Keeps a failure that reached the example from outside its task (another thread), for the
-    /// framework adapter to report inside the example's own task once it returns.
-    func keepForLater(_ failure: SpecFailure) { endState.keep(failure) }
+    /// framework adapter to report inside the example's own task once it returns; `once` leaves
+    /// out a failure kept already. Returns whether it kept it.
+    @discardableResult
+    func keepForLater(_ failure: SpecFailure, once: Bool = false) -> Bool { endState.keep(failure, once: once) }
 
     /// The failures kept with `keepForLater(_:)` so far.
     func takeKeptFailures() -> [SpecFailure] { endState.takeKept() }
@@ -344,7 +346,13 @@ private final class EndState: @unchecked Sendable {
 
     func end() { ended.store(true, ordering: .releasing) }
 
-    func keep(_ failure: SpecFailure) { Self.lock.withLock { _ in kept.append(failure) } }
+    func keep(_ failure: SpecFailure, once: Bool) -> Bool {
+        Self.lock.withLock { _ in
+            if once && kept.contains(failure) { return false }
+            kept.append(failure)
+            return true
+        }
+    }
 
     func takeKept() -> [SpecFailure] {
         Self.lock.withLock { _ in

@@ -352,7 +352,9 @@ final class SwiftTestingRoute: Sendable {
     }
 
     /// Notes an issue Swift Testing recorded, for the report: in the case whose task recorded it
-    /// (also after that case ended: a task it left behind), else in the `late_failure` case.
+    /// (also after that case ended: a task it left behind); one from outside every test (another
+    /// thread, a detached task) in the example running, when one runs alone, as a failure of
+    /// SpecKit's from there; else in the `late_failure` case.
     ///
     /// Returns whether Swift Testing records the issue: not a failure of an attempt that runs
     /// again if it fails (`SPECKIT_RETRY`), which is kept instead.
@@ -363,6 +365,12 @@ final class SwiftTestingRoute: Sendable {
         // In a test but no case: SpecKit's own end-of-run issues, which the report has already.
         guard !inTest else { return true }
         // Swift Testing hands an issue from outside every test to each test running: keep it once.
+        let (examples, previous) = state.withLock { ($0.running, $0.lastEnded) }
+        if examples.count == 1, !examples[0].hasEnded {
+            let message = Misuse.lateFailure(failure.message, previous: previous)
+            keep(SpecFailure(failure.kind, message, file: failure.file, line: failure.line), for: examples[0], once: true)
+            return true
+        }
         state.withLock { if !$0.lateObserved.contains(failure) { $0.lateObserved.append(failure) } }
         return true
     }
@@ -562,15 +570,17 @@ final class SwiftTestingRoute: Sendable {
         // Once every class's test ended, the run has: the process is on its way out.
         let runEnded = examples.isEmpty && state.withLock { $0.plannedTests > 0 && $0.finishedTests == $0.plannedTests }
         let message = runEnded ? Misuse.failureAfterRun(failure.message)
+            // Main-queue work runs once the example that sent it ends: most likely that example's.
+            : examples.isEmpty && MainQueue.isCurrent ? Misuse.mainQueueFailureAfterExample(failure.message, previous: previous)
             : examples.isEmpty ? Misuse.failureOutsideExamples(failure.message)
             : Misuse.backgroundFailureAmongParallelExamples(failure.message, running: examples.count)
         recordLate(SpecFailure(failure.kind, message, file: failure.file, line: failure.line))
     }
 
     /// Keeps a failure from outside the task of `owner` for it, to report as it ends; journaled
-    /// now, so that a crash of the example reports it.
-    private func keep(_ failure: SpecFailure, for owner: ExampleRun) {
-        owner.keepForLater(failure)
+    /// now, so that a crash of the example reports it. `once`: unless the example holds it already.
+    private func keep(_ failure: SpecFailure, for owner: ExampleRun, once: Bool = false) {
+        guard owner.keepForLater(failure, once: once) else { return }
         guard RunRecord.takesStarts, let host = owner.host else { return }
         let specType: AnyClass = type(of: host)
         let known = state.withLock { $0.classes[ObjectIdentifier(specType)] }

@@ -52,11 +52,16 @@ enum SwiftTestingIssues {
         guard let record = try? JSONDecoder().decode(Record.self, from: json), record.kind == "event",
               let payload = record.payload, payload.kind == "issueRecorded", let issue = payload.issue,
               issue.isFailure ?? !issue.isKnown else { return nil }
-        let texts = (payload.messages ?? []).map(\.text).filter { !$0.isEmpty }
-        return SpecFailure(.expectationFailed, texts.isEmpty ? "Issue recorded" : texts.joined(separator: " - "),
+        var texts = (payload.messages ?? []).map(\.text).filter { !$0.isEmpty }
+        // An `Issue.record` with a comment says its comment, as on the Swift Testing route.
+        if texts.count > 1, texts[0] == Self.recorded { texts.removeFirst() }
+        return SpecFailure(.expectationFailed, texts.isEmpty ? Self.recorded : texts.joined(separator: " - "),
                            file: issue.sourceLocation?.filePath ?? issue.sourceLocation?._filePath ?? "<unknown>",
                            line: issue.sourceLocation?.line ?? 0)
     }
+
+    /// Swift Testing's words for an issue `Issue.record` recorded.
+    private static let recorded = "Issue recorded"
 
     // The parts of Swift Testing's encoded event that a failure needs.
     private struct Record: Decodable {

@@ -219,6 +219,15 @@ edge_checks() {
             report_case "$report" "$module.GapSetUpSpec" runs_after_the_work_failed passed'
     done
 
+    tag="[edges main-queue late]"
+    report="$work/edges-main-late.xml"; rm -f "$report"
+    status=$(ed main-late E2E_EDGE=main-late SPECKIT_XUNIT_OUTPUT="$report" -- --filter MainLeaveSpec)
+    local main_line; main_line=$(line_of LateGapSpecs.swift 'expect("late on the main queue")')
+    check "$tag Swift Testing route: main-queue work a synchronous example left fails the run (status $status)" equals "$status" 1
+    check "$tag its late_failure names the example that most likely sent the work" \
+        report_case "$report" EdgeSwiftTestingSpecs.MainLeaveSpec late_failure failed \
+        "$fixture/Tests/EdgeSwiftTestingSpecs/LateGapSpecs.swift:$main_line: expected to equal <on time>, got <late on the main queue> (recorded in main-queue work while no example ran: most likely work that MainLeaveSpec.leaves_main_queue_work_behind sent to the main queue"
+
     tag="[edges handler left set]"
     report="$work/edges-handler.xml"; rm -f "$report"
     status=$(ed handler E2E_EDGE=handler SPECKIT_XUNIT_OUTPUT="$report" -- --filter HandlerLeftSpec)

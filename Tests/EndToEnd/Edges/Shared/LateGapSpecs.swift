@@ -34,3 +34,15 @@ final class GapSetUpSpec: Spec {
         it("runs after the work failed") { expect(1) == 1 }
     }
 }
+
+// A synchronous example sends work to the main queue and ends (E2E_EDGE=main-late): the work runs
+// once the example has ended, on the Swift Testing route at once, on the XCTest route only when a
+// later test waits (as under XCTest), and this run has none.
+final class MainLeaveSpec: Spec {
+    override class func spec() {
+        it("leaves main-queue work behind") {
+            guard edge == "main-late" else { return }
+            DispatchQueue.main.async { expect("late on the main queue") == "on time" }
+        }
+    }
+}

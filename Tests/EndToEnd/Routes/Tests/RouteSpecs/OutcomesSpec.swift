@@ -28,6 +28,15 @@ final class OutcomesSpec: Spec {
                 it("passes an expect") { #expect(1 + 1 == 2) }
                 it("fails an expect") { #expect(1 + 1 == 3, "on purpose") }
                 it("fails a require") { _ = try #require(nil as Int?) }
+                it("records an issue") { Issue.record("recorded on purpose") }
+                it("records an issue on another thread") {
+                    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                        DispatchQueue.global().async {
+                            Issue.record("recorded on another thread on purpose")
+                            done.resume()
+                        }
+                    }
+                }
             }
             context("left empty") {}
         }
