@@ -154,6 +154,10 @@ final class CrashSupervisorTests: XCTestCase {
                        "SpecKit: swift test --filter 'CartSpec.Cart__adds' matches no Swift Testing test; an example is a case of "
                            + "its class's test, which --filter cannot select. To run examples, select their class with --filter and "
                            + #"the examples with SPECKIT_FILTER: SPECKIT_FILTER='^CartSpec\.Cart__adds$' swift test --filter CartSpec"#)
+        XCTAssertEqual(SelectionHint.hint(for: "CartSpecs.CartSpec/Cart__adds", onSwiftTesting: true)?.hasSuffix(
+            #"SPECKIT_FILTER='^CartSpec\.Cart__adds$' swift test --filter CartSpecs.CartSpec"#), true,
+                       "an example named as swift test list names it gets the same command")
+        XCTAssertNil(SelectionHint.hint(for: "CartSpecs/CartSpec/Cart__adds", onSwiftTesting: true), "no such name")
     }
 
     func testXCTestsListOfTestsTellsWhichRouteAClassRunsOn() {

@@ -40,15 +40,18 @@ enum SelectionHint {
             + "SPECKIT_FILTER='^\(simpleClass)\\.\(example)$' swift test --filter \(classPart)"
     }
 
-    /// `Class` (or `Module.Class`) and `example` of a pattern that names an example: names and dots
-    /// alone, so that the command the hint prints is what was meant (an alternation or a pattern
-    /// gets no command).
+    /// `Class` (or `Module.Class`) and `example` of a pattern that names an example, as SpecKit
+    /// names it (`Class.example`) or as `swift test list` does (`Module.Class/example`): names and
+    /// dots alone, so that the command the hint prints is what was meant (an alternation or a
+    /// pattern gets no command).
     private static func split(_ pattern: String) -> (Substring, Substring)? {
-        guard pattern.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-              let dot = pattern.lastIndex(of: "."), dot != pattern.startIndex, pattern.index(after: dot) != pattern.endIndex else {
+        let slashes = pattern.filter { $0 == "/" }.count
+        guard slashes <= 1, pattern.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "/" }),
+              let separator = pattern.lastIndex(of: slashes == 1 ? "/" : "."), separator != pattern.startIndex,
+              pattern.index(after: separator) != pattern.endIndex, !pattern[pattern.index(after: separator)...].contains(".") else {
             return nil
         }
-        return (pattern[..<dot], pattern[pattern.index(after: dot)...])
+        return (pattern[..<separator], pattern[pattern.index(after: separator)...])
     }
 
     /// Whether XCTest's list of tests (`--list-tests`: `Module.Class/test` lines) has a test of
