@@ -302,6 +302,7 @@ migration_cases=(
     CartSpec.Cart__with_two_items__removes_an_item_by_name
     CartSpec.Cart__with_two_items__NonNegativeTotal__has_a_non_negative_total
     CartSpec.Cart__with_two_items__has_run_the_global_configuration_s_beforeEach
+    CartSpec.Cart__with_two_items__is_wrapped_by_the_global_configuration_s_synchronous_aroundEach
     CartSpec.Cart__with_two_items__lists_the_names_in_order
     PaymentSpec.a_payment_service__is_the_same_instance_through_its_protocol
     PaymentSpec.a_payment_service__starts_from_a_fresh_service_in_every_example
@@ -310,6 +311,7 @@ migration_cases=(
     PriceListSpec.PriceList__answers_prices_asynchronously
     PriceListSpec.PriceList__sees_a_price_set_later
     PriceListSpec.PriceList__waits_until_a_callback_says_done
+    PriceListSpec.PriceList__is_wrapped_by_the_global_configuration_s_async_aroundEach
     HookOrderSpec.hooks__in_a_nested_group__run_outer_beforeEach_and_aroundEach_in_declaration_order
     HookOrderSpec.hooks__in_a_nested_group__ran_the_afterEach_after_the_aroundEach_returned
     PricedCartSpec.a_cart__something_priced__starts_at_zero

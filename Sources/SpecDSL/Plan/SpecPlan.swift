@@ -53,14 +53,24 @@ struct SpecPlan {
     }
 
     /// Walks the tree once; every group's name prefix is computed once, not per example.
+    ///
+    /// `outerGroups` (a configuration's hooks) wrap every example, but for their `aroundEach`
+    /// hooks, which wrap the examples of their kind, as Quick's wrap those of a `QuickSpec` or of
+    /// an `AsyncSpec`: one that is not `async` the examples that are not, an `async` one the
+    /// examples that are `async` without it, and every example of a class that `runsAsync` (an
+    /// `AsyncSpec`, whose examples all run as `async` code).
     init(specName: String, root: ExampleGroup, outerGroups: [ExampleGroup] = [], failingCases: [FailingCase] = [],
-         unresolvedGroups: Set<ObjectIdentifier> = [], qualifiedName: String? = nil) {
+         unresolvedGroups: Set<ObjectIdentifier> = [], qualifiedName: String? = nil, runsAsync: Bool = false) {
         self.specName = specName
         self.root = root
         self.qualifiedName = qualifiedName ?? specName
-        var walk = Walk(specName: specName, unresolvedGroups: unresolvedGroups, failingCases: failingCases)
+        let byKind = outerGroups.contains(where: \.hasAroundHooks)
+        let syncOuterGroups = byKind ? outerGroups.map { $0.keepingAroundHooks(async: false) } : outerGroups
+        var walk = Walk(specName: specName, unresolvedGroups: unresolvedGroups, failingCases: failingCases,
+                        asyncOuterGroups: byKind ? outerGroups.map { $0.keepingAroundHooks(async: true) } : nil,
+                        runsAsync: runsAsync)
         let (rootFocused, rootReason) = Self.combine(focused: false, reason: nil, with: root.mark)
-        walk.visit(root, groups: outerGroups + [root], descriptions: [], namePrefix: "", focused: rootFocused,
+        walk.visit(root, groups: syncOuterGroups + [root], descriptions: [], namePrefix: "", focused: rootFocused,
                    disabledReason: rootReason, timeout: root.timeout)
         self.examples = walk.examples
         self.failingCases = walk.failingCases
@@ -74,6 +84,11 @@ struct SpecPlan {
         let specName: String
         let unresolvedGroups: Set<ObjectIdentifier>
         var failingCases: [FailingCase]
+        /// The outer groups with their `async` `aroundEach` hooks in place of the others, for
+        /// `async` examples; `nil` when the outer groups have no `aroundEach`.
+        let asyncOuterGroups: [ExampleGroup]?
+        /// Whether every example runs as `async` code (an `AsyncSpec`'s).
+        let runsAsync: Bool
         var examples: [PlannedExample] = []
         // The names given so far, by prefix: only names with the same prefix can be equal. Room
         // for a spec's usual number of groups up front: growing a dictionary rehashes it, through
@@ -91,6 +106,7 @@ struct SpecPlan {
             // Looked up at the group's first example: most groups hold groups only.
             var usedNames: UsedNames?
             var program: HookProgram?
+            var asyncProgram: HookProgram?
             // An index loop: a generic iterator costs more than the rest of the loop in debug builds.
             let children = group.children
             var index = 0
@@ -138,11 +154,17 @@ struct SpecPlan {
                     let metadata = ExampleMetadata(
                         description: example.description, groupDescriptions: descriptions, testName: name,
                         specName: specName, location: example.location, exampleIndex: examples.count)
-                    let groupProgram = program ?? HookProgram(groups: groups)
+                    var groupProgram = program ?? HookProgram(groups: groups)
                     program = groupProgram
+                    var exampleGroups = groups
+                    if let asyncOuterGroups, runsAsync || groupProgram.isAsync || example.body.isAsync {
+                        exampleGroups = asyncOuterGroups + groups.dropFirst(asyncOuterGroups.count)
+                        groupProgram = asyncProgram ?? HookProgram(groups: exampleGroups)
+                        asyncProgram = groupProgram
+                    }
                     examples.append(PlannedExample(
                         example: example, metadata: metadata, program: groupProgram, isFocused: isFocused,
-                        disabledReason: reason, timeout: timeout, groups: groups))
+                        disabledReason: reason, timeout: timeout, groups: exampleGroups))
                     if isFocused && reason == nil { hasFocused = true }
                     count += 1
                 }

@@ -138,7 +138,8 @@ extension TargetPlan {
             }
             let plan = SpecPlan(specName: definition.name, root: builder.root, outerGroups: [configurationGroup],
                                 failingCases: builder.failingCases, unresolvedGroups: unresolved,
-                                qualifiedName: TypeName.qualified(definition.type))
+                                qualifiedName: TypeName.qualified(definition.type),
+                                runsAsync: definition.type is AsyncSpecCase.Type)
             plans.append((ObjectIdentifier(definition.type), plan))
         }
         let moduleName = specs.first.map { TypeName.qualified($0.type).split(separator: ".").first.map(String.init) ?? "" } ?? ""

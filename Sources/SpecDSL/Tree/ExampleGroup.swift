@@ -59,6 +59,28 @@ final class ExampleGroup: @unchecked Sendable {
 
     /// Whether any of the group's own hooks is `async`: kept as hooks are added.
     @exclusivity(unchecked) private(set) var hasAsyncHooks = false
+
+    /// Whether the group has an `aroundEach` hook.
+    var hasAroundHooks: Bool {
+        setUps.contains { if case .around = $0 { return true } else { return false } }
+    }
+
+    /// The group's hooks (it has no children), without the `aroundEach` hooks that are not
+    /// `async` when `async` is `true`, or that are otherwise.
+    func keepingAroundHooks(async: Bool) -> ExampleGroup {
+        let kept = ExampleGroup(description: description, location: location, mark: mark)
+        for setUp in setUps {
+            switch setUp {
+            case .before(let hook): kept.append(hook)
+            case .around(let hook) where hook.body.isAsync == async: kept.append(hook)
+            case .around: break
+            }
+        }
+        for hook in justBefores { kept.append(hook) }
+        for hook in afters { kept.append(hook) }
+        kept.timeout = timeout
+        return kept
+    }
 }
 
 /// An `it`: the example's description, body and where it was declared (a class, like `Hook`).

@@ -103,4 +103,59 @@ final class HookProgramTests: XCTestCase {
             "configured before", "configured around >", "before", "it", "after", "configured around <", "configured after",
         ])
     }
+
+    /// As Quick's wrap the examples of a `QuickSpec` or of an `AsyncSpec`: a synchronous
+    /// configuration aroundEach the synchronous examples, an async one the async examples, and
+    /// the configuration's other hooks every example.
+    func testAConfigurationsAroundEachWrapsTheExamplesOfItsKind() async throws {
+        let journal = Journal()
+        let configured = ExampleGroup(description: nil, location: SourceLocation(), mark: .none)
+        BuildingState.shared.building(with: SpecBuilder(root: configured)) {
+            beforeEach { journal.record("configured before") }
+            aroundEach { runExample in
+                journal.record("sync around >")
+                runExample()
+                journal.record("sync around <")
+            }
+            aroundEach { runExample in
+                journal.record("async around >")
+                await runExample()
+                journal.record("async around <")
+            }
+        }
+        let root = ExampleGroup(description: nil, location: SourceLocation(), mark: .none)
+        BuildingState.shared.building(with: SpecBuilder(root: root)) {
+            it("runs synchronously") { journal.record("sync it") }
+            it("awaits") {
+                await Task.yield()
+                journal.record("async it")
+            }
+            describe("with an async hook") {
+                beforeEach { await Task.yield() }
+                it("runs synchronously in an async group") { journal.record("grouped it") }
+            }
+        }
+        let plan = SpecPlan(specName: "ConfiguredSpec", root: root, outerGroups: [configured])
+        XCTAssertEqual(plan.examples.map(\.needsAsync), [false, true, true], "the async aroundEach makes no example async")
+
+        for example in plan.examples {
+            let result = await TreeHarness.run(example)
+            XCTAssertEqual(result.failures, [], example.metadata.testName)
+        }
+        XCTAssertEqual(journal.entries, [
+            "configured before", "sync around >", "sync it", "sync around <",
+            "configured before", "async around >", "async it", "async around <",
+            "configured before", "async around >", "grouped it", "async around <",
+        ])
+
+        // An AsyncSpec's examples all run as async code: the async aroundEach wraps them.
+        let asyncRoot = ExampleGroup(description: nil, location: SourceLocation(), mark: .none)
+        BuildingState.shared.building(with: SpecBuilder(root: asyncRoot)) {
+            it("runs in an AsyncSpec") { journal.record("AsyncSpec it") }
+        }
+        let asyncPlan = SpecPlan(specName: "ConfiguredAsyncSpec", root: asyncRoot, outerGroups: [configured], runsAsync: true)
+        let result = await TreeHarness.run(try XCTUnwrap(asyncPlan.examples.first))
+        XCTAssertEqual(result.failures, [])
+        XCTAssertEqual(journal.entries.suffix(4), ["configured before", "async around >", "AsyncSpec it", "async around <"])
+    }
 }

@@ -49,6 +49,10 @@ final class CartSpec: QuickSpec {
                     expect(ExamplesStarted.value) > 0
                 }
 
+                it("is wrapped by the global configuration's synchronous aroundEach") {
+                    expect(ConfigurationArounds.wrapping) == ["sync"]
+                }
+
                 it("lists the names in order") {
                     expect(sut.items.map(\.name)).to(equal(["tea", "scones"]))
                     expect(sut.items.map(\.name)).to(allPass(not(beEmpty())))

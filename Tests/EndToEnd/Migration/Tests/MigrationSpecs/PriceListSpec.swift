@@ -38,6 +38,10 @@ final class PriceListSpec: AsyncSpec {
                 expect(required) == 2
             }
 
+            it("is wrapped by the global configuration's async aroundEach") {
+                expect(ConfigurationArounds.wrapping) == ["async"]
+            }
+
             it("waits until a callback says done") {
                 let list: PriceList = sut
                 await waitUntil(timeout: .seconds(2)) { done in
