@@ -96,12 +96,12 @@ public struct SpecConfiguration {
     }
 
     /// Wraps every example of every spec with its hooks: call `runExample()` exactly once.
-    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (_ runExample: () -> Void) throws -> Void) {
+    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (_ runExample: @escaping () -> Void) throws -> Void) {
         SpecDSL.aroundEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// `aroundEach` with the metadata of the example it wraps.
-    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata, _ runExample: () -> Void) throws -> Void) {
+    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata, _ runExample: @escaping () -> Void) throws -> Void) {
         SpecDSL.aroundEach(file: file, line: line, isolation: isolation, closure)
     }
 
@@ -112,12 +112,12 @@ public struct SpecConfiguration {
     ///     await TaskLocals.$user.withValue(.tester) { await runExample() }
     /// }
     /// ```
-    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (_ runExample: () async -> Void) async throws -> Void) {
+    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (_ runExample: @escaping () async -> Void) async throws -> Void) {
         SpecDSL.aroundEach(file: file, line: line, isolation: isolation, closure)
     }
 
     /// An `async` `aroundEach` with the metadata of the example it wraps.
-    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata, _ runExample: () async -> Void) async throws -> Void) {
+    public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata, _ runExample: @escaping () async -> Void) async throws -> Void) {
         SpecDSL.aroundEach(file: file, line: line, isolation: isolation, closure)
     }
 

@@ -90,22 +90,22 @@ public func afterEach(file: StaticString = #filePath, line: UInt = #line, isolat
 ///     Locale.preferred = previous
 /// }
 /// ```
-public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (_ runExample: () -> Void) throws -> Void) {
+public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (_ runExample: @escaping () -> Void) throws -> Void) {
     addAroundHook(.sync { _, run in try closure(run) }, file: file, line: line)
 }
 
 /// `aroundEach` with an `async` closure: `await runExample()`.
-public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (_ runExample: () async -> Void) async throws -> Void) {
+public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (_ runExample: @escaping () async -> Void) async throws -> Void) {
     addAroundHook(.asyncWithoutMetadata(closure), file: file, line: line)
 }
 
 /// `aroundEach` with the metadata of the example it wraps.
-public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata, _ runExample: () -> Void) throws -> Void) {
+public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata, _ runExample: @escaping () -> Void) throws -> Void) {
     addAroundHook(.sync(closure), file: file, line: line)
 }
 
 /// `aroundEach` with an `async` closure and the metadata of the example it wraps.
-public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata, _ runExample: () async -> Void) async throws -> Void) {
+public func aroundEach(file: StaticString = #filePath, line: UInt = #line, isolation: isolated (any Actor)? = #isolation, _ closure: @escaping (ExampleMetadata, _ runExample: @escaping () async -> Void) async throws -> Void) {
     addAroundHook(.async(closure), file: file, line: line)
 }
 

@@ -140,7 +140,7 @@ final class ExampleRun: @unchecked Sendable {
     /// Where the hook, or else the example, was declared.
     private func location(of hook: Hook?) -> SourceLocation { hook?.location ?? planned.example.location }
 
-    @MainActor private func invoke(_ around: AroundHook, wrapping inner: () -> Void) {
+    @MainActor private func invoke(_ around: AroundHook, wrapping inner: @escaping () -> Void) {
         var calls = 0
         switch around.body {
         case .sync(let closure):

@@ -20,9 +20,9 @@ enum Body {
 
 /// The body of an `aroundEach` hook: it receives a closure that runs everything the hook wraps.
 enum AroundBody {
-    case sync((ExampleMetadata, () -> Void) throws -> Void)
-    case async((ExampleMetadata, () async -> Void) async throws -> Void)
-    case asyncWithoutMetadata((() async -> Void) async throws -> Void)
+    case sync((ExampleMetadata, @escaping () -> Void) throws -> Void)
+    case async((ExampleMetadata, @escaping () async -> Void) async throws -> Void)
+    case asyncWithoutMetadata((@escaping () async -> Void) async throws -> Void)
 
     var isAsync: Bool {
         if case .sync = self { return false }
