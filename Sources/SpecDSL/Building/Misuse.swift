@@ -29,6 +29,10 @@ enum Misuse {
     static let aroundEachDidNotRunExample =
         "aroundEach did not call the closure it was given, so the example did not run: call runExample() exactly once"
 
+    static let aroundEachRanExampleLate =
+        "aroundEach kept the closure it was given and called it after it returned, when its example was over, so it ran "
+            + "nothing: call runExample() inside the aroundEach, exactly once"
+
     static let aroundEachRanExampleAgain =
         "aroundEach called the closure it was given more than once; the example ran only the first time: "
             + "call runExample() exactly once"

@@ -107,6 +107,9 @@ struct SpecPlan {
             var usedNames: UsedNames?
             var program: HookProgram?
             var asyncProgram: HookProgram?
+            // Whether the spec's own groups around the group's examples have an async hook: the
+            // outer groups' hooks do not decide an example's kind, only its own closures do.
+            var innerAsync: Bool?
             // An index loop: a generic iterator costs more than the rest of the loop in debug builds.
             let children = group.children
             var index = 0
@@ -157,10 +160,14 @@ struct SpecPlan {
                     var groupProgram = program ?? HookProgram(groups: groups)
                     program = groupProgram
                     var exampleGroups = groups
-                    if let asyncOuterGroups, runsAsync || groupProgram.isAsync || example.body.isAsync {
-                        exampleGroups = asyncOuterGroups + groups.dropFirst(asyncOuterGroups.count)
-                        groupProgram = asyncProgram ?? HookProgram(groups: exampleGroups)
-                        asyncProgram = groupProgram
+                    if let asyncOuterGroups {
+                        let inner = innerAsync ?? groups.dropFirst(asyncOuterGroups.count).contains(where: \.hasAsyncHooks)
+                        innerAsync = inner
+                        if runsAsync || inner || example.body.isAsync {
+                            exampleGroups = asyncOuterGroups + groups.dropFirst(asyncOuterGroups.count)
+                            groupProgram = asyncProgram ?? HookProgram(groups: exampleGroups)
+                            asyncProgram = groupProgram
+                        }
                     }
                     examples.append(PlannedExample(
                         example: example, metadata: metadata, program: groupProgram, isFocused: isFocused,

@@ -53,10 +53,8 @@ final class ExampleRun: @unchecked Sendable {
     func noteHostAsked() { endState.noteHostAsked() }
 
     /// Keeps a failure that reached the example from outside its task (another thread), for the
-    /// framework adapter to report inside the example's own task once it returns; `once` leaves
-    /// out a failure kept already. Returns whether it kept it.
-    @discardableResult
-    func keepForLater(_ failure: SpecFailure, once: Bool = false) -> Bool { endState.keep(failure, once: once) }
+    /// framework adapter to report inside the example's own task once it returns.
+    func keepForLater(_ failure: SpecFailure) { endState.keep(failure) }
 
     /// The failures kept with `keepForLater(_:)` so far.
     func takeKeptFailures() -> [SpecFailure] { endState.takeKept() }
@@ -142,10 +140,14 @@ final class ExampleRun: @unchecked Sendable {
 
     @MainActor private func invoke(_ around: AroundHook, wrapping inner: @escaping () -> Void) {
         var calls = 0
+        // A call after the hook returned (it kept `runExample`) runs nothing: its example is over.
+        var returned = false
+        defer { returned = true }
         switch around.body {
         case .sync(let closure):
             do {
                 try closure(planned.metadata) { [self] in
+                    guard !returned else { return reportFailure(Misuse.aroundEachRanExampleLate, kind: .apiMisused, location: around.location) }
                     calls += 1
                     guard calls == 1 else { return reportRepeatedRun(calls, around) }
                     inner()
@@ -258,6 +260,7 @@ final class ExampleRun: @unchecked Sendable {
         } catch {
             handle(error, thrownBy: "aroundEach", at: around.location, stopsExample: true)
         }
+        calls.hookReturned = true
         reportIfNotRun(calls.count, around)
     }
 
@@ -307,9 +310,15 @@ final class ExampleRun: @unchecked Sendable {
     /// How often an async `aroundEach` called what it wraps.
     private final class CallCount: @unchecked Sendable {
         private(set) var count = 0
+        /// Set once the hook returned: a call after that (it kept `runExample`) runs nothing.
+        var hookReturned = false
 
         /// Counts a call; whether it is the first (a later one runs nothing and is reported once).
         func first(_ around: AroundHook, _ run: ExampleRun) -> Bool {
+            if hookReturned {
+                reportFailure(Misuse.aroundEachRanExampleLate, kind: .apiMisused, location: around.location)
+                return false
+            }
             count += 1
             if count == 2 { run.reportRepeatedRun(count, around) }
             return count == 1
@@ -346,13 +355,7 @@ private final class EndState: @unchecked Sendable {
 
     func end() { ended.store(true, ordering: .releasing) }
 
-    func keep(_ failure: SpecFailure, once: Bool) -> Bool {
-        Self.lock.withLock { _ in
-            if once && kept.contains(failure) { return false }
-            kept.append(failure)
-            return true
-        }
-    }
+    func keep(_ failure: SpecFailure) { Self.lock.withLock { _ in kept.append(failure) } }
 
     func takeKept() -> [SpecFailure] {
         Self.lock.withLock { _ in

@@ -158,4 +158,30 @@ final class HookProgramTests: XCTestCase {
         XCTAssertEqual(result.failures, [])
         XCTAssertEqual(journal.entries.suffix(4), ["configured before", "async around >", "AsyncSpec it", "async around <"])
     }
+    /// What makes an example async for a configuration's aroundEach is its own closures: an async
+    /// configuration beforeEach does not drop the synchronous aroundEach of a synchronous example,
+    /// which then says it cannot wrap async code rather than not running.
+    func testAConfigurationsAsyncBeforeEachLeavesTheKindOfAnExampleAlone() async throws {
+        let journal = Journal()
+        let configured = ExampleGroup(description: nil, location: SourceLocation(), mark: .none)
+        BuildingState.shared.building(with: SpecBuilder(root: configured)) {
+            beforeEach { () async in journal.record("async before") }
+            aroundEach { runExample in
+                journal.record("sync around >")
+                runExample()
+            }
+            aroundEach { runExample in
+                journal.record("async around >")
+                await runExample()
+            }
+        }
+        let root = ExampleGroup(description: nil, location: SourceLocation(), mark: .none)
+        BuildingState.shared.building(with: SpecBuilder(root: root)) {
+            it("runs synchronously") { journal.record("sync it") }
+        }
+        let plan = SpecPlan(specName: "ConfiguredSpec", root: root, outerGroups: [configured])
+        let result = await TreeHarness.run(try XCTUnwrap(plan.examples.first))
+        XCTAssertEqual(result.failures.map(\.message), [Misuse.synchronousAroundEachAroundAsyncCode])
+        XCTAssertEqual(journal.entries, ["async before"], "neither around ran, nor the example")
+    }
 }

@@ -157,4 +157,37 @@ final class AroundEachOrderTests: XCTestCase {
         XCTAssertEqual(result.failures.map(\.message), [Misuse.aroundEachRanExampleAgain])
         XCTAssertEqual(journal.entries, ["it"])
     }
+    /// An aroundEach that keeps `runExample` and calls it from a later example runs nothing there:
+    /// its own example is over, and the later one fails saying so.
+    func testARunExampleKeptAndCalledAfterItsHookReturnedRunsNothing() async throws {
+        let journal = Journal()
+        let kept = Locked<(() -> Void)?>(nil)
+        let keptAsync = Locked<(() async -> Void)?>(nil)
+        let plan = TreeHarness.plan {
+            describe("sync") {
+                aroundEach { runExample in kept.withLock { $0 = runExample } }
+                it("keeps its runExample") { journal.record("kept example") }
+            }
+            describe("async") {
+                aroundEach { runExample in
+                    await Task.yield()
+                    keptAsync.withLock { $0 = runExample }
+                }
+                it("keeps its runExample") { await Task.yield(); journal.record("kept async example") }
+            }
+            it("calls them later") {
+                kept.withLock { $0 }?()
+                await keptAsync.withLock { $0 }?()
+                journal.record("caller")
+            }
+        }
+        var results: [[RecordedFailure]] = []
+        for example in plan.examples { results.append(await TreeHarness.run(example).failures) }
+
+        XCTAssertEqual(results.map { $0.map(\.message) }, [
+            [Misuse.aroundEachDidNotRunExample], [Misuse.aroundEachDidNotRunExample],
+            [Misuse.aroundEachRanExampleLate, Misuse.aroundEachRanExampleLate],
+        ])
+        XCTAssertEqual(journal.entries, ["caller"], "neither kept example ran")
+    }
 }
