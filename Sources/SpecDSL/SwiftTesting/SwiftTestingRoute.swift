@@ -81,6 +81,9 @@ final class SwiftTestingRoute: Sendable {
         var lateReported: [(failure: SpecFailure, className: String)] = []
         /// Issues Swift Testing recorded outside any case (another thread), for the same case.
         var lateObserved: [SpecFailure] = []
+        /// The handlers still to hand on the last issue from outside every test that several
+        /// examples running at once saw, each in its own test: those are one issue, not several.
+        var lateObservedEchoes: (failure: SpecFailure, left: Int)?
         /// The example that ended last: where a failure from another thread most likely comes from.
         var lastEnded: ExampleMetadata?
         var finished = 0
@@ -354,7 +357,7 @@ final class SwiftTestingRoute: Sendable {
     /// Notes an issue Swift Testing recorded, for the report: in the case whose task recorded it
     /// (also after that case ended: a task it left behind); one from outside every test (another
     /// thread, a detached task) in the example running, when one runs alone, as a failure of
-    /// SpecKit's from there; else in the `late_failure` case.
+    /// SpecKit's from there; else in the `late_failure` case, with what its note can say.
     ///
     /// Returns whether Swift Testing records the issue: not a failure of an attempt that runs
     /// again if it fails (`SPECKIT_RETRY`), which is kept instead.
@@ -364,14 +367,23 @@ final class SwiftTestingRoute: Sendable {
         if let outcome = Self.outcome { return outcome.fail(failure) }
         // In a test but no case: SpecKit's own end-of-run issues, which the report has already.
         guard !inTest else { return true }
-        // Swift Testing hands an issue from outside every test to each test running: keep it once.
+        // Swift Testing hands an issue from outside every test to the handler of each example
+        // running, once: the only one's, or each of several at once.
         let (examples, previous) = state.withLock { ($0.running, $0.lastEnded) }
         if examples.count == 1, !examples[0].hasEnded {
             let message = Misuse.lateFailure(failure.message, previous: previous)
-            keep(SpecFailure(failure.kind, message, file: failure.file, line: failure.line), for: examples[0], once: true)
+            keep(SpecFailure(failure.kind, message, file: failure.file, line: failure.line), for: examples[0])
             return true
         }
-        state.withLock { if !$0.lateObserved.contains(failure) { $0.lateObserved.append(failure) } }
+        let noted = withLateNote(failure, running: examples.count, previous: previous)
+        state.withLock { state in
+            if let echoes = state.lateObservedEchoes, echoes.failure == noted, echoes.left > 0 {
+                state.lateObservedEchoes = (noted, echoes.left - 1)
+            } else {
+                state.lateObserved.append(noted)
+                state.lateObservedEchoes = (noted, examples.count - 1)
+            }
+        }
         return true
     }
 
@@ -567,20 +579,26 @@ final class SwiftTestingRoute: Sendable {
             return keep(SpecFailure(failure.kind, message, file: failure.file, line: failure.line), for: owner)
         }
         if examples.isEmpty, let outside { return outside(failure) }
+        recordLate(withLateNote(failure, running: examples.count, previous: previous))
+    }
+
+    /// `failure`, which reached no test while `running` examples ran (none, or several at once),
+    /// with what its note can say of where it came from.
+    private func withLateNote(_ failure: SpecFailure, running: Int, previous: ExampleMetadata?) -> SpecFailure {
         // Once every class's test ended, the run has: the process is on its way out.
-        let runEnded = examples.isEmpty && state.withLock { $0.plannedTests > 0 && $0.finishedTests == $0.plannedTests }
+        let runEnded = running == 0 && state.withLock { $0.plannedTests > 0 && $0.finishedTests == $0.plannedTests }
         let message = runEnded ? Misuse.failureAfterRun(failure.message)
             // Main-queue work runs once the example that sent it ends: most likely that example's.
-            : examples.isEmpty && MainQueue.isCurrent ? Misuse.mainQueueFailureAfterExample(failure.message, previous: previous)
-            : examples.isEmpty ? Misuse.failureOutsideExamples(failure.message)
-            : Misuse.backgroundFailureAmongParallelExamples(failure.message, running: examples.count)
-        recordLate(SpecFailure(failure.kind, message, file: failure.file, line: failure.line))
+            : running == 0 && MainQueue.isCurrent ? Misuse.mainQueueFailureAfterExample(failure.message, previous: previous)
+            : running == 0 ? Misuse.failureOutsideExamples(failure.message)
+            : Misuse.backgroundFailureAmongParallelExamples(failure.message, running: running)
+        return SpecFailure(failure.kind, message, file: failure.file, line: failure.line)
     }
 
     /// Keeps a failure from outside the task of `owner` for it, to report as it ends; journaled
-    /// now, so that a crash of the example reports it. `once`: unless the example holds it already.
-    private func keep(_ failure: SpecFailure, for owner: ExampleRun, once: Bool = false) {
-        guard owner.keepForLater(failure, once: once) else { return }
+    /// now, so that a crash of the example reports it.
+    private func keep(_ failure: SpecFailure, for owner: ExampleRun) {
+        owner.keepForLater(failure)
         guard RunRecord.takesStarts, let host = owner.host else { return }
         let specType: AnyClass = type(of: host)
         let known = state.withLock { $0.classes[ObjectIdentifier(specType)] }
