@@ -66,8 +66,9 @@ enum ExampleListing {
             state.output = output
             state.isListing = true
         }
-        // A spec() that never returns fails the list as it would fail the run.
-        alarm(UInt32(min(ExampleWatch.defaultLimit, Double(UInt32.max / 2))))
+        // A spec() that never returns fails the list as it would fail the run: at the run's time limit.
+        let limit = RunSettings.current.exampleTimeout ?? ExampleSelection.defaultAsyncExampleTimeout.seconds
+        alarm(UInt32(min(limit, Double(UInt32.max / 2))))
         atexit { ExampleListing.finish() }
     }
 
