@@ -122,27 +122,30 @@ struct JUnitReport {
     /// another run's results.
     func claim() { add([]) }
 
-    /// Adds `cases` to the report, one suite per class in the order the classes first appear;
-    /// prints an error when the file cannot be written. A case the report of the same run holds
+    /// Adds `cases` to the report, one suite per class in the order the classes first appear, with
+    /// its totals (a CI may read those rather than count the cases); prints an error when the file
+    /// cannot be written. A case the report of the same run holds
     /// already, failure and all, is not added again: test processes of one run that each report
     /// the same crash (under `--parallel`) make one case of it.
     func add(_ cases: [Case]) {
         let propertyLines = properties.isEmpty ? "" : "<properties>"
             + properties.map { "<property name=\"\(Self.escape($0.name))\" value=\"\(Self.escape($0.value))\"/>" }.joined()
             + "</properties>\n"
-        let made = cases.map { (className: $0.className, element: Self.element(for: $0)) }
+        let made = cases.map { (className: $0.className, element: Self.element(for: $0), outcome: $0.outcome) }
         do {
             try merge { earlier in
                 var order: [String] = []
-                var elements: [String: [String]] = [:]
-                for (className, element) in made where earlier.isEmpty || !earlier.contains(Self.withoutTime(element)) {
-                    if elements[className] == nil { order.append(className) }
-                    elements[className, default: []].append(element)
+                var suites: [String: [(element: String, outcome: ExampleResult.Outcome)]] = [:]
+                for (className, element, outcome) in made where earlier.isEmpty || !earlier.contains(Self.withoutTime(element)) {
+                    if suites[className] == nil { order.append(className) }
+                    suites[className, default: []].append((element, outcome))
                 }
                 return order.map { className -> String in
-                    let list = elements[className] ?? []
-                    return "<testsuite name=\"\(Self.escape(className))\" tests=\"\(list.count)\">\n" + propertyLines
-                        + list.joined(separator: "\n") + "\n</testsuite>"
+                    let list = suites[className] ?? []
+                    let failures = list.count { $0.outcome.isFailure }
+                    let skipped = list.count { if case .skipped = $0.outcome { true } else if case .pending = $0.outcome { true } else { false } }
+                    return "<testsuite name=\"\(Self.escape(className))\" tests=\"\(list.count)\" failures=\"\(failures)\" errors=\"0\" "
+                        + "skipped=\"\(skipped)\">\n" + propertyLines + list.map(\.element).joined(separator: "\n") + "\n</testsuite>"
                 }
             }
         } catch {

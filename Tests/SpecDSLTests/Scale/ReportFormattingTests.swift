@@ -127,8 +127,26 @@ final class ReportFormattingTests: XCTestCase {
         let report = JUnitReport(path: "\(folder)/r.xml", properties: [("seed", "51923"), ("shard", "2/8")])
         report.add([JUnitReport.Case(className: "M.ASpec", name: "passes", duration: 0.1, outcome: .passed)])
         let text = try String(contentsOfFile: "\(folder)/r.xml", encoding: .utf8)
-        XCTAssertTrue(text.contains("<testsuite name=\"M.ASpec\" tests=\"1\">\n<properties><property name=\"seed\" value=\"51923\"/>"
+        XCTAssertTrue(text.contains("<testsuite name=\"M.ASpec\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\">\n"
+                                    + "<properties><property name=\"seed\" value=\"51923\"/>"
                                     + "<property name=\"shard\" value=\"2/8\"/></properties>\n<testcase "), text)
+    }
+
+    /// A CI that reads a suite's totals, not its cases, sees the run as it was.
+    func testEachSuiteOfTheReportCarriesItsTotals() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("junit-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let failure = SpecFailure(message: "expected <1>, got <2>", file: "/s/A.swift", line: 3)
+        JUnitReport(path: "\(folder)/r.xml").add([
+            JUnitReport.Case(className: "M.ASpec", name: "passes", duration: 0, outcome: .passed),
+            JUnitReport.Case(className: "M.ASpec", name: "fails", duration: 0, outcome: .failed([failure])),
+            JUnitReport.Case(className: "M.ASpec", name: "is_pending", duration: 0, outcome: .pending("pending")),
+            JUnitReport.Case(className: "M.BSpec", name: "skips", duration: 0, outcome: .skipped("not today")),
+        ])
+        let text = try String(contentsOfFile: "\(folder)/r.xml", encoding: .utf8)
+        XCTAssertTrue(text.contains("<testsuite name=\"M.ASpec\" tests=\"3\" failures=\"1\" errors=\"0\" skipped=\"1\">"), text)
+        XCTAssertTrue(text.contains("<testsuite name=\"M.BSpec\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"1\">"), text)
     }
 }
 
