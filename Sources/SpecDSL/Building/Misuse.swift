@@ -147,17 +147,6 @@ enum Misuse {
     static let exitedInside = "the process exited while this example ran (exit(_:) or a framework calling it): the example "
         + "fails, and the examples after it did not run"
 
-    /// Prints, for each example still running when the process exits, that it ended the process,
-    /// and exits with a failure: the run's own totals never came.
-    static func reportExitInside(_ examples: [ExampleMetadata]) -> Never {
-        // The supervisor says so, and the next process reports the example as failed.
-        if CrashJournal.isSupervised { _exit(EXIT_FAILURE) }
-        for example in examples {
-            print("\(example.file):\(example.line): error: \(example.specName).\(example.testName) : \(exitedInside)")
-        }
-        fflush(nil)
-        _exit(EXIT_FAILURE)
-    }
 
     static func filterSelectedNothing(_ pattern: String) -> String {
         "\(ExampleFilter.variable)='\(pattern)' selected no example of the spec classes this test process ran: match it "

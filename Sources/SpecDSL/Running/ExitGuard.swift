@@ -31,4 +31,15 @@ enum ExitGuard {
         fflush(nil)
         _exit(EXIT_FAILURE)
     }
+    /// At exit: prints, for each example still running, that it ended the process, and exits with
+    /// a failure: the run's own totals never came.
+    static func failInside(_ examples: [ExampleMetadata]) -> Never {
+        // The supervisor says so, and the next process reports the example as failed.
+        if CrashJournal.isSupervised { _exit(EXIT_FAILURE) }
+        for example in examples {
+            print("\(example.file):\(example.line): error: \(example.specName).\(example.testName) : \(Misuse.exitedInside)")
+        }
+        fflush(nil)
+        _exit(EXIT_FAILURE)
+    }
 }

@@ -798,7 +798,7 @@ final class SwiftTestingRoute: Sendable {
                 FailingCase(name: run.metadata.testName, failures: [SpecFailure(.apiMisused, Misuse.exitedInside, at: run.metadata.location)])
             }
             writeReport(adding: exited, className: stillRunning.first.map { String(describing: $0.metadata.specName) })
-            Misuse.reportExitInside(stillRunning.map(\.metadata))
+            ExitGuard.failInside(stillRunning.map(\.metadata))
         }
         if noCaseRan, let note = ProcessRun.shared.emptySelectionNote() { print(note) }
         // The failing cases no class took, when no spec class's test ended to report them.

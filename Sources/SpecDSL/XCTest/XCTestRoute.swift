@@ -106,7 +106,7 @@ final class XCTestRoute: Sendable {
     /// says so at the example's line and makes the process fail, whatever status it exits with.
     func failIfAnExampleRuns() {
         ExitGuard.failIfSomethingRuns()
-        if let running = state.withLock({ $0.running }) { Misuse.reportExitInside([running.metadata]) }
+        if let running = state.withLock({ $0.running }) { ExitGuard.failInside([running.metadata]) }
         failForFailuresAfterRun()
     }
 
