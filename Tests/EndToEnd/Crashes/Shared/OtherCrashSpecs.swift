@@ -65,9 +65,15 @@ final class FailingSpec: Spec {
     override class func spec() {
         it("passes before") {
             // With E2E_BACKGROUND_CRASH=on, work it leaves behind crashes at once, on another thread,
-            // while the main thread goes on to the next examples.
+            // while the main thread goes on to the next examples. The example waits until that work
+            // has started: on a busy machine the process could otherwise end before it ever ran.
             if ProcessInfo.processInfo.environment["E2E_BACKGROUND_CRASH"] == "on" {
-                DispatchQueue.global().async { fatalError("background work crashes on purpose") }
+                let started = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    started.signal()
+                    fatalError("background work crashes on purpose")
+                }
+                started.wait()
             }
             // With E2E_LEFT_TASK_CRASH=on, a main-actor task it leaves behind crashes once it runs,
             // after the example ended.
