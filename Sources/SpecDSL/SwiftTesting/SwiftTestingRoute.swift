@@ -368,11 +368,11 @@ final class SwiftTestingRoute: Sendable {
         // In a test but no case: SpecKit's own end-of-run issues, which the report has already.
         guard !inTest else { return true }
         // Swift Testing hands an issue from outside every test to the handler of each example
-        // running, once: the only one's, or each of several at once.
+        // running, once: the only one's, which keeps it as a failure of SpecKit's from there, or
+        // each of several at once.
         let (examples, previous) = state.withLock { ($0.running, $0.lastEnded) }
-        if examples.count == 1, !examples[0].hasEnded {
-            let message = Misuse.lateFailure(failure.message, previous: previous)
-            keep(SpecFailure(failure.kind, message, file: failure.file, line: failure.line), for: examples[0])
+        if examples.count == 1 {
+            deliver(failure, for: nil)
             return true
         }
         let noted = withLateNote(failure, running: examples.count, previous: previous)
