@@ -147,7 +147,6 @@ enum Misuse {
     static let exitedInside = "the process exited while this example ran (exit(_:) or a framework calling it): the example "
         + "fails, and the examples after it did not run"
 
-
     static func filterSelectedNothing(_ pattern: String) -> String {
         "\(ExampleFilter.variable)='\(pattern)' selected no example of the spec classes this test process ran: match it "
             + "against the names SpecKit prints (SpecClass.example_name), or unset it"

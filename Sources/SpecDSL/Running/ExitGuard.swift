@@ -24,21 +24,21 @@ enum ExitGuard {
     /// process.
     static func failIfSomethingRuns() {
         guard let activity = activities.withLock({ $0.last }) else { return }
-        // The supervisor says so, and goes on without it in a new process.
-        if CrashJournal.isSupervised { _exit(EXIT_FAILURE) }
-        print("error: the process exited while \(activity) ran (exit(_:) or a framework calling it): the run fails, "
-            + "and the examples after it did not run")
-        fflush(nil)
-        _exit(EXIT_FAILURE)
+        exitFailing(saying: ["error: the process exited while \(activity) ran (exit(_:) or a framework calling it): the run "
+            + "fails, and the examples after it did not run"])
     }
+
     /// At exit: prints, for each example still running, that it ended the process, and exits with
     /// a failure: the run's own totals never came.
     static func failInside(_ examples: [ExampleMetadata]) -> Never {
-        // The supervisor says so, and the next process reports the example as failed.
+        exitFailing(saying: examples.map { "\($0.file):\($0.line): error: \($0.specName).\($0.testName) : \(Misuse.exitedInside)" })
+    }
+
+    /// Prints `lines` and ends the process with a failure; under a supervisor it prints nothing:
+    /// the supervisor says what ran, and goes on without it in a new process.
+    private static func exitFailing(saying lines: [String]) -> Never {
         if CrashJournal.isSupervised { _exit(EXIT_FAILURE) }
-        for example in examples {
-            print("\(example.file):\(example.line): error: \(example.specName).\(example.testName) : \(Misuse.exitedInside)")
-        }
+        for line in lines { print(line) }
         fflush(nil)
         _exit(EXIT_FAILURE)
     }
