@@ -85,7 +85,7 @@ final class SwiftTestingRoute: Sendable {
         /// examples running at once saw, each in its own test: those are one issue, not several.
         var lateObservedEchoes: (failure: SpecFailure, left: Int)?
         /// The example that ended last: where a failure from another thread most likely comes from.
-        var lastEnded: ExampleMetadata?
+        var lastEnded: SpecPlan.PlannedExample?
         var finished = 0
         var plannedTests = 0
         var finishedTests = 0
@@ -506,7 +506,7 @@ final class SwiftTestingRoute: Sendable {
         }
         state.withLock { state in
             state.running.removeAll { $0 === run }
-            state.lastEnded = run.metadata
+            state.lastEnded = run.planned
         }
         #if SPECKIT_CORELIBS_XCTEST
         // The run stays the host's through the tear-down; an earlier attempt's expectations are checked too.
@@ -575,7 +575,7 @@ final class SwiftTestingRoute: Sendable {
         let owner = examples.count == 1 ? examples[0] : nil
         if let owner, Misuse.isWaiterFailure(failure.message) { return keep(Self.withWaitHint(failure, of: owner), for: owner) }
         if let owner {
-            let message = Misuse.lateFailure(failure.message, previous: previous)
+            let message = Misuse.lateFailure(failure.message, previous: previous?.metadata)
             return keep(SpecFailure(failure.kind, message, file: failure.file, line: failure.line), for: owner)
         }
         if examples.isEmpty, let outside { return outside(failure) }
@@ -584,14 +584,24 @@ final class SwiftTestingRoute: Sendable {
 
     /// `failure`, which reached no test while `running` examples ran (none, or several at once),
     /// with what its note can say of where it came from.
-    private func withLateNote(_ failure: SpecFailure, running: Int, previous: ExampleMetadata?) -> SpecFailure {
+    private func withLateNote(_ failure: SpecFailure, running: Int, previous: SpecPlan.PlannedExample?) -> SpecFailure {
         // Once every class's test ended, the run has: the process is on its way out.
         let runEnded = running == 0 && state.withLock { $0.plannedTests > 0 && $0.finishedTests == $0.plannedTests }
-        let message = runEnded ? Misuse.failureAfterRun(failure.message)
-            // Main-queue work runs once the example that sent it ends: most likely that example's.
-            : running == 0 && MainQueue.isCurrent ? Misuse.mainQueueFailureAfterExample(failure.message, previous: previous)
-            : running == 0 ? Misuse.failureOutsideExamples(failure.message)
-            : Misuse.backgroundFailureAmongParallelExamples(failure.message, running: running)
+        let onMainQueue = !runEnded && running == 0 && MainQueue.isCurrent
+        // Main-queue work runs once the example that sent it ends: the example its line is in, or
+        // most likely the one that ended last.
+        let writtenIn = onMainQueue ? previous?.exampleOfItsClass(writtenAt: failure.line, in: failure.file) : nil
+        let message = if runEnded {
+            Misuse.failureAfterRun(failure.message)
+        } else if let writtenIn {
+            Misuse.mainQueueFailure(failure.message, whileWaiting: false, writtenIn: writtenIn)
+        } else if onMainQueue {
+            Misuse.mainQueueFailureAfterExample(failure.message, previous: previous?.metadata)
+        } else if running == 0 {
+            Misuse.failureOutsideExamples(failure.message)
+        } else {
+            Misuse.backgroundFailureAmongParallelExamples(failure.message, running: running)
+        }
         return SpecFailure(failure.kind, message, file: failure.file, line: failure.line)
     }
 

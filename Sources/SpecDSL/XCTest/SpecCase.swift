@@ -301,7 +301,7 @@ open class SpecCase: XCTestCase {
     /// Records a failure of this case's own test: with the note of a restart after a crash, kept
     /// for its attempt when it may run again, at the example's line when XCTest has none.
     private func recordAsItsOwn(_ description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        var (described, fromAnotherExample) = XCTestRoute.shared.describeFailure(description, recordedIn: self)
+        var (described, fromAnotherExample) = XCTestRoute.shared.describeFailure(description, file: filePath, line: lineNumber, recordedIn: self)
         if let restartNote, planned != nil { described += restartNote }
         // An attempt that runs again if it fails (`SPECKIT_RETRY`): its failures are kept, not
         // recorded; another example's is recorded, for no attempt of this one can make it pass.

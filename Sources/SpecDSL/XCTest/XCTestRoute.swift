@@ -85,15 +85,25 @@ final class XCTestRoute: Sendable {
         }
     }
 
-    /// The message a failure recorded on `testCase` gets: as it is, unless it was recorded on a
-    /// background thread while an example ran, when it may have come late from an earlier example.
-    /// `fromAnotherExample` says it did, for certain: it came from that example's own task.
-    func describeFailure(_ description: String, recordedIn testCase: SpecCase) -> (message: String, fromAnotherExample: Bool) {
+    /// The message a failure recorded on `testCase` at `line` of `file` gets: as it is, unless it
+    /// may have come late from an earlier example: recorded on a background thread while an
+    /// example ran, or in main-queue work that ran while it waited, at a line of another example.
+    /// `fromAnotherExample` says it did, for certain: it came from that example's own task, or
+    /// from code written in that example.
+    func describeFailure(_ description: String, file: String, line: Int, recordedIn testCase: SpecCase)
+        -> (message: String, fromAnotherExample: Bool) {
         // On the main thread, where XCTest runs the example, a failure is the example's own (known
         // without the lock, which every failure would take), but for one a task of another example
-        // records there (a main-actor task it left behind).
+        // records there (a main-actor task it left behind), or main-queue work another example's
+        // code left queued, which runs when a later example waits.
         let origin = ExampleRun.current
-        if Thread.isMainThread && (origin == nil || origin?.metadata === testCase.planned?.metadata) { return (description, false) }
+        if Thread.isMainThread && (origin == nil || origin?.metadata === testCase.planned?.metadata) {
+            if MainQueue.turnsRunLoop, let planned = testCase.planned,
+               let other = planned.exampleOfItsClass(writtenAt: line, in: file), other !== planned.example {
+                return (Misuse.mainQueueFailure(description, whileWaiting: true, writtenIn: other), true)
+            }
+            return (description, false)
+        }
         let (running, previous) = state.withLock { ($0.running, $0.previous) }
         guard let running, running.testCase === testCase else { return (description, false) }
         if origin?.metadata === running.metadata || Misuse.isWaiterFailure(description) { return (description, false) }

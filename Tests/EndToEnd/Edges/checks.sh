@@ -224,9 +224,27 @@ edge_checks() {
     status=$(ed main-late E2E_EDGE=main-late SPECKIT_XUNIT_OUTPUT="$report" -- --filter MainLeaveSpec)
     local main_line; main_line=$(line_of LateGapSpecs.swift 'expect("late on the main queue")')
     check "$tag Swift Testing route: main-queue work a synchronous example left fails the run (status $status)" equals "$status" 1
-    check "$tag its late_failure names the example that most likely sent the work" \
+    check "$tag its late_failure names the example the check is written in" \
         report_case "$report" EdgeSwiftTestingSpecs.MainLeaveSpec late_failure failed \
-        "$fixture/Tests/EdgeSwiftTestingSpecs/LateGapSpecs.swift:$main_line: expected to equal <on time>, got <late on the main queue> (recorded in main-queue work while no example ran: most likely work that MainLeaveSpec.leaves_main_queue_work_behind sent to the main queue"
+        "$fixture/Tests/EdgeSwiftTestingSpecs/LateGapSpecs.swift:$main_line: expected to equal <on time>, got <late on the main queue> (recorded in main-queue work while no example ran, at a line of the example \"leaves main-queue work behind\" (LateGapSpecs.swift:$(line_of LateGapSpecs.swift 'it("leaves main-queue work behind")')), which left that work queued when it ended: wait for it inside that example)"
+
+    tag="[edges main-queue wait]"
+    report="$work/edges-main-wait.xml"; rm -f "$report"
+    status=$(ed main-wait E2E_EDGE=main-wait SPECKIT_XUNIT_OUTPUT="$report" -- --filter MainWaitSpec)
+    local wait_line leave_line note
+    wait_line=$(line_of LateGapSpecs.swift 'expect("left by the first example")')
+    leave_line=$(line_of LateGapSpecs.swift 'it("leaves work for the main queue")')
+    note="at a line of the example \"leaves work for the main queue\" (LateGapSpecs.swift:$leave_line), which left that work queued when it ended: wait for it inside that example)"
+    check "$tag main-queue work a synchronous example left fails the run (status $status)" equals "$status" 1
+    check "$tag XCTest route: it fails the example that waits, naming the example its line is in" \
+        report_case "$report" EdgeSpecs.MainWaitSpec waits failed \
+        "$fixture/Tests/EdgeSpecs/LateGapSpecs.swift:$wait_line: expected to equal <its own>, got <left by the first example> (recorded in main-queue work that ran while this example waited, $note"
+    check "$tag XCTest route: the example that left it passed" report_case "$report" EdgeSpecs.MainWaitSpec leaves_work_for_the_main_queue passed
+    check "$tag Swift Testing route: a late_failure naming the example its line is in, not the one that ended last" \
+        report_case "$report" EdgeSwiftTestingSpecs.MainWaitSpec late_failure failed \
+        "$fixture/Tests/EdgeSwiftTestingSpecs/LateGapSpecs.swift:$wait_line: expected to equal <its own>, got <left by the first example> (recorded in main-queue work while no example ran, $note"
+    check "$tag Swift Testing route: both examples passed" eval 'report_case "$report" EdgeSwiftTestingSpecs.MainWaitSpec waits passed &&
+        report_case "$report" EdgeSwiftTestingSpecs.MainWaitSpec leaves_work_for_the_main_queue passed'
 
     tag="[edges handler left set]"
     report="$work/edges-handler.xml"; rm -f "$report"

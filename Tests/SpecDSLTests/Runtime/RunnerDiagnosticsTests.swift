@@ -134,10 +134,10 @@ final class RunnerDiagnosticsTests: XCTestCase {
     }
 
     private func describeWhileRunning(_ registry: XCTestRoute, _ first: SpecCase, _ second: SpecCase) {
-        XCTAssertEqual(registry.describeFailure("failed - boom", recordedIn: second).message, "failed - boom", "main thread")
+        XCTAssertEqual(registry.describeFailure("failed - boom", file: "", line: 0, recordedIn: second).message, "failed - boom", "main thread")
         // A main-actor task the first example left behind records on the main thread too.
         let firstRun = ExampleRun(TreeHarness.plan("LateSpec") { it("starts work") {} }.examples[0])
-        let fromFirst = ExampleRun.$current.withValue(firstRun) { registry.describeFailure("failed - boom", recordedIn: second) }
+        let fromFirst = ExampleRun.$current.withValue(firstRun) { registry.describeFailure("failed - boom", file: "", line: 0, recordedIn: second) }
         XCTAssertTrue(fromFirst.fromAnotherExample, "the task says which example it belongs to")
         XCTAssertTrue(fromFirst.message.hasPrefix("failed - boom (recorded by LateSpec.starts_work after that example ended"), fromFirst.message)
         // `sync` would run the block on this (main) thread: dispatch it and wait.
@@ -145,7 +145,7 @@ final class RunnerDiagnosticsTests: XCTestCase {
         let done = DispatchSemaphore(value: 0)
         let shared = UncheckedSendable((registry, second))
         DispatchQueue.global().async {
-            let failure = shared.value.0.describeFailure("failed - boom", recordedIn: shared.value.1)
+            let failure = shared.value.0.describeFailure("failed - boom", file: "", line: 0, recordedIn: shared.value.1)
             background.record(failure.message)
             // No task says where it came from: it may be the example's own, which a retry may forgive.
             if failure.fromAnotherExample { background.record("from another example") }
@@ -156,7 +156,75 @@ final class RunnerDiagnosticsTests: XCTestCase {
         let fromBackground = background.entries.first
         XCTAssertEqual(fromBackground, "failed - boom (recorded on a background thread while this example ran: if it did "
             + "not start that work, the failure arrived late from an earlier example, most likely LateSpec.starts_work)")
-        XCTAssertEqual(registry.describeFailure("failed - boom", recordedIn: first).message, "failed - boom", "not the running case")
+        XCTAssertEqual(registry.describeFailure("failed - boom", file: "", line: 0, recordedIn: first).message, "failed - boom", "not the running case")
+    }
+
+    func testMainQueueWorkThatRunsWhileAnExampleWaitsNamesTheExampleItIsWrittenIn() throws {
+        let registry = XCTestRoute()
+        let plan = TreeHarness.plan("LeftSpec") {
+            describe("left") {
+                beforeEach {
+                    _ = 0
+                }
+                it("leaves work") {
+                    _ = 1
+                }
+                it("waits") {
+                    _ = 2
+                }
+            }
+        }
+        let file = "\(plan.examples[0].metadata.location.filePath)"
+        let leavesWork = Int(plan.examples[0].metadata.location.line)
+        let waits = Int(plan.examples[1].metadata.location.line)
+        let second = SpecCase(name: "left__waits") { _ in }
+        second.planned = plan.examples[1]
+        let described = { (line: Int) in
+            registry.describeFailure("failed - late", file: file, line: line, recordedIn: second)
+        }
+        let fromFirst = MainQueue.$turnsRunLoop.withValue(true) { described(leavesWork + 1) }
+        XCTAssertTrue(fromFirst.fromAnotherExample, "no attempt of the waiting example can make it pass")
+        XCTAssertEqual(fromFirst.message, "failed - late (recorded in main-queue work that ran while this example waited, at a line of the "
+            + "example \"leaves work\" (RunnerDiagnosticsTests.swift:\(leavesWork)), which left that work queued when it ended: wait for "
+            + "it inside that example)")
+        // Its own line, a hook's, the group's, another file's: the example's own failure.
+        for line in [waits + 1, leavesWork - 2, leavesWork - 4] {
+            let own = MainQueue.$turnsRunLoop.withValue(true) { described(line) }
+            XCTAssertEqual(own.message, "failed - late", "line \(line)")
+            XCTAssertFalse(own.fromAnotherExample, "line \(line)")
+        }
+        XCTAssertEqual(MainQueue.$turnsRunLoop.withValue(true) {
+            registry.describeFailure("failed - late", file: "Other.swift", line: leavesWork + 1, recordedIn: second).message
+        }, "failed - late")
+        // Not in a wait: the example calls that code itself (a closure the other example stored).
+        XCTAssertEqual(described(leavesWork + 1).message, "failed - late")
+    }
+
+    func testALineIsAnExamplesWhenTheLastDeclarationBeforeItIsThatExampleAlone() {
+        let plan = TreeHarness.plan("LinesSpec") {
+            it("first") {
+                _ = 1
+            }
+            for number in 1...2 { it("made in a loop \(number)") {} }
+            context("later") {
+                afterEach {
+                    _ = 3
+                }
+                it("last") {
+                    _ = 4
+                }
+            }
+        }
+        let file = "\(plan.examples[0].metadata.location.filePath)"
+        let first = Int(plan.examples[0].metadata.location.line)
+        let last = Int(plan.examples[3].metadata.location.line)
+        XCTAssertTrue(plan.root.example(writtenAt: first + 1, in: file) === plan.examples[0].example)
+        XCTAssertTrue(plan.root.example(writtenAt: first, in: file) === plan.examples[0].example, "the line of it(…) itself")
+        XCTAssertNil(plan.root.example(writtenAt: first + 3, in: file), "two examples share the line")
+        XCTAssertNil(plan.root.example(writtenAt: first + 6, in: file), "the afterEach's")
+        XCTAssertTrue(plan.root.example(writtenAt: last + 1, in: file) === plan.examples[3].example)
+        XCTAssertNil(plan.root.example(writtenAt: first - 1, in: file), "before the tree")
+        XCTAssertNil(plan.root.example(writtenAt: first + 1, in: "Elsewhere.swift"))
     }
 
     func testAFailureWhileNoTestCaseRunsBecomesALateFailureCaseNamingTheTestBefore() throws {
@@ -244,7 +312,7 @@ final class RunnerDiagnosticsTests: XCTestCase {
             let shared = UncheckedSendable((registry, testCase, straggler))
             DispatchQueue.global().async {
                 ExampleRun.$current.withValue(shared.value.2) {
-                    let failure = shared.value.0.describeFailure("failed - late", recordedIn: shared.value.1)
+                    let failure = shared.value.0.describeFailure("failed - late", file: "", line: 0, recordedIn: shared.value.1)
                     described.record(failure.message)
                     described.record(failure.fromAnotherExample ? "from another example" : "maybe its own")
                 }
@@ -269,7 +337,7 @@ final class RunnerDiagnosticsTests: XCTestCase {
             let done = DispatchSemaphore(value: 0)
             Task.detached {
                 let text = await ExampleRun.$current.withValue(shared.value.2) {
-                    await Task { shared.value.0.describeFailure("failed - boom", recordedIn: shared.value.1).message }.value
+                    await Task { shared.value.0.describeFailure("failed - boom", file: "", line: 0, recordedIn: shared.value.1).message }.value
                 }
                 described.record(text)
                 done.signal()

@@ -36,13 +36,41 @@ final class GapSetUpSpec: Spec {
 }
 
 // A synchronous example sends work to the main queue and ends (E2E_EDGE=main-late): the work runs
-// once the example has ended, on the Swift Testing route at once, on the XCTest route only when a
-// later test waits (as under XCTest), and this run has none.
+// once the example has ended, on the Swift Testing route at once, on the XCTest route when XCTest
+// turns the run loop (as the case ends, where it may or may not reach the work) or a later test
+// waits (as under XCTest), and this run has none.
 final class MainLeaveSpec: Spec {
     override class func spec() {
         it("leaves main-queue work behind") {
             guard edge == "main-late" else { return }
             DispatchQueue.main.async { expect("late on the main queue") == "on time" }
+        }
+    }
+}
+
+// A synchronous example leaves work that reaches the main queue once the next example has started
+// (E2E_EDGE=main-wait), and that example waits: on the XCTest route the work runs in that wait, on
+// the Swift Testing route once that example has ended. Either way its failure names the example
+// its line is in, not the one that ran or ended last.
+private let nextStarted = DispatchSemaphore(value: 0)
+
+final class MainWaitSpec: Spec {
+    override class func spec() {
+        it("leaves work for the main queue") {
+            guard edge == "main-wait" else { return }
+            DispatchQueue.global().async {
+                _ = nextStarted.wait(timeout: .now() + 30)
+                DispatchQueue.main.async {
+                    expect("left by the first example") == "its own"
+                }
+            }
+        }
+        it("waits") {
+            guard edge == "main-wait" else { return }
+            nextStarted.signal()
+            waitUntil(timeout: .seconds(10)) { done in
+                DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { done() }
+            }
         }
     }
 }
