@@ -27,7 +27,7 @@ enum CrashPlace: String, Sendable {
         case .example: ""
         case .main: onExample ? " in main-actor work beside the example" : ""
         case .queue: onExample ? " in main-queue work beside the example" : ""
-        case .ended: " in a task an earlier example left running"
+        case .ended: " in a task left running after the example that started it ended"
         case .other: " off the main actor"
         }
     }
@@ -41,7 +41,7 @@ enum CrashPlace: String, Sendable {
             + "main-queue work or a task an earlier test left)"
         case .queue: ", in main-queue work that ran beside the example's own code (a block or a timer), the example's or one "
             + "an earlier test left"
-        case .ended: ", in a task that an earlier example started and left running"
+        case .ended: ", in a task left running after the example that started it ended (this one or an earlier one)"
         case .other: ", on another thread: work running there (a queue's block, a detached task, a thread), the example's or "
             + "one an earlier test left, may be what crashed"
         }

@@ -339,8 +339,8 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertEqual(earlier.crashes.map(\.beside), [.ended, nil])
         XCTAssertEqual(earlier.crashes.map(\.isRetryable), [false, true])
         XCTAssertEqual(earlier.crashes[0].message, "crashed: signal 4 (SIGILL), a Swift runtime trap: fatalError, a failed "
-            + "precondition, a force unwrap of nil, an index out of range or an overflow, in a task that an earlier example "
-            + "started and left running")
+            + "precondition, a force unwrap of nil, an index out of range or an overflow, in a task left running after the "
+            + "example that started it ended (this one or an earlier one)")
 
         let selection = ExampleSelection(plan, in: target, processCases: [], environment: ["SPECKIT_RETRY": "2"], className: className,
                                          earlier: earlier)
