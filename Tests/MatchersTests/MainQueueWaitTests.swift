@@ -33,6 +33,20 @@ import XCTest
         #expect(message.hasSuffix("write await expect(…).toEventually(…))"))
     }
 
+    @MainActor @Test func aToAlwaysThatHeldTheMainActorFailsSayingItSawNoMainQueueWork() throws {
+        try #require(!Thread.isMainThread)
+        let flag = Flag()
+        let failures = gatherFailures {
+            DispatchQueue.main.async { MainActor.assumeIsolated { flag.isSet = true } }
+            expect(flag.isSet).toAlways(beFalse(), until: .milliseconds(30))
+        }
+        #expect(failures.map(\.message) == ["expected to always be false, got <false> (\(Self.hint), which runs on the main queue off "
+            + "the main thread here (Swift Testing on Linux), so work sent to the main queue could not run while it waited and the "
+            + "check saw none of it: make the example async and write await expect(…).toAlways(…))"])
+        #expect(gatherFailures { expect(1).toNever(equal(2), until: .milliseconds(10)) }.first?.message.hasSuffix(
+            "write await expect(…).toNever(…))") == true)
+    }
+
     @MainActor @Test func aToNeverThatFailsHasNoHint() {
         let failures = gatherFailures { expect(1).toNever(equal(1), until: .milliseconds(20)) }
         #expect(failures.map(\.message) == ["expected to never equal <1>, got <1>"])
@@ -98,5 +112,16 @@ final class AsyncExampleWaitXCTestTests: XCTestCase {
         XCTAssertEqual(message, "Waited more than 0.05 seconds (this synchronous wait held the main actor in an async example: "
             + "work sent to the main queue cannot run until the example awaits; if the wait is for such work, write "
             + "await waitUntil { done in … } instead)")
+    }
+
+    @MainActor func testAToNeverInAnAsyncExampleFailsSayingItSawNoMainQueueWork() async throws {
+        let failures = MainQueue.$isInAsyncExample.withValue(true) {
+            gatherFailures { expect(1).toNever(equal(2), until: .milliseconds(20)) }
+        }
+        XCTAssertEqual(failures.map(\.message), ["expected to never equal <2>, got <1> (this synchronous wait held the main actor in "
+            + "an async example, so work sent to the main queue could not run while it waited and the check saw none of it: write "
+            + "await expect(…).toNever(…) instead)"])
+        // In a synchronous example on the main thread the wait turns the run loop: it passes.
+        XCTAssertEqual(gatherFailures { expect(1).toNever(equal(2), until: .milliseconds(20)) }.map(\.message), [])
     }
 }

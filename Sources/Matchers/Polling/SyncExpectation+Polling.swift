@@ -110,6 +110,14 @@ extension SyncExpectation {
             let verdict = Verdict(evaluating: matcher, on: fresh.withCaching(), poll.style)
             switch poll.decide(verdict) {
             case .pass:
+                // Waiting while holding the main actor, `toNever` and `toAlways` saw no main-queue work:
+                // a pass would say nothing of the main-actor state they most often check.
+                if waited, poll.kind == .continuously, let hold = MainQueue.hold {
+                    let asyncForm = "await expect(…).\(poll.to == "to never" ? "toNever" : "toAlways")(…)"
+                    reportFailure(verdict.failureMessage(to: poll.to, description: poll.description) + hold.unseen(instead: asyncForm),
+                                  location: location)
+                    return applying(false)
+                }
                 recordPass(at: location) { verdict.failureMessage(to: poll.to, description: poll.description) }
                 return applying(true)
             case let .fail(message):

@@ -41,6 +41,21 @@ public enum MainQueue {
                     + "such work, make the example async and write \(asyncForm))"
             }
         }
+
+        /// What a synchronous `toNever` or `toAlways` that held the main actor while it waited says
+        /// instead of passing: it saw none of the main queue's work, so it checked nothing that
+        /// work changes; `asyncForm` is what to write instead.
+        public func unseen(instead asyncForm: String) -> String {
+            switch self {
+            case .asyncExample:
+                " (this synchronous wait held the main actor in an async example, so work sent to the main queue could not run "
+                    + "while it waited and the check saw none of it: write \(asyncForm) instead)"
+            case .mainQueueOffMainThread:
+                " (this synchronous wait held the main actor, which runs on the main queue off the main thread here (Swift "
+                    + "Testing on Linux), so work sent to the main queue could not run while it waited and the check saw none "
+                    + "of it: make the example async and write \(asyncForm))"
+            }
+        }
     }
 
     /// Why a synchronous wait here holds up the main queue's other work, or `nil` when it does not.
