@@ -20,7 +20,7 @@ import Matchers
 /// A, a  Module.Class/test        a spec class's generated test starts, ends
 /// T     Module.Class/test        a plain test starts
 /// t     Module.Class/test  outcome  reason  µs          it ends
-/// S     Module.Class  case  [limit]                      an example or failing case starts
+/// S     Module.Class  case  [limit  [place  groupPlace  [group]]]   an example or failing case starts
 /// F     message  file  line                              a failure of the case that ends next
 /// R                                                      the failures before it were an attempt; another ran
 /// R     Module.Class  case  attempt  message  file  line    a failure of an attempt of it that runs again
@@ -126,14 +126,19 @@ enum CrashJournal {
 
     /// Notes that the case `name` (an example or a failing case) of a spec class started, with
     /// the time limit its groups set, if any (the supervisor stops a process whose example runs
-    /// far past its limit).
-    static func caseStarted(_ name: String, of caseClass: CaseClass, limit: Duration? = nil) {
+    /// far past its limit), and the example's place where the closing summary prints it (the
+    /// supervisor prints that summary when the process that ran the example crashed).
+    static func caseStarted(_ name: String, of caseClass: CaseClass, limit: Duration? = nil, place: ExamplePlace? = nil) {
         guard isSupervised else { return }
         var text = caseClass.journalLines.started
         text += name
-        if let limit {
+        if limit != nil || place != nil {
             text += "\t"
-            text += limit.secondsText
+            if let limit { text += limit.secondsText }
+        }
+        if let place {
+            text += "\t" + escape(place.example) + "\t" + escape(place.groupPlace)
+            if let group = place.group { text += "\t" + escape(group) }
         }
         text += "\n"
         writeLines(text)

@@ -410,6 +410,8 @@ struct EarlierProcesses: Sendable {
         var serialCases = false
         /// The example that started and has not ended.
         var started: (className: String, name: String)?
+        /// The places the `S` lines gave of the cases that have not ended, by `Module.Class<tab>name`.
+        var places: [String: ExamplePlace] = [:]
         /// The failures of each case that runs, as they were recorded, by `Module.Class<tab>name`:
         /// those of a case that crashed go with its crash.
         var running: [String: [SpecFailure]] = [:]
@@ -448,7 +450,9 @@ struct EarlierProcesses: Sendable {
             // `e` ends it with its time; any other line but its end, a crash or a new worker, without.
             if line.kind == .passed || (reading.serialCases && line.kind.endsPassedExample) {
                 let duration = line.kind == .passed && fields.count > 1 ? (Double(fields[1]) ?? 0) / 1_000_000 : 0
-                append(Case(className: open.className, name: open.name, duration: duration, outcome: .passed, isExample: true))
+                var passed = Case(className: open.className, name: open.name, duration: duration, outcome: .passed, isExample: true)
+                if !reading.places.isEmpty { passed.place = reading.places.removeValue(forKey: "\(open.className)\t\(open.name)") }
+                append(passed)
             }
         }
         if reading.goingDown, reading.failedAsTheProcessWentDown(line) {
@@ -474,6 +478,10 @@ struct EarlierProcesses: Sendable {
             ranSpecClassUnderXCTest = true
         case .caseStarted where fields.count >= 3:
             reading.started = (fields[1], fields[2])
+            if fields.count >= 6 {
+                reading.places["\(fields[1])\t\(fields[2])"] = ExamplePlace(example: fields[4], group: fields.count >= 7 ? fields[6] : nil,
+                                                                           groupPlace: fields[5])
+            }
             reading.failures = []
             reading.attempts = []
             if !reading.running.isEmpty { reading.running["\(fields[1])\t\(fields[2])"] = nil }
@@ -496,8 +504,10 @@ struct EarlierProcesses: Sendable {
             reading.failures.append(SpecFailure(message: fields[1], file: fields[2], line: Int(fields[3]) ?? 0))
         case .caseEnded where fields.count >= 7:
             let outcome = Self.outcome(fields[3], reason: fields[4], failures: reading.failures)
-            append(Case(className: fields[1], name: fields[2], duration: (Double(fields[5]) ?? 0) / 1_000_000, outcome: outcome,
-                        failedAttempts: reading.attempts, isExample: fields[6] == "example"))
+            var ended = Case(className: fields[1], name: fields[2], duration: (Double(fields[5]) ?? 0) / 1_000_000, outcome: outcome,
+                             failedAttempts: reading.attempts, isExample: fields[6] == "example")
+            if !reading.places.isEmpty { ended.place = reading.places.removeValue(forKey: "\(fields[1])\t\(fields[2])") }
+            append(ended)
             reading.failures = []
             reading.attempts = []
             if !reading.running.isEmpty { reading.running["\(fields[1])\t\(fields[2])"] = nil }

@@ -33,7 +33,7 @@ struct DocumentationFormat {
     mutating func add(_ result: ExampleResult) {
         switch result.subject {
         case .example(let example): add(example, result.outcome)
-        case .failingCase(_, let name), .earlierExample(_, let name): add(failingCase: name, result.outcome)
+        case .failingCase(_, let name), .earlierExample(_, let name, _): add(failingCase: name, result.outcome)
         case .test: break
         }
     }

@@ -34,7 +34,7 @@ struct ExampleResult: @unchecked Sendable {
         /// A failing case of the spec class `specName`, named `name`.
         case failingCase(specName: String, name: String)
         /// An example that an earlier test process of the run ran, before it crashed.
-        case earlierExample(specName: String, name: String)
+        case earlierExample(specName: String, name: String, place: ExamplePlace?)
         /// A case that is neither: a plain XCTest test, a spec class's case that says it defines
         /// no examples. The reports list it; the summary does not.
         case test(className: String, name: String)
@@ -78,6 +78,16 @@ struct ExampleResult: @unchecked Sendable {
         return nil
     }
 
+    /// Where the example is declared and its outermost group, when it is an example: of its plan,
+    /// or as the crash journal kept it for one an earlier process ran.
+    var place: ExamplePlace? {
+        switch subject {
+        case .example(let example): ExamplePlace(example)
+        case .earlierExample(_, _, let place): place
+        case .failingCase, .test: nil
+        }
+    }
+
     /// Whether the result is of an example, not of a failing case or a plain test.
     var isExample: Bool {
         switch subject {
@@ -106,7 +116,7 @@ struct ExampleResult: @unchecked Sendable {
     init(earlier: EarlierProcesses.Case) {
         let specName = earlier.className.split(separator: ".").last.map(String.init) ?? earlier.className
         subject = earlier.isExample
-            ? .earlierExample(specName: specName, name: earlier.name) : .failingCase(specName: specName, name: earlier.name)
+            ? .earlierExample(specName: specName, name: earlier.name, place: earlier.place) : .failingCase(specName: specName, name: earlier.name)
         specType = nil
         outcome = earlier.outcome
         duration = earlier.duration
@@ -121,7 +131,7 @@ struct ExampleResult: @unchecked Sendable {
     var specName: String {
         switch subject {
         case .example(let example): example.metadata.specName
-        case .failingCase(let specName, _), .earlierExample(let specName, _): specName
+        case .failingCase(let specName, _), .earlierExample(let specName, _, _): specName
         case .test(let className, _): className.split(separator: ".").last.map(String.init) ?? className
         }
     }
@@ -130,7 +140,7 @@ struct ExampleResult: @unchecked Sendable {
     var name: String {
         switch subject {
         case .example(let example): example.metadata.testName
-        case .failingCase(_, let name), .earlierExample(_, let name), .test(_, let name): name
+        case .failingCase(_, let name), .earlierExample(_, let name, _), .test(_, let name): name
         }
     }
 

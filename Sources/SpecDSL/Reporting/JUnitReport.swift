@@ -41,6 +41,9 @@ struct JUnitReport {
         /// Whether it is a test that crashed, or a crash no case reports: no report but SpecKit's
         /// can hold it, since the process that ran it wrote nothing.
         let crashed: Bool
+        /// Where the example is declared, when the crash journal says: for the pending list and the
+        /// profile of the summary a crash supervisor prints. No report lists it.
+        var place: ExamplePlace?
 
         /// Adds failures recorded once the case had ended (a task it left behind): it failed. One
         /// whose last attempt had passed lists no attempts, since they are not what failed it.

@@ -6,7 +6,7 @@
 /// crash journal that a supervisor follows. No route writes to any of those itself.
 ///
 /// ```swift
-/// RunRecord.shared.record(.caseStarted("adds_two_items", of: CaseClass("Cart.CartSpec"), limit: nil))
+/// RunRecord.shared.record(.caseStarted("adds_two_items", of: CaseClass("Cart.CartSpec"), limit: nil, place: nil))
 /// RunRecord.shared.record(.ended(result, forCase: testCase, as: .specCase(caseClass)))
 /// ```
 enum RunEvent {
@@ -31,8 +31,9 @@ enum RunEvent {
     /// Something outside every example started or ended: `spec() of Module.Class`, the
     /// `beforeSuite at Hooks.swift:3`, `configure(_:) of Module.Config`.
     case activity(String, started: Bool)
-    /// A case of a spec class started, with the time limit its groups set, if any.
-    case caseStarted(String, of: CaseClass, limit: Duration?)
+    /// A case of a spec class started, with the time limit its groups set, if any, and where the
+    /// example is when the closing summary prints it (``ExamplePlace/whereTheSummaryNeeds(_:)``).
+    case caseStarted(String, of: CaseClass, limit: Duration?, place: ExamplePlace?)
     /// A failure of the running case `name`, as it was recorded: a crash or a hang of that case
     /// reports it with its own.
     case failedWhileRunning(SpecFailure, of: String, in: CaseClass)

@@ -66,7 +66,7 @@ final class RunRecord: Sendable {
             if isSpecClass { state.withLock { $0.ranSpecClassUnderXCTest = true } }
         case .specClassEnded(let id): CrashJournal.specClassEnded(id)
         case .activity(let name, let started): CrashJournal.activity(name, started: started)
-        case .caseStarted(let name, let caseClass, let limit): CrashJournal.caseStarted(name, of: caseClass, limit: limit)
+        case .caseStarted(let name, let caseClass, let limit, let place): CrashJournal.caseStarted(name, of: caseClass, limit: limit, place: place)
         case .failedWhileRunning(let failure, let name, let caseClass): CrashJournal.failedWhileRunning(failure, of: name, in: caseClass)
         case .attemptFailed(let number, let name, let failures, let caseClass):
             CrashJournal.attemptFailed(number, of: name, failures, in: caseClass)
@@ -222,7 +222,7 @@ final class RunRecord: Sendable {
             var examples: [String: [String: SpecPlan.PlannedExample]] = [:]
             for index in state.results.indices {
                 let earlier = state.results[index]
-                guard case .earlierExample(_, let testName) = earlier.subject, let plan = plansByName[earlier.qualifiedSpecName] else { continue }
+                guard case .earlierExample(_, let testName, _) = earlier.subject, let plan = plansByName[earlier.qualifiedSpecName] else { continue }
                 if examples[plan.qualifiedName] == nil {
                     var planned: [String: SpecPlan.PlannedExample] = [:]
                     for example in plan.examples { planned[example.metadata.testName] = example }

@@ -51,7 +51,7 @@ struct RunSummary {
         }
         lines += section("Pending", pending) { result in
             guard case .pending(let reason) = result.outcome else { return [] }
-            return ["    " + style.skipped(reason) + (result.example.map { " (\(Self.place(of: $0)))" } ?? "")]
+            return ["    " + style.skipped(reason) + (result.place.map { " (\($0.example))" } ?? "")]
         }
         lines += section("Skipped", skipped) { result in
             guard case .skipped(let reason) = result.outcome else { return [] }
@@ -123,14 +123,14 @@ struct RunSummary {
     }
 
     private func profile(_ count: Int) -> [String] {
-        let timed = results.filter { $0.example != nil }
+        let timed = results.compactMap { result in result.place.map { (result: result, place: $0) } }
         guard !timed.isEmpty else { return [] }
-        let slowest = timed.sorted { $0.duration > $1.duration }.prefix(count)
-        let total = timed.reduce(0) { $0 + $1.duration }
-        let share = total > 0 ? Int((slowest.reduce(0) { $0 + $1.duration } / total * 100).rounded()) : 0
+        let slowest = timed.sorted { $0.result.duration > $1.result.duration }.prefix(count)
+        let total = timed.reduce(0) { $0 + $1.result.duration }
+        let share = total > 0 ? Int((slowest.reduce(0) { $0 + $1.result.duration } / total * 100).rounded()) : 0
         var lines = ["", "Slowest \(Self.count(slowest.count, "example")) (\(share)% of the examples' time):"]
-        for result in slowest {
-            lines.append("  \(Self.preciseSeconds(result.duration)) s  \(result.fullName)  \(result.example.map(Self.place(of:)) ?? "")")
+        for (result, place) in slowest {
+            lines.append("  \(Self.preciseSeconds(result.duration)) s  \(result.fullName)  \(place.example)")
         }
         let groups = Self.groupTimes(timed)
         lines.append("")
@@ -149,23 +149,21 @@ struct RunSummary {
     }
 
     /// The time of each spec class's outermost groups (and of the examples outside any group),
-    /// slowest first.
-    private static func groupTimes(_ results: [ExampleResult]) -> [Group] {
+    /// slowest first. A group is its class, description and place: the results of a class an
+    /// earlier process ran (a crash split it) join those of its plan.
+    private static func groupTimes(_ timed: [(result: ExampleResult, place: ExamplePlace)]) -> [Group] {
         var groups: [Group] = []
         var index: [String: Int] = [:]
-        for result in results {
-            guard let example = result.example else { continue }
-            let outermost = example.groups.first { $0.description != nil }
-            let key = outermost.map { "\(ObjectIdentifier($0))" } ?? result.specName
+        for (result, place) in timed {
+            let key = place.group.map { "\(result.qualifiedSpecName)\t\($0)\t\(place.groupPlace)" } ?? result.qualifiedSpecName
             if let position = index[key] {
                 groups[position].seconds += result.duration
                 groups[position].examples += 1
                 continue
             }
             index[key] = groups.count
-            let name = outermost.map { "\(result.specName): \($0.description ?? "")" } ?? result.specName
-            let place = outermost.map { Self.place($0.location) } ?? Self.place(of: example)
-            groups.append(Group(name: name, place: place, seconds: result.duration, examples: 1))
+            let name = place.group.map { "\(result.specName): \($0)" } ?? result.specName
+            groups.append(Group(name: name, place: place.groupPlace, seconds: result.duration, examples: 1))
         }
         return groups.enumerated().sorted { ($0.element.seconds, -$0.offset) > ($1.element.seconds, -$1.offset) }.map(\.element)
     }

@@ -273,17 +273,19 @@ final class SwiftTestingRoute: Sendable {
         let caseClass = known?.caseClass ?? CaseClass(TypeName.qualified(specType))
         let entry = known?.entries[testCase.id]
         var limit: Duration?
+        var place: ExamplePlace?
         // How long it ran in earlier processes that ended while it ran: its time adds them.
         var timeCrashed = 0.0
         if case .example(let planned)? = entry {
             limit = planned.timeout
+            if RunRecord.takesStarts { place = ExamplePlace.whereTheSummaryNeeds(planned) }
             if let selection = known?.selection {
                 if let note = selection.restartNote, selection.crashFailure(of: planned) == nil { outcome.note = note }
                 timeCrashed = selection.timeCrashed(of: planned)
             }
         }
         if RunRecord.takesStarts {
-            RunRecord.shared.record(.caseStarted(testCase.id, of: caseClass, limit: limit))
+            RunRecord.shared.record(.caseStarted(testCase.id, of: caseClass, limit: limit, place: place))
             outcome.journaled = (testCase.id, caseClass)
         }
         await Self.$outcome.withValue(outcome) {

@@ -61,7 +61,8 @@ final class XCTestResults: NSObject, XCTestObservation, @unchecked Sendable {
         XCTestRoute.shared.testCaseWillStart(testCase)
         guard takesStarts else { return }
         if let spec = testCase as? SpecCase, let name = Self.specCaseName(spec) {
-            RunRecord.shared.record(.caseStarted(name, of: caseClass(of: spec), limit: spec.planned?.timeout))
+            RunRecord.shared.record(.caseStarted(name, of: caseClass(of: spec), limit: spec.planned?.timeout,
+                                                 place: spec.planned.flatMap { ExamplePlace.whereTheSummaryNeeds($0) }))
         } else {
             RunRecord.shared.record(.testStarted(Self.id(of: testCase), isSpecClass: false))
         }

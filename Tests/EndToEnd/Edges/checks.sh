@@ -90,7 +90,8 @@ edge_checks() {
         tag="[edges hang-$hook]"
         report="$work/edges-hang-$hook.xml"; rm -f "$report"
         started=$(date +%s)
-        status=$(ed "hang-$hook" E2E_EDGE="hang-$hook" SPECKIT_EXAMPLE_TIMEOUT=1 SPECKIT_XUNIT_OUTPUT="$report" -- --filter SuiteHookHangSpec)
+        status=$(ed "hang-$hook" E2E_EDGE="hang-$hook" SPECKIT_EXAMPLE_TIMEOUT=1 SPECKIT_PROFILE=2 SPECKIT_XUNIT_OUTPUT="$report" -- \
+            --filter SuiteHookHangSpec)
         ended=$(date +%s); log="$work/edges-hang-$hook.log"
         local place="the $hook at HangSpecs.swift:$(line_of HangSpecs.swift "$hook {")"
         check "$tag the run ends, failed (status $status, $(( ended - started )) s)" equals "$status/$(( ended - started < 120 ))" 1/1
@@ -103,6 +104,12 @@ edge_checks() {
         for module in "${modules[@]}"; do
             check "$tag $module: the example runs and passes" report_case "$report" "$module.SuiteHookHangSpec" runs_between_the_suite_hooks passed
         done
+        # Whoever prints the summary (after the afterSuite, the supervisor, from the journal: the process
+        # stopped there printed none) says where the pending example is and lists the profile.
+        check "$tag the summary says where the pending example is, on each route" equals "$(grep -cE \
+            "^    disabled with xit \(Tests/(EdgeSpecs|EdgeSwiftTestingSpecs)/HangSpecs\.swift:$(line_of HangSpecs.swift 'xit("is still to write")')\)\$" "$log")" 2
+        check "$tag (and the profile lists the example, at its line)" equals "$(grep -cE "^  [0-9.]+ s  SuiteHookHangSpec\.runs_between_the_suite_hooks  \
+Tests/(EdgeSpecs|EdgeSwiftTestingSpecs)/HangSpecs\.swift:$(line_of HangSpecs.swift 'it("runs between the suite hooks")')\$" "$log")" 2
     done
 
     tag="[edges hang-spec]"

@@ -69,6 +69,23 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertEqual(earlier.runStarted, 1_795_758_175.25)
     }
 
+    func testAnExamplesPlaceGoesThroughTheJournalToTheSummaryAfterACrash() {
+        let pending = ExamplePlace(example: "Tests/Mod/CartSpec.swift:9", group: "Cart\twith a tab", groupPlace: "Tests/Mod/CartSpec.swift:4")
+        let loose = ExamplePlace(example: "Tests/Mod/CartSpec.swift:20", group: nil, groupPlace: "Tests/Mod/CartSpec.swift:20")
+        // As `CrashJournal.caseStarted` writes them: the limit's field (empty without one) comes first.
+        let journal = "S\tMod.CartSpec\tCart__is_disabled\t\tTests/Mod/CartSpec.swift:9\tTests/Mod/CartSpec.swift:4\tCart\\twith a tab\n"
+            + "E\tMod.CartSpec\tCart__is_disabled\tpending\tdisabled with xit\t0\texample\n"
+            + "S\tMod.CartSpec\tloose\t2\tTests/Mod/CartSpec.swift:20\tTests/Mod/CartSpec.swift:20\n"
+            + "S\tMod.CartSpec\tunplaced\n"
+        // Under XCTest (`B`) the example that started before another passed.
+        let earlier = EarlierProcesses(journal: "W\t1795758175.25\nB\n" + journal + "C\t4\texample\tMod.CartSpec\tunplaced\t10\nW\n")
+        XCTAssertEqual(earlier.cases.map(\.name), ["Cart__is_disabled", "loose"])
+        XCTAssertEqual(earlier.cases.map(\.place), [pending, loose])
+        let results = earlier.cases.map { ExampleResult(earlier: $0) }
+        XCTAssertEqual(results.map(\.place), [pending, loose])
+        XCTAssertEqual(results.map(\.outcome), [.pending("disabled with xit"), .passed])
+    }
+
     func testAFailureKeepsItsMessageFileAndLine() throws {
         let earlier = EarlierProcesses(journal: Self.journal)
         let adds = try XCTUnwrap(earlier.cases.first { $0.name == "Cart__adds" })

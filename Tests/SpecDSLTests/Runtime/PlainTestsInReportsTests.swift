@@ -50,7 +50,7 @@ final class PlainTestsInReportsTests: XCTestCase {
         if ranSpecClass {
             let caseClass = CaseClass("M.CartSpec")
             record.record(.testStarted("M.CartSpec/testAllExamplesOfCartSpec", isSpecClass: true))
-            record.record(.caseStarted("empty_group", of: caseClass, limit: nil))
+            record.record(.caseStarted("empty_group", of: caseClass, limit: nil, place: nil))
             let failure = SpecFailure(message: "describe(\"empty\") has no examples", file: "/a/CartSpec.swift", line: 3)
             let failing = ExampleResult(failingCase: "empty_group", of: "CartSpec", specType: nil, outcome: .failed([failure]),
                                         qualifiedSpecName: "M.CartSpec")

@@ -21,6 +21,7 @@ final class SuiteHookHangSpec: Spec {
             if edge == "hang-afterSuite" { waitForever() }
         }
         it("runs between the suite hooks") { expect(1) == 1 }
+        xit("is still to write") {}
     }
 }
 
