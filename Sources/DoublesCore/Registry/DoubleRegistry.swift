@@ -47,11 +47,12 @@ public final class DoubleRegistry: @unchecked Sendable {
         return try $scope.withValue(registry, operation: body)
     }
 
-    /// The async form of ``scoped(_:)``.
-    public static func scoped<T>(_ body: () async throws -> T) async rethrows -> T {
+    /// The async form of ``scoped(_:)``: `body` runs where the caller runs (on the main actor
+    /// from a spec's example), so it may use what is isolated there.
+    public static func scoped<T>(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T) async rethrows -> T {
         let registry = DoubleRegistry()
         defer { registry.reset() }
-        return try await $scope.withValue(registry, operation: body)
+        return try await $scope.withValue(registry, operation: body, isolation: isolation)
     }
 
     /// Resets every living double and journal that joined: recorded calls, reads and writes
