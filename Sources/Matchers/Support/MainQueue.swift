@@ -67,6 +67,32 @@ public enum MainQueue {
         return inMainQueueBlock ? .mainQueueOffMainThread : nil
     }
 
+    #if os(Linux)
+    /// Whether work waits on the main queue that the main thread's run loop has not run: blocks,
+    /// main-actor tasks, a due `asyncAfter`. libdispatch signals the run loop's handle (an
+    /// `eventfd`) when such work arrives, and the run loop takes the signal as it runs the work.
+    public static var hasWaitingWork: Bool {
+        guard let handle = runLoopHandle else { return false }
+        var descriptor = pollfd(fd: handle, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
+    /// Turns the main thread's run loop until the work the main queue holds now has run; call it on
+    /// the main thread, outside any block of the main queue.
+    public static func runWaitingWork() {
+        let ran = Locked(false)
+        DispatchQueue.main.async { ran.withLock { $0 = true } }
+        while !ran.withLock({ $0 }) { _ = RunLoop.current.run(mode: .default, before: .distantFuture) }
+    }
+
+    /// The handle libdispatch signals when the main queue gets work, as CoreFoundation's run loop
+    /// asks for it; `nil` where libdispatch does not export it.
+    private static let runLoopHandle: Int32? = {
+        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "_dispatch_get_main_queue_handle_4CF") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) () -> Int32).self)()
+    }()
+    #endif
+
     /// What a synchronous wait that timed out here adds to its failure; empty when it held nothing.
     static func hint(instead asyncForm: String) -> String {
         hold?.hint(instead: asyncForm) ?? ""

@@ -75,10 +75,19 @@ final class ExampleRun: @unchecked Sendable {
 
     /// Runs an example none of whose closures is `async`, with itself as ``current``, on the main
     /// actor, where the spec declared its closures.
-    @MainActor func runSynchronously() {
+    ///
+    /// `runsLeftMainQueueWork`: then what the example left on the main queue runs before it ends,
+    /// while it is still the example that runs, as the Swift Testing route runs it once the example
+    /// ends: a check in it fails this example, not one that waits later, or none (XCTest may or may
+    /// not run it as the case ends). Only for a caller on the main thread outside any block of the
+    /// main queue (XCTest's test method), where turning the run loop can run that queue's work.
+    @MainActor func runSynchronously(runsLeftMainQueueWork: Bool = false) {
         if let hold = MainQueue.hold { endState.noteHeldMainQueue(hold) }
         Self.$current.withValue(self) {
             run(from: 0, to: planned.program.steps.count)
+            #if os(Linux)
+            if runsLeftMainQueueWork, MainQueue.hasWaitingWork { MainQueue.runWaitingWork() }
+            #endif
             finish()
         }
     }

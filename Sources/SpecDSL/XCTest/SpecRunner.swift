@@ -181,8 +181,8 @@ enum SpecRunner {
             if let timeout {
                 runAsynchronously(run, timeout: timeout)
             } else {
-                // XCTest runs tests on the main thread.
-                MainActor.assumeIsolated { run.runSynchronously() }
+                // XCTest runs tests on the main thread, outside any block of the main queue.
+                MainActor.assumeIsolated { run.runSynchronously(runsLeftMainQueueWork: true) }
             }
         }
     }

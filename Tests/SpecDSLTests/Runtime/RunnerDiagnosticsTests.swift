@@ -200,6 +200,27 @@ final class RunnerDiagnosticsTests: XCTestCase {
         XCTAssertEqual(described(leavesWork + 1).message, "failed - late")
     }
 
+    #if os(Linux)
+    func testMainQueueWorkASynchronousExampleLeftRunsBeforeItEndsOnTheXCTestRoute() {
+        XCTAssertTrue(Thread.isMainThread, "XCTest runs its test methods on the main thread")
+        let plan = TreeHarness.plan("LeftSpec") {
+            it("leaves work") {
+                DispatchQueue.main.async { expect("a block") == "on time" }
+                Task { @MainActor in expect("a main-actor task") == "on time" }
+            }
+        }
+        let run = ExampleRun(plan.examples[0])
+        let failures = MainActor.assumeIsolated { gatherFailures { run.runSynchronously(runsLeftMainQueueWork: true) } }
+        XCTAssertEqual(failures.map(\.message), ["expected to equal <on time>, got <a block>", "expected to equal <on time>, got <a main-actor task>"])
+        XCTAssertFalse(MainQueue.hasWaitingWork)
+        // Where the caller does not ask (the Swift Testing route, off the main thread), the work waits.
+        let later = ExampleRun(plan.examples[0])
+        XCTAssertEqual(MainActor.assumeIsolated { gatherFailures { later.runSynchronously() } }.count, 0)
+        XCTAssertTrue(MainQueue.hasWaitingWork)
+        XCTAssertEqual(gatherFailures { MainQueue.runWaitingWork() }.count, 2)
+    }
+    #endif
+
     func testALineIsAnExamplesWhenTheLastDeclarationBeforeItIsThatExampleAlone() {
         let plan = TreeHarness.plan("LinesSpec") {
             it("first") {
