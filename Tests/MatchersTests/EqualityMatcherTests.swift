@@ -239,6 +239,17 @@ final class EqualityMatcherTests: XCTestCase {
         assertFailures(["expected to equal <[1, 2]>, got <[1, 3]>"]) { expect([1, 3]) == [1, 2] }
     }
 
+    func testDictionariesAndSetsPrintInTheSameOrderEveryRun() {
+        // Swift's own order depends on the process's hash seed; the message's must not.
+        assertFailures(["expected to equal <[\"a\": 1, \"b\": 2, \"c\": 3]>, got <[\"a\": 1, \"b\": 2, \"c\": 30]>"]) {
+            expect(["c": 30, "b": 2, "a": 1]) == ["b": 2, "c": 3, "a": 1]
+        }
+        assertFailures(["expected to equal <[1, 2, 3]>, got <[1, 2]>, missing <[3]>"]) { expect(Set([2, 1])) == Set([3, 1, 2]) }
+        XCTAssertEqual(stringify([String: Int]()), "[:]")
+        XCTAssertEqual(stringify(Set<String>()), "[]")
+        XCTAssertEqual(stringify(Set([10, 2, -1])), "[-1, 2, 10]", "numbers by value")
+    }
+
     func testDiffForDictionariesIsSortedByKey() {
         let expected = ["apple": 1, "banana": 2, "cherry": 3, "damson": 4]
         var actual = expected

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A type that prints itself in a specific way inside failure messages.
 ///
 /// ```swift
@@ -28,6 +30,25 @@ extension Array: TestOutputStringConvertible {
 extension ArraySlice: TestOutputStringConvertible {
     /// `[a, b]` with every element rendered by ``stringify(_:)``.
     public var testDescription: String { Array(self).testDescription }
+}
+
+extension Dictionary: TestOutputStringConvertible {
+    /// `["a": 1, "b": 2]`, as Swift prints a dictionary, with its entries ordered by key: the
+    /// same message every run (Swift's own order changes from one process to the next).
+    public var testDescription: String {
+        guard !isEmpty else { return "[:]" }
+        return "[" + map { "\(String(reflecting: $0.key)): \(String(reflecting: $0.value))" }.sorted(by: inTextOrder).joined(separator: ", ") + "]"
+    }
+}
+
+extension Set: TestOutputStringConvertible {
+    /// `["a", "b"]`, as Swift prints a set, with its elements in order: the same message every run.
+    public var testDescription: String { "[" + map { String(reflecting: $0) }.sorted(by: inTextOrder).joined(separator: ", ") + "]" }
+}
+
+/// Text order with numbers by value: `2` before `10`, `"b": 2` before `"b": 10`.
+private func inTextOrder(_ first: String, _ second: String) -> Bool {
+    first.compare(second, options: [.numeric, .literal]) == .orderedAscending
 }
 
 extension Result: TestOutputStringConvertible {
