@@ -77,12 +77,19 @@ public enum MainQueue {
         return poll(&descriptor, 1, 0) > 0
     }
 
-    /// Turns the main thread's run loop until the work the main queue holds now has run; call it on
-    /// the main thread, outside any block of the main queue.
-    public static func runWaitingWork() {
-        let ran = Locked(false)
-        DispatchQueue.main.async { ran.withLock { $0 = true } }
-        while !ran.withLock({ $0 }) { _ = RunLoop.current.run(mode: .default, before: .distantFuture) }
+    /// Turns the main thread's run loop until the main queue has no work waiting: what it holds
+    /// now, and what that work queues in turn (a block that queues a block, a task that awaits),
+    /// for at most `rounds` rounds (work that queues itself forever). Call it on the main thread,
+    /// outside any block of the main queue.
+    public static func runWaitingWork(rounds: Int = 64) {
+        for round in 0..<rounds {
+            let ran = Locked(false)
+            DispatchQueue.main.async { ran.withLock { $0 = true } }
+            while !ran.withLock({ $0 }) { _ = RunLoop.current.run(mode: .default, before: .distantFuture) }
+            // Work queued while the queue ran its work may not signal the handle: one more round
+            // runs what the first one queued.
+            guard round == 0 || hasWaitingWork else { return }
+        }
     }
 
     /// The handle libdispatch signals when the main queue gets work, as CoreFoundation's run loop

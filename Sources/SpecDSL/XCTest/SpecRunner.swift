@@ -223,7 +223,13 @@ enum SpecRunner {
             finishedAfterCancel.fulfill()
         }
         let waited = MainQueue.$turnsRunLoop.withValue(true) { XCTWaiter.wait(for: [finished], timeout: timeout.seconds) }
-        guard waited != .completed else { return }
+        guard waited != .completed else {
+            #if os(Linux)
+            // What the example left on the main queue runs before it ends, as for a synchronous one.
+            if MainQueue.hasWaitingWork { MainQueue.runWaitingWork() }
+            #endif
+            return
+        }
         reportFailure(Misuse.timedOut(timeout), location: run.metadata.location)
         // Cancelled and awaited, so that its afterEach hooks and `@TestState` resets run inside
         // this test case, not in the middle of the next example.

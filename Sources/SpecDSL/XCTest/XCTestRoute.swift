@@ -86,8 +86,9 @@ final class XCTestRoute: Sendable {
     }
 
     /// The message a failure recorded on `testCase` at `line` of `file` gets: as it is, unless it
-    /// may have come late from an earlier example: recorded on a background thread while an
-    /// example ran, or in main-queue work that ran while it waited, at a line of another example.
+    /// may have come late from an earlier example: from that example's task, recorded on a
+    /// background thread while an example ran, or in main-queue work that ran while it waited,
+    /// written in another example.
     /// `fromAnotherExample` says it did, for certain: it came from that example's own task, or
     /// from code written in that example.
     func describeFailure(_ description: String, file: String, line: Int, recordedIn testCase: SpecCase)
@@ -103,6 +104,11 @@ final class XCTestRoute: Sendable {
                 return (Misuse.mainQueueFailure(description, whileWaiting: true, writtenIn: other), true)
             }
             return (description, false)
+        }
+        // From an earlier example's own task, whatever runs now (a later example, or XCTest's set-up
+        // of its case): it says which.
+        if let origin, let planned = testCase.planned, origin.metadata !== planned.metadata, origin.hasEnded {
+            return (Misuse.lateFailure(description, from: origin.metadata), true)
         }
         let (running, previous) = state.withLock { ($0.running, $0.previous) }
         guard let running, running.testCase === testCase else { return (description, false) }

@@ -207,17 +207,19 @@ final class RunnerDiagnosticsTests: XCTestCase {
             it("leaves work") {
                 DispatchQueue.main.async { expect("a block") == "on time" }
                 Task { @MainActor in fail("a main-actor task ran late") }
+                DispatchQueue.main.async { DispatchQueue.main.async { fail("a block a block queued ran late") } }
             }
         }
         let run = ExampleRun(plan.examples[0])
         let failures = MainActor.assumeIsolated { gatherFailures { run.runSynchronously(runsLeftMainQueueWork: true) } }
-        XCTAssertEqual(failures.map(\.message), ["expected to equal <on time>, got <a block>", "a main-actor task ran late"])
+        XCTAssertEqual(failures.map(\.message), ["expected to equal <on time>, got <a block>", "a main-actor task ran late",
+                                                  "a block a block queued ran late"])
         XCTAssertFalse(MainQueue.hasWaitingWork)
         // Where the caller does not ask (the Swift Testing route, off the main thread), the work waits.
         let later = ExampleRun(plan.examples[0])
         XCTAssertEqual(MainActor.assumeIsolated { gatherFailures { later.runSynchronously() } }.count, 0)
         XCTAssertTrue(MainQueue.hasWaitingWork)
-        XCTAssertEqual(gatherFailures { MainQueue.runWaitingWork() }.count, 2)
+        XCTAssertEqual(gatherFailures { MainQueue.runWaitingWork() }.count, 3)
     }
     #endif
 
