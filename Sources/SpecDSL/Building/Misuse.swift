@@ -98,14 +98,14 @@ enum Misuse {
             + "tell which test started that work: wait for it inside that test)"
     }
 
-    /// A failure recorded in main-queue work at a line of the example `example`, which had ended:
+    /// A failure recorded in main-queue work from code written in or just after `example`, which had ended:
     /// work it left queued, which ran while a later example waited (`whileWaiting`) or while no
     /// example ran.
     static func mainQueueFailure(_ message: String, whileWaiting: Bool, writtenIn example: Example) -> String {
         let file = ("\(example.location.filePath)" as NSString).lastPathComponent
         return "\(message) (recorded in main-queue work \(whileWaiting ? "that ran while this example waited" : "while no example ran"), "
-            + "at a line of the example \"\(example.description)\" (\(file):\(example.location.line)), which left that work queued "
-            + "when it ended: wait for it inside that example)"
+            + "from code written in or just after the example \"\(example.description)\" (\(file):\(example.location.line)), "
+            + "which left that work queued when it ended: wait for it inside that example)"
     }
 
     /// A failure in main-queue work while no example ran, on the Swift Testing route: the main

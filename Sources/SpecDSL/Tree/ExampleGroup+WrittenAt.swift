@@ -4,16 +4,22 @@ import Matchers
 extension ExampleGroup {
     /// The example whose closure holds `line` of the file at `filePath`, as far as the tree
     /// tells: the last group, hook or example of this group's tree declared at or before that
-    /// line is that example, and no other declaration shares its line.
+    /// line is that example, no other declaration shares its line, and one of the tree comes
+    /// after the line (the last one's closure has no end the tree knows of).
     ///
     /// `nil` when that declaration is a group or a hook, when several share its line (examples
-    /// made in a loop), or when nothing of the tree is declared before the line in that file.
-    /// A line after a group's last example (a helper function below it) may be taken for that
-    /// example's: callers say "the line is in", not "the work came from".
+    /// made in a loop), or when nothing of the tree is declared before or after the line in that
+    /// file. A line of a helper function declared between two examples is taken for the first
+    /// one's: callers say the line is in or just after that example.
     func example(writtenAt line: Int, in filePath: String) -> Example? {
         var best: (line: UInt, example: Example?, shared: Bool)?
+        var declaredAfter = false
         func consider(_ location: SourceLocation, _ example: Example?) {
-            guard location.line <= line, "\(location.filePath)" == filePath else { return }
+            guard "\(location.filePath)" == filePath else { return }
+            guard location.line <= line else {
+                declaredAfter = true
+                return
+            }
             if let current = best, current.line > location.line { return }
             if let current = best, current.line == location.line {
                 best?.shared = true
@@ -39,7 +45,7 @@ extension ExampleGroup {
             }
         }
         visit(self)
-        guard let best, !best.shared else { return nil }
+        guard let best, !best.shared, declaredAfter else { return nil }
         return best.example
     }
 }

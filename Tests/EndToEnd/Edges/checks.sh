@@ -242,7 +242,7 @@ Tests/(EdgeSpecs|EdgeSwiftTestingSpecs)/HangSpecs\.swift:$(line_of HangSpecs.swi
     done
     check "$tag its late_failure names the example the check is written in" \
         report_case "$report" EdgeSwiftTestingSpecs.MainLeaveSpec late_failure failed \
-        "$fixture/Tests/EdgeSwiftTestingSpecs/LateGapSpecs.swift:$main_line: expected to equal <on time>, got <late on the main queue> (recorded in main-queue work while no example ran, at a line of the example \"leaves main-queue work behind\" (LateGapSpecs.swift:$(line_of LateGapSpecs.swift 'it("leaves main-queue work behind")')), which left that work queued when it ended: wait for it inside that example)"
+        "$fixture/Tests/EdgeSwiftTestingSpecs/LateGapSpecs.swift:$main_line: expected to equal <on time>, got <late on the main queue> (recorded in main-queue work while no example ran, from code written in or just after the example \"leaves main-queue work behind\" (LateGapSpecs.swift:$(line_of LateGapSpecs.swift 'it("leaves main-queue work behind")')), which left that work queued when it ended: wait for it inside that example)"
 
     tag="[edges main-queue wait]"
     report="$work/edges-main-wait.xml"; rm -f "$report"
@@ -250,7 +250,7 @@ Tests/(EdgeSpecs|EdgeSwiftTestingSpecs)/HangSpecs\.swift:$(line_of HangSpecs.swi
     local wait_line leave_line note
     wait_line=$(line_of LateGapSpecs.swift 'expect("left by the first example")')
     leave_line=$(line_of LateGapSpecs.swift 'it("leaves work for the main queue")')
-    note="at a line of the example \"leaves work for the main queue\" (LateGapSpecs.swift:$leave_line), which left that work queued when it ended: wait for it inside that example)"
+    note="from code written in or just after the example \"leaves work for the main queue\" (LateGapSpecs.swift:$leave_line), which left that work queued when it ended: wait for it inside that example)"
     check "$tag main-queue work a synchronous example left fails the run (status $status)" equals "$status" 1
     check "$tag XCTest route: it fails the example that waits, naming the example its line is in" \
         report_case "$report" EdgeSpecs.MainWaitSpec waits failed \

@@ -184,9 +184,9 @@ final class RunnerDiagnosticsTests: XCTestCase {
         }
         let fromFirst = MainQueue.$turnsRunLoop.withValue(true) { described(leavesWork + 1) }
         XCTAssertTrue(fromFirst.fromAnotherExample, "no attempt of the waiting example can make it pass")
-        XCTAssertEqual(fromFirst.message, "failed - late (recorded in main-queue work that ran while this example waited, at a line of the "
-            + "example \"leaves work\" (RunnerDiagnosticsTests.swift:\(leavesWork)), which left that work queued when it ended: wait for "
-            + "it inside that example)")
+        XCTAssertEqual(fromFirst.message, "failed - late (recorded in main-queue work that ran while this example waited, from code "
+            + "written in or just after the example \"leaves work\" (RunnerDiagnosticsTests.swift:\(leavesWork)), which left that work "
+            + "queued when it ended: wait for it inside that example)")
         // Its own line, a hook's, the group's, another file's: the example's own failure.
         for line in [waits + 1, leavesWork - 2, leavesWork - 4] {
             let own = MainQueue.$turnsRunLoop.withValue(true) { described(line) }
@@ -245,7 +245,8 @@ final class RunnerDiagnosticsTests: XCTestCase {
         XCTAssertTrue(plan.root.example(writtenAt: first, in: file) === plan.examples[0].example, "the line of it(…) itself")
         XCTAssertNil(plan.root.example(writtenAt: first + 3, in: file), "two examples share the line")
         XCTAssertNil(plan.root.example(writtenAt: first + 6, in: file), "the afterEach's")
-        XCTAssertTrue(plan.root.example(writtenAt: last + 1, in: file) === plan.examples[3].example)
+        XCTAssertNil(plan.root.example(writtenAt: last + 1, in: file), "after the last declaration: a helper below the spec, perhaps")
+        XCTAssertTrue(plan.root.example(writtenAt: first + 2, in: file) === plan.examples[0].example, "up to the next declaration")
         XCTAssertNil(plan.root.example(writtenAt: first - 1, in: file), "before the tree")
         XCTAssertNil(plan.root.example(writtenAt: first + 1, in: "Elsewhere.swift"))
     }
