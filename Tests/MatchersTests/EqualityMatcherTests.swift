@@ -246,8 +246,11 @@ final class EqualityMatcherTests: XCTestCase {
         }
         assertFailures(["expected to equal <[1, 2, 3]>, got <[1, 2]>, missing <[3]>"]) { expect(Set([2, 1])) == Set([3, 1, 2]) }
         XCTAssertEqual(stringify([String: Int]()), "[:]")
-        XCTAssertEqual(stringify(Set<String>()), "[]")
-        XCTAssertEqual(stringify(Set([10, 2, -1])), "[-1, 2, 10]", "numbers by value")
+        XCTAssertEqual(stringify(Set([10, 2, -1])), "Set([-1, 2, 10])", "numbers by value")
+        XCTAssertEqual(stringify(["z": ["y": 1, "x": 2], "a": ["c": 3, "b": 4]]), "[\"a\": [\"b\": 4, \"c\": 3], \"z\": [\"x\": 2, \"y\": 1]]",
+                       "and the collections inside")
+        XCTAssertEqual(stringify(["s": Set([3, 1])]), "[\"s\": Set([1, 3])]")
+        XCTAssertEqual(stringify([["b": 1, "a": 2]]), "[[\"a\": 2, \"b\": 1]]", "in an array too")
     }
 
     func testDiffForDictionariesIsSortedByKey() {

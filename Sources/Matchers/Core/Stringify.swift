@@ -33,17 +33,42 @@ extension ArraySlice: TestOutputStringConvertible {
 }
 
 extension Dictionary: TestOutputStringConvertible {
-    /// `["a": 1, "b": 2]`, as Swift prints a dictionary, with its entries ordered by key: the
-    /// same message every run (Swift's own order changes from one process to the next).
-    public var testDescription: String {
-        guard !isEmpty else { return "[:]" }
-        return "[" + map { "\(String(reflecting: $0.key)): \(String(reflecting: $0.value))" }.sorted(by: inTextOrder).joined(separator: ", ") + "]"
-    }
+    /// `["a": 1, "b": 2]`, as Swift prints a dictionary, with its entries ordered by key, and
+    /// those of the dictionaries and sets inside it too: the same message every run (Swift's own
+    /// order changes from one process to the next).
+    public var testDescription: String { orderedDescription }
 }
 
 extension Set: TestOutputStringConvertible {
-    /// `["a", "b"]`, as Swift prints a set, with its elements in order: the same message every run.
-    public var testDescription: String { "[" + map { String(reflecting: $0) }.sorted(by: inTextOrder).joined(separator: ", ") + "]" }
+    /// `Set(["a", "b"])`, as Swift prints a set, with its elements in order: the same message every run.
+    public var testDescription: String { orderedDescription }
+}
+
+/// A collection Swift prints in an order that changes from one process to the next, printed in
+/// order instead; and the collections that may hold one.
+private protocol InOrderPrintable {
+    var orderedDescription: String { get }
+}
+
+extension Dictionary: InOrderPrintable {
+    fileprivate var orderedDescription: String {
+        guard !isEmpty else { return "[:]" }
+        return "[" + map { "\(inOrder($0.key)): \(inOrder($0.value))" }.sorted(by: inTextOrder).joined(separator: ", ") + "]"
+    }
+}
+
+extension Set: InOrderPrintable {
+    fileprivate var orderedDescription: String { "Set([" + map(inOrder).sorted(by: inTextOrder).joined(separator: ", ") + "])" }
+}
+
+extension Array: InOrderPrintable {
+    fileprivate var orderedDescription: String { "[" + map(inOrder).joined(separator: ", ") + "]" }
+}
+
+/// `value` as `String(reflecting:)` prints it, with the dictionaries and sets in it in order.
+private func inOrder(_ value: Any) -> String {
+    if let collection = value as? any InOrderPrintable { return collection.orderedDescription }
+    return String(reflecting: value)
 }
 
 /// Text order with numbers by value: `2` before `10`, `"b": 2` before `"b": 10`.
