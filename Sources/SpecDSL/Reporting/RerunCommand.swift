@@ -23,7 +23,11 @@ import Foundation
 enum RerunCommand {
     /// - Parameter byName: whether `swift test --filter` selects the example by its name.
     static func of(_ result: ExampleResult, byName: Bool = false) -> String {
-        if result.qualifiedSpecName == CaseClass.runName { return "swift test" }
+        // A late failure came from work another test left running, which its class alone may
+        // never start: the whole run repeats it.
+        if result.qualifiedSpecName == CaseClass.runName || (!result.isExample && FailingCase.isLateFailure(result.name)) {
+            return "swift test"
+        }
         let classFilter = "swift test --filter \(result.qualifiedSpecName)"
         guard result.isExample else { return classFilter }
         let name = NSRegularExpression.escapedPattern(for: result.name)

@@ -52,6 +52,17 @@ struct SpecFailure: Sendable, Equatable {
 /// A test case the runner adds beside the examples, which fails with its failures: named after
 /// what failed (`Cart__left_empty__empty_group`, `beforeSuite`, `late_failure`).
 struct FailingCase: Sendable {
+    /// The case of failures that reached no example's case: work a test left running recorded
+    /// them once it had ended (`late_failure`, `late_failure_2` for a second in a class).
+    static let lateFailureName = "late_failure"
+
+    /// Whether `name` is a ``lateFailureName`` case, numbered or not.
+    static func isLateFailure(_ name: String) -> Bool {
+        guard name.hasPrefix(lateFailureName) else { return false }
+        let rest = name.dropFirst(lateFailureName.count)
+        return rest.isEmpty || (rest.first == "_" && rest.count > 1 && rest.dropFirst().allSatisfy(\.isNumber))
+    }
+
     let name: String
     let failures: [SpecFailure]
     /// Whether the case crashed an earlier process of the run: it reports that crash.

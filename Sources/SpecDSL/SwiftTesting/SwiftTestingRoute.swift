@@ -720,7 +720,7 @@ final class SwiftTestingRoute: Sendable {
         for failure in lateFailures { Self.record(failure) }
         if !lateFailures.isEmpty, !isLast {
             // Its case now, as the XCTest route runs one: it counts for `SPECKIT_FAIL_FAST`.
-            let late = FailingCase.numbered([FailingCase(name: "late_failure", failures: lateFailures)], avoiding: Self.caseNames(of: known))
+            let late = FailingCase.numbered([FailingCase(name: FailingCase.lateFailureName, failures: lateFailures)], avoiding: Self.caseNames(of: known))
             state.withLock { $0.lateCases[finishing, default: []].formUnion(late.map(\.name)) }
             Self.recordFailingCases(late, of: known?.caseClass ?? CaseClass(finishing))
         } else if !lateFailures.isEmpty {
@@ -729,7 +729,7 @@ final class SwiftTestingRoute: Sendable {
         guard isLast else { return }
         if let note = ProcessRun.shared.emptySelectionNote() { print(note) }
         let endOfRun = ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
-            + (afterTearDown.isEmpty ? [] : [FailingCase(name: "late_failure", failures: afterTearDown)])
+            + (afterTearDown.isEmpty ? [] : [FailingCase(name: FailingCase.lateFailureName, failures: afterTearDown)])
         for failing in endOfRun {
             for failure in failing.failures { Self.record(failure) }
         }
@@ -767,7 +767,7 @@ final class SwiftTestingRoute: Sendable {
             let observedHere = name == owner ? observed : []
             let hasLateCase = !lateFailures.isEmpty || !observedHere.isEmpty
             // The late case first: of two, the end of the run's is `late_failure_2`, as on the XCTest route.
-            let classCases = (hasLateCase ? [FailingCase(name: "late_failure", failures: lateFailures + observedHere)] : [])
+            let classCases = (hasLateCase ? [FailingCase(name: FailingCase.lateFailureName, failures: lateFailures + observedHere)] : [])
                 + (name == owner ? endOfRun : [])
             let taken = Self.caseNames(of: classes.values.first { $0.className == name }).union(lateCases[name] ?? [])
             let named = FailingCase.numbered(classCases, avoiding: taken)
@@ -826,7 +826,7 @@ final class SwiftTestingRoute: Sendable {
         // the late case with the failures no test reported, which Swift Testing did not show.
         var cases = zip(endOfRun, named.suffix(endOfRun.count)).map { FailingCase(name: $1.name, failures: $0.failures) }
         if !unreported.isEmpty {
-            let lateName = named.count > endOfRun.count ? named[0].name : "late_failure"
+            let lateName = named.count > endOfRun.count ? named[0].name : FailingCase.lateFailureName
             cases.append(FailingCase(name: lateName, failures: unreported))
         }
         guard !cases.isEmpty else { return }

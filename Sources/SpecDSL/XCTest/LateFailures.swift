@@ -58,7 +58,7 @@ struct LateFailures {
     /// The failing case that reports the failures kept so far, if any.
     mutating func takeCase() -> FailingCase? {
         defer { kept = [] }
-        return kept.isEmpty ? nil : FailingCase(name: "late_failure", failures: kept)
+        return kept.isEmpty ? nil : FailingCase(name: FailingCase.lateFailureName, failures: kept)
     }
 }
 #endif

@@ -132,7 +132,7 @@ final class XCTestRoute: Sendable {
     private func failForFailuresAfterRun() {
         let (failures, specType) = state.withLock { ($0.late.takeAfterRun(), $0.lastSpecType) }
         guard !failures.isEmpty else { return }
-        let late = FailingCase.numbered([FailingCase(name: "late_failure", failures: failures)], avoiding: lastRunCaseNames)[0]
+        let late = FailingCase.numbered([FailingCase(name: FailingCase.lateFailureName, failures: failures)], avoiding: lastRunCaseNames)[0]
         let className = specType.map { TypeName.qualified($0) } ?? CaseClass.runName
         let result = ExampleResult(failingCase: late.name, of: className.split(separator: ".").last.map(String.init) ?? className,
                                    specType: specType, outcome: .failed(failures), qualifiedSpecName: className)

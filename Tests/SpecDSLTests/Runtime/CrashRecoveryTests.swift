@@ -516,6 +516,13 @@ final class CrashReportsTests: XCTestCase {
         XCTAssertEqual(stopped.unreportedCrashes.map(\.className), [CaseClass.runName])
         XCTAssertEqual(RerunCommand.of(ExampleResult(earlier: stopped.unreportedCrashes[0])), "swift test",
                        "no class of that name exists to rerun: the command reruns the run")
+        for name in ["late_failure", "late_failure_2"] {
+            let late = ExampleResult(failingCase: name, of: "CartSpec", specType: nil, outcome: .failed([]), qualifiedSpecName: "Mod.CartSpec")
+            XCTAssertEqual(RerunCommand.of(late), "swift test", "work another test left recorded it: its class alone may not")
+        }
+        let empty = ExampleResult(failingCase: "late_failures_group", of: "CartSpec", specType: nil, outcome: .failed([]),
+                                  qualifiedSpecName: "Mod.CartSpec")
+        XCTAssertEqual(RerunCommand.of(empty), "swift test --filter Mod.CartSpec", "a case of the class's own")
         XCTAssertEqual(reported.unreportedCrashes.map(\.name), [], "the process after it reported it as spec_crashed")
         XCTAssertEqual(reported.reportCases.map(\.name), ["spec_crashed"])
     }
