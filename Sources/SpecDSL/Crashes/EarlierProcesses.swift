@@ -97,7 +97,7 @@ struct EarlierProcesses: Sendable {
     /// that failed at the same place. Two targets' `beforeSuite` cases share a name, not a place.
     func reportedEarlier(_ failing: FailingCase) -> Bool {
         cases.contains { earlier in
-            guard earlier.isSpecCase, Self.isNumbered(earlier.name, from: failing.name) else { return false }
+            guard earlier.isSpecCase, FailingCase.isNumbered(earlier.name, from: failing.name) else { return false }
             guard case .failed(let failures) = earlier.outcome, let place = failures.first, let own = failing.failures.first else {
                 return true
             }
@@ -105,12 +105,6 @@ struct EarlierProcesses: Sendable {
         }
     }
 
-    /// Whether `name` is `base`, or `base` numbered as ``FailingCase/numbered(_:avoiding:)`` numbers it.
-    private static func isNumbered(_ name: String, from base: String) -> Bool {
-        guard name.hasPrefix(base) else { return false }
-        let rest = name.dropFirst(base.count)
-        return rest.isEmpty || (rest.first == "_" && rest.count > 1 && rest.dropFirst().allSatisfy(\.isNumber))
-    }
 
     /// The crash of the case `name` of `className`, if it crashed an earlier process.
     func crash(of name: String, in className: String) -> Crash? {

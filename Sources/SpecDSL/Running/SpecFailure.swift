@@ -57,9 +57,12 @@ struct FailingCase: Sendable {
     static let lateFailureName = "late_failure"
 
     /// Whether `name` is a ``lateFailureName`` case, numbered or not.
-    static func isLateFailure(_ name: String) -> Bool {
-        guard name.hasPrefix(lateFailureName) else { return false }
-        let rest = name.dropFirst(lateFailureName.count)
+    static func isLateFailure(_ name: String) -> Bool { isNumbered(name, from: lateFailureName) }
+
+    /// Whether `name` is `base`, or `base` numbered as ``numbered(_:avoiding:)`` numbers it.
+    static func isNumbered(_ name: String, from base: String) -> Bool {
+        guard name.hasPrefix(base) else { return false }
+        let rest = name.dropFirst(base.count)
         return rest.isEmpty || (rest.first == "_" && rest.count > 1 && rest.dropFirst().allSatisfy(\.isNumber))
     }
 
