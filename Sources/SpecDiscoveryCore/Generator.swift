@@ -80,7 +80,15 @@ package enum Generator {
             "        inTest: Testing.Test.current != nil)",
             // An issue from outside every test reaches each test's handler: passing it on would
             // print it again for each. A failure of an attempt that runs again is SpecKit's to keep.
-            "    return Testing.Test.current == nil || !recorded ? nil : issue",
+            "    guard Testing.Test.current != nil, recorded else { return nil }",
+            // One in code a build plugin generated (a generated double) goes to the example's line.
+            "    guard let place = discoveredSpecs.placeInSpec(ofIssueAt: issue.sourceLocation?.filePath, line: issue.sourceLocation?.line ?? 0) else {",
+            "        return issue",
+            "    }",
+            "    var placed = issue",
+            "    placed.sourceLocation = Testing.SourceLocation(fileID: place.fileID, filePath: place.filePath, line: max(1, place.line), column: 1)",
+            "    placed.comments.append(Testing.Comment(rawValue: place.comment))",
+            "    return placed",
             "}",
             "",
             "/// Around a spec class's test as a whole: the class waits for its turn to run, and when it ends",

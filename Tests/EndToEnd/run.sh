@@ -413,9 +413,14 @@ doubles_run() {  # doubles_run LOG COMMAND…: runs a command in the doubles fix
 status=$(doubles_run doubles.log swift test)
 check "specs using generated doubles pass in Swift 6 mode" equals "$status" 0
 check "every example of the doubles fixture ran" \
-    contains "$work/doubles.log" "Executed 40 tests, with 0 failures"
+    contains "$work/doubles.log" "Executed 41 tests, with 0 failures"
 check "generated doubles build in a target that imports with access levels" contains "$work/doubles.log" \
     "Test Case 'LevelDoublesSpec.uses_a_generated_double_in_a_target_that_imports_with_access_levels' passed"
+status=$(doubles_run doubles-unstubbed.log env E2E_UNSTUBBED=1 swift test --filter 'GeneratedDoublesSpec')
+check "an unstubbed call of a generated double fails the run (status $status)" equals "$status" 1
+check "at the example's line, saying where in the generated code it was recorded" grep -qE \
+    "GeneratedDoublesSpec\.swift:$(grep -n 'it("fails at the example.s line")' "$doubles/Tests/ShopSpecs/GeneratedDoublesSpec.swift" | cut -d: -f1): error: .* has no stubbed answer.*\(recorded in code a build plugin generated, SpecKitGeneratedDoubles\.swift:[0-9]+\)$" \
+    "$work/doubles-unstubbed.log"
 check "a @MainActor protocol's double works on the main actor" \
     contains "$work/doubles.log" "Test Case 'BannerSpec.Banner__shows_the_product' passed"
 check "the generated file compiles without warnings" \

@@ -39,6 +39,17 @@ extension DiscoveredSpecs {
     ///   - inTest: whether the issue belongs to a test (it was recorded in a test's task).
     /// - Returns: whether Swift Testing records the issue: not a failure of an example's attempt
     ///   that runs again if it fails (`SPECKIT_RETRY`).
+    /// Where Swift Testing is to report an issue recorded at `line` of `file`, when that is code a
+    /// build plugin generated (an unstubbed call of a generated double): at the line of the example
+    /// that ran it, with a comment that says where it was recorded. `nil` leaves it where it is.
+    public func placeInSpec(ofIssueAt file: String?, line: Int) -> (fileID: String, filePath: String, line: Int, comment: String)? {
+        guard let file, GeneratedCode.holds(file), let example = ExampleRun.current?.metadata.location else { return nil }
+        let filePath = "\(example.filePath)"
+        let parts = filePath.split(separator: "/")
+        let fileID = parts.count >= 2 ? "\(parts[parts.count - 2])/\(parts[parts.count - 1])" : filePath
+        return (fileID, filePath, Int(example.line), GeneratedCode.place(file: file, line: line))
+    }
+
     @discardableResult
     public func observeSwiftTestingIssue(message: String, file: String?, line: Int, isFailure: Bool, inTest: Bool) -> Bool {
         SwiftTestingRoute.shared.observe(message: message, file: file, line: line, isFailure: isFailure, inTest: inTest)

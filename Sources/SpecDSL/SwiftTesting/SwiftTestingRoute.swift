@@ -365,7 +365,7 @@ final class SwiftTestingRoute: Sendable {
     /// again if it fails (`SPECKIT_RETRY`), which is kept instead.
     func observe(message: String, file: String?, line: Int, isFailure: Bool, inTest: Bool) -> Bool {
         guard isFailure else { return true }
-        let failure = SpecFailure(message: message, file: file, line: line)
+        let failure = GeneratedCode.placed(SpecFailure(message: message, file: file, line: line), in: ExampleRun.current)
         if let outcome = Self.outcome { return outcome.fail(failure) }
         // In a test but no case: SpecKit's own end-of-run issues, which the report has already.
         guard !inTest else { return true }

@@ -301,6 +301,11 @@ open class SpecCase: XCTestCase {
     /// Records a failure of this case's own test: with the note of a restart after a crash, kept
     /// for its attempt when it may run again, at the example's line when XCTest has none.
     private func recordAsItsOwn(_ description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        // Recorded in generated code (a generated double): at the example's line, which the user can open.
+        if GeneratedCode.holds(filePath), let location = planned?.metadata.location {
+            return recordAsItsOwn(description + GeneratedCode.note(file: filePath, line: lineNumber), inFile: "\(location.filePath)",
+                                  atLine: Int(location.line), expected: expected)
+        }
         var (described, fromAnotherExample) = XCTestRoute.shared.describeFailure(description, file: filePath, line: lineNumber, recordedIn: self)
         if let restartNote, planned != nil { described += restartNote }
         // An attempt that runs again if it fails (`SPECKIT_RETRY`): its failures are kept, not

@@ -223,6 +223,19 @@ final class RunnerDiagnosticsTests: XCTestCase {
     }
     #endif
 
+    func testAFailureInGeneratedCodeIsPlacedAtTheLineOfTheExampleThatRan() {
+        let plan = TreeHarness.plan("DoubleSpec") { it("calls a double") {} }
+        let run = ExampleRun(plan.examples[0])
+        let location = plan.examples[0].metadata.location
+        let generated = SpecFailure(.double, "CatalogMock.price(of:) has no stubbed answer",
+                                    file: "/p/.build/plugins/outputs/p/ShopSpecs/destination/SpecDoubles/SpecKitGeneratedDoubles.swift", line: 80)
+        XCTAssertEqual(GeneratedCode.placed(generated, in: run), SpecFailure(.double, "CatalogMock.price(of:) has no stubbed answer "
+            + "(recorded in code a build plugin generated, SpecKitGeneratedDoubles.swift:80)", at: location))
+        XCTAssertEqual(GeneratedCode.placed(generated, in: nil), generated, "no example runs: it stays where it was recorded")
+        let handWritten = SpecFailure(.double, "HandMock.price(of:) has no stubbed answer", file: "/p/Tests/ShopSpecs/HandMocks.swift", line: 3)
+        XCTAssertEqual(GeneratedCode.placed(handWritten, in: run), handWritten, "the user's own code: where it was recorded")
+    }
+
     func testALineIsAnExamplesWhenTheLastDeclarationBeforeItIsThatExampleAlone() {
         let plan = TreeHarness.plan("LinesSpec") {
             it("first") {

@@ -1,4 +1,5 @@
 import Doubles
+import Foundation
 import Matchers
 import SpecDSL
 @testable import Shop
@@ -25,6 +26,14 @@ final class GeneratedDoublesSpec: Spec {
 
                 it("answers the call with those arguments") {
                     expect(sut.product(id: 1)?.name) == "Tea"
+                }
+            }
+
+            describe("a call nothing stubbed") {
+                // With E2E_UNSTUBBED set it fails: at this example's line, not in the generated file.
+                it("fails at the example's line") {
+                    guard ProcessInfo.processInfo.environment["E2E_UNSTUBBED"] != nil else { return }
+                    _ = sut.price(of: 3)
                 }
             }
 
