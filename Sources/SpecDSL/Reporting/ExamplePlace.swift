@@ -8,13 +8,9 @@ struct ExamplePlace: Sendable, Equatable {
     let group: String?
     /// Where that group is declared, or the example's place when it is in none.
     let groupPlace: String
+}
 
-    init(example: String, group: String?, groupPlace: String) {
-        self.example = example
-        self.group = group
-        self.groupPlace = groupPlace
-    }
-
+extension ExamplePlace {
     /// The place of `planned` where the closing summary prints it: for a pending example (the
     /// pending list), and for every example under `SPECKIT_PROFILE`; `nil` for the rest, which
     /// most runs are made of.

@@ -45,9 +45,7 @@ extension DiscoveredSpecs {
     public func placeInSpec(ofIssueAt file: String?, line: Int) -> (fileID: String, filePath: String, line: Int, comment: String)? {
         guard let file, GeneratedCode.holds(file), let example = ExampleRun.current?.metadata.location else { return nil }
         let filePath = "\(example.filePath)"
-        let parts = filePath.split(separator: "/")
-        let fileID = parts.count >= 2 ? "\(parts[parts.count - 2])/\(parts[parts.count - 1])" : filePath
-        return (fileID, filePath, Int(example.line), GeneratedCode.place(file: file, line: line))
+        return (SwiftTestingRoute.fileID(of: filePath), filePath, Int(example.line), GeneratedCode.place(file: file, line: line))
     }
 
     @discardableResult

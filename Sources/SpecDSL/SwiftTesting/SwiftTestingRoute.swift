@@ -865,11 +865,17 @@ final class SwiftTestingRoute: Sendable {
     }
 
     private static func sourceLocation(file: String, line: Int) -> Testing.SourceLocation {
+        // Swift Testing requires positive lines and columns.
+        Testing.SourceLocation(fileID: fileID(of: file), filePath: file, line: max(1, line), column: 1)
+    }
+
+    /// The `#fileID` Swift Testing shows for the file at `file`: `Module/File.swift`, the module
+    /// taken to be the file's folder (a target's folder is named after it).
+    static func fileID(of file: String) -> String {
         let parts = file.split(separator: "/")
         let name = parts.last.map(String.init) ?? file
         let module = parts.count >= 2 ? String(parts[parts.count - 2]) : "Unknown"
-        // Swift Testing requires positive lines and columns.
-        return Testing.SourceLocation(fileID: "\(module)/\(name)", filePath: file, line: max(1, line), column: 1)
+        return "\(module)/\(name)"
     }
 }
 
