@@ -757,8 +757,15 @@ log="$work/routes-swift-testing.log"
 check "[routes] failing examples fail the run on the XCTest route" equals "$xstatus" 1
 check "[routes] and on the Swift Testing route" equals "$sstatus" 1
 check "[routes] XCTest runs none of a target on the Swift Testing route" contains "$log" "Executed 0 tests"
-check "[routes] the XCTest route's report lists every case" equals "$(grep -c '<testcase ' "$work/routes-xctest.xml")" 54
-check "[routes] so does the Swift Testing route's" equals "$(grep -c '<testcase ' "$work/routes-swift-testing.xml")" 54
+check "[routes] the XCTest route's report lists every case" equals "$(grep -c '<testcase ' "$work/routes-xctest.xml")" 55
+check "[routes] so does the Swift Testing route's" equals "$(grep -c '<testcase ' "$work/routes-swift-testing.xml")" 55
+# XCTest's waiter words an awaited fulfillment's timeout as a synchronous wait's: only the latter
+# holds the main actor, and only it gets the hint to await instead.
+for route in xctest swift-testing; do
+    check "[routes] $route: an awaited expectation never fulfilled fails its example, at the await" \
+        contains "$work/routes-$route.log" "Asynchronous wait failed - Exceeded timeout of 0.1 seconds, with unfulfilled expectations: never fulfilled"
+    check "[routes] $route: (with no hint to await it)" lacks "$work/routes-$route.log" "this synchronous wait held the main actor"
+done
 # shellcheck disable=SC2086
 check "[routes] both routes agree on every case: name, outcome, failures at file:line" \
     python3 "$here/Routes/compare.py" "$work/routes-xctest.xml" "$work/routes-swift-testing.xml" $process_cases

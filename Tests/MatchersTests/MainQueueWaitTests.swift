@@ -125,3 +125,32 @@ final class AsyncExampleWaitXCTestTests: XCTestCase {
         XCTAssertEqual(gatherFailures { expect(1).toNever(equal(2), until: .milliseconds(20)) }.map(\.message), [])
     }
 }
+
+/// Whether the main queue is held, asked from another thread: it runs a block while the main
+/// thread turns its run loop, and not while a synchronous wait blocks the main thread.
+final class MainQueueProbeXCTestTests: XCTestCase {
+    func testTheMainQueueRunsABlockWhileTheMainThreadTurnsItsRunLoop() {
+        let answer = Locked<Bool?>(nil)
+        Thread.detachNewThread { answer.withLock { $0 = MainQueue.runsBlock(within: .seconds(5)) } }
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while answer.withLock({ $0 }) == nil && Date() < deadline { _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01)) }
+        XCTAssertEqual(answer.withLock { $0 }, true)
+    }
+
+    func testTheMainQueueRunsNoBlockWhileTheMainThreadIsBlocked() {
+        let answered = DispatchSemaphore(value: 0)
+        let answer = Locked<Bool?>(nil)
+        Thread.detachNewThread {
+            answer.withLock { $0 = MainQueue.runsBlock(within: .milliseconds(100)) }
+            answered.signal()
+        }
+        XCTAssertEqual(answered.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(answer.withLock { $0 }, false)
+        // The probe's block runs once the main thread is free again.
+        _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
+    }
+
+    func testAskedFromTheMainQueueItSaysHeld() {
+        XCTAssertFalse(MainQueue.runsBlock(within: .milliseconds(10)))
+    }
+}

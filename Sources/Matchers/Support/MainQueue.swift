@@ -100,6 +100,15 @@ public enum MainQueue {
     }()
     #endif
 
+    /// Whether the main queue runs a block sent to it within `timeout`: `false` while something
+    /// holds it (a synchronous wait in a block of it), or when asked from a block of it.
+    public static func runsBlock(within timeout: DispatchTimeInterval) -> Bool {
+        guard !isCurrent else { return false }
+        let ran = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async { ran.signal() }
+        return ran.wait(timeout: .now() + timeout) == .success
+    }
+
     /// What a synchronous wait that timed out here adds to its failure; empty when it held nothing.
     static func hint(instead asyncForm: String) -> String {
         hold?.hint(instead: asyncForm) ?? ""

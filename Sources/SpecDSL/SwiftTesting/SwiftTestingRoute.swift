@@ -624,6 +624,10 @@ final class SwiftTestingRoute: Sendable {
     /// write instead: work sent to the main queue could not run until the example ended.
     private static func withWaitHint(_ failure: SpecFailure, of owner: ExampleRun) -> SpecFailure {
         guard let hold = owner.mainQueueHold, Misuse.isWaiterFailure(failure.message) else { return failure }
+        // XCTest's waiter reports `await fulfillment(of:timeout:)` in the words it reports a
+        // synchronous `wait(for:timeout:)` in: only the latter holds the main queue while the
+        // report is made, for the waiting thread waits for the report.
+        if case .asyncExample = hold, MainQueue.runsBlock(within: .milliseconds(100)) { return failure }
         let message = failure.message + hold.hint(instead: "await currentSpec()!.fulfillment(of:timeout:)")
         return SpecFailure(failure.kind, message, file: failure.file, line: failure.line)
     }

@@ -24,6 +24,10 @@ final class HostSpec: QuickSpec {
                 expect(done.wait(timeout: .now() + 5) == .success) == true
                 expect(box.value) == 1
             }
+            it("fails when an expectation it awaits is never fulfilled") {
+                let never = currentSpec()!.expectation(description: "never fulfilled")
+                await currentSpec()!.fulfillment(of: [never], timeout: 0.1)
+            }
             it("polls work the main queue does") {
                 let box = Box()
                 DispatchQueue.main.async { box.value = 2 }
