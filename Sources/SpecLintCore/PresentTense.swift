@@ -39,7 +39,7 @@ extension SpecLinter {
         if auxiliaries.contains(first) {
             let modal: Set<String> = ["should", "shall", "will", "would"]
             let suggestion = words.count > 1 && modal.contains(first)
-                ? "; write \"\(presentTense(of: words.dropFirst()))\"" : ""
+                ? "; write \"\(presentTense(of: afterFirstWord(of: Substring(description))))\"" : ""
             return "starts with '\(first)' rather than the present tense\(suggestion)"
         }
         guard isExample, isPast(first), !words.dropFirst().contains(where: laterVerbs.contains) else { return nil }
@@ -51,12 +51,22 @@ extension SpecLinter {
         return word.count > 3 && word.hasSuffix("ed") && !word.hasSuffix("eed") && !notPast.contains(word)
     }
 
-    /// "return nil" → "returns nil", "be empty" → "is empty", "not crash" → "does not crash".
-    static func presentTense<Words: Collection<String>>(of words: Words) -> String {
-        guard let verb = words.first else { return "" }
-        let rest = words.dropFirst()
+    /// The text after the first word and the spaces after it, as written.
+    private static func afterFirstWord(of text: Substring) -> Substring {
+        let start = text.drop(while: \.isWhitespace)
+        return start.drop(while: { !$0.isWhitespace }).drop(while: \.isWhitespace)
+    }
+
+    /// "return nil" → "returns nil", "be empty" → "is empty", "not crash" → "does not crash"; the
+    /// words after the verb stay as written ("parse 3 URLs" → "parses 3 URLs").
+    static func presentTense(of text: Substring) -> String {
+        let word = text.prefix { !$0.isWhitespace }
+        let rest = afterFirstWord(of: text)
+        // A word that is not all letters ("--", "3") is no verb to conjugate.
+        guard !word.isEmpty, word.allSatisfy(\.isLetter) else { return String(text) }
+        let verb = word.lowercased()
         if verb != "not", adverbs.contains(verb) {
-            return verb + " " + presentTense(of: rest)  // "never run" → "never runs"
+            return rest.isEmpty ? String(word) : word + " " + presentTense(of: rest)  // "never run" → "never runs"
         }
         let conjugated: String
         switch verb {
@@ -74,6 +84,6 @@ extension SpecLinter {
                 conjugated = verb + "s"
             }
         }
-        return ([conjugated] + rest).joined(separator: " ")
+        return rest.isEmpty ? conjugated : conjugated + " " + rest
     }
 }

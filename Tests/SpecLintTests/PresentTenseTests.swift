@@ -49,4 +49,20 @@ final class PresentTenseTests: XCTestCase {
             """)
         XCTAssertEqual(reports(source, rules: [.presentTense]), [])
     }
+
+    /// What follows the verb is written as the description has it: case, digits and symbols.
+    func testTheSuggestionKeepsTheWordsAfterTheVerbAsWritten() {
+        let source = spec("""
+            describe("Parser") {
+                it("should treat -- as the end of options") { expect(sut.options) == [] }
+                it("should parse 3 URLs from JSON") { expect(sut.urls.count) == 3 }
+                it("should always map `nil` to \\"none\\"") { expect(sut.name) == "none" }
+            }
+            """)
+        XCTAssertEqual(reports(source, rules: [.presentTense]), [
+            "F.swift:4: warning: [present-tense] it(\"should treat -- as the end of options\") starts with 'should' rather than the present tense; write \"treats -- as the end of options\"",
+            "F.swift:5: warning: [present-tense] it(\"should parse 3 URLs from JSON\") starts with 'should' rather than the present tense; write \"parses 3 URLs from JSON\"",
+            "F.swift:6: warning: [present-tense] it(\"should always map `nil` to \\\"none\\\"\") starts with 'should' rather than the present tense; write \"always maps `nil` to \\\"none\\\"\"",
+        ])
+    }
 }
