@@ -58,6 +58,19 @@ final class ValidationTests: XCTestCase {
                        [#""expected-output" cannot be read as Point (what Point validates against): missing key "y" in an object {"x": 3}"#])
     }
 
+    /// A value of the wrong type inside an object input is named by itself, not by the whole input.
+    func testADecodableInputNamesTheValueThatDoesNotFit() {
+        struct Person: Decodable { let name: String; let age: Int }
+        XCTAssertEqual(problems(input: #"{"name": "Di", "age": "forty"}"#, expected: "40") { (person: Person) in person.age },
+                       [#"the input cannot be passed as Person: expected Int at "age", found a string "forty""#])
+        XCTAssertEqual(problems(input: #"{"name": "Di", "age": true}"#, expected: "40") { (person: Person) in person.age },
+                       [#"the input cannot be passed as Person: expected Int at "age", found a boolean true"#])
+        // JSONDecoder on Linux calls a number its type cannot hold invalid JSON, of the text SpecKit wrote.
+        let unfit = problems(input: #"{"name": "Di", "age": 1.5}"#, expected: "40") { (person: Person) in person.age }
+        XCTAssertEqual(unfit.count, 1)
+        XCTAssertFalse(unfit.joined().contains("not valid JSON"), unfit.joined())
+    }
+
     func testADictionaryExpectationFailsWhenAKeyIsNotRead() {
         struct Careless: TestableOutput {
             func validate(expected: TableDictionary) -> Bool { expected["subject"]?.string == "cat" }

@@ -62,16 +62,39 @@ private func describe(_ error: DecodingError, for value: TableValue) -> String {
     }
     switch error {
     case .typeMismatch(let type, let context):
-        return "expected \(type)\(at(context.codingPath)), found \(describeFound(value))"
+        return "expected \(type)\(at(context.codingPath)), found \(describeFound(part(of: value, at: context.codingPath) ?? value))"
     case .valueNotFound(let type, let context):
         return "expected \(type)\(at(context.codingPath)), found null"
     case .keyNotFound(let key, let context):
-        return "missing key \"\(key.stringValue)\"\(at(context.codingPath)) in \(describeFound(value))"
+        return "missing key \"\(key.stringValue)\"\(at(context.codingPath)) in \(describeFound(part(of: value, at: context.codingPath) ?? value))"
+    case .dataCorrupted(let context) where context.codingPath.isEmpty && context.underlyingError == nil:
+        // The text is JSON SpecKit wrote from the table's value: what JSONDecoder calls invalid
+        // there (Linux's says so of a number its type cannot hold) is a value it could not read.
+        return "JSONDecoder could not read a value of \(describeFound(value)) as the type declared for it "
+            + "(a number that type cannot hold, such as 1.5 for an Int?)"
     case .dataCorrupted(let context):
         return context.debugDescription + at(context.codingPath)
     @unknown default:
         return "\(error)"
     }
+}
+
+/// The part of `value` that `path` leads to, or `nil` when it leads nowhere.
+private func part(of value: TableValue, at path: [any CodingKey]) -> TableValue? {
+    var current = value
+    for key in path {
+        switch current {
+        case .object(let members):
+            guard let member = members[key.stringValue] else { return nil }
+            current = member
+        case .array(let elements):
+            guard let index = key.intValue, elements.indices.contains(index) else { return nil }
+            current = elements[index]
+        default:
+            return nil
+        }
+    }
+    return current
 }
 
 extension String: TableValueConvertible {
