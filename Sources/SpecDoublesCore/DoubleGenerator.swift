@@ -25,7 +25,26 @@ package enum DoubleGenerator {
         var bodies: [String] = []
         var modules: [String: Bool] = [:]  // module → needs @testable
 
-        for declaration in protocols.filter(\.isMarked).sorted(by: { $0.name < $1.name }) {
+        let marked = protocols.filter(\.isMarked).sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
+        // A double's name must be free: not another marked protocol's double, not a type the test target declares.
+        var named: [String: ProtocolDeclaration] = [:]
+        var declared: [String: (file: String, line: Int)] = [:]
+        for result in scanned { for (name, line) in result.declaredTypes { declared[name] = declared[name] ?? (result.file, line) } }
+        for declaration in marked {
+            let mockName = DoubleWriter.mockName(of: declaration.name)
+            if let first = named[mockName], first.conditions == declaration.conditions {
+                diagnostics.append(Diagnostic(file: declaration.file, line: declaration.line, message: "SpecKit cannot generate a double of "
+                    + "'\(declaration.name)': the protocol marked `// \(ProtocolScanner.mark)` at \(first.file):\(first.line) has the same "
+                    + "name, and both doubles would be '\(mockName)'; remove the mark from one of them and write that double by hand"))
+                continue
+            }
+            named[mockName] = declaration
+            if let type = declared[mockName] {
+                diagnostics.append(Diagnostic(file: type.file, line: type.line, message: "'\(mockName)' is the name of the double SpecKit "
+                    + "generates for '\(declaration.name)', marked `// \(ProtocolScanner.mark)` at \(declaration.file):\(declaration.line); "
+                    + "delete this declaration to use the generated double, or remove the mark to keep this one"))
+                continue
+            }
             switch resolve(declaration, in: protocols) {
             case .failure(let problems):
                 diagnostics += problems.list

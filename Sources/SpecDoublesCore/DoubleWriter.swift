@@ -10,11 +10,14 @@ struct DoubleWriter {
 
     init(resolved: DoubleGenerator.Resolved) {
         self.resolved = resolved
-        mockName = resolved.declaration.name + "Mock"
+        mockName = Self.mockName(of: resolved.declaration.name)
         let generics = resolved.associatedTypes.map(\.name)
         selfType = generics.isEmpty ? mockName : "\(mockName)<\(generics.joined(separator: ", "))>"
         named = SpyNames.assign(resolved.members)
     }
+
+    /// The name of the double of the protocol `name`: `LoaderMock`.
+    static func mockName(of name: String) -> String { name + "Mock" }
 
     func source() -> String {
         let declaration = resolved.declaration

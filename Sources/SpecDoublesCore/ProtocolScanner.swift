@@ -21,6 +21,11 @@ package enum ProtocolScanner {
         package var modulesImportedBelowPublic: Set<String> = []
         /// Problems that belong to no top-level protocol (a marked protocol nested in a type).
         package var problems: [Diagnostic] = []
+        /// The types a test target's file declares at its top level, outside `#if` (a hand-written
+        /// `LoaderMock` left from Mockolo), by name: the generated doubles' names must be free.
+        package var declaredTypes: [String: Int] = [:]
+        /// The file read.
+        package var file = ""
     }
 
     /// The mark a comment right before a protocol carries to ask for its double (Mockolo's mark).
@@ -33,7 +38,9 @@ package enum ProtocolScanner {
     /// - Returns: its protocols, imports and problems.
     package static func scan(_ source: String, file: String, module: String?) -> Result {
         var reader = Reader(pieces: Piece.pieces(of: source), lines: source.split(separator: "\n", omittingEmptySubsequences: false), file: file, module: module)
-        return reader.read()
+        var result = reader.read()
+        result.file = file
+        return result
     }
 }
 
@@ -51,6 +58,9 @@ private let memberModifiers: Set<String> = [
 
 /// The kinds a scoped import names before its module (`import struct Foundation.Date`).
 private let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+
+/// The words that declare a type a generated double's name could clash with.
+private let typeWords: Set<String> = ["class", "struct", "enum", "actor", "typealias"]
 
 /// The access levels below `public` an `import` can be written with.
 private let importLevelsBelowPublic: Set<String> = ["package", "internal", "fileprivate", "private"]
@@ -95,6 +105,9 @@ private struct Reader {
                 continue
             } else if piece.word == "import", depth == 0 {
                 readImport(at: index)
+            } else if depth == 0, module == nil, openConditionals.isEmpty, let word = piece.word, typeWords.contains(word),
+                      let name = pieces[safe: index + 1]?.word, index == 0 || pieces[index - 1].word != "import" {
+                if result.declaredTypes[name] == nil { result.declaredTypes[name] = piece.line }
             } else if piece.word == "protocol", index + 1 < pieces.count, let name = pieces[index + 1].word,
                       index == 0 || !(pieces[index - 1].word == "import" || pieces[index - 1].isPunctuation(".")) {
                 let header = declarationHeader(before: index)

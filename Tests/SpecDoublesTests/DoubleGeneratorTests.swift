@@ -320,6 +320,42 @@ final class DoubleGeneratorTests: XCTestCase {
         XCTAssertTrue(output.contains("\n\n/// The generated double of `Always`"), output)
     }
 
+    func testTwoMarkedProtocolsOfOneNameAreADiagnosticAtTheSecond() {
+        let output = DoubleGenerator.generate([
+            ProtocolScanner.scan("// @mockable\npublic protocol Loader { func load() }", file: "Core/Loader.swift", module: "Core"),
+            ProtocolScanner.scan("\n// @mockable\nprotocol Loader { func load(_ id: Int) }", file: "Specs/Loader.swift", module: nil),
+        ])
+        XCTAssertEqual(output.diagnostics.map(\.description), [
+            "Specs/Loader.swift:3: error: SpecKit cannot generate a double of 'Loader': the protocol marked `// @mockable` at "
+                + "Core/Loader.swift:2 has the same name, and both doubles would be 'LoaderMock'; remove the mark from one of them "
+                + "and write that double by hand",
+        ])
+    }
+
+    func testTwoMarkedProtocolsOfOneNameInTwoBranchesOfAnIfAreFine() {
+        let output = generate(["L.swift": "#if os(Linux)\n// @mockable\nprotocol Loader { func a() }\n#else\n// @mockable\nprotocol Loader { func b() }\n#endif"])
+        XCTAssertEqual(output.diagnostics, [])
+        XCTAssertEqual(output.doubles, ["LoaderMock", "LoaderMock"])
+    }
+
+    func testAHandWrittenTypeOfTheDoublesNameIsADiagnosticAtIt() {
+        let output = DoubleGenerator.generate([
+            ProtocolScanner.scan("// @mockable\nprotocol Loader { func load() }", file: "App/Loader.swift", module: "App"),
+            ProtocolScanner.scan("import App\n\nfinal class LoaderMock: Loader { func load() {} }\nextension LoaderMock {}",
+                                 file: "Specs/LoaderMock.swift", module: nil),
+        ])
+        XCTAssertEqual(output.diagnostics.map(\.description), [
+            "Specs/LoaderMock.swift:3: error: 'LoaderMock' is the name of the double SpecKit generates for 'Loader', marked "
+                + "`// @mockable` at App/Loader.swift:2; delete this declaration to use the generated double, or remove the mark to keep this one",
+        ])
+        // In a module the test target depends on, or inside `#if`, such a type is the user's business.
+        XCTAssertEqual(DoubleGenerator.generate([
+            ProtocolScanner.scan("// @mockable\nprotocol Loader { func load() }", file: "App/Loader.swift", module: "App"),
+            ProtocolScanner.scan("class LoaderMock {}", file: "App/LoaderMock.swift", module: "App"),
+            ProtocolScanner.scan("#if MOCKOLO\nclass LoaderMock {}\n#endif", file: "Specs/Old.swift", module: nil),
+        ]).diagnostics, [])
+    }
+
     func testAPrivateProtocolIsADiagnosticAtItsLine() {
         let output = generate(["H.swift": "// @mockable\nprivate protocol Hidden { func a() }\n// @mockable\nfileprivate protocol Secret { func b() }"])
         XCTAssertEqual(output.diagnostics.map(\.description), [
