@@ -140,6 +140,7 @@ private struct Run<Input: Decodable, Output: TestableOutput> {
     private let check: TableRowCheck<Input, Output>
     private var failures: [TableFailure] = []
     private var inputCount = 0
+    private var caseCount = 0
 
     init(table: Result<TestTable, TableError>) {
         switch table {
@@ -157,11 +158,13 @@ private struct Run<Input: Decodable, Output: TestableOutput> {
     /// The cases to run. A case whose expected output cannot be read as the closure's output
     /// type is reported once here and left out, rather than failing once per input.
     mutating func cases() -> [TableCase] {
-        (table?.runnableCases ?? []).filter { testCase in
+        let cases = (table?.runnableCases ?? []).filter { testCase in
             guard let problem = check.expectationProblem(of: testCase) else { return true }
             failures.append(problem)
             return false
         }
+        caseCount = cases.count
+        return cases
     }
 
     mutating func decode(_ input: TableInput, of testCase: TableCase) -> Input? {
@@ -189,8 +192,8 @@ private struct Run<Input: Decodable, Output: TestableOutput> {
                 reportTableFailure(failure, at: location)
             }
         }
-        let summary = TableSummary(file: table?.file ?? failures.first?.file ?? "<table>", caseCount: table?.runnableCases.count ?? 0,
-                                   inputCount: inputCount, failures: failures)
+        let summary = TableSummary(file: table?.file ?? failures.first?.file ?? "<table>", caseCount: caseCount,
+                                   unreadableCaseCount: (table?.cases.count ?? 0) - caseCount, inputCount: inputCount, failures: failures)
         print(summary)
         return summary
     }

@@ -107,6 +107,7 @@ final class BadTableTests: XCTestCase {
             #"Bad.testkit:4: test-cases[2] "Empty": "inputs" is an empty array, so nothing would be checked"#,
         ])
         XCTAssertEqual(result.summary?.caseCount, 1)
+        XCTAssertEqual(result.summary?.description, "Bad.testkit: 1 case, 2 inputs, 3 failures; 2 more cases could not be read")
     }
 
     func testAMissingExpectedOutputWithoutExpectError() {
@@ -134,6 +135,8 @@ final class BadTableTests: XCTestCase {
             #"Bad.testkit:2: test-cases[0] "Text": "expected-output" cannot be read as Int (what Int validates against): expected an integer, found a string "four""#,
             #"Bad.testkit:3: test-cases[1] "Doubles", input 1: expected <4>, got <2>"#,
         ])
+        // The case whose expected output cannot be read does not run: it is no case that ran.
+        XCTAssertEqual(result.summary?.description, "Bad.testkit: 1 case, 2 inputs, 2 failures; 1 more case could not be read")
     }
 
     func testDuplicateCaseNamesReportTheSecondAndRunTheFirst() {
