@@ -413,14 +413,35 @@ doubles_run() {  # doubles_run LOG COMMAND…: runs a command in the doubles fix
 status=$(doubles_run doubles.log swift test)
 check "specs using generated doubles pass in Swift 6 mode" equals "$status" 0
 check "every example of the doubles fixture ran" \
-    contains "$work/doubles.log" "Executed 41 tests, with 0 failures"
+    contains "$work/doubles.log" "Executed 42 tests, with 0 failures"
 check "generated doubles build in a target that imports with access levels" contains "$work/doubles.log" \
     "Test Case 'LevelDoublesSpec.uses_a_generated_double_in_a_target_that_imports_with_access_levels' passed"
 status=$(doubles_run doubles-unstubbed.log env E2E_UNSTUBBED=1 swift test --filter 'GeneratedDoublesSpec')
 check "an unstubbed call of a generated double fails the run (status $status)" equals "$status" 1
+unstubbed_line=$(grep -n 'it("fails at the example.s line")' "$doubles/Tests/ShopSpecs/GeneratedDoublesSpec.swift" | cut -d: -f1)
+detached_line=$(grep -n 'it("fails at the example.s line from a detached task it awaits")' "$doubles/Tests/ShopSpecs/GeneratedDoublesSpec.swift" | cut -d: -f1)
 check "at the example's line, saying where in the generated code it was recorded" grep -qE \
-    "GeneratedDoublesSpec\.swift:$(grep -n 'it("fails at the example.s line")' "$doubles/Tests/ShopSpecs/GeneratedDoublesSpec.swift" | cut -d: -f1): error: .* has no stubbed answer.*\(recorded in code a build plugin generated, SpecKitGeneratedDoubles\.swift:[0-9]+\)$" \
+    "GeneratedDoublesSpec\.swift:$unstubbed_line: error: .* has no stubbed answer.*\(recorded in code a build plugin generated, SpecKitGeneratedDoubles\.swift:[0-9]+\)$" \
     "$work/doubles-unstubbed.log"
+check "(also when a detached task the example awaits made the call)" grep -qE \
+    "GeneratedDoublesSpec\.swift:$detached_line: error: .* has no stubbed answer.*\(recorded in code a build plugin generated, SpecKitGeneratedDoubles\.swift:[0-9]+\)" \
+    "$work/doubles-unstubbed.log"
+# On the Swift Testing route: the issue Swift Testing prints and the summary, for a call from the
+# example's task and for one from a detached task, which no task-local ties to the example.
+status=$(doubles_run doubles-unstubbed-st.log env E2E_UNSTUBBED=1 \
+    swift test --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING --filter 'GeneratedDoublesSpec')
+check "Swift Testing route: an unstubbed call of a generated double fails the run (status $status)" equals "$status" 1
+for line in "$unstubbed_line" "$detached_line"; do
+    check "Swift Testing route: Swift Testing reports it at the example's line $line" \
+        grep -qE "recorded an issue with 1 argument example → CatalogMock a call nothing stubbed fails at the example's line.* at GeneratedDoublesSpec\.swift:$line:1" \
+        "$work/doubles-unstubbed-st.log"
+    check "Swift Testing route: (and the summary)" \
+        grep -qE "^ +([^ ]*/)?GeneratedDoublesSpec\.swift:$line: .*\(recorded in code a build plugin generated, SpecKitGeneratedDoubles\.swift:[0-9]+\)" \
+        "$work/doubles-unstubbed-st.log"
+done
+check "Swift Testing route: no issue is reported in the generated file" \
+    lacks "$work/doubles-unstubbed-st.log" "at SpecKitGeneratedDoubles.swift:"
+check "Swift Testing route: (nor a summary line)" lacks "$work/doubles-unstubbed-st.log" "/plugins/outputs/"
 check "a @MainActor protocol's double works on the main actor" \
     contains "$work/doubles.log" "Test Case 'BannerSpec.Banner__shows_the_product' passed"
 check "the generated file compiles without warnings" \

@@ -610,6 +610,9 @@ final class SwiftTestingRoute: Sendable {
     /// Keeps a failure from outside the task of `owner` for it, to report as it ends; journaled
     /// now, so that a crash of the example reports it.
     private func keep(_ failure: SpecFailure, for owner: ExampleRun) {
+        // From outside its task no task-local says which example runs: one in generated code (a
+        // generated double a detached task called) goes to the line of the one it is kept for.
+        let failure = GeneratedCode.placed(failure, in: owner)
         owner.keepForLater(failure)
         guard RunRecord.takesStarts, let host = owner.host else { return }
         let specType: AnyClass = type(of: host)

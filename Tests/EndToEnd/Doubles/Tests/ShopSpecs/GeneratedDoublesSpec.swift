@@ -35,6 +35,12 @@ final class GeneratedDoublesSpec: Spec {
                     guard ProcessInfo.processInfo.environment["E2E_UNSTUBBED"] != nil else { return }
                     _ = sut.price(of: 3)
                 }
+
+                it("fails at the example's line from a detached task it awaits") {
+                    guard ProcessInfo.processInfo.environment["E2E_UNSTUBBED"] != nil else { return }
+                    let double = sut!
+                    await Task.detached { _ = double.price(of: 4) }.value
+                }
             }
 
             describe("a lenient double") {
