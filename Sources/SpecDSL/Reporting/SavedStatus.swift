@@ -179,8 +179,11 @@ struct SavedStatus: Equatable, Sendable {
             let path = value.hasPrefix("/") ? value : ProcessEnvironment.startingDirectory.map { "\($0)/\(value)" } ?? value
             return following(path)
         }
-        return buildFolder().map { "\($0)/\(defaultName)" }
+        return defaultPath
     }
+
+    /// Where the status is saved when `SPECKIT_STATUS_FILE` says nothing: in the build folder.
+    static var defaultPath: String? { buildFolder().map { "\($0)/\(defaultName)" } }
 
     /// The file a link at `path` points at, link after link, even one not made yet: the file a CI
     /// keeps between jobs is the one written, and the link stays.
@@ -266,10 +269,12 @@ struct SavedStatus: Equatable, Sendable {
         do {
             try ReportFile.whileLocking(folderOf: path) {
                 let old: Data
-                if FileManager.default.fileExists(atPath: path) {
-                    guard let text = FileManager.default.contents(atPath: path), mayReplace(text) else { return }
+                if FileManager.default.fileExists(atPath: path), let text = FileManager.default.contents(atPath: path), mayReplace(text) {
                     old = text
                 } else {
+                    // A file of someone else's at a path the user chose stays; one at SpecKit's
+                    // own path in the build folder is SpecKit's to write again.
+                    guard !FileManager.default.fileExists(atPath: path) || path == defaultPath else { return }
                     old = Data()
                 }
                 let merged = old.withUnsafeBytes { merge(classes, into: $0, ranWholeClasses: ranWholeClasses) }

@@ -88,6 +88,14 @@ final class ProcessRun: Sendable {
                 RunTally.add("examples \(matches)", launcher: ProcessEnvironment.launcher)
                 #endif
             }
+            #if os(Linux)
+            // And when the last run's failures name no example of any process (renamed, removed).
+            if isNewTarget, settings.onlyFailures {
+                let (found, stale) = target.examples(namedIn: SavedStatus.lastRun.failures)
+                RunTally.add("\(RunTally.failuresFound) \(found)", launcher: ProcessEnvironment.launcher)
+                RunTally.add("\(RunTally.failuresStale) \(stale)", launcher: ProcessEnvironment.launcher)
+            }
+            #endif
             // A shard that runs none of the target's examples runs none of its suite hooks either.
             let hooks = state.targetsWithoutExamples.contains(ObjectIdentifier(target)) ? [] : target.suiteHooks
             for hook in hooks where state.ranHooks.insert(ObjectIdentifier(hook)).inserted {
@@ -153,6 +161,30 @@ final class ProcessRun: Sendable {
         guard failed > 0 else { return "SpecKit: \(variable): no example failed in the last run (\(path)), so none runs" }
         let stop = variable == RunSettings.nextFailureVariable ? ", in the order they are defined, up to the first that fails again" : ""
         return "SpecKit: \(variable) runs the examples that failed in the last run (\(failed) saved as failed in \(path))\(stop)"
+    }
+
+    /// What fails a run of the last run's failures that found none of them among its examples: the
+    /// status is not saved, not there or holds no example, or `stale` of its failures belong to
+    /// spec classes of the run but name none of their examples (renamed or removed since); `nil`
+    /// when no example failed, or the failures belong to classes this run did not run (another
+    /// target, a `--filter`), which leaves nothing to run and passes.
+    static func noFailureFoundLine(stale: Int, _ settings: RunSettings = .current, path: String? = SavedStatus.path(),
+                                   saved: SavedStatus? = SavedStatus.path().flatMap(SavedStatus.read(at:))) -> String? {
+        let variable = settings.failFastVariable == RunSettings.nextFailureVariable ? RunSettings.nextFailureVariable
+            : RunSettings.onlyFailuresVariable
+        let fix = "run the suite once without \(variable), or set \(RunTally.allowVariable)=1 to let such a run pass"
+        guard let path else {
+            return "SpecKit: \(variable) reruns the last run's failures, and no status is saved (\(SavedStatus.variable)=off, or no "
+                + ".build folder), so the run fails: point \(SavedStatus.variable) at a file and \(fix)"
+        }
+        guard let saved, !saved.entries.isEmpty else {
+            let what = FileManager.default.fileExists(atPath: path) ? "\(path) holds no example's status" : "no run saved its status in \(path) yet"
+            return "SpecKit: \(variable): \(what), so the run fails: \(fix)"
+        }
+        guard stale > 0 else { return nil }
+        return "SpecKit: \(variable): \(stale) example\(stale == 1 ? "" : "s") saved as failed in \(path) \(stale == 1 ? "is" : "are") "
+            + "no longer in \(stale == 1 ? "its" : "their") spec class (renamed or removed since?), and no other failure is, so the run "
+            + "fails: \(fix)"
     }
 
     /// Creates the file at `path` or updates its modification date; whether that worked.

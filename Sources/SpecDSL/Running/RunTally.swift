@@ -3,9 +3,12 @@ import Glibc
 
 /// What the test processes of one `swift test` run selected, for the last of them to judge: each
 /// process adds a line to a file of the run (named after `swift test`'s process and when it
-/// started): how many examples `SPECKIT_FILTER` selected (`examples N`), and whether an XCTest
-/// process was given tests (`xctest-ran`) or none (`no-xctest`). The crash supervisor of the run's last pass reads it, fails the run when
-/// nothing was selected, and removes it. Only under `swift test`, on Linux.
+/// started): how many examples `SPECKIT_FILTER` selected (`examples N`), how many examples the
+/// last run's failures name under `SPECKIT_ONLY_FAILURES` (`failures-found N`) and how many name
+/// none of their spec class's examples (`failures-stale N`), and whether an
+/// XCTest process was given tests (`xctest-ran`) or none (`no-xctest`). The crash supervisor of
+/// the run's last pass reads it, fails the run when nothing was selected, and removes it. Only
+/// under `swift test`, on Linux.
 ///
 /// ```text
 /// examples 0
@@ -14,6 +17,14 @@ import Glibc
 enum RunTally {
     /// The line of a run whose test binary could not list its examples for `swift test`.
     static let unlisted = "examples-unlisted"
+
+    /// The word of a line that says how many examples of a target the last run's failures name,
+    /// under `SPECKIT_ONLY_FAILURES` (`failures-found 2`).
+    static let failuresFound = "failures-found"
+
+    /// The word of a line that says how many of the last run's failures belong to spec classes of
+    /// a target but name none of their examples (`failures-stale 1`).
+    static let failuresStale = "failures-stale"
 
     /// Lets a run whose selection runs nothing pass.
     static let allowVariable = "SPECKIT_PASS_WITH_NO_TESTS"
@@ -59,14 +70,17 @@ enum RunTally {
         }
     }
 
-    /// What the lines say: how many examples the filter selected in all (`nil` when no process
-    /// said), and whether an XCTest process was given tests.
-    static func judge(_ lines: [String]) -> (examples: Int?, xctestRan: Bool) {
-        var examples: Int?
-        for line in lines where line.hasPrefix("examples ") {
-            examples = (examples ?? 0) + (Int(line.dropFirst("examples ".count)) ?? 0)
-        }
-        return (examples, lines.contains("xctest-ran"))
+    /// What the lines say: how many examples the filter selected in all and how many the last
+    /// run's failures name (`nil` when no process said), and whether an XCTest process was given tests.
+    static func judge(_ lines: [String]) -> (examples: Int?, failuresFound: Int?, failuresStale: Int?, xctestRan: Bool) {
+        (sum(of: "examples ", in: lines), sum(of: failuresFound + " ", in: lines), sum(of: failuresStale + " ", in: lines),
+         lines.contains("xctest-ran"))
+    }
+
+    private static func sum(of prefix: String, in lines: [String]) -> Int? {
+        var total: Int?
+        for line in lines where line.hasPrefix(prefix) { total = (total ?? 0) + (Int(line.dropFirst(prefix.count)) ?? 0) }
+        return total
     }
 
     private static func read(_ path: String) -> String? {

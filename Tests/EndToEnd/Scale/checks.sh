@@ -653,6 +653,8 @@ PY
     local scratch="$fixture/.build"
     rm -f "$scratch/speckit-status.txt"
     echo "6" >"$broken"
+    # The default file is SpecKit's: what it holds (here not a status) is written again.
+    echo "garbage" >"$scratch/speckit-status.txt"
     (cd "$fixture" && env SCALE_BROKEN="$broken" swift test --skip-build --filter 'RerunSpecs\.Rerun') >"$(rlog default)" 2>&1
     check "$tag unset, the status is saved in the package's build folder ($scratch)" \
         equals "$(python3 "$statuses" "$scratch/speckit-status.txt")" "1:passed 2:passed 3:passed 4:passed 5:passed 6:failed 7:passed 8:passed"
@@ -666,9 +668,21 @@ PY
     check "$tag a run of the whole class drops the line of an example it no longer has" lacks "$saved" "a_rerun__was_renamed"
     check "$tag (and keeps the lines of classes it did not run)" contains "$saved" "RerunSpecs.Gone.example"
     status=$(rs only-stale "" SPECKIT_ONLY_FAILURES=1)
-    check "$tag SPECKIT_ONLY_FAILURES passes when the only failure saved is no example of the suite" \
+    check "$tag SPECKIT_ONLY_FAILURES passes when the only failure saved is of a class the run does not have" \
         equals "$status/$(grep -c '<testcase ' "$(report rerun-only-stale)")" "0/0"
     sed -i '/RerunSpecs.Gone.example/d' "$saved"
+    # A failure saved for an example its class no longer has (renamed, removed): a rerun that
+    # finds no failure then fails, rather than passing having run nothing; as does one with no status.
+    printf 'RerunSpecs.RerunSpec.a_rerun__was_renamed | failed  | 0.1000\n' >>"$saved"
+    status=$(rs only-renamed "" SPECKIT_ONLY_FAILURES=1)
+    check "$tag SPECKIT_ONLY_FAILURES fails when the only failure saved is an example its class no longer has" equals "$status" 1
+    check "$tag (and says so)" contains "$(rlog only-renamed)" \
+        "SpecKit: SPECKIT_ONLY_FAILURES: 1 example saved as failed in $saved is no longer in its spec class (renamed or removed since?)"
+    sed -i '/a_rerun__was_renamed/d' "$saved"
+    status=$( (cd "$fixture" && env SPECKIT_STATUS_FILE="$work/scale-$route-never-saved.txt" SPECKIT_ONLY_FAILURES=1 \
+        swift test --skip-build --filter 'RerunSpecs\.Rerun') >"$(rlog only-unsaved)" 2>&1; echo $?)
+    check "$tag SPECKIT_ONLY_FAILURES with no status saved yet fails the run" equals "$status" 1
+    check "$tag (and says so)" contains "$(rlog only-unsaved)" "no run saved its status in $work/scale-$route-never-saved.txt yet, so the run fails"
 
     echo "// not a status file" >"$work/scale-$route-foreign.txt"
     status=$( (cd "$fixture" && env SPECKIT_STATUS_FILE="$work/scale-$route-foreign.txt" \

@@ -139,6 +139,18 @@ final class SavedStatusTests: XCTestCase {
         XCTAssertEqual(SavedStatus.read(at: folder + "/real.txt")?.entries.count, 1)
     }
 
+    /// The default file is SpecKit's, in its build folder: whatever it holds, a run writes it again.
+    func testTheDefaultFileIsWrittenAgainWhateverItHolds() throws {
+        let path = try XCTUnwrap(SavedStatus.defaultPath)
+        let kept = FileManager.default.contents(atPath: path)
+        defer {
+            if let kept { _ = FileManager.default.createFile(atPath: path, contents: kept) } else { try? FileManager.default.removeItem(atPath: path) }
+        }
+        try "garbage\n".write(toFile: path, atomically: true, encoding: .utf8)
+        SavedStatus.add([Self.reported("one", .failed([Self.failure]))], at: path)
+        XCTAssertEqual(SavedStatus.read(at: path)?.failures, ["Specs.CartSpec.one"])
+    }
+
     func testAStatusFileInAFolderThatIsNotThereIsAProblemOfTheRun() {
         XCTAssertNil(SavedStatus.problem { _ in nil }, "the default place is never a problem")
         XCTAssertNil(SavedStatus.problem { ["SPECKIT_STATUS_FILE": "off"][$0] })
@@ -206,6 +218,24 @@ final class SavedStatusTests: XCTestCase {
         XCTAssertEqual(ProcessRun.onlyFailuresLine(only, path: "/p/status.txt", saved: SavedStatus()),
                        "SpecKit: SPECKIT_ONLY_FAILURES: no run saved its status in /p/status.txt yet, so no example runs; run the suite once without it")
         XCTAssertTrue(ProcessRun.onlyFailuresLine(only, path: nil, saved: saved).contains("point SPECKIT_STATUS_FILE at a file"))
+    }
+
+    /// A rerun of the last failures that ran none fails the run, unless the status says none failed,
+    /// or its failures belong to classes the run did not run.
+    func testARerunOfTheLastFailuresThatFindsNoneFailsWhenItCannotTellWhy() {
+        let only = RunSettings(environment: ["SPECKIT_ONLY_FAILURES": "1"])
+        let failed = SavedStatus().adding([Self.reported("one", .failed([Self.failure]))])
+        XCTAssertEqual(ProcessRun.noFailureFoundLine(stale: 1, only, path: "/p/status.txt", saved: failed),
+                       "SpecKit: SPECKIT_ONLY_FAILURES: 1 example saved as failed in /p/status.txt is no longer in its spec class "
+                       + "(renamed or removed since?), and no other failure is, so the run fails: run the suite once without "
+                       + "SPECKIT_ONLY_FAILURES, or set SPECKIT_PASS_WITH_NO_TESTS=1 to let such a run pass")
+        XCTAssertNil(ProcessRun.noFailureFoundLine(stale: 0, only, path: "/p/status.txt", saved: failed), "another target's, or filtered out")
+        XCTAssertNil(ProcessRun.noFailureFoundLine(stale: 0, only, path: "/p/status.txt", saved: SavedStatus().adding([Self.reported("one", .passed)])))
+        XCTAssertEqual(ProcessRun.noFailureFoundLine(stale: 0, only, path: "/no/such/status.txt", saved: SavedStatus()),
+                       "SpecKit: SPECKIT_ONLY_FAILURES: no run saved its status in /no/such/status.txt yet, so the run fails: run the suite "
+                       + "once without SPECKIT_ONLY_FAILURES, or set SPECKIT_PASS_WITH_NO_TESTS=1 to let such a run pass")
+        XCTAssertEqual(ProcessRun.noFailureFoundLine(stale: 0, RunSettings(environment: ["SPECKIT_NEXT_FAILURE": "1"]), path: nil, saved: nil)?
+                        .hasPrefix("SpecKit: SPECKIT_NEXT_FAILURE reruns the last run's failures, and no status is saved"), true)
     }
 
     func testTheSummarySaysInOneLineWhatAStopLeftOut() {

@@ -33,6 +33,18 @@ final class ShardSelectionTests: XCTestCase {
         }
     }
 
+    /// A rerun of the last failures counts, whatever the shard, the failures that name an
+    /// example of the target, and those of its classes that name none (renamed or removed).
+    func testTheLastFailuresAreFoundOrStaleByClass() throws {
+        let target = Self.target()
+        let plan = try XCTUnwrap(target.plan(for: ShardedSpecA.self))
+        let prefix = plan.qualifiedName + "."
+        let found = target.examples(namedIn: [prefix + "a_1", prefix + "a_2", prefix + "a_was_renamed", "Other.GoneSpec.example"])
+        XCTAssertEqual(found.found, 2)
+        XCTAssertEqual(found.stale, 1, "the class's renamed example; a class of no target is no one's")
+        XCTAssertEqual(target.examples(namedIn: []).found, 0)
+    }
+
     func testTheShardsOfATargetTogetherAreTheWholeTargetOnceEach() {
         let target = Self.target()
         let whole = Self.selected(target, [:])

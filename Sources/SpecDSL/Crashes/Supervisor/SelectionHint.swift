@@ -77,8 +77,9 @@ enum SelectionHint {
 
     /// In the last test process of a `swift test` run (Swift Testing's, or XCTest's when there is
     /// no Swift Testing pass and no `--parallel`): the lines that fail the run when its selection
-    /// ran nothing — `SPECKIT_FILTER` selected no example in any process, or `swift test --filter`
-    /// no test (with how to select examples); none when something ran, when
+    /// ran nothing — the last run's failures (`SPECKIT_ONLY_FAILURES`) name no example of any
+    /// process and some name a renamed or removed one, or there is no status to read them from; `SPECKIT_FILTER` selected no example in
+    /// any process, or `swift test --filter` no test (with how to select examples); none when something ran, when
     /// `SPECKIT_PASS_WITH_NO_TESTS` allows it, or in any other process. Takes the run's tally
     /// either way.
     static func emptyRunFailure(binary: String, isSwiftTesting: Bool, swiftTestingRanTests: Bool?, arguments: [String]) -> [String] {
@@ -90,6 +91,7 @@ enum SelectionHint {
         // A value no one can read lets nothing pass; the worker failed the run with it.
         if (try? Switch.read(RunTally.allowVariable, POSIX.environment(RunTally.allowVariable), default: false)) == true { return [] }
         let tally = RunTally.judge(lines)
+        if tally.failuresFound == 0, let line = ProcessRun.noFailureFoundLine(stale: tally.failuresStale ?? 0) { return [line] }
         if let filter = POSIX.environment("SPECKIT_FILTER"), !filter.isEmpty, (tally.examples ?? 0) == 0 {
             return ["SpecKit: SPECKIT_FILTER='\(filter)' selected no example in any test process of this run, so the run fails: "
                 + "match it against the names SpecKit prints (SpecClass.example_name), or set \(RunTally.allowVariable)=1 to let "
