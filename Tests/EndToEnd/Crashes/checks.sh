@@ -432,7 +432,7 @@ crash_checks() {
         check "$tag $module: the supervisor says which example it stops, once" equals "$(ends_with "$log" \
             "SpecKit: $module.HangSpec.passes_or_waits_forever did not finish within 1 second, so SpecKit stops the test process; the stacks of its threads follow")" 1
         check "$tag $module: and that the rest goes on" equals "$(ends_with "$log" \
-            "SpecKit: the test process was stopped after 1 second while $module.HangSpec.passes_or_waits_forever ran; the tests that had not run go on in a new process")" 1
+            "SpecKit: the test process was stopped, past the time limit of 1 second, while $module.HangSpec.passes_or_waits_forever ran; the tests that had not run go on in a new process")" 1
         check "$tag $module: in the report once, failed at its line" \
             report_case "$hang_report" "$module" HangSpec.passes_or_waits_forever failed "$fixture/Tests/$module/HangSpecs.swift:$hang_line: $stopped"
         check "$tag $module: one waiting for a program it started is stopped too" equals "$(ends_with "$log" \

@@ -260,7 +260,7 @@ struct CrashSupervisor {
 
     /// The journal's and the console's words for a worker stopped because `overdue` ran too long.
     private static func stopCause(_ overdue: ExampleWatch.Overdue) -> (journal: String, words: String) {
-        (EarlierProcesses.stopPrefix + "\(overdue.limit)", "was stopped after \(Duration.limitText(overdue.limit))")
+        (EarlierProcesses.stopPrefix + "\(overdue.limit)", "was stopped, past the time limit of \(Duration.limitText(overdue.limit)),")
     }
 
     /// Ends the processes a crashed or stopped worker left running, which came to this process:
