@@ -21,6 +21,8 @@ extension SpecLinter {
     ]
 
     static let adverbs: Set<String> = ["never", "always", "still", "only", "also", "just", "again", "first"]
+    /// Verbs that end like an adverb (`quickly`): "apply the filter" is no adverb before a verb.
+    static let verbsEndingInLy: Set<String> = ["apply", "reply", "supply", "multiply", "comply", "imply", "tally", "rally", "bully"]
 
     static func descriptionsNotInPresentTense(_ tree: SpecTree) -> [(line: Int, message: String)] {
         let topDescribes = Set(tree.roots.filter { $0.kind == .group }.map(\.start))
@@ -38,9 +40,8 @@ extension SpecLinter {
         guard let first = words.first else { return nil }
         if auxiliaries.contains(first) {
             let modal: Set<String> = ["should", "shall", "will", "would"]
-            let suggestion = words.count > 1 && modal.contains(first)
-                ? "; write \"\(presentTense(of: afterFirstWord(of: Substring(description))))\"" : ""
-            return "starts with '\(first)' rather than the present tense\(suggestion)"
+            let suggestion = modal.contains(first) ? afterAuxiliary(in: Substring(description)).flatMap(presentTense(of:)) : nil
+            return "starts with '\(first)' rather than the present tense" + (suggestion.map { "; write \"\($0)\"" } ?? "")
         }
         guard isExample, isPast(first), !words.dropFirst().contains(where: laterVerbs.contains) else { return nil }
         return "starts with the past tense '\(first)'; say what the code does now, e.g. \"returns …\", not \"returned …\""
@@ -51,32 +52,41 @@ extension SpecLinter {
         return word.count > 3 && word.hasSuffix("ed") && !word.hasSuffix("eed") && !notPast.contains(word)
     }
 
-    /// The text after the first word and the spaces after it, as written.
-    private static func afterFirstWord(of text: Substring) -> Substring {
-        let start = text.drop(while: \.isWhitespace)
-        return start.drop(while: { !$0.isWhitespace }).drop(while: \.isWhitespace)
+    /// The text after the description's first word (a modal such as "should"), as written: after
+    /// the spaces or the hyphen that follow it (`should-not crash`); `nil` when other punctuation
+    /// follows (`should, when empty, return nil`), which no suggestion can rewrite simply.
+    private static func afterAuxiliary(in text: Substring) -> Substring? {
+        let word = text.drop { !$0.isLetter }.drop { $0.isLetter }
+        guard let next = word.first, next.isWhitespace || next == "-" else { return nil }
+        let rest = word.drop { $0.isWhitespace || $0 == "-" }
+        return rest.isEmpty ? nil : rest
     }
 
-    /// "return nil" → "returns nil", "be empty" → "is empty", "not crash" → "does not crash"; the
-    /// words after the verb stay as written ("parse 3 URLs" → "parses 3 URLs").
-    static func presentTense(of text: Substring) -> String {
+    /// "return nil" → "returns nil", "be empty" → "is empty", "not crash" → "does not crash", "not
+    /// be nil" → "is not nil"; the words after the verb stay as written ("parse 3 URLs" → "parses
+    /// 3 URLs"). `nil` when the first word is no verb it can conjugate ("--", "3").
+    static func presentTense(of text: Substring) -> String? {
         let word = text.prefix { !$0.isWhitespace }
-        let rest = afterFirstWord(of: text)
-        // A word that is not all letters ("--", "3") is no verb to conjugate.
-        guard !word.isEmpty, word.allSatisfy(\.isLetter) else { return String(text) }
+        let rest = text.dropFirst(word.count).drop(while: \.isWhitespace)
+        guard !word.isEmpty, word.allSatisfy(\.isLetter) else { return nil }
         let verb = word.lowercased()
-        if verb != "not", adverbs.contains(verb) {
-            return rest.isEmpty ? String(word) : word + " " + presentTense(of: rest)  // "never run" → "never runs"
+        func then(_ start: String, _ rest: Substring) -> String { rest.isEmpty ? start : start + " " + rest }
+        // "never run" → "never runs", "quickly parse" → "quickly parses".
+        if verb != "not", adverbs.contains(verb) || (verb.count > 4 && verb.hasSuffix("ly") && !verbsEndingInLy.contains(verb)) {
+            return presentTense(of: rest).map { word + " " + $0 }
+        }
+        if verb == "not" {
+            let next = rest.prefix { !$0.isWhitespace }
+            return next.lowercased() == "be" ? then("is not", rest.dropFirst(next.count).drop(while: \.isWhitespace)) : then("does not", rest)
         }
         let conjugated: String
         switch verb {
         case "be": conjugated = "is"
         case "have": conjugated = "has"
-        case "not": conjugated = "does not"
         case "do": conjugated = "does"
         case "go": conjugated = "goes"
         default:
-            if ["s", "sh", "ch", "x", "z"].contains(where: verb.hasSuffix) {
+            if ["s", "sh", "ch", "x", "z", "o"].contains(where: verb.hasSuffix) {
                 conjugated = verb + "es"
             } else if verb.hasSuffix("y"), let before = verb.dropLast().last, !"aeiou".contains(before) {
                 conjugated = verb.dropLast() + "ies"
@@ -84,6 +94,6 @@ extension SpecLinter {
                 conjugated = verb + "s"
             }
         }
-        return rest.isEmpty ? conjugated : conjugated + " " + rest
+        return then(conjugated, rest)
     }
 }

@@ -50,6 +50,29 @@ final class PresentTenseTests: XCTestCase {
         XCTAssertEqual(reports(source, rules: [.presentTense]), [])
     }
 
+    /// A suggestion keeps the meaning or is left out: "not" stays, adverbs stay before the verb,
+    /// and a description the rewrite cannot follow gets the warning alone.
+    func testTheSuggestionKeepsTheMeaningOrIsLeftOut() {
+        let source = spec("""
+            describe("Parser") {
+                it("should-not crash") { expect(sut.crashed) == false }
+                it("should not be nil") { expect(sut.value).toNot(beNil()) }
+                it("should quickly parse input") { expect(sut.parsed) == true }
+                it("should apply the filter") { expect(sut.filtered) == true }
+                it("should echo the input") { expect(sut.output) == "a" }
+                it("should, when empty, return nil") { expect(sut.value).to(beNil()) }
+            }
+            """)
+        XCTAssertEqual(reports(source, rules: [.presentTense]).map { $0.components(separatedBy: "present tense").last ?? "" }, [
+            "; write \"does not crash\"",
+            "; write \"is not nil\"",
+            "; write \"quickly parses input\"",
+            "; write \"applies the filter\"",
+            "; write \"echoes the input\"",
+            "",
+        ])
+    }
+
     /// What follows the verb is written as the description has it: case, digits and symbols.
     func testTheSuggestionKeepsTheWordsAfterTheVerbAsWritten() {
         let source = spec("""
