@@ -69,6 +69,15 @@ final class ValidationTests: XCTestCase {
         let unfit = problems(input: #"{"name": "Di", "age": 1.5}"#, expected: "40") { (person: Person) in person.age }
         XCTAssertEqual(unfit.count, 1)
         XCTAssertFalse(unfit.joined().contains("not valid JSON"), unfit.joined())
+        // A type's own decoding error keeps its words.
+        struct Email: Decodable {
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "an email needs an @")
+            }
+        }
+        XCTAssertEqual(problems(input: #""bob""#, expected: "1") { (_: Email) in 1 },
+                       ["the input cannot be passed as Email: an email needs an @"])
     }
 
     func testADictionaryExpectationFailsWhenAKeyIsNotRead() {

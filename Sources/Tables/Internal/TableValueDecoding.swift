@@ -67,7 +67,7 @@ private func describe(_ error: DecodingError, for value: TableValue) -> String {
         return "expected \(type)\(at(context.codingPath)), found null"
     case .keyNotFound(let key, let context):
         return "missing key \"\(key.stringValue)\"\(at(context.codingPath)) in \(describeFound(part(of: value, at: context.codingPath) ?? value))"
-    case .dataCorrupted(let context) where context.codingPath.isEmpty && context.underlyingError == nil:
+    case .dataCorrupted(let context) where context.codingPath.isEmpty && context.debugDescription == "The given data was not valid JSON.":
         // The text is JSON SpecKit wrote from the table's value: what JSONDecoder calls invalid
         // there (Linux's says so of a number its type cannot hold) is a value it could not read.
         return "JSONDecoder could not read a value of \(describeFound(value)) as the type declared for it "
