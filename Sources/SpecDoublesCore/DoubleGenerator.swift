@@ -30,6 +30,9 @@ package enum DoubleGenerator {
         var named: [String: ProtocolDeclaration] = [:]
         var declared: [String: (file: String, line: Int)] = [:]
         for result in scanned { for (name, line) in result.declaredTypes { declared[name] = declared[name] ?? (result.file, line) } }
+        for declaration in protocols where declaration.module == nil && declaration.conditions.isEmpty {
+            declared[declaration.name] = declared[declaration.name] ?? (declaration.file, declaration.line)
+        }
         for declaration in marked {
             let mockName = DoubleWriter.mockName(of: declaration.name)
             if let first = named[mockName], first.conditions == declaration.conditions {

@@ -348,6 +348,11 @@ final class DoubleGeneratorTests: XCTestCase {
             "Specs/LoaderMock.swift:3: error: 'LoaderMock' is the name of the double SpecKit generates for 'Loader', marked "
                 + "`// @mockable` at App/Loader.swift:2; delete this declaration to use the generated double, or remove the mark to keep this one",
         ])
+        let protocolNamed = DoubleGenerator.generate([
+            ProtocolScanner.scan("// @mockable\nprotocol Loader { func load() }", file: "App/Loader.swift", module: "App"),
+            ProtocolScanner.scan("protocol LoaderMock {}", file: "Specs/Old.swift", module: nil),
+        ])
+        XCTAssertEqual(protocolNamed.diagnostics.map(\.line), [1], "a protocol of that name in the test target too")
         // In a module the test target depends on, or inside `#if`, such a type is the user's business.
         XCTAssertEqual(DoubleGenerator.generate([
             ProtocolScanner.scan("// @mockable\nprotocol Loader { func load() }", file: "App/Loader.swift", module: "App"),
