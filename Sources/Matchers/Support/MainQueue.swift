@@ -42,6 +42,19 @@ public enum MainQueue {
             }
         }
 
+        /// The hint for a timed-out wait of XCTest's waiter, which words an `await
+        /// fulfillment(of:timeout:)` as it words a synchronous `wait(for:timeout:)`: in an `async`
+        /// example, where either may be written, it says which it is for.
+        public func waiterHint(instead asyncForm: String) -> String {
+            switch self {
+            case .asyncExample:
+                " (if this was a synchronous wait(for:timeout:), it held the main actor in an async example: work sent to "
+                    + "the main queue could not run until the example awaited; if the wait is for such work, write \(asyncForm) instead)"
+            case .mainQueueOffMainThread:
+                hint(instead: asyncForm)
+            }
+        }
+
         /// What a synchronous `toNever` or `toAlways` that held the main actor while it waited says
         /// instead of passing: it saw none of the main queue's work, so it checked nothing that
         /// work changes; `asyncForm` is what to write instead.

@@ -629,9 +629,10 @@ final class SwiftTestingRoute: Sendable {
         guard let hold = owner.mainQueueHold, Misuse.isWaiterFailure(failure.message) else { return failure }
         // XCTest's waiter reports `await fulfillment(of:timeout:)` in the words it reports a
         // synchronous `wait(for:timeout:)` in: only the latter holds the main queue while the
-        // report is made, for the waiting thread waits for the report.
+        // report is made, for the waiting thread waits for the report. A main queue busy with
+        // other work cannot tell them apart: the hint then says which wait it is for.
         if case .asyncExample = hold, MainQueue.runsBlock(within: .milliseconds(100)) { return failure }
-        let message = failure.message + hold.hint(instead: "await currentSpec()!.fulfillment(of:timeout:)")
+        let message = failure.message + hold.waiterHint(instead: "await currentSpec()!.fulfillment(of:timeout:)")
         return SpecFailure(failure.kind, message, file: failure.file, line: failure.line)
     }
 
