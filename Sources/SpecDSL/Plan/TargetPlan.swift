@@ -70,27 +70,6 @@ final class TargetPlan: @unchecked Sendable {
     }
 }
 
-extension TargetPlan {
-    /// Of `failures` (module-qualified example names), for a rerun of the last failures
-    /// (`SPECKIT_ONLY_FAILURES`), whatever the filter or shard: how many name an example of the
-    /// target, and how many name one of its spec classes but none of that class's examples (an
-    /// example renamed or removed since).
-    func examples(namedIn failures: Set<String>) -> (found: Int, stale: Int) {
-        var found = 0
-        var stale = 0
-        for plan in allPlans {
-            let prefix = plan.qualifiedName + "."
-            let ofClass = failures.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains(".") }
-            guard !ofClass.isEmpty else { continue }
-            let names = Set(plan.examples.map { prefix + $0.metadata.testName })
-            for failure in ofClass {
-                if names.contains(failure) { found += 1 } else { stale += 1 }
-            }
-        }
-        return (found, stale)
-    }
-}
-
 /// Runs code outside of any example and hands each failure it records to `onFailure`: the way a
 /// framework adapter catches its own assertions (`XCTFail`) as well as SpecKit's failures while
 /// `spec()` builds a tree or a suite hook runs.

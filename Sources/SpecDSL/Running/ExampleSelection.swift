@@ -35,6 +35,10 @@ final class ExampleSelection: Sendable {
     private let failFast: (limit: Int, variable: String)?
     /// How many more times a failing example runs (`SPECKIT_RETRY`).
     let retries: Int
+    /// Under `SPECKIT_ONLY_FAILURES`, of the last run's failures saved for this class: how many
+    /// name one of its examples, and how many none (renamed or removed since); `nil` otherwise, or
+    /// when a filter leaves all of the class's examples out (it does not run).
+    let savedFailures: (found: Int, stale: Int)?
 
     /// How long an example may run before it fails instead of hanging the test run, unless
     /// `SPECKIT_EXAMPLE_TIMEOUT` or `exampleTimeout(_:)` says otherwise.
@@ -117,6 +121,7 @@ final class ExampleSelection: Sendable {
                 if !runsAgain { crashes[name] = last }
             }
         }
+        savedFailures = filter.lastFailures.flatMap { Self.savedFailures($0, of: plan, pattern: filter.pattern, named: named) }
         failingCases = numbered
         examples = selected
         // An earlier process of the run said it for this class already.
@@ -134,6 +139,22 @@ final class ExampleSelection: Sendable {
 
     /// The name of the one case of a class without examples.
     static let noExamplesName = "no_examples"
+
+    /// Of `failures` (module-qualified names), those of `plan`'s class: how many name one of its
+    /// examples, and how many none; `nil` when `pattern` or `named` selects none of its examples.
+    private static func savedFailures(_ failures: Set<String>, of plan: SpecPlan, pattern: String?,
+                                      named: Set<String>?) -> (found: Int, stale: Int)? {
+        if let named, !plan.examples.contains(where: { named.contains($0.metadata.testName) }) { return nil }
+        if pattern != nil, (try? ExampleFilter(pattern: pattern).select(plan.examples, in: plan.specName))?.examples.isEmpty != false {
+            return nil
+        }
+        let prefix = plan.qualifiedName + "."
+        let ofClass = failures.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains(".") }
+        guard !ofClass.isEmpty else { return (0, 0) }
+        let names = Set(plan.examples.map { prefix + $0.metadata.testName })
+        let found = ofClass.count { names.contains($0) }
+        return (found, ofClass.count - found)
+    }
 
     /// The failure of `planned` when it crashed an earlier test process of the run: it fails with
     /// it instead of running again.

@@ -88,14 +88,6 @@ final class ProcessRun: Sendable {
                 RunTally.add("examples \(matches)", launcher: ProcessEnvironment.launcher)
                 #endif
             }
-            #if os(Linux)
-            // And when the last run's failures name no example of any process (renamed, removed).
-            if isNewTarget, settings.onlyFailures {
-                let (found, stale) = target.examples(namedIn: SavedStatus.lastRun.failures)
-                RunTally.add("\(RunTally.failuresFound) \(found)", launcher: ProcessEnvironment.launcher)
-                RunTally.add("\(RunTally.failuresStale) \(stale)", launcher: ProcessEnvironment.launcher)
-            }
-            #endif
             // A shard that runs none of the target's examples runs none of its suite hooks either.
             let hooks = state.targetsWithoutExamples.contains(ObjectIdentifier(target)) ? [] : target.suiteHooks
             for hook in hooks where state.ranHooks.insert(ObjectIdentifier(hook)).inserted {
@@ -132,6 +124,16 @@ final class ProcessRun: Sendable {
         if settings.onlyFailures, settings.problems.isEmpty, !earlier.isResumedRun { print(Self.onlyFailuresLine(settings)) }
         fflush(nil)
         return cases
+    }
+
+    /// Notes for the run's last process what a class that runs found of the last run's failures
+    /// (`SPECKIT_ONLY_FAILURES`): it fails the run when no class found one and the status cannot
+    /// say why.
+    static func noteSavedFailures(of selection: ExampleSelection, className: String) {
+        #if os(Linux)
+        guard let (found, stale) = selection.savedFailures else { return }
+        RunTally.add("\(RunTally.savedFailures) \(className) \(found) \(stale)", launcher: ProcessEnvironment.launcher)
+        #endif
     }
 
     /// What a run in a listed order says first: how many examples it runs, and from where.

@@ -4,8 +4,8 @@ import Glibc
 /// What the test processes of one `swift test` run selected, for the last of them to judge: each
 /// process adds a line to a file of the run (named after `swift test`'s process and when it
 /// started): how many examples `SPECKIT_FILTER` selected (`examples N`), how many examples the
-/// last run's failures name under `SPECKIT_ONLY_FAILURES` (`failures-found N`) and how many name
-/// none of their spec class's examples (`failures-stale N`), and whether an
+/// last run's failures saved for each spec class that runs name one of its examples and how many
+/// none, under `SPECKIT_ONLY_FAILURES` (`failures-saved Class FOUND STALE`), and whether an
 /// XCTest process was given tests (`xctest-ran`) or none (`no-xctest`). The crash supervisor of
 /// the run's last pass reads it, fails the run when nothing was selected, and removes it. Only
 /// under `swift test`, on Linux.
@@ -18,13 +18,10 @@ enum RunTally {
     /// The line of a run whose test binary could not list its examples for `swift test`.
     static let unlisted = "examples-unlisted"
 
-    /// The word of a line that says how many examples of a target the last run's failures name,
-    /// under `SPECKIT_ONLY_FAILURES` (`failures-found 2`).
-    static let failuresFound = "failures-found"
-
-    /// The word of a line that says how many of the last run's failures belong to spec classes of
-    /// a target but name none of their examples (`failures-stale 1`).
-    static let failuresStale = "failures-stale"
+    /// The word of a line that says, under `SPECKIT_ONLY_FAILURES`, how many of the last run's
+    /// failures saved for a spec class that runs name one of its examples, and how many none
+    /// (`failures-saved Specs.CartSpec 2 1`).
+    static let savedFailures = "failures-saved"
 
     /// Lets a run whose selection runs nothing pass.
     static let allowVariable = "SPECKIT_PASS_WITH_NO_TESTS"
@@ -73,8 +70,15 @@ enum RunTally {
     /// What the lines say: how many examples the filter selected in all and how many the last
     /// run's failures name (`nil` when no process said), and whether an XCTest process was given tests.
     static func judge(_ lines: [String]) -> (examples: Int?, failuresFound: Int?, failuresStale: Int?, xctestRan: Bool) {
-        (sum(of: "examples ", in: lines), sum(of: failuresFound + " ", in: lines), sum(of: failuresStale + " ", in: lines),
-         lines.contains("xctest-ran"))
+        // Each class once, though several processes (a restart, shards of a class) said it.
+        var byClass: [Substring: (found: Int, stale: Int)] = [:]
+        for line in lines where line.hasPrefix(savedFailures + " ") {
+            let words = line.split(separator: " ")
+            guard words.count == 4, let found = Int(words[2]), let stale = Int(words[3]) else { continue }
+            byClass[words[1]] = (found, stale)
+        }
+        let counts = byClass.isEmpty ? nil : byClass.values.reduce((found: 0, stale: 0)) { ($0.found + $1.found, $0.stale + $1.stale) }
+        return (sum(of: "examples ", in: lines), counts?.found, counts?.stale, lines.contains("xctest-ran"))
     }
 
     private static func sum(of prefix: String, in lines: [String]) -> Int? {

@@ -121,6 +121,7 @@ final class SwiftTestingRoute: Sendable {
         var selection: ExampleSelection?
         if let plan = target.plan(for: specType) {
             let selected = ExampleSelection(plan, in: target, processCases: processCases, className: TypeName.qualified(specType))
+            ProcessRun.noteSavedFailures(of: selected, className: TypeName.qualified(specType))
             selection = selected
             if let note = selected.filterNote { print(note) }
             for failing in selected.failingCases {

@@ -113,6 +113,7 @@ enum SpecRunner {
         let selection = ExampleSelection(plan, in: target, processCases: processCases, className: className,
                                          named: XCTestSelection.ofProcess?.examples(ofClass: className))
         XCTestRoute.shared.noteCases(of: specType, selection, in: plan)
+        ProcessRun.noteSavedFailures(of: selection, className: className)
         for testCase in failingCases(specType, selection.failingCases) { suite.addTest(testCase) }
         if let note = selection.filterNote { print(note) }
         // One closure for every example: each case finds its example in `planned`. XCTest keeps

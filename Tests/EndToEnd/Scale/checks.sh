@@ -678,6 +678,11 @@ PY
     check "$tag SPECKIT_ONLY_FAILURES fails when the only failure saved is an example its class no longer has" equals "$status" 1
     check "$tag (and says so)" contains "$(rlog only-renamed)" \
         "SpecKit: SPECKIT_ONLY_FAILURES: 1 example saved as failed in $saved is no longer in its spec class (renamed or removed since?)"
+    status=$(sc rerun-only-renamed-elsewhere SPECKIT_STATUS_FILE="$saved" SPECKIT_ONLY_FAILURES=1 -- --filter 'RerunSpecs\.RerunOtherSpec')
+    check "$tag (but passes when swift test --filter leaves that class out)" equals "$status" 0
+    status=$(sc rerun-only-renamed-filtered SPECKIT_STATUS_FILE="$saved" SPECKIT_ONLY_FAILURES=1 SPECKIT_FILTER='^RerunOtherSpec' \
+        -- --filter 'RerunSpecs\.Rerun')
+    check "$tag (or SPECKIT_FILTER does)" equals "$status" 0
     sed -i '/a_rerun__was_renamed/d' "$saved"
     status=$( (cd "$fixture" && env SPECKIT_STATUS_FILE="$work/scale-$route-never-saved.txt" SPECKIT_ONLY_FAILURES=1 \
         swift test --skip-build --filter 'RerunSpecs\.Rerun') >"$(rlog only-unsaved)" 2>&1; echo $?)

@@ -137,6 +137,11 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertNil(RunTally.judge([]).examples, "no process had a filter to count")
         XCTAssertTrue(RunTally.judge(["no-xctest", "xctest-ran"]).xctestRan, "one process of --parallel ran tests")
         XCTAssertFalse(RunTally.judge(["no-xctest", "examples 1"]).xctestRan)
+        // The last failures each class that ran found: a class said twice (a restart, shards) counts once.
+        let rerun = RunTally.judge(["failures-saved Specs.ASpec 0 1", "failures-saved Specs.ASpec 0 1", "failures-saved Specs.BSpec 2 0"])
+        XCTAssertEqual(rerun.failuresFound, 2)
+        XCTAssertEqual(rerun.failuresStale, 1)
+        XCTAssertNil(RunTally.judge(["examples 1"]).failuresFound, "no rerun of the last failures")
     }
 
     func testOnXCTestAFilterThatSelectedNothingIsToldWhereTheNamesAre() {

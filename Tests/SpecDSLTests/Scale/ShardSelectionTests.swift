@@ -33,16 +33,25 @@ final class ShardSelectionTests: XCTestCase {
         }
     }
 
-    /// A rerun of the last failures counts, whatever the shard, the failures that name an
-    /// example of the target, and those of its classes that name none (renamed or removed).
-    func testTheLastFailuresAreFoundOrStaleByClass() throws {
+    /// A rerun of the last failures counts, whatever the shard, the failures saved for a class
+    /// that runs: those that name one of its examples, and those that name none (renamed or
+    /// removed); a class the filter leaves out counts none.
+    func testTheLastFailuresOfAClassAreFoundOrStale() throws {
         let target = Self.target()
         let plan = try XCTUnwrap(target.plan(for: ShardedSpecA.self))
         let prefix = plan.qualifiedName + "."
-        let found = target.examples(namedIn: [prefix + "a_1", prefix + "a_2", prefix + "a_was_renamed", "Other.GoneSpec.example"])
-        XCTAssertEqual(found.found, 2)
-        XCTAssertEqual(found.stale, 1, "the class's renamed example; a class of no target is no one's")
-        XCTAssertEqual(target.examples(namedIn: []).found, 0)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rerun-status-\(getpid()).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let saved = [prefix + "a_1", prefix + "a_2", prefix + "a_was_renamed", "Other.GoneSpec.example"]
+        try (saved.map { "\($0) | failed | 0.1" }.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let rerun = ["SPECKIT_ONLY_FAILURES": "1", "SPECKIT_STATUS_FILE": path]
+        let counts = ExampleSelection(plan, in: target, processCases: [], environment: rerun.merging(["SPECKIT_SHARD": "2/3"]) { $1 })
+            .savedFailures
+        XCTAssertEqual(counts?.found, 2)
+        XCTAssertEqual(counts?.stale, 1, "the class's renamed example; another class's failure is not this one's")
+        XCTAssertNil(ExampleSelection(plan, in: target, processCases: [], environment: rerun.merging(["SPECKIT_FILTER": "^ShardedSpecB"]) { $1 })
+            .savedFailures, "the filter leaves the class out")
+        XCTAssertNil(ExampleSelection(plan, in: target, processCases: [], environment: [:]).savedFailures)
     }
 
     func testTheShardsOfATargetTogetherAreTheWholeTargetOnceEach() {
