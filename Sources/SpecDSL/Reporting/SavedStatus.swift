@@ -183,7 +183,7 @@ struct SavedStatus: Equatable, Sendable {
     }
 
     /// Where the status is saved when `SPECKIT_STATUS_FILE` says nothing: in the build folder.
-    static var defaultPath: String? { buildFolder().map { "\($0)/\(defaultName)" } }
+    static var defaultPath: String? { buildFolder().map { following("\($0)/\(defaultName)") } }
 
     /// The file a link at `path` points at, link after link, even one not made yet: the file a CI
     /// keeps between jobs is the one written, and the link stays.
@@ -281,7 +281,10 @@ struct SavedStatus: Equatable, Sendable {
                 try merged.write(to: URL(fileURLWithPath: path), options: .atomic)
             }
         } catch {
-            print("error: SpecKit could not save the examples' status in \(path) (\((error as NSError).localizedDescription)); "
+            var isFolder: ObjCBool = false
+            let reason = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+                ? "it is a folder; remove it" : (error as NSError).localizedDescription
+            print("error: SpecKit could not save the examples' status in \(path) (\(reason)); "
                   + "set \(variable) to a file you may write, or \(variable)=off")
         }
     }

@@ -151,6 +151,24 @@ final class SavedStatusTests: XCTestCase {
         XCTAssertEqual(SavedStatus.read(at: path)?.failures, ["Specs.CartSpec.one"])
     }
 
+    /// A link at the default place (a CI's cache) is followed, and stays a link.
+    func testALinkAtTheDefaultPlaceIsFollowed() throws {
+        let place = try XCTUnwrap(SavedStatus.buildFolder()) + "/" + SavedStatus.defaultName
+        let kept = FileManager.default.contents(atPath: place)
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("cached-status-\(getpid()).txt").path
+        try? FileManager.default.removeItem(atPath: place)
+        defer {
+            try? FileManager.default.removeItem(atPath: place)
+            try? FileManager.default.removeItem(atPath: target)
+            if let kept { _ = FileManager.default.createFile(atPath: place, contents: kept) }
+        }
+        try FileManager.default.createSymbolicLink(atPath: place, withDestinationPath: target)
+        XCTAssertEqual(SavedStatus.defaultPath, target)
+        SavedStatus.add([Self.reported("one", .passed)], at: try XCTUnwrap(SavedStatus.defaultPath))
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: place), target, "the link stays a link")
+        XCTAssertEqual(SavedStatus.read(at: target)?.entries.count, 1)
+    }
+
     func testAStatusFileInAFolderThatIsNotThereIsAProblemOfTheRun() {
         XCTAssertNil(SavedStatus.problem { _ in nil }, "the default place is never a problem")
         XCTAssertNil(SavedStatus.problem { ["SPECKIT_STATUS_FILE": "off"][$0] })
