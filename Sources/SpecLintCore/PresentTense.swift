@@ -6,7 +6,12 @@
 /// `it`, and only when no verb follows, because "nested groups run first" or "cached values are
 /// reused" start with a participle used as an adjective.
 extension SpecLinter {
-    static let auxiliaries: Set<String> = ["should", "shall", "will", "would", "did", "was", "were", "had"]
+    static let auxiliaries: Set<String> = [
+        "should", "shall", "will", "would", "did", "was", "were", "had",
+        "shouldn't", "shan't", "won't", "wouldn't", "didn't", "wasn't", "weren't", "hadn't",
+    ]
+    /// The modals a suggestion rewrites: "should return" → "returns", "won't crash" → "does not crash".
+    static let modals: Set<String> = ["should", "shall", "will", "would", "shouldn't", "shan't", "won't", "wouldn't"]
     static let irregularPast: Set<String> = [
         "threw", "sent", "got", "ran", "wrote", "took", "gave", "made", "began", "went", "came", "became",
         "built", "caught", "brought", "saw", "told", "knew", "did", "kept",
@@ -39,8 +44,8 @@ extension SpecLinter {
         let words = description.lowercased().split { !$0.isLetter && $0 != "'" }.map(String.init)
         guard let first = words.first else { return nil }
         if auxiliaries.contains(first) {
-            let modal: Set<String> = ["should", "shall", "will", "would"]
-            let suggestion = modal.contains(first) ? afterAuxiliary(in: Substring(description)).flatMap(presentTense(of:)) : nil
+            let rest = modals.contains(first) ? afterAuxiliary(in: Substring(description)) : nil
+            let suggestion = rest.flatMap { first.hasSuffix("n't") ? presentTense(of: Substring("not " + $0)) : presentTense(of: $0) }
             return "starts with '\(first)' rather than the present tense" + (suggestion.map { "; write \"\($0)\"" } ?? "")
         }
         guard isExample, isPast(first), !words.dropFirst().contains(where: laterVerbs.contains) else { return nil }
@@ -56,7 +61,7 @@ extension SpecLinter {
     /// the spaces or the hyphen that follow it (`should-not crash`); `nil` when other punctuation
     /// follows (`should, when empty, return nil`), which no suggestion can rewrite simply.
     private static func afterAuxiliary(in text: Substring) -> Substring? {
-        let word = text.drop { !$0.isLetter }.drop { $0.isLetter }
+        let word = text.drop { !$0.isLetter }.drop { $0.isLetter || $0 == "'" }
         guard let next = word.first, next.isWhitespace || next == "-" else { return nil }
         let rest = word.drop { $0.isWhitespace || $0 == "-" }
         return rest.isEmpty ? nil : rest
@@ -71,13 +76,19 @@ extension SpecLinter {
         guard !word.isEmpty, word.allSatisfy(\.isLetter) else { return nil }
         let verb = word.lowercased()
         func then(_ start: String, _ rest: Substring) -> String { rest.isEmpty ? start : start + " " + rest }
-        // "never run" → "never runs", "quickly parse" → "quickly parses".
-        if verb != "not", adverbs.contains(verb) || (verb.count > 4 && verb.hasSuffix("ly") && !verbsEndingInLy.contains(verb)) {
-            return presentTense(of: rest).map { word + " " + $0 }
-        }
-        if verb == "not" {
+        // "be" and "have been" take "not" and adverbs after them: "not be nil" → "is not nil",
+        // "never be empty" → "is never empty", "not have been called" → "has not been called".
+        let isAdverb = verb != "not" && (adverbs.contains(verb) || (verb.count > 4 && verb.hasSuffix("ly") && !verbsEndingInLy.contains(verb)))
+        if verb == "not" || isAdverb {
             let next = rest.prefix { !$0.isWhitespace }
-            return next.lowercased() == "be" ? then("is not", rest.dropFirst(next.count).drop(while: \.isWhitespace)) : then("does not", rest)
+            let afterNext = rest.dropFirst(next.count).drop(while: \.isWhitespace)
+            let inserted = verb == "not" ? "not" : String(word)
+            if next.lowercased() == "be" { return then("is " + inserted, afterNext) }
+            if next.lowercased() == "have", afterNext.prefix(while: { !$0.isWhitespace }).lowercased() == "been" {
+                return then("has " + inserted, afterNext)
+            }
+            // "never run" → "never runs", "quickly parse" → "quickly parses", "not crash" → "does not crash".
+            return verb == "not" ? then("does not", rest) : presentTense(of: rest).map { word + " " + $0 }
         }
         let conjugated: String
         switch verb {

@@ -61,6 +61,10 @@ final class PresentTenseTests: XCTestCase {
                 it("should apply the filter") { expect(sut.filtered) == true }
                 it("should echo the input") { expect(sut.output) == "a" }
                 it("should, when empty, return nil") { expect(sut.value).to(beNil()) }
+                it("should not have been called") { expect(sut.calls) == 0 }
+                it("should never be empty") { expect(sut.items).toNot(beEmpty()) }
+                it("shouldn't crash") { expect(sut.crashed) == false }
+                it("won't retry") { expect(sut.retries) == 0 }
             }
             """)
         XCTAssertEqual(reports(source, rules: [.presentTense]).map { $0.components(separatedBy: "present tense").last ?? "" }, [
@@ -70,6 +74,10 @@ final class PresentTenseTests: XCTestCase {
             "; write \"applies the filter\"",
             "; write \"echoes the input\"",
             "",
+            "; write \"has not been called\"",
+            "; write \"is never empty\"",
+            "; write \"does not crash\"",
+            "; write \"does not retry\"",
         ])
     }
 
