@@ -182,6 +182,14 @@ struct SavedStatus: Equatable, Sendable {
         return defaultPath
     }
 
+    /// Whether `path` is the default file itself, in the build folder, and not a link: what it
+    /// holds is SpecKit's; a file a link there points at may be someone else's.
+    private static func isOwnPlace(_ path: String) -> Bool {
+        guard let folder = buildFolder() else { return false }
+        let place = "\(folder)/\(defaultName)"
+        return path == place && (try? FileManager.default.destinationOfSymbolicLink(atPath: place)) == nil
+    }
+
     /// Where the status is saved when `SPECKIT_STATUS_FILE` says nothing: in the build folder.
     static var defaultPath: String? { buildFolder().map { following("\($0)/\(defaultName)") } }
 
@@ -274,7 +282,7 @@ struct SavedStatus: Equatable, Sendable {
                 } else {
                     // A file of someone else's at a path the user chose stays; one at SpecKit's
                     // own path in the build folder is SpecKit's to write again.
-                    guard !FileManager.default.fileExists(atPath: path) || path == defaultPath else { return }
+                    guard !FileManager.default.fileExists(atPath: path) || isOwnPlace(path) else { return }
                     old = Data()
                 }
                 let merged = old.withUnsafeBytes { merge(classes, into: $0, ranWholeClasses: ranWholeClasses) }

@@ -167,6 +167,10 @@ final class SavedStatusTests: XCTestCase {
         SavedStatus.add([Self.reported("one", .passed)], at: try XCTUnwrap(SavedStatus.defaultPath))
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: place), target, "the link stays a link")
         XCTAssertEqual(SavedStatus.read(at: target)?.entries.count, 1)
+        // What the link points at may be someone else's: a file SpecKit did not write stays.
+        try "my notes, not SpecKit's\n".write(toFile: target, atomically: true, encoding: .utf8)
+        SavedStatus.add([Self.reported("one", .passed)], at: try XCTUnwrap(SavedStatus.defaultPath))
+        XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "my notes, not SpecKit's\n")
     }
 
     func testAStatusFileInAFolderThatIsNotThereIsAProblemOfTheRun() {
@@ -244,8 +248,8 @@ final class SavedStatusTests: XCTestCase {
         let only = RunSettings(environment: ["SPECKIT_ONLY_FAILURES": "1"])
         let failed = SavedStatus().adding([Self.reported("one", .failed([Self.failure]))])
         XCTAssertEqual(ProcessRun.noFailureFoundLine(stale: 1, only, path: "/p/status.txt", saved: failed),
-                       "SpecKit: SPECKIT_ONLY_FAILURES: 1 example saved as failed in /p/status.txt is no longer in its spec class "
-                       + "(renamed or removed since?), and no other failure is, so the run fails: run the suite once without "
+                       "SpecKit: SPECKIT_ONLY_FAILURES: 1 example saved as failed in /p/status.txt is no longer in its spec class, "
+                       + "or its class no longer in its test target (renamed or removed since?), and no other failure is, so the run fails: run the suite once without "
                        + "SPECKIT_ONLY_FAILURES, or set SPECKIT_PASS_WITH_NO_TESTS=1 to let such a run pass")
         XCTAssertNil(ProcessRun.noFailureFoundLine(stale: 0, only, path: "/p/status.txt", saved: failed), "another target's, or filtered out")
         XCTAssertNil(ProcessRun.noFailureFoundLine(stale: 0, only, path: "/p/status.txt", saved: SavedStatus().adding([Self.reported("one", .passed)])))
