@@ -88,6 +88,17 @@ final class ProcessRun: Sendable {
                 RunTally.add("examples \(matches)", launcher: ProcessEnvironment.launcher)
                 #endif
             }
+            #if os(Linux)
+            // The last failures saved for classes of this module it no longer has (renamed, removed).
+            if isNewTarget, settings.onlyFailures, !target.moduleName.isEmpty {
+                let classes = Set(target.allPlans.map(\.qualifiedName))
+                let gone = SavedStatus.lastRun.failures.count { failure in
+                    let parts = failure.split(separator: ".", maxSplits: 2)
+                    return parts.count == 3 && parts[0] == target.moduleName && !classes.contains("\(parts[0]).\(parts[1])")
+                }
+                if gone > 0 { RunTally.add("\(RunTally.savedFailures) \(target.moduleName).* 0 \(gone)", launcher: ProcessEnvironment.launcher) }
+            }
+            #endif
             // A shard that runs none of the target's examples runs none of its suite hooks either.
             let hooks = state.targetsWithoutExamples.contains(ObjectIdentifier(target)) ? [] : target.suiteHooks
             for hook in hooks where state.ranHooks.insert(ObjectIdentifier(hook)).inserted {
@@ -185,8 +196,8 @@ final class ProcessRun: Sendable {
         }
         guard stale > 0 else { return nil }
         return "SpecKit: \(variable): \(stale) example\(stale == 1 ? "" : "s") saved as failed in \(path) \(stale == 1 ? "is" : "are") "
-            + "no longer in \(stale == 1 ? "its" : "their") spec class (renamed or removed since?), and no other failure is, so the run "
-            + "fails: \(fix)"
+            + "no longer in \(stale == 1 ? "its" : "their") spec class, or \(stale == 1 ? "its" : "their") class no longer in its test "
+            + "target (renamed or removed since?), and no other failure is, so the run fails: \(fix)"
     }
 
     /// Creates the file at `path` or updates its modification date; whether that worked.

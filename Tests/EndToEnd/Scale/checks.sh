@@ -667,9 +667,11 @@ PY
     rs whole "" >/dev/null
     check "$tag a run of the whole class drops the line of an example it no longer has" lacks "$saved" "a_rerun__was_renamed"
     check "$tag (and keeps the lines of classes it did not run)" contains "$saved" "RerunSpecs.Gone.example"
+    # A failure of a class the test target no longer has (renamed, removed) is no fixed one either.
     status=$(rs only-stale "" SPECKIT_ONLY_FAILURES=1)
-    check "$tag SPECKIT_ONLY_FAILURES passes when the only failure saved is of a class the run does not have" \
-        equals "$status/$(grep -c '<testcase ' "$(report rerun-only-stale)")" "0/0"
+    check "$tag SPECKIT_ONLY_FAILURES fails when the only failure saved is of a class the target no longer has" \
+        equals "$status/$(grep -c '<testcase ' "$(report rerun-only-stale)")" "1/0"
+    check "$tag (and says so)" contains "$(rlog only-stale)" "or its class no longer in its test target"
     sed -i '/RerunSpecs.Gone.example/d' "$saved"
     # A failure saved for an example its class no longer has (renamed, removed): a rerun that
     # finds no failure then fails, rather than passing having run nothing; as does one with no status.
@@ -677,7 +679,7 @@ PY
     status=$(rs only-renamed "" SPECKIT_ONLY_FAILURES=1)
     check "$tag SPECKIT_ONLY_FAILURES fails when the only failure saved is an example its class no longer has" equals "$status" 1
     check "$tag (and says so)" contains "$(rlog only-renamed)" \
-        "SpecKit: SPECKIT_ONLY_FAILURES: 1 example saved as failed in $saved is no longer in its spec class (renamed or removed since?)"
+        "SpecKit: SPECKIT_ONLY_FAILURES: 1 example saved as failed in $saved is no longer in its spec class, or its class no longer in its test target (renamed or removed since?)"
     status=$(sc rerun-only-renamed-elsewhere SPECKIT_STATUS_FILE="$saved" SPECKIT_ONLY_FAILURES=1 -- --filter 'RerunSpecs\.RerunOtherSpec')
     check "$tag (but passes when swift test --filter leaves that class out)" equals "$status" 0
     status=$(sc rerun-only-renamed-filtered SPECKIT_STATUS_FILE="$saved" SPECKIT_ONLY_FAILURES=1 SPECKIT_FILTER='^RerunOtherSpec' \
