@@ -44,7 +44,13 @@ extension SpecLinter {
     static func variablesLeftSet(_ tree: SpecTree) -> [(line: Int, message: String)] {
         tree.allBlocks.filter { $0.kind == .group && !$0.variables.isEmpty }.compactMap { group in
             let afterEaches = group.children.filter { $0.call == "afterEach" }
-            guard let first = afterEaches.first else { return nil }
+            guard let first = afterEaches.first else {
+                let left = group.variables.filter { !$0.resetsItself }.map(\.name)
+                guard !left.isEmpty else { return nil }
+                let names = left.map { "'\($0)'" }.joined(separator: ", ")
+                return (group.line, "\(group.call) \(quoted(group.description)) declares \(names) and has no afterEach that resets "
+                        + "\(left.count == 1 ? "it" : "them"); add afterEach { \(left.map { "\($0) = nil" }.joined(separator: "; ")) }")
+            }
             let assigned = Set(afterEaches.flatMap { hook in
                 hook.body.compactMap { index -> String? in
                     guard let name = tree.identifier(at: index), tree.isPunctuation(index + 1, "="),

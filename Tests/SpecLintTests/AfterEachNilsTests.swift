@@ -38,7 +38,7 @@ final class AfterEachNilsTests: XCTestCase {
         ])
     }
 
-    func testEveryVariableResetAcrossHooksOrNoAfterEachIsFine() {
+    func testEveryVariableResetAcrossHooksIsFine() {
         let source = spec("""
             describe("Login") {
                 var sut: Login!
@@ -46,11 +46,29 @@ final class AfterEachNilsTests: XCTestCase {
                 afterEach { sut = nil }
                 afterEach { attempts = 0 }
                 context("with a password") {
-                    var password: String?
-                    beforeEach { password = "secret" }
+                    @TestState var password: String? = "secret"
                 }
             }
             """)
         XCTAssertEqual(reports(source, rules: [.afterEachNils]), [])
+    }
+
+    /// A group that declares variables and has no afterEach at all leaves them set too.
+    func testAGroupWithVariablesAndNoAfterEachIsReportedAtTheGroup() {
+        let source = spec("""
+            describe("Login") {
+                var sut: Login!
+                afterEach { sut = nil }
+                context("with a password") {
+                    var password: String?
+                    var attempts = 0
+                    beforeEach { password = "secret" }
+                }
+            }
+            """)
+        XCTAssertEqual(reports(source, rules: [.afterEachNils]), [
+            "F.swift:6: warning: [after-each-nils] context \"with a password\" declares 'password', 'attempts' and has no afterEach that "
+                + "resets them; add afterEach { password = nil; attempts = nil }",
+        ])
     }
 }
