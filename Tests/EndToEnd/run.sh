@@ -225,6 +225,10 @@ status=$(run no-example.log swift test --filter 'FailingSpec.Failing__no_such_ex
 check "--filter naming no example fails the run" equals "$status" 1
 check "--filter naming no example says where the names are" contains "$work/no-example.log" \
     "matches no XCTest test and no example. swift test list prints their names"
+status=$(run no-class.log swift test --filter 'NoSuchSpec')
+check "--filter naming no class (a typo) fails the run" equals "$status" 1
+check "--filter naming no class says where the names are too" contains "$work/no-class.log" \
+    "SpecKit: swift test --filter 'NoSuchSpec' matches no test and no example. swift test list prints their names"
 
 status=$(run parallel.log swift test --parallel --filter 'BoolSpec|NamingSpec' --xunit-output "$work/xunit.xml")
 check "swift test --parallel runs specs" equals "$status" 0

@@ -109,8 +109,11 @@ enum SelectionHint {
         let unlisted = lines.contains(RunTally.unlisted)
             ? "SpecKit: the test binary failed while it listed the examples (a spec() that crashes?), so --filter could select classes alone"
             : nil
-        return [hint(for: filter, onSwiftTesting: onSwiftTesting), unlisted, "SpecKit: swift test --filter '\(filter)' selected no test in this run, so the run fails: "
-            + "set \(RunTally.allowVariable)=1 to let a run without tests pass"].compactMap { $0 }
+        // A pattern no route's hint fits (a class name with a typo) is told where the names are.
+        let namesHint = hint(for: filter, onSwiftTesting: onSwiftTesting) ?? "SpecKit: swift test --filter '\(filter)' matches no test and no "
+            + "example. swift test list prints their names (Module.Class/example_name); --filter matches a regular expression against them"
+        return [namesHint, unlisted, "SpecKit: swift test --filter '\(filter)' selected no test in this run, so the run fails: "
+            + "fix the pattern, or set \(RunTally.allowVariable)=1 to let a run without tests pass"].compactMap { $0 }
     }
 
     private static func read(_ path: String) -> String? {
