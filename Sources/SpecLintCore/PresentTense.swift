@@ -6,12 +6,9 @@
 /// `it`, and only when no verb follows, because "nested groups run first" or "cached values are
 /// reused" start with a participle used as an adjective.
 extension SpecLinter {
-    static let auxiliaries: Set<String> = [
-        "should", "shall", "will", "would", "did", "was", "were", "had",
-        "shouldn't", "shan't", "won't", "wouldn't", "didn't", "wasn't", "weren't", "hadn't",
-    ]
     /// The modals a suggestion rewrites: "should return" → "returns", "won't crash" → "does not crash".
     static let modals: Set<String> = ["should", "shall", "will", "would", "shouldn't", "shan't", "won't", "wouldn't"]
+    static let auxiliaries = modals.union(["did", "was", "were", "had", "didn't", "wasn't", "weren't", "hadn't"])
     static let irregularPast: Set<String> = [
         "threw", "sent", "got", "ran", "wrote", "took", "gave", "made", "began", "went", "came", "became",
         "built", "caught", "brought", "saw", "told", "knew", "did", "kept",
