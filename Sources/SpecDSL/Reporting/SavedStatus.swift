@@ -119,6 +119,12 @@ struct SavedStatus: Equatable, Sendable {
     /// The names of the cases whose last outcome was a failure.
     var failures: Set<String> { Set(entries.filter { $0.value.status == .failed }.keys) }
 
+    /// The module-qualified class of a saved example's name (`Specs.CartSpec` of
+    /// `Specs.CartSpec.a_cart__adds`): what comes before its last dot, as example names have none.
+    static func className(ofExample name: String) -> Substring? {
+        name.lastIndex(of: ".").map { name[..<$0] }
+    }
+
     /// Whether the environment runs every example of the classes that run: no `SPECKIT_FILTER`,
     /// no shard, no listed order, no selection of the last failures, and no `swift test --filter`
     /// that names single examples (`namesSingleCases`, from the test process's command line).

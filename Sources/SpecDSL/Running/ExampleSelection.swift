@@ -148,9 +148,9 @@ final class ExampleSelection: Sendable {
         if pattern != nil, (try? ExampleFilter(pattern: pattern).select(plan.examples, in: plan.specName))?.examples.isEmpty != false {
             return nil
         }
-        let prefix = plan.qualifiedName + "."
-        let ofClass = failures.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains(".") }
+        let ofClass = failures.filter { SavedStatus.className(ofExample: $0) == plan.qualifiedName[...] }
         guard !ofClass.isEmpty else { return (0, 0) }
+        let prefix = plan.qualifiedName + "."
         let names = Set(plan.examples.map { prefix + $0.metadata.testName })
         let found = ofClass.count { names.contains($0) }
         return (found, ofClass.count - found)

@@ -88,17 +88,7 @@ final class ProcessRun: Sendable {
                 RunTally.add("examples \(matches)", launcher: ProcessEnvironment.launcher)
                 #endif
             }
-            #if os(Linux)
-            // The last failures saved for classes of this module it no longer has (renamed, removed).
-            if isNewTarget, settings.onlyFailures, !target.moduleName.isEmpty {
-                let classes = Set(target.allPlans.map(\.qualifiedName))
-                let gone = SavedStatus.lastRun.failures.count { failure in
-                    let parts = failure.split(separator: ".", maxSplits: 2)
-                    return parts.count == 3 && parts[0] == target.moduleName && !classes.contains("\(parts[0]).\(parts[1])")
-                }
-                if gone > 0 { RunTally.add("\(RunTally.savedFailures) \(target.moduleName).* 0 \(gone)", launcher: ProcessEnvironment.launcher) }
-            }
-            #endif
+            if isNewTarget, settings.onlyFailures { Self.noteSavedFailures(ofClassesGoneFrom: target) }
             // A shard that runs none of the target's examples runs none of its suite hooks either.
             let hooks = state.targetsWithoutExamples.contains(ObjectIdentifier(target)) ? [] : target.suiteHooks
             for hook in hooks where state.ranHooks.insert(ObjectIdentifier(hook)).inserted {
@@ -147,6 +137,20 @@ final class ProcessRun: Sendable {
         #endif
     }
 
+    /// Notes for the run's last process how many of the last run's failures name a class of
+    /// `target`'s module that it no longer has (renamed or removed): failures none of its classes finds.
+    private static func noteSavedFailures(ofClassesGoneFrom target: TargetPlan) {
+        #if os(Linux)
+        guard !target.moduleName.isEmpty else { return }
+        let classes = Set(target.allPlans.map(\.qualifiedName))
+        let gone = SavedStatus.lastRun.failures.count { failure in
+            guard let owner = SavedStatus.className(ofExample: failure) else { return false }
+            return owner.hasPrefix(target.moduleName + ".") && !classes.contains(String(owner))
+        }
+        if gone > 0 { RunTally.add("\(RunTally.savedFailures) \(target.moduleName).* 0 \(gone)", launcher: ProcessEnvironment.launcher) }
+        #endif
+    }
+
     /// What a run in a listed order says first: how many examples it runs, and from where.
     static func listLine(_ list: ExampleList) -> String {
         let count = list.names.count
@@ -154,12 +158,16 @@ final class ProcessRun: Sendable {
             + "it lists, and only those, in its order"
     }
 
+    /// The variable that asked for a rerun of the last failures: `SPECKIT_NEXT_FAILURE`, or `SPECKIT_ONLY_FAILURES`.
+    private static func rerunVariable(_ settings: RunSettings) -> String {
+        settings.failFastVariable == RunSettings.nextFailureVariable ? RunSettings.nextFailureVariable : RunSettings.onlyFailuresVariable
+    }
+
     /// What a run that reruns the last run's failures says first: how many there are, and where
     /// they were read from; or why it runs none.
     static func onlyFailuresLine(_ settings: RunSettings, path: String? = SavedStatus.path(),
                                  saved: SavedStatus = SavedStatus.lastRun) -> String {
-        let variable = settings.failFastVariable == RunSettings.nextFailureVariable ? RunSettings.nextFailureVariable
-            : RunSettings.onlyFailuresVariable
+        let variable = rerunVariable(settings)
         guard let path else {
             return "SpecKit: \(variable) runs the examples that failed in the last run, and none is saved: no .build folder "
                 + "was found, or \(SavedStatus.variable)=off; point \(SavedStatus.variable) at a file, run the suite, then rerun with \(variable)=1"
@@ -183,8 +191,7 @@ final class ProcessRun: Sendable {
     /// target, a `--filter`), which leaves nothing to run and passes.
     static func noFailureFoundLine(stale: Int, _ settings: RunSettings = .current, path: String? = SavedStatus.path(),
                                    saved: SavedStatus? = SavedStatus.path().flatMap(SavedStatus.read(at:))) -> String? {
-        let variable = settings.failFastVariable == RunSettings.nextFailureVariable ? RunSettings.nextFailureVariable
-            : RunSettings.onlyFailuresVariable
+        let variable = rerunVariable(settings)
         let fix = "run the suite once without \(variable), or set \(RunTally.allowVariable)=1 to let such a run pass"
         guard let path else {
             return "SpecKit: \(variable) reruns the last run's failures, and no status is saved (\(SavedStatus.variable)=off, or no "

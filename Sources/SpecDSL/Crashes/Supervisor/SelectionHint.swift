@@ -28,16 +28,19 @@ enum SelectionHint {
     /// (`Class.example` or `Module.Class.example`), the command that selects it.
     /// - Parameter onSwiftTesting: whether the class is a Swift Testing test, not an XCTest one.
     static func hint(for pattern: String, onSwiftTesting: Bool = false) -> String? {
-        guard onSwiftTesting else {
-            return "SpecKit: swift test --filter '\(pattern)' matches no XCTest test and no example. swift test list prints "
-                + "their names (Module.Class/example_name); --filter matches a regular expression against them"
-        }
+        guard onSwiftTesting else { return namesLine(for: pattern, matchingNo: "XCTest test") }
         guard let (classPart, example) = split(pattern) else { return nil }
         let simpleClass = classPart.split(separator: ".").last ?? classPart
         let reason = "matches no Swift Testing test; an example is a case of its class's test, which --filter cannot select"
         return "SpecKit: swift test --filter '\(pattern)' \(reason). To run examples, select "
             + "their class with --filter and the examples with SPECKIT_FILTER: "
             + "SPECKIT_FILTER='^\(simpleClass)\\.\(example)$' swift test --filter \(classPart)"
+    }
+
+    /// Where the names `swift test --filter` matches are, for a `pattern` that matched no `what` and no example.
+    private static func namesLine(for pattern: String, matchingNo what: String) -> String {
+        "SpecKit: swift test --filter '\(pattern)' matches no \(what) and no example. swift test list prints "
+            + "their names (Module.Class/example_name); --filter matches a regular expression against them"
     }
 
     /// `Class` (or `Module.Class`) and `example` of a pattern that names an example, as SpecKit
@@ -78,8 +81,9 @@ enum SelectionHint {
     /// In the last test process of a `swift test` run (Swift Testing's, or XCTest's when there is
     /// no Swift Testing pass and no `--parallel`): the lines that fail the run when its selection
     /// ran nothing — the last run's failures (`SPECKIT_ONLY_FAILURES`) name no example of any
-    /// process and some name a renamed or removed one, or there is no status to read them from; `SPECKIT_FILTER` selected no example in
-    /// any process, or `swift test --filter` no test (with how to select examples); none when something ran, when
+    /// process and some name a renamed or removed one, or there is no status to read them from;
+    /// `SPECKIT_FILTER` selected no example in any process, or `swift test --filter` no test (with
+    /// how to select examples); none when something ran, when
     /// `SPECKIT_PASS_WITH_NO_TESTS` allows it, or in any other process. Takes the run's tally
     /// either way.
     static func emptyRunFailure(binary: String, isSwiftTesting: Bool, swiftTestingRanTests: Bool?, arguments: [String]) -> [String] {
@@ -110,8 +114,7 @@ enum SelectionHint {
             ? "SpecKit: the test binary failed while it listed the examples (a spec() that crashes?), so --filter could select classes alone"
             : nil
         // A pattern no route's hint fits (a class name with a typo) is told where the names are.
-        let namesHint = hint(for: filter, onSwiftTesting: onSwiftTesting) ?? "SpecKit: swift test --filter '\(filter)' matches no test and no "
-            + "example. swift test list prints their names (Module.Class/example_name); --filter matches a regular expression against them"
+        let namesHint = hint(for: filter, onSwiftTesting: onSwiftTesting) ?? namesLine(for: filter, matchingNo: "test")
         return [namesHint, unlisted, "SpecKit: swift test --filter '\(filter)' selected no test in this run, so the run fails: "
             + "fix the pattern, or set \(RunTally.allowVariable)=1 to let a run without tests pass"].compactMap { $0 }
     }
