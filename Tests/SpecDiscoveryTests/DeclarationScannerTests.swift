@@ -70,6 +70,18 @@ final class DeclarationScannerTests: XCTestCase {
             "Target.swift:1: error: SpecKit cannot run the examples of 'HiddenSpec': it is private; make it internal")
     }
 
+    func testASpecClassNamedWithARawIdentifierIsAnErrorAtItsLine() {
+        let finding = findSpecs(in: """
+            final class `Login Spec`: Spec {}
+            final class `LoginSpec`: Spec {}
+            """)
+        XCTAssertEqual(finding.specs.map(\.name), ["LoginSpec"], "backquotes around a plain name change nothing")
+        XCTAssertEqual(finding.unreachable.map { Generator.error(for: $0) }, [
+            "Target.swift:1: error: SpecKit cannot run the examples of 'Login Spec': its name is a raw identifier, which XCTest's "
+                + "and SwiftPM's test names cannot hold; give the class a name of letters, digits and underscores, and the words to its describe(\"…\")",
+        ])
+    }
+
     func testAGenericBaseSpecRunsThroughItsConcreteSubclasses() {
         let finding = findSpecs(in: """
             class CollectionSpec<C: Collection>: Spec {}
