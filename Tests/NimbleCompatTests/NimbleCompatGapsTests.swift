@@ -36,6 +36,28 @@ final class NimbleCompatGapsTests: XCTestCase {
         XCTAssertEqual(failures.map(\.line), [8, 9, 10, 11, 12].map { UInt(line + $0) })
     }
 
+    /// Names qualified with Nimble's module name, and `NimbleTimeInterval`'s members, compile and do what Nimble's did.
+    func testNimblesQualifiedNamesAndIntervalMembers() {
+        let saved = Nimble.PollingDefaults.timeout
+        Nimble.PollingDefaults.timeout = .seconds(2)
+        defer { Nimble.PollingDefaults.timeout = saved }
+        XCTAssertEqual(PollingDefaults.timeout, .seconds(2))
+        let line = #line
+        let failures = gatherFailures {
+            let isOne: Nimble.Matcher<Int> = equal(1)
+            expect(1).to(isOne)
+            Nimble.fail("stopped here")
+            Nimble.fail()
+        }
+        XCTAssertEqual(failures.map(\.message), ["stopped here", "fail() always fails"])
+        XCTAssertEqual(failures.map(\.line), [UInt(line + 4), UInt(line + 5)])
+        let interval: NimbleTimeInterval = .milliseconds(1500)
+        XCTAssertEqual(interval.nanoseconds, 1_500_000_000)
+        XCTAssertEqual(interval.dispatchTimeInterval, .nanoseconds(1_500_000_000))
+        XCTAssertEqual(NimbleTimeInterval.seconds(-1).nanoseconds, 0)
+        XCTAssertEqual(Duration.seconds(Int64.max).nanoseconds, .max, "clamped, no trap")
+    }
+
     func testOperatorsOnArraysOfTuples() {
         let line = #line
         let failures = gatherFailures {
