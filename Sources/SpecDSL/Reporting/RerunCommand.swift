@@ -13,30 +13,82 @@ import Foundation
 /// with `--filter` and the example with `SPECKIT_FILTER`:
 ///
 /// ```sh
-/// SPECKIT_FILTER='^FailingSpec\.Failing__fails_on_purpose$' swift test --filter ConsumerSpecs.FailingSpec
+/// SPECKIT_FILTER='^FailingSpec\.Failing__fails_on_purpose$' swift test --filter '^ConsumerSpecs\.FailingSpec/'
 /// ```
 ///
 /// A failing case that is not an example (a definition issue, a suite hook) is reported by every
-/// run of its class, so its command runs the class: `swift test --filter ConsumerSpecs.FailingSpec`.
+/// run of its class, so its command runs the class: `swift test --filter '^ConsumerSpecs\.FailingSpec/'`.
 /// One of the whole run, outside every class (a crash between tests), is reported by the run:
 /// `swift test`.
 enum RerunCommand {
-    /// - Parameter byName: whether `swift test --filter` selects the example by its name.
-    static func of(_ result: ExampleResult, byName: Bool = false) -> String {
+    /// - Parameters:
+    ///   - byName: whether `swift test --filter` selects the example by its name.
+    ///   - swiftTest: how the command starts: `swift test`, with the package and build of the run
+    ///     (``swiftTest(carrying:)``).
+    static func of(_ result: ExampleResult, byName: Bool = false, swiftTest: String = "swift test") -> String {
+        let command: String
         // A late failure came from work another test left running, which its class alone may
         // never start: the whole run repeats it.
         if result.qualifiedSpecName == CaseClass.runName || (!result.isExample && FailingCase.isLateFailure(result.name)) {
-            return "swift test"
+            command = "swift test"
+        } else if !result.isExample {
+            command = of(className: result.qualifiedSpecName)
+        } else if byName, result.qualifiedSpecName.split(separator: ".").count == 2 {
+            // A nested class is listed under its own name alone, not the one it is known by: the filter could not match.
+            let name = NSRegularExpression.escapedPattern(for: result.name)
+            command = "swift test --filter '^\(NSRegularExpression.escapedPattern(for: result.qualifiedSpecName))/\(name)$'"
+        } else {
+            command = of(example: result.name, className: result.qualifiedSpecName, nameIsPattern: false)
         }
-        let classFilter = "swift test --filter \(result.qualifiedSpecName)"
-        guard result.isExample else { return classFilter }
-        let name = NSRegularExpression.escapedPattern(for: result.name)
-        // A nested class is listed under its own name alone, not the one it is known by: the filter could not match.
-        if byName, result.qualifiedSpecName.split(separator: ".").count == 2 {
-            return "swift test --filter '^\(NSRegularExpression.escapedPattern(for: result.qualifiedSpecName))/\(name)$'"
+        guard swiftTest != "swift test", let range = command.range(of: "swift test") else { return command }
+        return command.replacingCharacters(in: range, with: swiftTest)
+    }
+
+    /// `swift test` with those of `arguments` (a `swift test` command's) that say which package it
+    /// tests and in which configuration: `--package-path` and `-c`/`--configuration`, so that a
+    /// command printed for another folder runs there too.
+    static func swiftTest(carrying arguments: [String]) -> String {
+        let carried: Set<String> = ["--package-path", "-c", "--configuration"]
+        var words = ["swift", "test"]
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let word = arguments[index]
+            if carried.contains(word), arguments.index(after: index) < arguments.endIndex {
+                words += [word, arguments[arguments.index(after: index)]]
+                index = arguments.index(index, offsetBy: 2)
+                continue
+            }
+            if let equals = word.firstIndex(of: "="), carried.contains(String(word[..<equals])) { words.append(word) }
+            index = arguments.index(after: index)
         }
-        let pattern = "^" + NSRegularExpression.escapedPattern(for: result.specName) + "\\." + name + "$"
-        return "\(ExampleFilter.variable)='\(pattern)' \(classFilter)"
+        return words.map(shellWord).joined(separator: " ")
+    }
+
+    /// `word` as a shell reads it: quoted unless it holds only characters the shell leaves alone.
+    static func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
+            (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) || "_-./:=,+@%".unicodeScalars.contains(scalar)
+        }
+        if plain { return word }
+        return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+
+    /// The command that runs the class `className` (`Module.SpecClass`) and no other, on either
+    /// route: `swift test --filter '^Module\.SpecClass/'`. A class whose name alone does not say
+    /// how the test is listed (nested in a type, or without its module) is matched by name.
+    static func of(className: String, swiftTest: String = "swift test") -> String {
+        guard className.split(separator: ".", omittingEmptySubsequences: false).count == 2 else { return "\(swiftTest) --filter \(className)" }
+        return "\(swiftTest) --filter '^\(NSRegularExpression.escapedPattern(for: className))/'"
+    }
+
+    /// The command that runs one example of the class `className` on either route: the class with
+    /// `--filter` (``of(className:)``), the example with `SPECKIT_FILTER`.
+    /// - Parameter nameIsPattern: whether `example` is written as a pattern already.
+    static func of(example: String, className: String, nameIsPattern: Bool = true, swiftTest: String = "swift test") -> String {
+        let simpleClass = className.split(separator: ".").last.map(String.init) ?? className
+        let name = nameIsPattern ? example : NSRegularExpression.escapedPattern(for: example)
+        let pattern = "^" + NSRegularExpression.escapedPattern(for: simpleClass) + "\\." + name + "$"
+        return "\(ExampleFilter.variable)='\(pattern)' \(of(className: className, swiftTest: swiftTest))"
     }
 
     /// Whether this process's examples are selected by name with `swift test --filter`: it runs

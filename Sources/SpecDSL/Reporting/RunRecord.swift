@@ -76,6 +76,9 @@ final class RunRecord: Sendable {
             passed(example, of: specType, duration: duration, forCase: owner)
         case .ended(let result, let owner, let kind): ended(result, forCase: owner, as: kind)
         case .failedAfterEnd(let failure, let result, let owner, let caseClass): failedAfterEnd(failure, result, forCase: owner, of: caseClass)
+        case .targetPlanned(let module, let classes):
+            CrashJournal.targetPlanned(module: module, classes: classes)
+            state.withLock { $0.knownClasses.add(module: module, classes: classes) }
         case .summarized: CrashJournal.noteSummarized()
         }
     }
@@ -170,11 +173,13 @@ final class RunRecord: Sendable {
             }
             return (state.claimed ?? [], state.reportCases, state.statusClasses, state.ranSpecClassUnderXCTest)
         }
+        let known = state.withLock { $0.knownClasses }
         let namesSingleCases = XCTestSelection.ofProcess?.namesSingleCases ?? false
         ResultFiles(reports: reports, statusPath: statusPath)
             .write(cases, status: updates, ranWholeClasses: SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases),
-                   withPlainTests: withPlainTests)
+                   known: known, withPlainTests: withPlainTests)
     }
+
 
     /// How many examples and failing cases of spec classes failed in the run so far, in this
     /// process and those before it.
@@ -322,6 +327,8 @@ final class RunRecord: Sendable {
         /// Whether a spec class's XCTest test started in this process: its plain tests are then
         /// in the reports, as the journal's `A` lines tell a crash supervisor.
         var ranSpecClassUnderXCTest = false
+        /// The spec classes of the test targets this process planned, by module.
+        var knownClasses = SavedStatus.KnownClasses()
 
         final class Positions {
             var list: [Int] = []

@@ -27,6 +27,8 @@ struct RunSummary {
     let style: TerminalStyle
     /// Whether a failed example's rerun command selects it by name (``RerunCommand/selectsByName``).
     var rerunsByName = false
+    /// How each rerun command starts (``RerunCommand/swiftTest(carrying:)``).
+    var swiftTest = "swift test"
 
     var lines: [String] {
         var lines: [String] = []
@@ -82,7 +84,7 @@ struct RunSummary {
                 let count = failed == allowed ? "all \(failed) attempts" : "\(failed) attempts of \(allowed)"
                 lines.append(indent + style.failed("failed \(count) (\(Retry.variable))"))
             }
-            lines.append(indent + "rerun: " + RerunCommand.of(result, byName: rerunsByName))
+            lines.append(indent + "rerun: " + RerunCommand.of(result, byName: rerunsByName, swiftTest: swiftTest))
             return lines
         }
         if let count = settings.profile {
@@ -92,7 +94,14 @@ struct RunSummary {
             lines += ["", "Not run: \(Self.count(notRun.count, "example")), reported as skipped: " + reason.dropFirst("not run: ".count)]
         }
         lines.append(totals(pending: pending.count, skipped: skipped, notRun: notRun.count, failures: failures, flaky: flaky.count))
-        if let seed = settings.order.seed { lines.append("Randomized with seed \(seed)") }
+        if let seed = settings.order.seed {
+            lines.append("Randomized with seed \(seed)")
+            // A failure that depends on the order passes when its command runs it alone.
+            if !failures.isEmpty {
+                lines.append("A failure that passes when rerun alone may depend on the examples before it: "
+                             + "SPECKIT_BISECT=1 SPECKIT_ORDER=random:\(seed) \(swiftTest) finds them")
+            }
+        }
         return lines
     }
 

@@ -74,12 +74,18 @@ final class ProcessRun: Sendable {
                 state.pending.append((targetID, failing))
             }
             if isNewTarget, let list = settings.order.list {
-                // For the end-of-run note on listed names no example has.
+                // For the end-of-run note on listed names no example has, and the run's verdict
+                // when none of them has one.
+                var found = 0
                 for plan in target.allPlans {
                     for planned in plan.examples where list.position(of: planned.metadata.testName, inClass: plan.qualifiedName) != nil {
                         state.listedFound.insert(plan.qualifiedName + "." + planned.metadata.testName)
+                        found += 1
                     }
                 }
+                #if os(Linux)
+                RunTally.add("\(RunTally.listedFound) \(found)", launcher: ProcessEnvironment.launcher)
+                #endif
             }
             if isNewTarget, let matches = target.filterMatches {
                 state.filterMatches = (state.filterMatches ?? 0) + matches
@@ -88,6 +94,7 @@ final class ProcessRun: Sendable {
                 RunTally.add("examples \(matches)", launcher: ProcessEnvironment.launcher)
                 #endif
             }
+            if isNewTarget { RunRecord.shared.record(.targetPlanned(module: target.moduleName, classes: target.allPlans.map(\.qualifiedName))) }
             if isNewTarget, settings.onlyFailures { Self.noteSavedFailures(ofClassesGoneFrom: target) }
             // A shard that runs none of the target's examples runs none of its suite hooks either.
             let hooks = state.targetsWithoutExamples.contains(ObjectIdentifier(target)) ? [] : target.suiteHooks
@@ -184,12 +191,13 @@ final class ProcessRun: Sendable {
         return "SpecKit: \(variable) runs the examples that failed in the last run (\(failed) saved as failed in \(path))\(stop)"
     }
 
-    /// What fails a run of the last run's failures that found none of them among its examples: the
-    /// status is not saved, not there or holds no example, or `stale` of its failures belong to
-    /// spec classes of the run but name none of their examples (renamed or removed since); `nil`
-    /// when no example failed, or the failures belong to classes this run did not run (another
-    /// target, a `--filter`), which leaves nothing to run and passes.
-    static func noFailureFoundLine(stale: Int, _ settings: RunSettings = .current, path: String? = SavedStatus.path(),
+    /// What fails a run of the last run's failures that could not run them all: `stale` of them
+    /// belong to spec classes of the run but name none of their examples (renamed or removed
+    /// since), so the run cannot tell whether they are fixed, whether or not it found
+    /// others (`foundOthers`); or it found none, and the status is not saved, not there or holds
+    /// no example. `nil` when no example failed, or the failures belong to classes this run did
+    /// not run (another target, a `--filter`), which leaves nothing to run and passes.
+    static func noFailureFoundLine(stale: Int, foundOthers: Bool = false, _ settings: RunSettings = .current, path: String? = SavedStatus.path(),
                                    saved: SavedStatus? = SavedStatus.path().flatMap(SavedStatus.read(at:))) -> String? {
         let variable = rerunVariable(settings)
         let fix = "run the suite once without \(variable), or set \(RunTally.allowVariable)=1 to let such a run pass"
@@ -202,9 +210,10 @@ final class ProcessRun: Sendable {
             return "SpecKit: \(variable): \(what), so the run fails: \(fix)"
         }
         guard stale > 0 else { return nil }
+        let others = foundOthers ? "and this run cannot tell whether \(stale == 1 ? "it is" : "they are") fixed" : "and no other failure is"
         return "SpecKit: \(variable): \(stale) example\(stale == 1 ? "" : "s") saved as failed in \(path) \(stale == 1 ? "is" : "are") "
             + "no longer in \(stale == 1 ? "its" : "their") spec class, or \(stale == 1 ? "its" : "their") class no longer in its test "
-            + "target (renamed or removed since?), and no other failure is, so the run fails: \(fix)"
+            + "target (renamed or removed since?), \(others), so the run fails: \(fix)"
     }
 
     /// Creates the file at `path` or updates its modification date; whether that worked.
@@ -233,7 +242,13 @@ final class ProcessRun: Sendable {
         guard let taken = RunRecord.shared.takeForSummary() else { return }
         var summary = RunSummary(examples: taken.examples, results: taken.results, seconds: taken.seconds,
                                  settings: settings, style: .standardOutput)
+        // A `spec()` that crashes fails the binary's listing of the examples too: `swift test
+        // --filter` then selects classes alone.
         summary.rerunsByName = RerunCommand.selectsByName
+            && !taken.results.contains { !$0.isExample && $0.name == SpecBuilder.specCrashedName }
+        #if os(Linux) && compiler(>=6.3)
+        summary.swiftTest = RerunCommand.swiftTest(carrying: Array(SelectionHint.swiftTestArguments(of: ProcessEnvironment.launcher).dropFirst()))
+        #endif
         StandardOutput.write(block: summary.lines.joined(separator: "\n"))
         RunRecord.shared.record(.summarized)
     }

@@ -5,7 +5,8 @@ import Glibc
 /// process adds a line to a file of the run (named after `swift test`'s process and when it
 /// started): how many examples `SPECKIT_FILTER` selected (`examples N`), how many examples the
 /// last run's failures saved for each spec class that runs name one of its examples and how many
-/// none, under `SPECKIT_ONLY_FAILURES` (`failures-saved Class FOUND STALE`), and whether an
+/// none, under `SPECKIT_ONLY_FAILURES` (`failures-saved Class FOUND STALE`), how many names of a
+/// listed order name an example of a target (`listed-found N`), and whether an
 /// XCTest process was given tests (`xctest-ran`) or none (`no-xctest`). The crash supervisor of
 /// the run's last pass reads it, fails the run when nothing was selected, and removes it. Only
 /// under `swift test`, on Linux.
@@ -22,6 +23,10 @@ enum RunTally {
     /// failures saved for a spec class that runs name one of its examples, and how many none
     /// (`failures-saved Specs.CartSpec 2 1`).
     static let savedFailures = "failures-saved"
+
+    /// The word of a line that says, under a listed order (`SPECKIT_ORDER=list:PATH`), how many of
+    /// its names name an example of a test target (`listed-found 2`).
+    static let listedFound = "listed-found"
 
     /// Lets a run whose selection runs nothing pass.
     static let allowVariable = "SPECKIT_PASS_WITH_NO_TESTS"
@@ -67,9 +72,11 @@ enum RunTally {
         }
     }
 
-    /// What the lines say: how many examples the filter selected in all and how many the last
-    /// run's failures name (`nil` when no process said), and whether an XCTest process was given tests.
-    static func judge(_ lines: [String]) -> (examples: Int?, failuresFound: Int?, failuresStale: Int?, xctestRan: Bool) {
+    /// What the lines say: how many examples the filter selected in all, how many the last run's
+    /// failures name, and how many names of a listed order name an example (`nil` when no process
+    /// said), whether an XCTest process was given tests, and whether one started at all.
+    static func judge(_ lines: [String]) -> (examples: Int?, failuresFound: Int?, failuresStale: Int?, listedFound: Int?, xctestRan: Bool,
+                                             xctestStarted: Bool) {
         // Each class once, though several processes (a restart, shards of a class) said it.
         var byClass: [Substring: (found: Int, stale: Int)] = [:]
         for line in lines where line.hasPrefix(savedFailures + " ") {
@@ -78,7 +85,8 @@ enum RunTally {
             byClass[words[1]] = (found, stale)
         }
         let counts = byClass.isEmpty ? nil : byClass.values.reduce((found: 0, stale: 0)) { ($0.found + $1.found, $0.stale + $1.stale) }
-        return (sum(of: "examples ", in: lines), counts?.found, counts?.stale, lines.contains("xctest-ran"))
+        return (sum(of: "examples ", in: lines), counts?.found, counts?.stale, sum(of: listedFound + " ", in: lines), lines.contains("xctest-ran"),
+                lines.contains("xctest-ran") || lines.contains("no-xctest"))
     }
 
     private static func sum(of prefix: String, in lines: [String]) -> Int? {

@@ -132,6 +132,15 @@ PY
         check "$tag a filter selecting nothing fails a sharded run, and says so for the whole run" equals "$status/$(grep -c \
             "^SpecKit: SPECKIT_FILTER='no_such_example' selected no example in any test process of this run, so the run fails" \
             "$work/scale-$route-nothing-selected.log")" 1/1
+        if [ "$route" = xctest ]; then
+            # 2,400 examples matched by name: SwiftPM cannot start XCTest with that many in one
+            # argument (Linux's 128 KiB); the run fails, and says so rather than "matches no test".
+            status=$(sc too-many-names -- --filter 'does_thing_[0-3]$')
+            check "$tag a --filter matching too many examples for SwiftPM to start XCTest with fails the run" equals "$status" 1
+            check "$tag (and says why, and what selects them)" contains "$work/scale-$route-too-many-names.log" \
+                "SpecKit: swift test --filter 'does_thing_[0-3]\$' started no XCTest test process: SwiftPM passes the tests it selected as one argument"
+            check "$tag (not that the pattern matched nothing)" lacks "$work/scale-$route-too-many-names.log" "matches no test"
+        fi
         status=$(sc bad-shard SPECKIT_SHARD=9/8 -- --filter LargeSpecs)
         check "$tag SPECKIT_SHARD=9/8 fails" equals "$status" 1
         check "$tag and says why" contains "$work/scale-$route-bad-shard.log" \
@@ -214,7 +223,7 @@ PY
         check "$tag without SPECKIT_FORMAT no tree is printed" lacks "$log" "    when nested"
         local summary rerun_line="rerun: swift test --filter '^ReportSpecs\\.ReportSpec/Report__fails\$'"
         # Swift Testing cannot select one case of a test: its command selects the example with SPECKIT_FILTER.
-        [ "$route" = swift-testing ] && rerun_line="rerun: SPECKIT_FILTER='^ReportSpec\\.Report__fails\$' swift test --filter ReportSpecs.ReportSpec"
+        [ "$route" = swift-testing ] && rerun_line="rerun: SPECKIT_FILTER='^ReportSpec\\.Report__fails\$' swift test --filter '^ReportSpecs\\.ReportSpec/'"
         summary="$(cat <<TEXT
 Pending:
   ReportSpec.Report__when_nested__is_disabled
@@ -511,7 +520,7 @@ PY
 
     status=$(sc bisect-alone SPECKIT_BISECT=1 SPECKIT_ORDER=random:1 -- --filter ReportSpecs)
     check "$tag a failure that does not depend on the order is said to" contains "$work/scale-$route-bisect-alone.log" \
-        "SpecKit: bisect: ReportSpecs.ReportSpec.Report__fails fails when it runs alone, so its failure does not depend on the order: run it with SPECKIT_FILTER='^ReportSpec\.Report__fails\$' swift test --filter ReportSpecs.ReportSpec"
+        "SpecKit: bisect: ReportSpecs.ReportSpec.Report__fails fails when it runs alone, so its failure does not depend on the order: run it with SPECKIT_FILTER='^ReportSpec\.Report__fails\$' swift test --filter '^ReportSpecs\.ReportSpec/'"
     check "$tag (and fails the run)" equals "$status" 1
 
     status=$(sc bisect-bound SPECKIT_BISECT=1 SPECKIT_BISECT_RUNS=5 SPECKIT_ORDER=random:5 -- --filter OrderSpecs)
@@ -584,6 +593,13 @@ PY
     rs listed "2 5 7" SPECKIT_ORDER="list:$work/scale-$route-list.txt" >/dev/null
     check "$tag a run in a listed order keeps the saved status of the examples it did not list" \
         equals "$(python3 "$statuses" "$saved")" "1:passed 2:failed 3:passed 4:passed 5:failed 6:passed 7:failed 8:passed"
+    # A list whose examples were all renamed since it was written (a bisect's, kept) runs nothing: that fails.
+    printf 'RerunSpecs.RerunSpec.a_rerun__was_renamed\n' >"$work/scale-$route-stale-list.txt"
+    status=$(sc rerun-stale-list SPECKIT_STATUS_FILE="$saved" SPECKIT_ORDER="list:$work/scale-$route-stale-list.txt" \
+        -- --filter 'RerunSpecs\.Rerun')
+    check "$tag a listed order that names no example fails the run" equals "$status" 1
+    check "$tag (and says so)" contains "$(rlog stale-list)" \
+        "SpecKit: SPECKIT_ORDER=list:$work/scale-$route-stale-list.txt names no example of any test process of this run (renamed or removed since the list was written?), so the run fails"
 
     status=$(rs only "5" SPECKIT_ONLY_FAILURES=1)
     check "$tag SPECKIT_ONLY_FAILURES runs exactly the examples that failed" \
@@ -659,15 +675,20 @@ PY
     check "$tag unset, the status is saved in the package's build folder ($scratch)" \
         equals "$(python3 "$statuses" "$scratch/speckit-status.txt")" "1:passed 2:passed 3:passed 4:passed 5:passed 6:failed 7:passed 8:passed"
 
-    # A line of an example that is gone (renamed, removed) and one of a failing case that is no
-    # example: a run of the whole classes drops the first, and never saves the second.
-    printf 'RerunSpecs.RerunSpec.a_rerun__was_renamed | failed  | 0.1000\nRerunSpecs.Gone.example | failed  | 0.1000\n' >>"$saved"
+    # A line of an example that is gone (renamed, removed), one of a class the test target no
+    # longer has, one of a class the run leaves out, and one of a failing case that is no example:
+    # a run of the whole classes drops the first two, keeps the third, and never saves the last.
+    printf '%s | failed  | 0.1000\n' RerunSpecs.RerunSpec.a_rerun__was_renamed RerunSpecs.Gone.example \
+        RerunSpecs.WideNameSpec.left_out >>"$saved"
     rs whole "" SPECKIT_ORDER=bogus >/dev/null
     check "$tag a failing case (a bad setting) is not saved as an example" lacks "$saved" "invalid_order"
     rs whole "" >/dev/null
     check "$tag a run of the whole class drops the line of an example it no longer has" lacks "$saved" "a_rerun__was_renamed"
-    check "$tag (and keeps the lines of classes it did not run)" contains "$saved" "RerunSpecs.Gone.example"
+    check "$tag (and the lines of a class its test target no longer has)" lacks "$saved" "RerunSpecs.Gone.example"
+    check "$tag (and keeps the lines of classes it did not run)" contains "$saved" "RerunSpecs.WideNameSpec.left_out"
+    sed -i '/RerunSpecs.WideNameSpec.left_out/d' "$saved"
     # A failure of a class the test target no longer has (renamed, removed) is no fixed one either.
+    printf 'RerunSpecs.Gone.example | failed  | 0.1000\n' >>"$saved"
     status=$(rs only-stale "" SPECKIT_ONLY_FAILURES=1)
     check "$tag SPECKIT_ONLY_FAILURES fails when the only failure saved is of a class the target no longer has" \
         equals "$status/$(grep -c '<testcase ' "$(report rerun-only-stale)")" "1/0"
@@ -680,6 +701,14 @@ PY
     check "$tag SPECKIT_ONLY_FAILURES fails when the only failure saved is an example its class no longer has" equals "$status" 1
     check "$tag (and says so)" contains "$(rlog only-renamed)" \
         "SpecKit: SPECKIT_ONLY_FAILURES: 1 example saved as failed in $saved is no longer in its spec class, or its class no longer in its test target (renamed or removed since?)"
+    # Beside a failure it finds and runs: a removed twin renames an example (`_2`), which may fail still.
+    rs renamed-beside "7" >/dev/null
+    printf 'RerunSpecs.RerunSpec.a_rerun__was_renamed | failed  | 0.1000\n' >>"$saved"
+    status=$(rs only-renamed-beside "" SPECKIT_ONLY_FAILURES=1)
+    check "$tag SPECKIT_ONLY_FAILURES fails when a failure saved is an example its class no longer has, though another ran and passed" \
+        equals "$status/$(python3 "$outcomes" "$(report rerun-only-renamed-beside)")" "1/7:passed"
+    check "$tag (and says so)" contains "$(rlog only-renamed-beside)" \
+        "1 example saved as failed in $saved is no longer in its spec class, or its class no longer in its test target (renamed or removed since?), and this run cannot tell whether it is fixed, so the run fails"
     status=$(sc rerun-only-renamed-elsewhere SPECKIT_STATUS_FILE="$saved" SPECKIT_ONLY_FAILURES=1 -- --filter 'RerunSpecs\.RerunOtherSpec')
     check "$tag (but passes when swift test --filter leaves that class out)" equals "$status" 0
     status=$(sc rerun-only-renamed-filtered SPECKIT_STATUS_FILE="$saved" SPECKIT_ONLY_FAILURES=1 SPECKIT_FILTER='^RerunOtherSpec' \

@@ -487,7 +487,7 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertEqual(taken?.examples, 4)
         XCTAssertEqual(taken?.results.map(\.fullName), ["CartSpec.Cart__adds", "CartSpec.Cart__is_disabled"])
         XCTAssertEqual(taken.map { RerunCommand.of($0.results[0]) },
-                       "SPECKIT_FILTER='^CartSpec\\.Cart__adds$' swift test --filter Mod.CartSpec")
+                       "SPECKIT_FILTER='^CartSpec\\.Cart__adds$' swift test --filter '^Mod\\.CartSpec/'")
         XCTAssertEqual(taken.map { RerunCommand.of($0.results[0], byName: true) }, "swift test --filter '^Mod\\.CartSpec/Cart__adds$'",
                        "where the binary lists examples, --filter selects one by its name")
     }
@@ -505,6 +505,16 @@ private final class CrashedSpec {}
 
 /// What the process that only writes the reports adds when the run stopped after a crash.
 final class CrashReportsTests: XCTestCase {
+    func testTheJournalTellsTheSupervisorEveryClassOfEachTargetForTheSavedStatus() {
+        let run = EarlierProcesses(journal: "W\t1\nM\tMod\tMod.CartSpec\tMod.ListSpec\nS\tMod.CartSpec\tx\nE\tMod.CartSpec\tx\tpassed\t\t0\texample\n"
+            + "W\nM\tMod\tMod.CartSpec\tMod.ListSpec\nM\tMore\tMore.TabSpec\n", includingLastProcess: true)
+        XCTAssertFalse(run.knownClasses.isGone("Mod.CartSpec"))
+        XCTAssertTrue(run.knownClasses.isGone("Mod.GoneSpec"), "renamed or removed: the status drops its lines")
+        XCTAssertTrue(run.knownClasses.isGone("More.ListSpec"))
+        XCTAssertFalse(run.knownClasses.isGone("Else.GoneSpec"), "a module no process planned")
+        XCTAssertEqual(run.reportCases.map(\.name), ["x"], "the line ends no case and starts none")
+    }
+
     func testACrashThatEndedTheRunIsReportedOnce() {
         let stopped = EarlierProcesses(journal: "W\t1\nS\tMod.A\tx\nE\tMod.A\tx\tpassed\t\t0\texample\nA\tMod.A/testAllExamplesOfA\n"
             + "a\tMod.A/testAllExamplesOfA\nP\tthe afterSuite at Hooks.swift:3\nC\t6\tactivity\tthe afterSuite at Hooks.swift:3\nW\n")
@@ -522,7 +532,16 @@ final class CrashReportsTests: XCTestCase {
         }
         let empty = ExampleResult(failingCase: "late_failures_group", of: "CartSpec", specType: nil, outcome: .failed([]),
                                   qualifiedSpecName: "Mod.CartSpec")
-        XCTAssertEqual(RerunCommand.of(empty), "swift test --filter Mod.CartSpec", "a case of the class's own")
+        XCTAssertEqual(RerunCommand.of(empty), "swift test --filter '^Mod\\.CartSpec/'", "a case of the class's own, and no other class's")
+        XCTAssertEqual(RerunCommand.of(className: "Mod.Outer.InnerSpec"), "swift test --filter Mod.Outer.InnerSpec",
+                       "a nested class is listed under its own name alone: the whole name, unanchored")
+        XCTAssertEqual(RerunCommand.of(example: "a+b", className: "Mod.CartSpec", nameIsPattern: false),
+                       #"SPECKIT_FILTER='^CartSpec\.a\+b$' swift test --filter '^Mod\.CartSpec/'"#)
+        let elsewhere = RerunCommand.swiftTest(carrying: ["--package-path", "/work/My App", "--filter", "Cart", "-c", "release",
+                                                          "--scratch-path=/tmp/b", "--parallel"])
+        XCTAssertEqual(elsewhere, "swift test --package-path '/work/My App' -c release",
+                       "the package and the configuration it ran, not its selection")
+        XCTAssertEqual(RerunCommand.of(empty, swiftTest: elsewhere), "\(elsewhere) --filter '^Mod\\.CartSpec/'")
         XCTAssertEqual(reported.unreportedCrashes.map(\.name), [], "the process after it reported it as spec_crashed")
         XCTAssertEqual(reported.reportCases.map(\.name), ["spec_crashed"])
     }

@@ -137,6 +137,10 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertNil(RunTally.judge([]).examples, "no process had a filter to count")
         XCTAssertTrue(RunTally.judge(["no-xctest", "xctest-ran"]).xctestRan, "one process of --parallel ran tests")
         XCTAssertFalse(RunTally.judge(["no-xctest", "examples 1"]).xctestRan)
+        XCTAssertEqual(RunTally.judge(["listed-found 0", "listed-found 2", "examples 1"]).listedFound, 2,
+                       "a listed order's names found by each target, on either route")
+        XCTAssertEqual(RunTally.judge(["listed-found 0", "listed-found 0"]).listedFound, 0)
+        XCTAssertNil(RunTally.judge(["examples 1"]).listedFound, "no listed order")
         // The last failures each class that ran found: a class said twice (a restart, shards) counts once.
         let rerun = RunTally.judge(["failures-saved Specs.ASpec 0 1", "failures-saved Specs.ASpec 0 1", "failures-saved Specs.BSpec 2 0"])
         XCTAssertEqual(rerun.failuresFound, 2)
@@ -160,7 +164,7 @@ final class CrashSupervisorTests: XCTestCase {
                            + "its class's test, which --filter cannot select. To run examples, select their class with --filter and "
                            + #"the examples with SPECKIT_FILTER: SPECKIT_FILTER='^CartSpec\.Cart__adds$' swift test --filter CartSpec"#)
         XCTAssertEqual(SelectionHint.hint(for: "CartSpecs.CartSpec/Cart__adds", onSwiftTesting: true)?.hasSuffix(
-            #"SPECKIT_FILTER='^CartSpec\.Cart__adds$' swift test --filter CartSpecs.CartSpec"#), true,
+            #"SPECKIT_FILTER='^CartSpec\.Cart__adds$' swift test --filter '^CartSpecs\.CartSpec/'"#), true,
                        "an example named as swift test list names it gets the same command")
         XCTAssertNil(SelectionHint.hint(for: "CartSpecs/CartSpec/Cart__adds", onSwiftTesting: true), "no such name")
     }

@@ -186,11 +186,11 @@ final class BisectTests: XCTestCase {
     }
 
     func testTheCommandIsQuotedForTheShell() {
-        XCTAssertEqual(Bisect.shellWord("--filter"), "--filter")
-        XCTAssertEqual(Bisect.shellWord("OrderSpecs.LeakSpec"), "OrderSpecs.LeakSpec")
-        XCTAssertEqual(Bisect.shellWord("Leak|Cart"), "'Leak|Cart'")
-        XCTAssertEqual(Bisect.shellWord("it's"), "'it'\\''s'")
-        XCTAssertEqual(Bisect.shellWord(""), "''")
+        XCTAssertEqual(RerunCommand.shellWord("--filter"), "--filter")
+        XCTAssertEqual(RerunCommand.shellWord("OrderSpecs.LeakSpec"), "OrderSpecs.LeakSpec")
+        XCTAssertEqual(RerunCommand.shellWord("Leak|Cart"), "'Leak|Cart'")
+        XCTAssertEqual(RerunCommand.shellWord("it's"), "'it'\\''s'")
+        XCTAssertEqual(RerunCommand.shellWord(""), "''")
     }
     #endif
 }

@@ -80,9 +80,11 @@ final class ReportFormattingTests: XCTestCase {
             "     rerun: SPECKIT_FILTER='^FailingSpec\\.Failing__fails_on_purpose$' swift test --filter FailingSpec",
             "  2) FailingSpec.left_empty__empty_group",
             "     /x/FailingSpec.swift:21: \"left empty\" has no examples",
-            "     rerun: swift test --filter ConsumerSpecs.FailingSpec",
+            "     rerun: swift test --filter '^ConsumerSpecs\\.FailingSpec/'",
             "\nSpecKit: 5 examples, 1 failure, 1 skipped, 1 pending, 1 failing case outside examples (shard 2/8) in 1.23 seconds",
             "Randomized with seed 51923",
+            "A failure that passes when rerun alone may depend on the examples before it: "
+                + "SPECKIT_BISECT=1 SPECKIT_ORDER=random:51923 swift test finds them",
         ])
     }
 

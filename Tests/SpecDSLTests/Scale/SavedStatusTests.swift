@@ -88,6 +88,27 @@ final class SavedStatusTests: XCTestCase {
         XCTAssertEqual(after.entries.keys.sorted(), ["Specs.CartSpec.kept"])
     }
 
+    func testARunDropsTheLinesOfClassesItsTestTargetNoLongerHas() {
+        let other = { (className: String, name: String) in
+            JUnitReport.Case(className: className, name: name, duration: 0, outcome: .failed([Self.failure]), isExample: true)
+        }
+        let before = SavedStatus().adding([Self.reported("kept", .passed), other("Specs.GoneSpec", "fails"),
+                                           other("Specs.OuterSpec.Inner", "fails"), other("SpecsToo.GoneSpec", "fails"),
+                                           other("Specs.ZetaSpec", "fails")])
+        let known = SavedStatus.KnownClasses(module: "Specs", classes: ["Specs.CartSpec", "Specs.ZetaSpec", "Specs.OuterSpec.Inner"])
+        var old = before.text
+        let merged = old.withUTF8 {
+            SavedStatus.merge(SavedStatus.ClassUpdates.of([Self.reported("kept", .failed([Self.failure]))]), into: UnsafeRawBufferPointer($0),
+                              ranWholeClasses: false, known: known)
+        }
+        let after = SavedStatus(text: String(decoding: merged, as: UTF8.self))
+        XCTAssertEqual(after.entries.keys.sorted(), ["Specs.CartSpec.kept", "Specs.OuterSpec.Inner.fails", "Specs.ZetaSpec.fails", "SpecsToo.GoneSpec.fails"],
+                       "a class of the module that it no longer has goes, also from a filtered run; another module's class stays")
+        XCTAssertEqual(after.failures, ["Specs.CartSpec.kept", "Specs.OuterSpec.Inner.fails", "Specs.ZetaSpec.fails", "SpecsToo.GoneSpec.fails"])
+        XCTAssertFalse(known.isGone("Other.GoneSpec"), "a module it did not plan")
+        XCTAssertTrue(known.isGone("Specs.Gone"))
+    }
+
     func testTheFileMergesTheCasesOfEachWriter() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("saved-status-\(getpid())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -251,6 +272,11 @@ final class SavedStatusTests: XCTestCase {
                        "SpecKit: SPECKIT_ONLY_FAILURES: 1 example saved as failed in /p/status.txt is no longer in its spec class, "
                        + "or its class no longer in its test target (renamed or removed since?), and no other failure is, so the run fails: run the suite once without "
                        + "SPECKIT_ONLY_FAILURES, or set SPECKIT_PASS_WITH_NO_TESTS=1 to let such a run pass")
+        XCTAssertEqual(ProcessRun.noFailureFoundLine(stale: 2, foundOthers: true, only, path: "/p/status.txt", saved: failed),
+                       "SpecKit: SPECKIT_ONLY_FAILURES: 2 examples saved as failed in /p/status.txt are no longer in their spec class, "
+                       + "or their class no longer in its test target (renamed or removed since?), and this run cannot tell whether they are fixed, "
+                       + "so the run fails: run the suite once without SPECKIT_ONLY_FAILURES, or set SPECKIT_PASS_WITH_NO_TESTS=1 to let such a run pass",
+                       "the failures it found ran; those it cannot find may fail still (a twin removed renames an example)")
         XCTAssertNil(ProcessRun.noFailureFoundLine(stale: 0, only, path: "/p/status.txt", saved: failed), "another target's, or filtered out")
         XCTAssertNil(ProcessRun.noFailureFoundLine(stale: 0, only, path: "/p/status.txt", saved: SavedStatus().adding([Self.reported("one", .passed)])))
         XCTAssertEqual(ProcessRun.noFailureFoundLine(stale: 0, only, path: "/no/such/status.txt", saved: SavedStatus()),

@@ -32,6 +32,9 @@ enum Bisect {
     static let listName = "speckit-bisect.txt"
     /// What the runs printed, in the build folder.
     static let logName = "speckit-bisect.log"
+    /// Before the extension of both files of the Swift Testing pass when the XCTest pass, which
+    /// `swift test` runs first, has spec classes to bisect too: each pass keeps its own.
+    static let swiftTestingSuffix = "-swift-testing"
 
     /// Whether `SPECKIT_BISECT` asks for a bisect (a value no one can read does not; the run then
     /// fails with it).
@@ -72,7 +75,9 @@ enum Bisect {
         var bisector: Bisector
         switch (limits.runs, limits.seconds) {
         case (.success(let runs), .success(let seconds)):
-            switch Bisector.make(binary: binary, arguments: arguments, swiftTest: swiftTest, runs: runs, seconds: seconds) {
+            let besideXCTestSpecs = isSwiftTesting && (POSIX.output(of: binary, [arguments[0], "--list-tests"]) ?? "").contains("/testAllExamplesOf")
+            switch Bisector.make(binary: binary, arguments: arguments, swiftTest: swiftTest, runs: runs, seconds: seconds,
+                                 fileSuffix: besideXCTestSpecs ? swiftTestingSuffix : "") {
             case .success(let made): bisector = made
             case .failure(let problem):
                 say(problem.message)
@@ -107,14 +112,6 @@ enum Bisect {
         count == 1 ? "1 example" : "\(count) examples"
     }
 
-    /// `word` as a shell reads it: quoted unless it holds only characters the shell leaves alone.
-    static func shellWord(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) || "_-./:=,+@%".unicodeScalars.contains(scalar)
-        }
-        if plain { return word }
-        return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
-    }
 }
 
 /// A problem that keeps a bisect from starting, in words.
@@ -163,8 +160,10 @@ struct Bisector {
     private let candidatePath: String
 
     /// The bisect of `binary` with `arguments`, started by `swift test` with `swiftTest` (none
-    /// when another program started it), that starts at most `runs` runs and none after `seconds`.
-    static func make(binary: String, arguments: [String], swiftTest: [String], runs: Int, seconds: Int) -> Result<Bisector, BisectProblem> {
+    /// when another program started it), that starts at most `runs` runs and none after `seconds`;
+    /// its files' names end with `fileSuffix` before their extension.
+    static func make(binary: String, arguments: [String], swiftTest: [String], runs: Int, seconds: Int,
+                     fileSuffix: String = "") -> Result<Bisector, BisectProblem> {
         let orderValue = POSIX.environment(ExampleOrder.variable)?.filter { $0 != " " && $0 != "\t" } ?? ""
         var order = orderValue.isEmpty ? "defined" : orderValue
         if order == "random" {
@@ -174,14 +173,15 @@ struct Bisector {
             setenv(ExampleOrder.variable, order, 1)
         }
         let folder = SavedStatus.buildFolder() ?? POSIX.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        let logPath = folder + "/" + Bisect.logName
+        let named = { (name: String) in folder + "/" + name.replacingOccurrences(of: ".", with: fileSuffix + ".") }
+        let logPath = named(Bisect.logName)
         let log = open(logPath, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
         guard log >= 0 else { return .failure(BisectProblem(message: "cannot write \(logPath), where the runs' output goes")) }
         let candidate = POSIX.temporaryFile(named: "bisect-list")
         guard let candidate else { return .failure(BisectProblem(message: "cannot make a list file in the temporary folder")) }
         let command = swiftTest.isEmpty ? [binary] + arguments.dropFirst() : ["swift", "test"] + swiftTest.dropFirst()
         return .success(Bisector(binary: binary, arguments: arguments, command: command, runLimit: runs, secondsLimit: seconds,
-                                 order: order, log: log, logPath: logPath, listPath: folder + "/" + Bisect.listName,
+                                 order: order, log: log, logPath: logPath, listPath: named(Bisect.listName),
                                  candidatePath: candidate))
     }
 
@@ -340,8 +340,8 @@ struct Bisector {
             + "found in \(runs) runs, \(elapsed)):")
         for example in found { POSIX.say("  " + example.qualifiedName) }
         if written {
-            Bisect.say("run them so: \(ExampleOrder.variable)=\(ExampleOrder.listPrefix)\(Bisect.shellWord(listPath)) "
-                + command.map(Bisect.shellWord).joined(separator: " "))
+            Bisect.say("run them so: \(ExampleOrder.variable)=\(ExampleOrder.listPrefix)\(RerunCommand.shellWord(listPath)) "
+                + command.map(RerunCommand.shellWord).joined(separator: " "))
         } else {
             Bisect.say("could not write \(listPath), the list of the examples to run in this order")
         }
@@ -349,8 +349,8 @@ struct Bisector {
 
     /// The command that runs `example` alone.
     private func rerunCommand(_ example: Example) -> String {
-        let simpleClass = example.className.split(separator: ".").last.map(String.init) ?? example.className
-        return "\(ExampleFilter.variable)='^\(simpleClass)\\.\(example.name)$' swift test --filter \(example.className)"
+        let swiftTest = command.starts(with: ["swift", "test"]) ? RerunCommand.swiftTest(carrying: Array(command.dropFirst(2))) : "swift test"
+        return RerunCommand.of(example: example.name, className: example.className, nameIsPattern: false, swiftTest: swiftTest)
     }
 
     // MARK: Runs

@@ -30,11 +30,10 @@ enum SelectionHint {
     static func hint(for pattern: String, onSwiftTesting: Bool = false) -> String? {
         guard onSwiftTesting else { return namesLine(for: pattern, matchingNo: "XCTest test") }
         guard let (classPart, example) = split(pattern) else { return nil }
-        let simpleClass = classPart.split(separator: ".").last ?? classPart
         let reason = "matches no Swift Testing test; an example is a case of its class's test, which --filter cannot select"
         return "SpecKit: swift test --filter '\(pattern)' \(reason). To run examples, select "
             + "their class with --filter and the examples with SPECKIT_FILTER: "
-            + "SPECKIT_FILTER='^\(simpleClass)\\.\(example)$' swift test --filter \(classPart)"
+            + RerunCommand.of(example: String(example), className: String(classPart))
     }
 
     /// Where the names `swift test --filter` matches are, for a `pattern` that matched no `what` and no example.
@@ -80,8 +79,9 @@ enum SelectionHint {
 
     /// In the last test process of a `swift test` run (Swift Testing's, or XCTest's when there is
     /// no Swift Testing pass and no `--parallel`): the lines that fail the run when its selection
-    /// ran nothing — the last run's failures (`SPECKIT_ONLY_FAILURES`) name no example of any
-    /// process and some name a renamed or removed one, or there is no status to read them from;
+    /// could not run what it was asked to — some of the last run's failures (`SPECKIT_ONLY_FAILURES`)
+    /// name a renamed or removed example, whether or not others were found, or there is no status
+    /// to read them from; a listed order (`SPECKIT_ORDER=list:PATH`) names no example of any process;
     /// `SPECKIT_FILTER` selected no example in any process, or `swift test --filter` no test (with
     /// how to select examples); none when something ran, when
     /// `SPECKIT_PASS_WITH_NO_TESTS` allows it, or in any other process. Takes the run's tally
@@ -95,7 +95,14 @@ enum SelectionHint {
         // A value no one can read lets nothing pass; the worker failed the run with it.
         if (try? Switch.read(RunTally.allowVariable, POSIX.environment(RunTally.allowVariable), default: false)) == true { return [] }
         let tally = RunTally.judge(lines)
-        if tally.failuresFound == 0, let line = ProcessRun.noFailureFoundLine(stale: tally.failuresStale ?? 0) { return [line] }
+        let stale = tally.failuresStale ?? 0
+        if tally.failuresFound == 0 || stale > 0,
+           let line = ProcessRun.noFailureFoundLine(stale: stale, foundOthers: (tally.failuresFound ?? 0) > 0) { return [line] }
+        if let list = RunSettings.current.order.list, !list.names.isEmpty, tally.listedFound == 0 {
+            return ["SpecKit: \(ExampleOrder.variable)=\(ExampleOrder.listPrefix)\(list.path) names no example of any test process of "
+                + "this run (renamed or removed since the list was written?), so the run fails: write the list again (SPECKIT_BISECT "
+                + "writes one), or set \(RunTally.allowVariable)=1 to let a run without examples pass"]
+        }
         if let filter = POSIX.environment("SPECKIT_FILTER"), !filter.isEmpty, (tally.examples ?? 0) == 0 {
             return ["SpecKit: SPECKIT_FILTER='\(filter)' selected no example in any test process of this run, so the run fails: "
                 + "match it against the names SpecKit prints (SpecClass.example_name), or set \(RunTally.allowVariable)=1 to let "
@@ -105,6 +112,16 @@ enum SelectionHint {
         // XCTest ran nothing: no XCTest process said it was given tests (under `--parallel`,
         // SwiftPM starts none when its filter matched nothing), or this is XCTest's `''`.
         let xctestRanNothing = isSwiftTesting ? !tally.xctestRan : arguments.count == 2 && arguments[1] == "''"
+        // SwiftPM starts XCTest with `''` when the filter matched none of its tests; it started
+        // none at all when it could not pass the tests it matched (one argument, which Linux caps
+        // at 128 KiB: `Argument list too long`).
+        if isSwiftTesting, !tally.xctestStarted, !words.contains("--disable-xctest"), !words.contains("--parallel"),
+           swiftTestingRanTests == false, xctestListsTests(binary) {
+            return ["SpecKit: swift test --filter '\(filter)' started no XCTest test process: SwiftPM passes the tests it selected "
+                + "as one argument, too long for that many examples (\"Argument list too long\" above?), so the run fails: select "
+                + "their classes with --filter and the examples with SPECKIT_FILTER, as in SPECKIT_FILTER='^CartSpec\\.adds' "
+                + "swift test --filter '^Module\\.CartSpec/'"]
+        }
         guard xctestRanNothing, !isSwiftTesting || swiftTestingRanTests == false else { return [] }
         // In Swift Testing's pass, the class is a Swift Testing test unless XCTest lists it.
         // With XCTest off, the class can only be Swift Testing's, whatever XCTest's list holds.
@@ -117,6 +134,11 @@ enum SelectionHint {
         let namesHint = hint(for: filter, onSwiftTesting: onSwiftTesting) ?? namesLine(for: filter, matchingNo: "test")
         return [namesHint, unlisted, "SpecKit: swift test --filter '\(filter)' selected no test in this run, so the run fails: "
             + "fix the pattern, or set \(RunTally.allowVariable)=1 to let a run without tests pass"].compactMap { $0 }
+    }
+
+    /// Whether XCTest lists a test in `binary` (`Module.Class/test`).
+    private static func xctestListsTests(_ binary: String) -> Bool {
+        (POSIX.output(of: binary, [binary, "--list-tests"]) ?? "").split(separator: "\n").contains { $0.contains("/") }
     }
 
     private static func read(_ path: String) -> String? {
