@@ -863,7 +863,7 @@ for expected in \
     '━ Test "FocusSpec" recorded a known issue with 1 argument example → is skipped because another example is focused' \
     'recorded an issue with 1 argument example → beforeSuite at HooksSpec.swift:19:' \
     '✘ Test "TimingSpec" recorded an issue with 1 argument example → time limits times out at StateSpec.swift:39:' \
-    '↳ late on purpose (recorded on a background thread while this example ran: if it did not start that work, the failure arrived late from an earlier example, most likely TimingSpec.late_failures__leaves_work_behind_that_fails)' \
+    '↳ late on purpose (recorded on a background thread while this example ran: if it did not start that work, the failure arrived late from an earlier example, such as the one that ran before it, TimingSpec.late_failures__leaves_work_behind_that_fails)' \
     '↳ afterSuite broke on purpose (in the afterSuite at HooksSpec.swift:20)' \
     "↳ afterSuite's queue broke on purpose (recorded on another thread while the afterSuite at HooksSpec.swift:20 ran: if that hook did not start the work, it comes from work a test left behind; wait for that work inside the test)" \
     '✘ Test run with 12 tests in 24 suites failed'; do

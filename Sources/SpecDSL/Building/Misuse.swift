@@ -68,7 +68,7 @@ enum Misuse {
     static func lateFailure(_ message: String, previous: ExampleMetadata?) -> String {
         guard let previous else { return "\(message) (recorded on a background thread while this example ran)" }
         return "\(message) (recorded on a background thread while this example ran: if it did not start that work, "
-            + "the failure arrived late from an earlier example, most likely \(previous.specName).\(previous.testName))"
+            + "the failure arrived late from an earlier example, such as the one that ran before it, \(previous.specName).\(previous.testName))"
     }
 
     /// XCTest's waiter reports a timed-out or misordered `wait(for:timeout:)` from a queue of its

@@ -45,7 +45,7 @@ runtime_checks() {
     status=$(rt late swift test --filter 'LateSpecs.LateSpec/'); out="$work/runtime-late.log"
     check "a late failure from a background queue fails the run" equals "$status" 1
     check "and says it may come late from the example before" \
-        contains "$out" "error: LateSpec.Late__is_innocent : failed - expected to equal <on time>, got <late> (recorded on a background thread while this example ran: if it did not start that work, the failure arrived late from an earlier example, most likely LateSpec.Late__leaves_background_work_behind)"
+        contains "$out" "error: LateSpec.Late__is_innocent : failed - expected to equal <on time>, got <late> (recorded on a background thread while this example ran: if it did not start that work, the failure arrived late from an earlier example, such as the one that ran before it, LateSpec.Late__leaves_background_work_behind)"
 
     status=$(rt late-task-retry env SPECKIT_RETRY=1 swift test --filter 'LateSpecs.LateTaskSpec/'); out="$work/runtime-late-task-retry.log"
     check "a failure from an earlier example's task fails the example it reaches, though a retry of that one passes (SPECKIT_RETRY)" \

@@ -155,7 +155,7 @@ final class RunnerDiagnosticsTests: XCTestCase {
         XCTAssertEqual(background.entries.count, 1)
         let fromBackground = background.entries.first
         XCTAssertEqual(fromBackground, "failed - boom (recorded on a background thread while this example ran: if it did "
-            + "not start that work, the failure arrived late from an earlier example, most likely LateSpec.starts_work)")
+            + "not start that work, the failure arrived late from an earlier example, such as the one that ran before it, LateSpec.starts_work)")
         XCTAssertEqual(registry.describeFailure("failed - boom", file: "", line: 0, recordedIn: first).message, "failed - boom", "not the running case")
     }
 
