@@ -21,7 +21,7 @@ public enum Nimble {
     public typealias PollingDefaults = Matchers.PollingDefaults
     public typealias NimbleTimeInterval = Matchers.NimbleTimeInterval
 
-    /// Fails the running test with a message, at the caller's line (``Matchers/fail(_:fileID:file:line:column:)``).
+    /// Fails the running test with a message, at the caller's line, as Matchers' `fail(_:)` does.
     public static func fail(_ message: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line,
                             column: UInt = #column) {
         Matchers.fail(message, fileID: fileID, file: file, line: line, column: column)
