@@ -46,6 +46,17 @@ final class ReportFormattingTests: XCTestCase {
         ])
     }
 
+    func testADescriptionWithALineBreakStaysOnItsLineOfTheTree() {
+        let plan = TreeHarness.plan("BrokenSpec") {
+            describe("two\nlines") {
+                it("tab\there\r\nand more") {}
+            }
+        }
+        let result = ExampleResult(plan.examples[0], of: nil, outcome: .passed, duration: 0)
+        XCTAssertEqual(DocumentationFormat.lines(of: "BrokenSpec", [result], style: TerminalStyle(colors: false)),
+                       ["BrokenSpec", "  two\\nlines", "    tab\\there\\r\\nand more"])
+    }
+
     func testColoursMarkOutcomesOnlyWhenAsked() {
         let lines = DocumentationFormat.lines(of: "FailingSpec", Array(Self.results.prefix(3)), style: TerminalStyle(colors: true))
         XCTAssertEqual(lines[2], "    \u{1B}[32mpasses\u{1B}[0m")
