@@ -29,7 +29,6 @@ import Matchers
 /// e     µs                                               under XCTest, the open example passed
 /// G     Module.Class  case  message  file  line          a failure of it after it ended
 /// P, p  spec() of Module.Class                           an activity starts, ends
-/// M     Module  Module.Class…    a test target's spec classes, all of them, as it is planned
 /// Y                              this process printed the closing summary
 /// X     signal  seconds.nanoseconds                  a crash signal reached it: what fails after, failed as it went down
 /// C     cause  example|activity|class|test|parallel|unknown  [what]   the supervisor: it crashed
@@ -62,13 +61,6 @@ enum CrashJournal {
     static func xctestClass(_ id: String, started: Bool) {
         guard isSupervised else { return }
         writeLines((started ? "K\t" : "k\t") + escape(id) + "\n")
-    }
-
-    /// Notes every spec class of a test target of `module` (`M`): the saved status the supervisor
-    /// writes drops the lines of the module's other classes.
-    static func targetPlanned(module: String, classes: [String]) {
-        guard isSupervised, !module.isEmpty else { return }
-        writeLines((["M", escape(module)] + classes.map(escape)).joined(separator: "\t") + "\n")
     }
 
     /// Notes that this process printed the closing summary (`Y`): after a crash, the supervisor
@@ -345,8 +337,6 @@ enum CrashJournal {
         case activityStarted = 0x50
         /// `p`: an activity ends.
         case activityEnded = 0x70
-        /// `M`: a test target's spec classes.
-        case targetPlanned = 0x4D
         /// `Y`: the process printed the closing summary.
         case summarized = 0x59
         /// `C`: the supervisor's line of a crash.

@@ -356,8 +356,6 @@ struct EarlierProcesses: Sendable {
     private(set) var processes = 0
     /// Whether a spec class's XCTest test started (`A`): the reports then list the plain tests too.
     private(set) var ranSpecClassUnderXCTest = false
-    /// The spec classes of the test targets the processes planned (`M`), for the saved status.
-    private(set) var knownClasses = SavedStatus.KnownClasses()
     /// How many crashes came before the last process started.
     private var crashesBeforeLastProcess = 0
 
@@ -472,8 +470,6 @@ struct EarlierProcesses: Sendable {
             reading.serialCases = true
         case .specClassStarted:
             ranSpecClassUnderXCTest = true
-        case .targetPlanned where fields.count >= 2:
-            knownClasses.add(module: fields[1], classes: fields.dropFirst(2))
         case .caseStarted where fields.count >= 3:
             reading.started = (fields[1], fields[2])
             if fields.count >= 6 {

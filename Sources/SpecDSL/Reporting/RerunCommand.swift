@@ -47,8 +47,11 @@ enum RerunCommand {
     /// `swift test` with those of `arguments` (a `swift test` command's) that say which package it
     /// tests and in which configuration: `--package-path` and `-c`/`--configuration`, so that a
     /// command printed for another folder runs there too.
-    static func swiftTest(carrying arguments: [String]) -> String {
-        let carried: Set<String> = ["--package-path", "-c", "--configuration"]
+    /// - Parameter withSelection: whether `--filter` and `--skip` go too, for a command that runs
+    ///   the same examples (a bisect of the run).
+    static func swiftTest(carrying arguments: [String], withSelection: Bool = false) -> String {
+        var carried: Set<String> = ["--package-path", "-c", "--configuration"]
+        if withSelection { carried.formUnion(["--filter", "--skip"]) }
         var words = ["swift", "test"]
         var index = arguments.startIndex
         while index < arguments.endIndex {

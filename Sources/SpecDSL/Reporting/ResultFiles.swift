@@ -28,8 +28,7 @@ struct ResultFiles {
     }
 
     /// Adds `cases` to the reports, and `updates` to the saved status: as the whole of the
-    /// classes that ran whole, when `ranWholeClasses`, and without the classes `known` says are
-    /// gone (``SavedStatus/add(_:at:ranWholeClasses:known:)``).
+    /// classes that ran whole, when `ranWholeClasses` (``SavedStatus/add(_:at:ranWholeClasses:)``).
     ///
     /// The plain XCTest tests among `cases` go to the reports `withPlainTests` alone: when the run
     /// ran spec classes under XCTest, whose report stands for XCTest's. A run that ran none (the
@@ -37,7 +36,7 @@ struct ResultFiles {
     /// test) leaves them to SwiftPM's report, whoever writes the reports: the crash supervisor or
     /// the test process.
     func write(_ cases: [JUnitReport.Case], status updates: @autoclosure () -> [SavedStatus.ClassUpdates], ranWholeClasses: Bool,
-               known: SavedStatus.KnownClasses = .init(), withPlainTests: Bool) {
+               withPlainTests: Bool) {
         let listed = withPlainTests ? cases : cases.filter { !$0.isPlainTest }
         if !listed.isEmpty {
             for report in reports { report.add(listed) }
@@ -45,6 +44,6 @@ struct ResultFiles {
         guard let statusPath else { return }
         let updates = updates()
         guard !updates.isEmpty else { return }
-        SavedStatus.add(updates, at: statusPath, ranWholeClasses: ranWholeClasses, known: known)
+        SavedStatus.add(updates, at: statusPath, ranWholeClasses: ranWholeClasses)
     }
 }

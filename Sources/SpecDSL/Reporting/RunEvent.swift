@@ -48,9 +48,6 @@ enum RunEvent {
     case ended(ExampleResult, forCase: AnyObject?, as: CaseKind?)
     /// A failure reached a case that ended already (a task it left behind).
     case failedAfterEnd(SpecFailure, ExampleResult, forCase: AnyObject, of: CaseClass?)
-    /// A test target of the module was planned: these are all its spec classes
-    /// (`Module.SpecClass`). The saved status drops the lines of the module's other classes.
-    case targetPlanned(module: String, classes: [String])
     /// This process printed the closing summary.
     case summarized
 }

@@ -76,9 +76,6 @@ final class RunRecord: Sendable {
             passed(example, of: specType, duration: duration, forCase: owner)
         case .ended(let result, let owner, let kind): ended(result, forCase: owner, as: kind)
         case .failedAfterEnd(let failure, let result, let owner, let caseClass): failedAfterEnd(failure, result, forCase: owner, of: caseClass)
-        case .targetPlanned(let module, let classes):
-            CrashJournal.targetPlanned(module: module, classes: classes)
-            state.withLock { $0.knownClasses.add(module: module, classes: classes) }
         case .summarized: CrashJournal.noteSummarized()
         }
     }
@@ -173,13 +170,11 @@ final class RunRecord: Sendable {
             }
             return (state.claimed ?? [], state.reportCases, state.statusClasses, state.ranSpecClassUnderXCTest)
         }
-        let known = state.withLock { $0.knownClasses }
         let namesSingleCases = XCTestSelection.ofProcess?.namesSingleCases ?? false
         ResultFiles(reports: reports, statusPath: statusPath)
             .write(cases, status: updates, ranWholeClasses: SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases),
-                   known: known, withPlainTests: withPlainTests)
+                   withPlainTests: withPlainTests)
     }
-
 
     /// How many examples and failing cases of spec classes failed in the run so far, in this
     /// process and those before it.
@@ -327,8 +322,6 @@ final class RunRecord: Sendable {
         /// Whether a spec class's XCTest test started in this process: its plain tests are then
         /// in the reports, as the journal's `A` lines tell a crash supervisor.
         var ranSpecClassUnderXCTest = false
-        /// The spec classes of the test targets this process planned, by module.
-        var knownClasses = SavedStatus.KnownClasses()
 
         final class Positions {
             var list: [Int] = []

@@ -27,8 +27,10 @@ struct RunSummary {
     let style: TerminalStyle
     /// Whether a failed example's rerun command selects it by name (``RerunCommand/selectsByName``).
     var rerunsByName = false
-    /// How each rerun command starts (``RerunCommand/swiftTest(carrying:)``).
+    /// How each rerun command starts (``RerunCommand/swiftTest(carrying:withSelection:)``).
     var swiftTest = "swift test"
+    /// The command that runs the same examples, for a bisect of the run: with its filters.
+    var sameSelection = "swift test"
 
     var lines: [String] {
         var lines: [String] = []
@@ -99,7 +101,7 @@ struct RunSummary {
             // A failure that depends on the order passes when its command runs it alone.
             if !failures.isEmpty {
                 lines.append("A failure that passes when rerun alone may depend on the examples before it: "
-                             + "SPECKIT_BISECT=1 SPECKIT_ORDER=random:\(seed) \(swiftTest) finds them")
+                             + "SPECKIT_BISECT=1 SPECKIT_ORDER=random:\(seed) \(sameSelection) finds them")
             }
         }
         return lines

@@ -272,11 +272,11 @@ struct SavedStatus: Equatable, Sendable {
     }
 
     /// Adds what the updates of `classes` say to the status saved at `path` (see
-    /// ``merge(_:into:ranWholeClasses:known:)``); prints an error when it cannot be written.
+    /// ``merge(_:into:ranWholeClasses:)``); prints an error when it cannot be written.
     ///
     /// Writers take turns on a lock of the file's folder, and each writes a new file that
     /// replaces the old one: a reader sees the status before or after a write, never half of it.
-    static func add(_ classes: [ClassUpdates], at path: String, ranWholeClasses: Bool = false, known: KnownClasses = .init()) {
+    static func add(_ classes: [ClassUpdates], at path: String, ranWholeClasses: Bool = false) {
         let folder = (path as NSString).deletingLastPathComponent
         // A folder that is not there, or a file of someone else's, is a problem the run reported as it started.
         guard !classes.isEmpty, folder.isEmpty || FileManager.default.fileExists(atPath: folder) else { return }
@@ -291,7 +291,7 @@ struct SavedStatus: Equatable, Sendable {
                     guard !FileManager.default.fileExists(atPath: path) || isOwnPlace(path) else { return }
                     old = Data()
                 }
-                let merged = old.withUnsafeBytes { merge(classes, into: $0, ranWholeClasses: ranWholeClasses, known: known) }
+                let merged = old.withUnsafeBytes { merge(classes, into: $0, ranWholeClasses: ranWholeClasses) }
                 try merged.write(to: URL(fileURLWithPath: path), options: .atomic)
             }
         } catch {

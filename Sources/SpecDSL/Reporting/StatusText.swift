@@ -72,12 +72,8 @@ struct StatusText {
     /// their letters.
     private var countsColumns = false
 
-    /// The classes whose lines go: of a module the run knows every class of, and none of them.
-    private let known: SavedStatus.KnownClasses
-
-    init(old: UnsafeRawBufferPointer, classes: [SavedStatus.ClassUpdates], known: SavedStatus.KnownClasses = .init()) {
+    init(old: UnsafeRawBufferPointer, classes: [SavedStatus.ClassUpdates]) {
         self.old = old
-        self.known = known
         base = old.baseAddress ?? UnsafeRawPointer(bitPattern: MemoryLayout<UInt64>.alignment)!
         self.classes = classes
         var count = 0
@@ -142,11 +138,6 @@ struct StatusText {
                     continue
                 }
                 mode = .merge(Merging(group: next - 1, groups[next - 1], classes))
-            } else if !known.isEmpty, known.isGone(className(of: line)) {
-                // A class its test target no longer has (renamed or removed): its lines go.
-                mode = .skip
-                position = endOfClass(of: line)
-                continue
             } else {
                 mode = .keep
             }
@@ -278,11 +269,6 @@ struct StatusText {
             position = line.end + 1
         }
         return 0
-    }
-
-    /// The class of `line`, module-qualified.
-    private func className(of line: Line) -> Substring {
-        Substring(decoding: UnsafeRawBufferPointer(rebasing: old[line.start..<line.classEnd]), as: UTF8.self)
     }
 
     /// How `className` sorts against the class of `line`, by bytes.

@@ -94,7 +94,6 @@ final class ProcessRun: Sendable {
                 RunTally.add("examples \(matches)", launcher: ProcessEnvironment.launcher)
                 #endif
             }
-            if isNewTarget { RunRecord.shared.record(.targetPlanned(module: target.moduleName, classes: target.allPlans.map(\.qualifiedName))) }
             if isNewTarget, settings.onlyFailures { Self.noteSavedFailures(ofClassesGoneFrom: target) }
             // A shard that runs none of the target's examples runs none of its suite hooks either.
             let hooks = state.targetsWithoutExamples.contains(ObjectIdentifier(target)) ? [] : target.suiteHooks
@@ -192,12 +191,18 @@ final class ProcessRun: Sendable {
     }
 
     /// What fails a run of the last run's failures that could not run them all: `stale` of them
-    /// belong to spec classes of the run but name none of their examples (renamed or removed
-    /// since), so the run cannot tell whether they are fixed, whether or not it found
-    /// others (`foundOthers`); or it found none, and the status is not saved, not there or holds
-    /// no example. `nil` when no example failed, or the failures belong to classes this run did
-    /// not run (another target, a `--filter`), which leaves nothing to run and passes.
-    static func noFailureFoundLine(stale: Int, foundOthers: Bool = false, _ settings: RunSettings = .current, path: String? = SavedStatus.path(),
+    /// belong to spec classes of the run but name none of their examples, or name a class the
+    /// target does not have (`ofGoneClasses` of them: renamed or removed since), so the run cannot
+    /// tell whether they are fixed, whether or not it found others (`foundOthers`); or it found
+    /// none, and the status is not saved, not there or holds no example. `nil` when no example
+    /// failed, or the failures belong to classes this run did not run (another target, a
+    /// `--filter`), which leaves nothing to run and passes.
+    ///
+    /// A run of a whole class drops the lines of its examples it no longer has; no run drops those
+    /// of a class the target does not have, which `#if` may leave out of one build and not another:
+    /// the line says to delete them.
+    static func noFailureFoundLine(stale: Int, ofGoneClasses gone: Int = 0, foundOthers: Bool = false, _ settings: RunSettings = .current,
+                                   path: String? = SavedStatus.path(),
                                    saved: SavedStatus? = SavedStatus.path().flatMap(SavedStatus.read(at:))) -> String? {
         let variable = rerunVariable(settings)
         let fix = "run the suite once without \(variable), or set \(RunTally.allowVariable)=1 to let such a run pass"
@@ -210,10 +215,12 @@ final class ProcessRun: Sendable {
             return "SpecKit: \(variable): \(what), so the run fails: \(fix)"
         }
         guard stale > 0 else { return nil }
+        let clear = gone == 0 ? fix : "delete from \(path) the \(gone == 1 ? "line" : "lines") of classes no longer there (no run drops them: "
+            + "#if may leave a class out of one build), and run the suite once without \(variable); or set \(RunTally.allowVariable)=1 to let such a run pass"
         let others = foundOthers ? "and this run cannot tell whether \(stale == 1 ? "it is" : "they are") fixed" : "and no other failure is"
         return "SpecKit: \(variable): \(stale) example\(stale == 1 ? "" : "s") saved as failed in \(path) \(stale == 1 ? "is" : "are") "
             + "no longer in \(stale == 1 ? "its" : "their") spec class, or \(stale == 1 ? "its" : "their") class no longer in its test "
-            + "target (renamed or removed since?), \(others), so the run fails: \(fix)"
+            + "target (renamed or removed since?), \(others), so the run fails: \(clear)"
     }
 
     /// Creates the file at `path` or updates its modification date; whether that worked.
@@ -247,8 +254,13 @@ final class ProcessRun: Sendable {
         summary.rerunsByName = RerunCommand.selectsByName
             && !taken.results.contains { !$0.isExample && $0.name == SpecBuilder.specCrashedName }
         #if os(Linux) && compiler(>=6.3)
-        summary.swiftTest = RerunCommand.swiftTest(carrying: Array(SelectionHint.swiftTestArguments(of: ProcessEnvironment.launcher).dropFirst()))
+        let words = Array(SelectionHint.swiftTestArguments(of: ProcessEnvironment.launcher).dropFirst())
+        summary.swiftTest = RerunCommand.swiftTest(carrying: words)
+        summary.sameSelection = RerunCommand.swiftTest(carrying: words, withSelection: true)
         #endif
+        if let filter = ExampleFilter.fromEnvironment().pattern {
+            summary.sameSelection = "\(ExampleFilter.variable)=\(RerunCommand.shellWord(filter)) " + summary.sameSelection
+        }
         StandardOutput.write(block: summary.lines.joined(separator: "\n"))
         RunRecord.shared.record(.summarized)
     }

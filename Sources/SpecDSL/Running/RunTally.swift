@@ -72,11 +72,12 @@ enum RunTally {
         }
     }
 
-    /// What the lines say: how many examples the filter selected in all, how many the last run's
-    /// failures name, and how many names of a listed order name an example (`nil` when no process
+    /// What the lines say: how many examples the filter selected in all, how many of the last run's
+    /// failures name an example and how many none (of those, how many name a class gone from its
+    /// target), and how many names of a listed order name an example (`nil` when no process
     /// said), whether an XCTest process was given tests, and whether one started at all.
-    static func judge(_ lines: [String]) -> (examples: Int?, failuresFound: Int?, failuresStale: Int?, listedFound: Int?, xctestRan: Bool,
-                                             xctestStarted: Bool) {
+    static func judge(_ lines: [String]) -> (examples: Int?, failuresFound: Int?, failuresStale: Int?, failuresOfGoneClasses: Int,
+                                             listedFound: Int?, xctestRan: Bool, xctestStarted: Bool) {
         // Each class once, though several processes (a restart, shards of a class) said it.
         var byClass: [Substring: (found: Int, stale: Int)] = [:]
         for line in lines where line.hasPrefix(savedFailures + " ") {
@@ -85,7 +86,9 @@ enum RunTally {
             byClass[words[1]] = (found, stale)
         }
         let counts = byClass.isEmpty ? nil : byClass.values.reduce((found: 0, stale: 0)) { ($0.found + $1.found, $0.stale + $1.stale) }
-        return (sum(of: "examples ", in: lines), counts?.found, counts?.stale, sum(of: listedFound + " ", in: lines), lines.contains("xctest-ran"),
+        // A module's `Module.*` line counts the failures of classes its target no longer has.
+        let gone = byClass.filter { $0.key.hasSuffix(".*") }.values.reduce(0) { $0 + $1.stale }
+        return (sum(of: "examples ", in: lines), counts?.found, counts?.stale, gone, sum(of: listedFound + " ", in: lines), lines.contains("xctest-ran"),
                 lines.contains("xctest-ran") || lines.contains("no-xctest"))
     }
 

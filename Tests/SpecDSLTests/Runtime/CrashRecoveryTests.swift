@@ -505,16 +505,6 @@ private final class CrashedSpec {}
 
 /// What the process that only writes the reports adds when the run stopped after a crash.
 final class CrashReportsTests: XCTestCase {
-    func testTheJournalTellsTheSupervisorEveryClassOfEachTargetForTheSavedStatus() {
-        let run = EarlierProcesses(journal: "W\t1\nM\tMod\tMod.CartSpec\tMod.ListSpec\nS\tMod.CartSpec\tx\nE\tMod.CartSpec\tx\tpassed\t\t0\texample\n"
-            + "W\nM\tMod\tMod.CartSpec\tMod.ListSpec\nM\tMore\tMore.TabSpec\n", includingLastProcess: true)
-        XCTAssertFalse(run.knownClasses.isGone("Mod.CartSpec"))
-        XCTAssertTrue(run.knownClasses.isGone("Mod.GoneSpec"), "renamed or removed: the status drops its lines")
-        XCTAssertTrue(run.knownClasses.isGone("More.ListSpec"))
-        XCTAssertFalse(run.knownClasses.isGone("Else.GoneSpec"), "a module no process planned")
-        XCTAssertEqual(run.reportCases.map(\.name), ["x"], "the line ends no case and starts none")
-    }
-
     func testACrashThatEndedTheRunIsReportedOnce() {
         let stopped = EarlierProcesses(journal: "W\t1\nS\tMod.A\tx\nE\tMod.A\tx\tpassed\t\t0\texample\nA\tMod.A/testAllExamplesOfA\n"
             + "a\tMod.A/testAllExamplesOfA\nP\tthe afterSuite at Hooks.swift:3\nC\t6\tactivity\tthe afterSuite at Hooks.swift:3\nW\n")
@@ -542,6 +532,8 @@ final class CrashReportsTests: XCTestCase {
         XCTAssertEqual(elsewhere, "swift test --package-path '/work/My App' -c release",
                        "the package and the configuration it ran, not its selection")
         XCTAssertEqual(RerunCommand.of(empty, swiftTest: elsewhere), "\(elsewhere) --filter '^Mod\\.CartSpec/'")
+        XCTAssertEqual(RerunCommand.swiftTest(carrying: ["--filter", "Leak|Cart", "--skip=Slow", "--parallel"], withSelection: true),
+                       "swift test --filter 'Leak|Cart' --skip=Slow", "a bisect of the run selects what it selected")
         XCTAssertEqual(reported.unreportedCrashes.map(\.name), [], "the process after it reported it as spec_crashed")
         XCTAssertEqual(reported.reportCases.map(\.name), ["spec_crashed"])
     }

@@ -495,7 +495,7 @@ struct CrashSupervisor {
         let namesSingleCases = XCTestSelection(arguments: arguments).namesSingleCases
         files.write(cases, status: SavedStatus.ClassUpdates.of(cases),
                     ranWholeClasses: runEnded && SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases),
-                    known: run.knownClasses, withPlainTests: run.ranSpecClassUnderXCTest)
+                    withPlainTests: run.ranSpecClassUnderXCTest)
     }
 
     /// Ends this process as the worker ended: with its status, or by its signal (with no core file

@@ -97,7 +97,8 @@ enum SelectionHint {
         let tally = RunTally.judge(lines)
         let stale = tally.failuresStale ?? 0
         if tally.failuresFound == 0 || stale > 0,
-           let line = ProcessRun.noFailureFoundLine(stale: stale, foundOthers: (tally.failuresFound ?? 0) > 0) { return [line] }
+           let line = ProcessRun.noFailureFoundLine(stale: stale, ofGoneClasses: tally.failuresOfGoneClasses,
+                                                    foundOthers: (tally.failuresFound ?? 0) > 0) { return [line] }
         if let list = RunSettings.current.order.list, !list.names.isEmpty, tally.listedFound == 0 {
             return ["SpecKit: \(ExampleOrder.variable)=\(ExampleOrder.listPrefix)\(list.path) names no example of any test process of "
                 + "this run (renamed or removed since the list was written?), so the run fails: write the list again (SPECKIT_BISECT "
