@@ -34,9 +34,14 @@ public enum Nimble {
 }
 
 extension Duration {
-    /// The interval as Dispatch takes it, as Nimble's `NimbleTimeInterval` gave it.
+    /// The interval as Dispatch takes it, in the largest unit that holds it whole, as Nimble's
+    /// `NimbleTimeInterval` gave it (`.seconds(1)`, `.milliseconds(1500)`).
     public var dispatchTimeInterval: DispatchTimeInterval {
-        .nanoseconds(Int(clamping: nanoseconds))
+        let total = Int(clamping: nanoseconds)
+        if total % 1_000_000_000 == 0 { return .seconds(total / 1_000_000_000) }
+        if total % 1_000_000 == 0 { return .milliseconds(total / 1_000_000) }
+        if total % 1_000 == 0 { return .microseconds(total / 1_000) }
+        return .nanoseconds(total)
     }
 
     /// The interval in nanoseconds, as Nimble's `NimbleTimeInterval` gave it; 0 for a negative one.

@@ -133,7 +133,7 @@ package enum DeclarationScanner {
                     let reason: String?
                     if insideFunction {
                         reason = "it is declared inside a function or closure; declare it at the top level of the file"
-                    } else if name.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                    } else if name.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) || name.first?.isNumber == true {
                         // `class `Login Spec`` (Swift 6.2): XCTest's test names and SwiftPM's test list hold identifiers alone.
                         reason = "its name is a raw identifier, which XCTest's and SwiftPM's test names cannot hold; "
                             + "give the class a name of letters, digits and underscores, and the words to its describe(\"…\")"

@@ -53,7 +53,9 @@ final class NimbleCompatGapsTests: XCTestCase {
         XCTAssertEqual(failures.map(\.line), [UInt(line + 4), UInt(line + 5)])
         let interval: NimbleTimeInterval = .milliseconds(1500)
         XCTAssertEqual(interval.nanoseconds, 1_500_000_000)
-        XCTAssertEqual(interval.dispatchTimeInterval, .nanoseconds(1_500_000_000))
+        XCTAssertEqual("\(interval.dispatchTimeInterval)", "\(DispatchTimeInterval.milliseconds(1500))", "Nimble's case, not only its value")
+        XCTAssertEqual("\(NimbleTimeInterval.seconds(2).dispatchTimeInterval)", "\(DispatchTimeInterval.seconds(2))")
+        XCTAssertEqual("\(NimbleTimeInterval.nanoseconds(7).dispatchTimeInterval)", "\(DispatchTimeInterval.nanoseconds(7))")
         XCTAssertEqual(NimbleTimeInterval.seconds(-1).nanoseconds, 0)
         XCTAssertEqual(Duration.seconds(Int64.max).nanoseconds, .max, "clamped, no trap")
     }

@@ -74,9 +74,11 @@ final class DeclarationScannerTests: XCTestCase {
         let finding = findSpecs(in: """
             final class `Login Spec`: Spec {}
             final class `LoginSpec`: Spec {}
+            final class `123Spec`: Spec {}
             """)
         XCTAssertEqual(finding.specs.map(\.name), ["LoginSpec"], "backquotes around a plain name change nothing")
-        XCTAssertEqual(finding.unreachable.map { Generator.error(for: $0) }, [
+        XCTAssertEqual(finding.unreachable.map(\.name), ["123Spec", "Login Spec"], "a name may not start with a digit either")
+        XCTAssertEqual(finding.unreachable.filter { $0.name == "Login Spec" }.map { Generator.error(for: $0) }, [
             "Target.swift:1: error: SpecKit cannot run the examples of 'Login Spec': its name is a raw identifier, which XCTest's "
                 + "and SwiftPM's test names cannot hold; give the class a name of letters, digits and underscores, and the words to its describe(\"…\")",
         ])
