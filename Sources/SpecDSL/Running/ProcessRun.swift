@@ -215,7 +215,7 @@ final class ProcessRun: Sendable {
             return "SpecKit: \(variable): \(what), so the run fails: \(fix)"
         }
         guard stale > 0 else { return nil }
-        let clear = gone == 0 ? fix : "delete from \(path) the \(gone == 1 ? "line" : "lines") of classes no longer there (no run drops them: "
+        let clear = gone == 0 ? fix : "delete from \(path) \(gone == 1 ? "the line of the class" : "the lines of classes") no longer there (no run drops them: "
             + "#if may leave a class out of one build), and run the suite once without \(variable); or set \(RunTally.allowVariable)=1 to let such a run pass"
         let others = foundOthers ? "and this run cannot tell whether \(stale == 1 ? "it is" : "they are") fixed" : "and no other failure is"
         return "SpecKit: \(variable): \(stale) example\(stale == 1 ? "" : "s") saved as failed in \(path) \(stale == 1 ? "is" : "are") "

@@ -689,7 +689,7 @@ PY
     check "$tag SPECKIT_ONLY_FAILURES fails when the only failure saved is of a class the target no longer has" \
         equals "$status/$(grep -c '<testcase ' "$(report rerun-only-stale)")" "1/0"
     check "$tag (and says so, and how to clear it)" contains "$(rlog only-stale)" \
-        "or its class no longer in its test target (renamed or removed since?), and no other failure is, so the run fails: delete from $saved the lines of classes no longer there"
+        "or its class no longer in its test target (renamed or removed since?), and no other failure is, so the run fails: delete from $saved the line of the class no longer there"
     sed -i '/RerunSpecs.Gone.example/d' "$saved"
     # A failure saved for an example its class no longer has (renamed, removed): a rerun that
     # finds no failure then fails, rather than passing having run nothing; as does one with no status.

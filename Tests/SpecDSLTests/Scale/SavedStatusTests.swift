@@ -257,7 +257,7 @@ final class SavedStatusTests: XCTestCase {
                        + "so the run fails: run the suite once without SPECKIT_ONLY_FAILURES, or set SPECKIT_PASS_WITH_NO_TESTS=1 to let such a run pass",
                        "the failures it found ran; those it cannot find may fail still (a twin removed renames an example)")
         XCTAssertEqual(ProcessRun.noFailureFoundLine(stale: 1, ofGoneClasses: 1, only, path: "/p/status.txt", saved: failed)?
-                        .hasSuffix("so the run fails: delete from /p/status.txt the line of classes no longer there (no run drops them: "
+                        .hasSuffix("so the run fails: delete from /p/status.txt the line of the class no longer there (no run drops them: "
                                    + "#if may leave a class out of one build), and run the suite once without SPECKIT_ONLY_FAILURES; "
                                    + "or set SPECKIT_PASS_WITH_NO_TESTS=1 to let such a run pass"), true,
                        "a run does not drop a class's lines: one build may leave it out by #if and another not")
