@@ -691,6 +691,12 @@ PY
     check "$tag (and says so, and how to clear it)" contains "$(rlog only-stale)" \
         "or its class no longer in its test target (renamed or removed since?), and no other failure is, so the run fails: delete from $saved the line of the class no longer there"
     sed -i '/RerunSpecs.Gone.example/d' "$saved"
+    # Nor one of a test target renamed or removed since: no process of the run finds it, or leaves it out.
+    printf 'RenamedSpecs.CartSpec.adds | failed  | 0.1000\n' >>"$saved"
+    status=$(rs only-gone-target "" SPECKIT_ONLY_FAILURES=1)
+    check "$tag SPECKIT_ONLY_FAILURES fails when a failure saved is of a test target the package no longer has" equals "$status" 1
+    check "$tag (and says how to clear it)" contains "$(rlog only-gone-target)" "so the run fails: delete from $saved the line of the class no longer there"
+    sed -i '/RenamedSpecs.CartSpec.adds/d' "$saved"
     # A failure saved for an example its class no longer has (renamed, removed): a rerun that
     # finds no failure then fails, rather than passing having run nothing; as does one with no status.
     printf 'RerunSpecs.RerunSpec.a_rerun__was_renamed | failed  | 0.1000\n' >>"$saved"

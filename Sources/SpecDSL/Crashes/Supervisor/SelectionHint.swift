@@ -95,9 +95,11 @@ enum SelectionHint {
         // A value no one can read lets nothing pass; the worker failed the run with it.
         if (try? Switch.read(RunTally.allowVariable, POSIX.environment(RunTally.allowVariable), default: false)) == true { return [] }
         let tally = RunTally.judge(lines)
-        let stale = tally.failuresStale ?? 0
+        // Failures of a module the binary has no test of: a test target renamed or removed.
+        let ofGoneModules = RunSettings.current.onlyFailures ? savedFailuresOfModulesGone(from: binary) : 0
+        let stale = (tally.failuresStale ?? 0) + ofGoneModules
         if tally.failuresFound == 0 || stale > 0,
-           let line = ProcessRun.noFailureFoundLine(stale: stale, ofGoneClasses: tally.failuresOfGoneClasses,
+           let line = ProcessRun.noFailureFoundLine(stale: stale, ofGoneClasses: tally.failuresOfGoneClasses + ofGoneModules,
                                                     foundOthers: (tally.failuresFound ?? 0) > 0) { return [line] }
         if let list = RunSettings.current.order.list, !list.names.isEmpty, tally.listedFound == 0 {
             return ["SpecKit: \(ExampleOrder.variable)=\(ExampleOrder.listPrefix)\(list.path) names no example of any test process of "
@@ -135,6 +137,23 @@ enum SelectionHint {
         let namesHint = hint(for: filter, onSwiftTesting: onSwiftTesting) ?? namesLine(for: filter, matchingNo: "test")
         return [namesHint, unlisted, "SpecKit: swift test --filter '\(filter)' selected no test in this run, so the run fails: "
             + "fix the pattern, or set \(RunTally.allowVariable)=1 to let a run without tests pass"].compactMap { $0 }
+    }
+
+    /// How many of the last run's failures name a module of which `binary` lists no test, on
+    /// either route: of a test target renamed or removed since, which no process of the run finds
+    /// or leaves out. 0 when the binary lists no test at all.
+    private static func savedFailuresOfModulesGone(from binary: String) -> Int {
+        let failures = SavedStatus.lastRun.failures
+        guard !failures.isEmpty else { return 0 }
+        var modules = Set<Substring>()
+        for arguments in [[binary, "--list-tests"], [binary, "--testing-library", "swift-testing", "--list-tests"]] {
+            // `Module.Class/test`, `Module.Class/__SpecKitExamples/example(_:)`
+            for line in (POSIX.output(of: binary, arguments) ?? "").split(separator: "\n") where line.contains("/") {
+                if let dot = line.firstIndex(of: ".") { modules.insert(line[..<dot]) }
+            }
+        }
+        guard !modules.isEmpty else { return 0 }
+        return failures.count { failure in failure.firstIndex(of: ".").map { !modules.contains(failure[..<$0]) } ?? false }
     }
 
     /// Whether XCTest lists a test in `binary` (`Module.Class/test`).
