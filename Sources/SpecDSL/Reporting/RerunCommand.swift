@@ -23,25 +23,21 @@ import Foundation
 enum RerunCommand {
     /// - Parameters:
     ///   - byName: whether `swift test --filter` selects the example by its name.
-    ///   - swiftTest: how the command starts: `swift test`, with the package and build of the run
-    ///     (``swiftTest(carrying:)``).
+    ///   - swiftTest: how the command starts: `swift test`, with the package and configuration of
+    ///     the run (``swiftTest(carrying:withSelection:)``).
     static func of(_ result: ExampleResult, byName: Bool = false, swiftTest: String = "swift test") -> String {
-        let command: String
         // A late failure came from work another test left running, which its class alone may
         // never start: the whole run repeats it.
         if result.qualifiedSpecName == CaseClass.runName || (!result.isExample && FailingCase.isLateFailure(result.name)) {
-            command = "swift test"
-        } else if !result.isExample {
-            command = of(className: result.qualifiedSpecName)
-        } else if byName, result.qualifiedSpecName.split(separator: ".").count == 2 {
-            // A nested class is listed under its own name alone, not the one it is known by: the filter could not match.
-            let name = NSRegularExpression.escapedPattern(for: result.name)
-            command = "swift test --filter '^\(NSRegularExpression.escapedPattern(for: result.qualifiedSpecName))/\(name)$'"
-        } else {
-            command = of(example: result.name, className: result.qualifiedSpecName, nameIsPattern: false)
+            return swiftTest
         }
-        guard swiftTest != "swift test", let range = command.range(of: "swift test") else { return command }
-        return command.replacingCharacters(in: range, with: swiftTest)
+        guard result.isExample else { return of(className: result.qualifiedSpecName, swiftTest: swiftTest) }
+        // A nested class is listed under its own name alone, not the one it is known by: the filter could not match.
+        if byName, result.qualifiedSpecName.split(separator: ".").count == 2 {
+            let name = NSRegularExpression.escapedPattern(for: result.name)
+            return "\(swiftTest) --filter '^\(NSRegularExpression.escapedPattern(for: result.qualifiedSpecName))/\(name)$'"
+        }
+        return of(example: result.name, className: result.qualifiedSpecName, nameIsPattern: false, swiftTest: swiftTest)
     }
 
     /// `swift test` with those of `arguments` (a `swift test` command's) that say which package it
