@@ -16,8 +16,9 @@ public enum MainQueue {
     @TaskLocal public static var isInAsyncExample = false
 
     /// Set while a wait turns the main thread's run loop for the code that waits (a polling
-    /// `expect`, `waitUntil`, SpecKit waiting for an `async` example): the main-queue blocks and
-    /// timers that run from it are not that code's own.
+    /// `expect`, `waitUntil`, SpecKit waiting for an `async` example, or running the main-queue
+    /// work an example left as it ends): the main-queue blocks and timers that run from it are
+    /// not that code's own.
     @TaskLocal public static var turnsRunLoop = false
 
     /// Why a synchronous wait holds up the main queue's other work: it runs in a block of the main
@@ -94,14 +95,19 @@ public enum MainQueue {
     /// now, and what that work queues in turn (a block that queues a block, a task that awaits),
     /// for at most `rounds` rounds (work that queues itself forever). Call it on the main thread,
     /// outside any block of the main queue.
+    ///
+    /// The work runs with ``turnsRunLoop`` set: it is not the calling code's own, though an
+    /// example may have left it there (a block queued for later, a timer that came due).
     public static func runWaitingWork(rounds: Int = 64) {
-        for round in 0..<rounds {
-            let ran = Locked(false)
-            DispatchQueue.main.async { ran.withLock { $0 = true } }
-            while !ran.withLock({ $0 }) { _ = RunLoop.current.run(mode: .default, before: .distantFuture) }
-            // Work queued while the queue ran its work may not signal the handle: one more round
-            // runs what the first one queued.
-            guard round == 0 || hasWaitingWork else { return }
+        $turnsRunLoop.withValue(true) {
+            for round in 0..<rounds {
+                let ran = Locked(false)
+                DispatchQueue.main.async { ran.withLock { $0 = true } }
+                while !ran.withLock({ $0 }) { _ = RunLoop.current.run(mode: .default, before: .distantFuture) }
+                // Work queued while the queue ran its work may not signal the handle: one more round
+                // runs what the first one queued.
+                guard round == 0 || hasWaitingWork else { return }
+            }
         }
     }
 

@@ -244,6 +244,20 @@ Tests/(EdgeSpecs|EdgeSwiftTestingSpecs)/HangSpecs\.swift:$(line_of HangSpecs.swi
         report_case "$report" EdgeSwiftTestingSpecs.MainLeaveSpec late_failure failed \
         "$fixture/Tests/EdgeSwiftTestingSpecs/LateGapSpecs.swift:$main_line: expected to equal <on time>, got <late on the main queue> (recorded in main-queue work while no example ran, from code written in or just after the example \"leaves main-queue work behind\" (LateGapSpecs.swift:$(line_of LateGapSpecs.swift 'it("leaves main-queue work behind")')), which left that work queued when it ended: wait for it inside that example)"
 
+    # A block the first example left crashes while the second runs: no retry forgives it, on either route.
+    tag="[edges main-queue crash later]"
+    report="$work/edges-main-crash-later.xml"; rm -f "$report"
+    status=$(ed main-crash-later E2E_EDGE=main-crash-later SPECKIT_RETRY=1 SPECKIT_XUNIT_OUTPUT="$report" -- --filter MainCrashLaterSpec)
+    log="$work/edges-main-crash-later.log"
+    check "$tag with SPECKIT_RETRY=1 the run fails (status $status)" equals "$status" 1
+    check "$tag no example runs again for it, and none is flaky" \
+        equals "$(grep -c 'running it again (SPECKIT_RETRY)' "$log")/$(grep -c '^SpecKit: flaky: ' "$log")" 0/0
+    check "$tag XCTest route: the example it came in fails, the crash placed in main-queue work" report_case "$report" \
+        EdgeSpecs.MainCrashLaterSpec runs_while_it_comes_due failed \
+        "$fixture/Tests/EdgeSpecs/LateGapSpecs.swift:$(line_of LateGapSpecs.swift 'it("runs while it comes due")'): crashed: signal 4 (SIGILL), a Swift runtime trap: fatalError, a failed precondition, a force unwrap of nil, an index out of range or an overflow, in main-queue work that ran beside the example's own code"
+    check "$tag Swift Testing route: a case fails for it, placed in main-queue work" \
+        equals "$(grep '<testcase classname="EdgeSwiftTestingSpecs.MainCrashLaterSpec"' "$report" | grep -c 'in main-queue work')" 1
+
     tag="[edges main-queue wait]"
     report="$work/edges-main-wait.xml"; rm -f "$report"
     status=$(ed main-wait E2E_EDGE=main-wait SPECKIT_XUNIT_OUTPUT="$report" -- --filter MainWaitSpec)

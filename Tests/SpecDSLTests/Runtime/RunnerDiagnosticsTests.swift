@@ -221,6 +221,23 @@ final class RunnerDiagnosticsTests: XCTestCase {
         XCTAssertTrue(MainQueue.hasWaitingWork)
         XCTAssertEqual(gatherFailures { MainQueue.runWaitingWork() }.count, 3)
     }
+
+    /// A crash in a block the example left is placed in main-queue work (``CrashPlace/queue``):
+    /// such a block may be an earlier example's, and the example a retry would run again is not
+    /// the one that crashed. A main-actor task the example started stays its own code.
+    func testTheMainQueueWorkAnExampleLeftRunsAsWorkOfTheRunLoopNotAsTheExamplesOwnCode() {
+        let seen = Locked<[String: Bool]>([:])
+        let plan = TreeHarness.plan("LeftSpec") {
+            it("leaves work") {
+                seen.withLock { $0["example"] = MainQueue.turnsRunLoop }
+                DispatchQueue.main.async { seen.withLock { $0["block"] = MainQueue.turnsRunLoop } }
+                Task { @MainActor in seen.withLock { $0["task"] = MainQueue.turnsRunLoop } }
+            }
+        }
+        let run = ExampleRun(plan.examples[0])
+        MainActor.assumeIsolated { run.runSynchronously(runsLeftMainQueueWork: true) }
+        XCTAssertEqual(seen.withLock { $0 }, ["example": false, "block": true, "task": false])
+    }
     #endif
 
     func testAFailureInGeneratedCodeIsPlacedAtTheLineOfTheExampleThatRan() {
