@@ -41,12 +41,17 @@ struct EarlierProcesses: Sendable {
         var duration = 0.0
         /// The failures the crashed example recorded before it crashed or hung.
         var failuresBefore: [SpecFailure] = []
+        /// Whether the crashed example ran in a process started after an earlier crash, without
+        /// the state that the examples of its class before it built in an earlier process.
+        var ranAfterRestart = false
 
-        /// What the crashed case's failure says: `crashed: signal 4 (SIGILL), …`, and the failures
-        /// it recorded before, which its end would have listed.
+        /// What the crashed case's failure says: `crashed: signal 4 (SIGILL), …`, the failures it
+        /// recorded before, which its end would have listed, and, unless a request stopped it,
+        /// that it ran after a restart, as a failure of such an example says.
         var message: String {
-            EarlierProcesses.describe(cause, of: what) + (beside?.note ?? "")
-                + Misuse.failedBeforeCrash(failuresBefore)
+            var message = EarlierProcesses.describe(cause, of: what) + (beside?.note ?? "") + Misuse.failedBeforeCrash(failuresBefore)
+            if ranAfterRestart, !stoppedTheRun, case .example(let className, _) = what { message += Misuse.ranAfterRestart(className) }
+            return message
         }
 
         /// Whether it counts as a failed attempt of the example it names, which then runs again
@@ -62,6 +67,9 @@ struct EarlierProcesses: Sendable {
 
     private(set) var cases: [Case] = []
     private(set) var crashes: [Crash] = []
+    /// How many cases had ended when each crash ended its process: `cases[..<casesBeforeProcess[i]]`
+    /// ended in the processes before process `i + 1`.
+    private var casesBeforeProcess: [Int] = []
     /// The failures journaled, with how many crashes came before each.
     private var laterFailures: [(afterCrash: Int, message: String)] = []
     /// When the run's first process started, in seconds since 1970.
@@ -85,6 +93,14 @@ struct EarlierProcesses: Sendable {
     /// Whether a case of the spec class `className` ended or crashed in an earlier process.
     func ranCases(of className: String) -> Bool {
         ended[className] != nil || crashes.contains { if case .example(className, _) = $0.what { true } else { false } }
+    }
+
+    /// Whether a case of the spec class `className` ended or crashed in a process before process
+    /// `index` (0 is the run's first, which had none before it).
+    private func ranCases(of className: String, beforeProcess index: Int) -> Bool {
+        guard index > 0 else { return false }
+        if crashes[..<index].contains(where: { if case .example(className, _) = $0.what { true } else { false } }) { return true }
+        return cases[..<casesBeforeProcess[index - 1]].contains { $0.isSpecCase && !$0.crashed && $0.className == className }
     }
 
     /// Whether the case `name` of the spec class `className` ended in an earlier process.
@@ -551,14 +567,16 @@ struct EarlierProcesses: Sendable {
         let parts = fields[1].split(separator: "/", maxSplits: 1)
         let place = parts.count == 2 ? CrashPlace(rawValue: String(parts[1])) : nil
         var crash = Crash(cause: place == nil ? fields[1] : String(parts[0]), what: what, beside: place)
-        if case .example(let className, let name) = what, !reading.running.isEmpty {
-            crash.failuresBefore = reading.running.removeValue(forKey: "\(className)\t\(name)") ?? []
+        if case .example(let className, let name) = what {
+            if !reading.running.isEmpty { crash.failuresBefore = reading.running.removeValue(forKey: "\(className)\t\(name)") ?? [] }
+            crash.ranAfterRestart = ranCases(of: className, beforeProcess: crashes.count)
         }
         // An example's line, or a plain test's, ends with how long it ran, in microseconds: the
         // field after the names (an example has two, class and name).
         let time = what.isExample ? 5 : 4
         if fields.count > time { crash.duration = max(0, Double(fields[time]) ?? 0) / 1_000_000 }
         crashes.append(crash)
+        casesBeforeProcess.append(cases.count)
         listEnded()
         // A plain test, or a spec class outside its examples, is reported by no later process.
         let failed = ExampleResult.Outcome.failed([SpecFailure(message: crash.message, file: nil, line: 0)])

@@ -186,6 +186,22 @@ Tests/(EdgeSpecs|EdgeSwiftTestingSpecs)/HangSpecs\.swift:$(line_of HangSpecs.swi
     check "$tag the documentation format prints the group once per route, the example of the crashed process under it" \
         equals "$(grep -c '^  steps$' "$log")/$(grep -A1 '^  steps$' "$log" | grep -c '^    takes step one$')" 2/2
 
+    # The state lost in the restart makes a later example crash: its crash says it ran after the restart.
+    tag="[edges restart-crash]"
+    report="$work/edges-restart-crash.xml"; rm -f "$report"
+    status=$(ed restart-crash E2E_EDGE=restart-crash SPECKIT_XUNIT_OUTPUT="$report" -- --filter RestartStateSpec)
+    check "$tag the run fails (status $status)" equals "$status" 1
+    for module in "${modules[@]}"; do
+        place="$fixture/Tests/$module/ClassCrashSpecs.swift:$(line_of ClassCrashSpecs.swift 'it("reads step two")')"
+        check "$tag $module: the example that crashed after the restart says it ran in a new process" report_case "$report" \
+            "$module.RestartStateSpec" steps__reads_step_two failed "$place: $crashed_ill, a Swift runtime trap: fatalError, a failed precondition, a force unwrap of nil, an index out of range or an overflow (this example ran in a new test process after a crash, without the state that the examples of RestartStateSpec before it built"
+        place="$fixture/Tests/$module/ClassCrashSpecs.swift:$(line_of ClassCrashSpecs.swift 'it("crashes on step two")')"
+        check "$tag $module: the first crash, in the run's first process, says nothing of a restart" report_case "$report" \
+            "$module.RestartStateSpec" steps__crashes_on_step_two failed "$place: $crashed_ill, a Swift runtime trap: fatalError, a failed precondition, a force unwrap of nil, an index out of range or an overflow"
+        check "$tag $module: (and only that)" equals \
+            "$(grep -F "<testcase classname=\"$module.RestartStateSpec\" name=\"steps__crashes_on_step_two\"" "$report" | grep -c 'new test process')" 0
+    done
+
     tag="[edges setup-throws]"
     report="$work/edges-setup-throws.xml"; rm -f "$report"
     status=$(ed setup-throws E2E_EDGE=setup-throws SPECKIT_XUNIT_OUTPUT="$report" -- --filter SetUpThrowsSpec); log="$work/edges-setup-throws.log"

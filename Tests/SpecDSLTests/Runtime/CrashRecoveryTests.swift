@@ -590,6 +590,22 @@ final class CrashReportsTests: XCTestCase {
         XCTAssertEqual(hung.timeCrashed("other", of: "M.S"), 0)
     }
 
+    func testAnExampleThatCrashedAfterARestartSaysItRanWithoutTheStateOfItsClassesEarlierExamples() {
+        let run = EarlierProcesses(journal: "W\t1\nS\tM.S\tfirst\nE\tM.S\tfirst\tpassed\t\t10\texample\nS\tM.S\tsecond\n"
+            + "C\t4\texample\tM.S\tsecond\nW\nS\tM.S\tthird\nC\t4\texample\tM.S\tthird\nW\n"
+            + "S\tM.T\tother\nC\t4\texample\tM.T\tother\nW\n")
+        let trap = "crashed: signal 4 (SIGILL), a Swift runtime trap: fatalError, a failed precondition, a force unwrap of nil, an index "
+            + "out of range or an overflow"
+
+        XCTAssertEqual(run.crashes.map(\.message), [
+            trap,
+            trap + Misuse.ranAfterRestart("M.S"),
+            trap,
+        ], "the first process's crash, and a class no earlier process ran, say nothing of a restart")
+        XCTAssertTrue(Misuse.ranAfterRestart("M.S").hasPrefix(" (this example ran in a new test process after a crash, without the state "
+            + "that the examples of S before it built"))
+    }
+
     func testAnExampleThatEndedSeveralProcessesIsOneCaseWithAllTheirTimeAndItsAttempts() {
         let run = EarlierProcesses(journal: "W\t1\nS\tM.S\tx\nR\tM.S\tx\t1\tboom\t/f.swift\t3\nC\t4\texample\tM.S\tx\t1000000\nW\n"
             + "S\tM.S\tx\nC\tstop:15\texample\tM.S\tx\t2500000\nW\n")

@@ -24,7 +24,8 @@ final class ClassSetUpCrashSpec: Spec {
 }
 
 // State an example group keeps, and a crash in its middle: the example after the crash runs in a
-// new process without that state, and its failure says so.
+// new process without that state, and its failure says so; with E2E_EDGE=restart-crash the last
+// example crashes for want of that state, and its crash says so too.
 final class RestartStateSpec: Spec {
     override class func spec() {
         describe("steps") {
@@ -32,11 +33,14 @@ final class RestartStateSpec: Spec {
             it("takes step one") { steps.append(1) }
             it("crashes on step two") {
                 steps.append(2)
-                if edge == "restart-state" { fatalError("step two crashes") }
+                if edge == "restart-state" || edge == "restart-crash" { fatalError("step two crashes") }
             }
             it("has taken every step") {
                 steps.append(3)
                 expect(steps) == [1, 2, 3]
+            }
+            it("reads step two") {
+                if edge == "restart-crash" { expect(steps[1]) == 2 }
             }
         }
     }
