@@ -155,6 +155,11 @@ final class ExampleWatchTests: XCTestCase {
         XCTAssertEqual(watch.run.cases.filter { $0.className == "M.A" }.map(\.name), ["first", "second"],
                        "the example running at the signal passed when the next started: the signal ends no example")
         XCTAssertEqual(watch.run.cases.map(\.outcome), [.passed, .passed])
+        XCTAssertEqual(CrashSupervisor.outsideAnyTest(running),
+                       "outside any test SpecKit knew of (the signal came while M.A.first ran, which went on to its end)",
+                       "the supervisor's line names what ran at the signal")
+        XCTAssertEqual(CrashSupervisor.outsideAnyTest(try watched("B\nX\t4\t1700000000.5\n").summary.runningSinceCrashSignal()),
+                       "outside any test SpecKit knew of", "nothing ran at the signal")
     }
 
     func testUnderXCTestTheExampleRunningAtTheCrashSignalIsStillBlamedWhenItDidNotEnd() throws {

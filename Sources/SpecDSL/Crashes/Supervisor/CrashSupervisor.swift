@@ -124,7 +124,8 @@ struct CrashSupervisor {
             // Outside any test SpecKit knew of (work a test left behind, between tests): one failing
             // case reports it, and the tests that had not ended go on.
             let found = overdue.map { self.blame($0.what, cause: cause.journal) } ?? self.blame(summary, cause: cause.journal, place: place)
-            let blame = found ?? Blame(record: "C\t\(cause.journal)\tunknown", doing: "outside any test SpecKit knew of", outsideAnyTest: true)
+            let blame = found ?? Blame(record: "C\t\(cause.journal)\tunknown", doing: Self.outsideAnyTest(summary.runningSinceCrashSignal(oneAtATime: !isSwiftTesting)),
+                                       outsideAnyTest: true)
             let words = cause.words + (place?.words(onExample: blame.namesExample) ?? "")
             let progressed = summary.endedByLastWorker > 0 || events.ended.count > endedBefore
             // The same crash again with nothing ended between: once more than the retries allow
@@ -342,6 +343,16 @@ struct CrashSupervisor {
         case .test(let test):
             Blame(record: "C\t\(cause)\ttest\t\(test)", doing: "while \(test) ran", skip: test)
         }
+    }
+
+    /// What the supervisor's line says of a crash outside any test: with the examples that ran at
+    /// the crash signal and went on to their end (Swift's crash handler lets the main thread go
+    /// on for a moment), when there were some.
+    static func outsideAnyTest(_ summary: JournalSummary) -> String {
+        let went = summary.wentOnExamples.map { $0.replacingTabs(with: ".") }
+        guard !went.isEmpty else { return "outside any test SpecKit knew of" }
+        return "outside any test SpecKit knew of (the signal came while \(went.joined(separator: ", ")) ran, which went on to "
+            + (went.count == 1 ? "its end)" : "their ends)")
     }
 
     /// The example `key` (`class<TAB>example`); its `C` line's cause says where the signal came

@@ -94,6 +94,7 @@ struct JournalSummary {
             summary.openClass = nil
             summary.openActivity = nil
             summary.wentOnAfterSignal = true
+            summary.wentOnExamples = atSignal.examples.sorted()
         }
         return summary
     }
@@ -101,6 +102,9 @@ struct JournalSummary {
     /// Whether what ran at the crash signal went on after it (``runningSinceCrashSignal(oneAtATime:)``
     /// cleared it): no test that still runs crashed.
     private(set) var wentOnAfterSignal = false
+    /// The examples (`class<TAB>example`) that ran at the crash signal and went on after it, when
+    /// ``runningSinceCrashSignal(oneAtATime:)`` cleared them.
+    private(set) var wentOnExamples: [String] = []
 
     /// Takes the journal's next line, read at `now`.
     mutating func read(_ line: CrashJournal.Record, now: Double) {
