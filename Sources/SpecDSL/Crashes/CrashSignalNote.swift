@@ -15,12 +15,18 @@ enum CrashSignalNote {
     /// The signals Swift's crash handler catches.
     private static let signals: [Int32] = [SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGSEGV, SIGTRAP]
 
-    /// The handlers that were there before, by signal number: the note passes each signal on.
-    /// Written once, before `main`, with one thread; read in the signal handler, which may touch
-    /// no lock and allocate nothing.
-    private nonisolated(unsafe) static var previous: UnsafeMutablePointer<sigaction>?
-    /// Room for the line the handler writes.
-    private nonisolated(unsafe) static var line: UnsafeMutablePointer<UInt8>?
+    /// What the handler uses, made once, before `main`, with one thread; read in the signal
+    /// handler, which may wait for no lock and allocate nothing.
+    private struct Installed {
+        /// The handlers that were there before, by signal number: the note passes each signal on.
+        let previous: UnsafeMutablePointer<sigaction>
+        /// Room for the line the handler writes.
+        let line: UnsafeMutablePointer<UInt8>
+        /// The process's standard output.
+        let output: UnsafeMutablePointer<FILE>?
+    }
+
+    private nonisolated(unsafe) static var installed: Installed?
     /// Where main-actor code runs, where examples run theirs: a crash elsewhere may be work that
     /// another test left running. Written once, before `main`.
     private nonisolated(unsafe) static var mainActor = MainActorPlace()
@@ -78,9 +84,10 @@ enum CrashSignalNote {
     static func install() {
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: signalCount)
         previous.initialize(repeating: sigaction(), count: signalCount)
-        Self.previous = previous
+        // C's `stdout`, found as the main actor's queue is (Swift 6 refuses the global variable).
+        let output = dlsym(dlopen(nil, RTLD_NOW), "stdout")?.load(as: UnsafeMutablePointer<FILE>?.self)
+        installed = Installed(previous: previous, line: UnsafeMutablePointer<UInt8>.allocate(capacity: lineCapacity), output: output)
         mainActor = .here()
-        line = UnsafeMutablePointer<UInt8>.allocate(capacity: lineCapacity)
         for signal in signals {
             var old = sigaction()
             guard sigaction(signal, nil, &old) == 0 else { continue }
@@ -99,11 +106,22 @@ enum CrashSignalNote {
     private static let handle: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
         signal, info, context in
         CrashSignalNote.note(signal)
+        CrashSignalNote.flushStandardOutput()
         CrashSignalNote.passOn(signal, info, context)
     }
 
+    /// Writes out what the process printed and its standard output still holds (a pipe to `swift
+    /// test` is block-buffered): what an example printed just before it crashed or was stopped
+    /// belongs above the backtrace. Only when no other thread is writing to it, whose lock the
+    /// handler must not wait for.
+    private static func flushStandardOutput() {
+        guard let output = installed?.output, ftrylockfile(output) == 0 else { return }
+        fflush(output)
+        funlockfile(output)
+    }
+
     private static func note(_ signal: Int32) {
-        guard let line, CrashJournal.descriptor >= 0 else { return }
+        guard let line = installed?.line, CrashJournal.descriptor >= 0 else { return }
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         var count = 0
@@ -121,7 +139,7 @@ enum CrashSignalNote {
     }
 
     private static func put(_ byte: UInt8, at count: inout Int) {
-        guard let line, count < lineCapacity else { return }
+        guard let line = installed?.line, count < lineCapacity else { return }
         line[count] = byte
         count += 1
     }
@@ -150,7 +168,7 @@ enum CrashSignalNote {
     }
 
     private static func passOn(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
-        guard let previous else { return }
+        guard let previous = installed?.previous else { return }
         var old = previous[Int(signal)]
         if old.sa_flags & SA_SIGINFO != 0, let handler = old.__sigaction_handler.sa_sigaction {
             return handler(signal, info, context)

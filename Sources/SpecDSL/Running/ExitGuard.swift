@@ -35,10 +35,12 @@ enum ExitGuard {
     }
 
     /// Prints `lines` and ends the process with a failure; under a supervisor it prints nothing:
-    /// the supervisor says what ran, and goes on without it in a new process.
+    /// the supervisor says what ran, and goes on without it in a new process. What the process
+    /// printed before is written out first, as `exit(_:)` would have.
     private static func exitFailing(saying lines: [String]) -> Never {
-        if CrashJournal.isSupervised { _exit(EXIT_FAILURE) }
-        for line in lines { print(line) }
+        if !CrashJournal.isSupervised {
+            for line in lines { print(line) }
+        }
         fflush(nil)
         _exit(EXIT_FAILURE)
     }

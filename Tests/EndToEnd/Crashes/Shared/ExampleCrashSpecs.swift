@@ -31,7 +31,7 @@ final class UnwrapSpec: Spec {
 final class IndexSpec: Spec {
     override class func spec() {
         it("passes before") { expect(1) == 1 }
-        it("reads past the end of an array") { let values: [Int] = []; _ = values[3] }
+        it("reads past the end of an array") { print("E2E crashes: about to read past the end"); let values: [Int] = []; _ = values[3] }
         it("passes after") { expect(2) == 2 }
     }
 }
@@ -55,7 +55,7 @@ final class AbortSpec: Spec {
 final class ExitSpec: Spec {
     override class func spec() {
         it("passes before") { expect(1) == 1 }
-        it("calls exit 0") { exit(0) }
+        it("calls exit 0") { print("E2E crashes: about to exit"); exit(0) }
         it("passes after") { expect(2) == 2 }
     }
 }
