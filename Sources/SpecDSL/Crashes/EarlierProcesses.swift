@@ -95,12 +95,20 @@ struct EarlierProcesses: Sendable {
         ended[className] != nil || crashes.contains { if case .example(className, _) = $0.what { true } else { false } }
     }
 
-    /// Whether a case of the spec class `className` ended or crashed in a process before process
-    /// `index` (0 is the run's first, which had none before it).
-    private func ranCases(of className: String, beforeProcess index: Int) -> Bool {
-        guard index > 0 else { return false }
-        if crashes[..<index].contains(where: { if case .example(className, _) = $0.what { true } else { false } }) { return true }
-        return cases[..<casesBeforeProcess[index - 1]].contains { $0.isSpecCase && !$0.crashed && $0.className == className }
+    /// Whether the example `name` of the spec class `className`, which crashed process `index` (0
+    /// is the run's first), ran there without the state that earlier examples of its class built
+    /// in an earlier process: one of them ended or crashed there. Not when the example itself had
+    /// run, and crashed, with that state before: it crashed or was running when an earlier process
+    /// ended (a crash while several tests ran at once, which may have been its own).
+    private func ranWithoutEarlierState(_ name: String, of className: String, inProcess index: Int) -> Bool {
+        guard index > 0, crashes[index - 1].what != .parallel else { return false }
+        var earlierExample = false
+        for crash in crashes[..<index] {
+            guard case .example(className, let crashed) = crash.what else { continue }
+            if crashed == name { return false }
+            earlierExample = true
+        }
+        return earlierExample || cases[..<casesBeforeProcess[index - 1]].contains { $0.isSpecCase && !$0.crashed && $0.className == className }
     }
 
     /// Whether the case `name` of the spec class `className` ended in an earlier process.
@@ -569,7 +577,7 @@ struct EarlierProcesses: Sendable {
         var crash = Crash(cause: place == nil ? fields[1] : String(parts[0]), what: what, beside: place)
         if case .example(let className, let name) = what {
             if !reading.running.isEmpty { crash.failuresBefore = reading.running.removeValue(forKey: "\(className)\t\(name)") ?? [] }
-            crash.ranAfterRestart = ranCases(of: className, beforeProcess: crashes.count)
+            crash.ranAfterRestart = ranWithoutEarlierState(name, of: className, inProcess: crashes.count)
         }
         // An example's line, or a plain test's, ends with how long it ran, in microseconds: the
         // field after the names (an example has two, class and name).

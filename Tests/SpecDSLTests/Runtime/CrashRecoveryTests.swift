@@ -604,6 +604,15 @@ final class CrashReportsTests: XCTestCase {
         ], "the first process's crash, and a class no earlier process ran, say nothing of a restart")
         XCTAssertTrue(Misuse.ranAfterRestart("M.S").hasPrefix(" (this example ran in a new test process after a crash, without the state "
             + "that the examples of S before it built"))
+
+        // An example that crashed with that state before, or that ran when several tests crashed
+        // a process at once, may crash on its own: no note.
+        let again = EarlierProcesses(journal: "W\t1\nS\tM.S\tfirst\nE\tM.S\tfirst\tpassed\t\t10\texample\nS\tM.S\tsecond\n"
+            + "C\t4\texample\tM.S\tsecond\nW\nS\tM.S\tsecond\nC\t4\texample\tM.S\tsecond\nW\n")
+        XCTAssertEqual(again.crashes.map(\.message), [trap, trap])
+        let together = EarlierProcesses(journal: "W\t1\nS\tM.S\tfirst\nE\tM.S\tfirst\tpassed\t\t10\texample\nS\tM.S\tsecond\n"
+            + "C\t6\tparallel\nW\nS\tM.S\tsecond\nC\t4\texample\tM.S\tsecond\nW\n")
+        XCTAssertEqual(together.crashes.last?.message, trap)
     }
 
     func testAnExampleThatEndedSeveralProcessesIsOneCaseWithAllTheirTimeAndItsAttempts() {
