@@ -811,7 +811,9 @@ final class SwiftTestingRoute: Sendable {
     /// Testing has reported its results already).
     private func runRemainingAfterSuiteHooks() {
         ExitGuard.failIfSomethingRuns()
-        let (noCaseRan, unreported, stillRunning) = state.withLock { ($0.finished == 0, $0.late, $0.running) }
+        let (noCaseRan, noCasePlanned, unreported, stillRunning) = state.withLock {
+            ($0.finished == 0, $0.plannedTests == 0, $0.late, $0.running)
+        }
         if !stillRunning.isEmpty {
             // The supervisor goes on in a new process, which reports the examples.
             if CrashJournal.isSupervised { _exit(EXIT_FAILURE) }
@@ -828,9 +830,10 @@ final class SwiftTestingRoute: Sendable {
         let named = writeReport(adding: endOfRun)
         // A process that ran no case and exits early under a supervisor (`exit(_:)` in a plain
         // test) has nothing to sum up: the process after it does. Cases no class took are this
-        // process's to sum up: the next would not report them again.
+        // process's to sum up: the next would not report them again. A process that had no case
+        // to run (a shard that holds none) ends as every run does, with the summary.
         let summarizedBefore = RunRecord.shared.isSummarized
-        if !(CrashJournal.isSupervised && noCaseRan) || !unclaimed.isEmpty { finishReporting() }
+        if !(CrashJournal.isSupervised && noCaseRan && !noCasePlanned) || !unclaimed.isEmpty { finishReporting() }
         // Printed as the report names them (`late_failure_2` when the class has a `late_failure`);
         // the late case with the failures no test reported, which Swift Testing did not show.
         var cases = zip(endOfRun, named.suffix(endOfRun.count)).map { FailingCase(name: $1.name, failures: $0.failures) }

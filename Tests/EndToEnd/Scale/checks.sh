@@ -128,6 +128,8 @@ PY
         check "$tag and says so in one line" contains "$work/scale-$route-empty-shard.log" \
             "SpecKit: shard 5/8 holds none of the 2 examples of LargeSpecs selected to run (they are in the other shards), so it runs none of them and passes"
         check "$tag and runs no suite hook" lacks "$work/scale-$route-empty-shard.log" "E2E scale:"
+        check "$tag and ends with the closing summary, as every run does" grep -qE \
+            "^SpecKit: 0 examples, 0 failures, 0 skipped, 0 pending \(shard 5/8\) in [0-9.]+ seconds$" "$work/scale-$route-empty-shard.log"
         status=$(sc nothing-selected SPECKIT_FILTER='no_such_example' SPECKIT_SHARD=5/8 -- --filter LargeSpecs)
         check "$tag a filter selecting nothing fails a sharded run, and says so for the whole run" equals "$status/$(grep -c \
             "^SpecKit: SPECKIT_FILTER='no_such_example' selected no example in any test process of this run, so the run fails" \
