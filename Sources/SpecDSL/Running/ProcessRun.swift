@@ -95,8 +95,10 @@ final class ProcessRun: Sendable {
                 #endif
             }
             if isNewTarget, settings.onlyFailures { Self.noteSavedFailures(ofClassesGoneFrom: target) }
-            // A shard that runs none of the target's examples runs none of its suite hooks either.
-            let hooks = state.targetsWithoutExamples.contains(ObjectIdentifier(target)) ? [] : target.suiteHooks
+            // A shard that runs none of the target's examples runs none of its suite hooks either;
+            // nor does a process whose settings could not be read, which runs no example.
+            let runsNoExample = state.targetsWithoutExamples.contains(ObjectIdentifier(target)) || !settings.problems.isEmpty
+            let hooks = runsNoExample ? [] : target.suiteHooks
             for hook in hooks where state.ranHooks.insert(ObjectIdentifier(hook)).inserted {
                 switch hook.kind {
                 case .beforeSuite:

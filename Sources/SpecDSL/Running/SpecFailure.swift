@@ -43,9 +43,10 @@ struct SpecFailure: Sendable, Equatable {
     /// `file:line: message`, as the report and the console list a failure.
     var listed: String { (file.isEmpty ? "" : "\(file):\(line): ") + message }
 
-    /// A failure about the test process's environment (`SPECKIT_FILTER`, `SPECKIT_EXAMPLE_TIMEOUT`).
+    /// A failure about the test process's environment (`SPECKIT_FILTER`, `SPECKIT_EXAMPLE_TIMEOUT`),
+    /// placed at `<environment>:1` on both routes: Swift Testing records no line 0.
     static func environment(_ message: String) -> SpecFailure {
-        SpecFailure(.apiMisused, message, file: "<environment>", line: 0)
+        SpecFailure(.apiMisused, message, file: "<environment>", line: 1)
     }
 }
 

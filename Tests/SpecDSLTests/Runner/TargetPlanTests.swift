@@ -137,15 +137,29 @@ final class TargetPlanTests: XCTestCase {
             beforeSuite { throw SecondBoom() }
             it("runs") {}
         }], configurations: [], capturing: Self.noCapture)
-        let process = ProcessRun(settings: RunSettings(environment: ["SPECKIT_EXAMPLE_TIMEOUT": "soon"]))
+        let process = ProcessRun()
         process.prepare(first, capturing: Self.noCapture)
         process.prepare(second, capturing: Self.noCapture)
 
         let ofSecond = process.takePendingCases(of: second)
         XCTAssertEqual(ofSecond.map(\.name), ["beforeSuite"])
         XCTAssertEqual(ofSecond.first?.failures.map(\.message), ["beforeSuite threw error \"second\""])
-        XCTAssertEqual(process.takePendingCases(of: first).map(\.name), ["invalid_example_timeout", "beforeSuite"])
+        XCTAssertEqual(process.takePendingCases(of: first).map(\.name), ["beforeSuite"])
         XCTAssertEqual(process.takePendingCases().count, 0, "each taken once")
+
+        // A setting that cannot be read is the process's, with the first target prepared; the
+        // process runs no example then, and no suite hook either.
+        let runs = Counter()
+        let hooked = TargetPlan.build(specs: [SpecDefinition(type: PlannedSpecA.self, name: "PlannedSpecA") {
+            beforeSuite { runs.increment() }
+            afterSuite { runs.increment() }
+            it("runs") {}
+        }], configurations: [], capturing: Self.noCapture)
+        let unreadable = ProcessRun(settings: RunSettings(environment: ["SPECKIT_EXAMPLE_TIMEOUT": "soon"]))
+        unreadable.prepare(hooked, capturing: Self.noCapture)
+        XCTAssertEqual(unreadable.takePendingCases(of: hooked).map(\.name), ["invalid_example_timeout"])
+        XCTAssertTrue(unreadable.runAfterSuiteHooks(capturing: Self.noCapture).isEmpty)
+        XCTAssertEqual(runs.value, 0)
     }
 
     func testRepeatedFailingCaseNamesAreNumbered() {

@@ -13,6 +13,13 @@ final class RunSettingsTests: XCTestCase {
         settings(environment).problems.first?.message
     }
 
+    func testASettingThatCannotBeReadFailsACaseAtTheSamePlaceOnBothRoutes() {
+        let failing = settings(["SPECKIT_SHARD": "9/8"]).problems.first?.failingCase
+        XCTAssertEqual(failing?.name, "invalid_shard")
+        XCTAssertEqual(failing?.failures.map(\.listed).first?.hasPrefix("<environment>:1: SPECKIT_SHARD='9/8'"), true,
+                       "line 1, which Swift Testing can record too")
+    }
+
     func testNothingSetRunsEveryExampleInTheDefinedOrder() {
         let plain = settings([:])
         XCTAssertEqual(plain.order, .defined)
