@@ -132,7 +132,7 @@ struct JUnitReport {
     /// the same crash (under `--parallel`) make one case of it.
     func add(_ cases: [Case]) {
         let propertyLines = properties.isEmpty ? "" : "<properties>"
-            + properties.map { "<property name=\"\(Self.escape($0.name))\" value=\"\(Self.escape($0.value))\"/>" }.joined()
+            + properties.map { "<property name=\"\(Self.escape($0.name, inAttribute: true))\" value=\"\(Self.escape($0.value, inAttribute: true))\"/>" }.joined()
             + "</properties>\n"
         let made = cases.map { (className: $0.className, element: Self.element(for: $0), outcome: $0.outcome) }
         do {
@@ -147,7 +147,7 @@ struct JUnitReport {
                     let list = suites[className] ?? []
                     let failures = list.count { $0.outcome.isFailure }
                     let skipped = list.count { if case .skipped = $0.outcome { true } else if case .pending = $0.outcome { true } else { false } }
-                    return "<testsuite name=\"\(Self.escape(className))\" tests=\"\(list.count)\" failures=\"\(failures)\" errors=\"0\" "
+                    return "<testsuite name=\"\(Self.escape(className, inAttribute: true))\" tests=\"\(list.count)\" failures=\"\(failures)\" errors=\"0\" "
                         + "skipped=\"\(skipped)\">\n" + propertyLines + list.map(\.element).joined(separator: "\n") + "\n</testsuite>"
                 }
             }
@@ -157,7 +157,7 @@ struct JUnitReport {
     }
 
     private static func element(for reported: Case) -> String {
-        var element = "<testcase classname=\"\(escape(reported.className))\" name=\"\(escape(reported.name))\" "
+        var element = "<testcase classname=\"\(escape(reported.className, inAttribute: true))\" name=\"\(escape(reported.name, inAttribute: true))\" "
             + "time=\"\(String(format: "%.6f", reported.duration))\""
         switch reported.outcome {
         case .passed where reported.failedAttempts.isEmpty:
@@ -167,7 +167,7 @@ struct JUnitReport {
             element += ">" + reported.failedAttempts.map { failureElement("flakyFailure", $0) }.joined() + "</testcase>"
         case .skipped(let reason), .pending(let reason):
             // With its reason, as Maven Surefire writes it: a CI's report shows why it did not run.
-            element += "><skipped message=\"\(escape(reason))\"/></testcase>"
+            element += "><skipped message=\"\(escape(reason, inAttribute: true))\"/></testcase>"
         case .failed(let failures):
             // The first attempt is the failure; each later one, the last included, a rerun that failed too.
             let attempts = reported.failedAttempts + [failures]
@@ -181,7 +181,7 @@ struct JUnitReport {
     private static func failureElement(_ name: String, _ failures: [SpecFailure]) -> String {
         let messages = failures.map(\.listed)
         let text = messages.isEmpty ? "failed" : messages.joined(separator: "\n")
-        return "<\(name) message=\"\(escape(messages.first ?? "failed"))\">\(escape(text))</\(name)>"
+        return "<\(name) message=\"\(escape(messages.first ?? "failed", inAttribute: true))\">\(escape(text))</\(name)>"
     }
 
     /// `element` without its `time` attribute: two processes take different times for one case.
@@ -225,10 +225,12 @@ struct JUnitReport {
         try document.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
-    /// `text` as XML attribute or element text. Characters XML 1.0 cannot carry at all (control
-    /// characters such as an ANSI colour's ESC in a compared string) are written as `\u{1B}`:
-    /// one of them would make the whole report unreadable to a CI's JUnit importer.
-    static func escape(_ text: String) -> String {
+    /// `text` as XML element text, or as an attribute's value when `inAttribute`. Characters XML
+    /// 1.0 cannot carry at all (control characters such as an ANSI colour's ESC in a compared
+    /// string) are written as `\u{1B}`: one of them would make the whole report unreadable to a
+    /// CI's JUnit importer. In an attribute a line break or a tab is a character reference, which
+    /// a reader keeps (it reads a raw one as a space).
+    static func escape(_ text: String, inAttribute: Bool = false) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -237,7 +239,8 @@ struct JUnitReport {
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
-            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            case "\t", "\n", "\r":
+                if inAttribute { escaped += "&#\(scalar.value);" } else { escaped.unicodeScalars.append(scalar) }
             case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                 escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: escaped.unicodeScalars.append(scalar)
