@@ -76,7 +76,7 @@ struct DocumentationFormat {
                     depth += 1
                     if level >= shared {
                         text += Self.lineStart(depth)
-                        text += Self.oneLine(description)
+                        text += description.onOneLine
                     }
                 }
                 level += 1
@@ -85,26 +85,12 @@ struct DocumentationFormat {
         }
         text += Self.lineStart(depth + 1)
         if case .passed = outcome, !style.colors {
-            text += Self.oneLine(example.metadata.description)
+            text += example.metadata.description.onOneLine
         } else {
-            describe(Self.oneLine(example.metadata.description), outcome)
+            describe(example.metadata.description.onOneLine, outcome)
         }
     }
 
-    /// `description` on one line of the tree: a line break or a tab in it shows as `\n`, `\r`, `\t`.
-    private static func oneLine(_ description: String) -> String {
-        guard description.contains(where: { $0.isNewline || $0 == "\t" }) else { return description }
-        var line = ""
-        for scalar in description.unicodeScalars {
-            switch scalar {
-            case "\n": line += "\\n"
-            case "\r": line += "\\r"
-            case "\t": line += "\\t"
-            default: line.unicodeScalars.append(Character(scalar).isNewline ? " " : scalar)
-            }
-        }
-        return line
-    }
 
     /// A line break and the indentation of `depth` levels.
     private static func lineStart(_ depth: Int) -> String {

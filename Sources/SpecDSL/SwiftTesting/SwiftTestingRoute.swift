@@ -129,7 +129,7 @@ final class SwiftTestingRoute: Sendable {
             }
             for example in selected.examples {
                 let metadata = example.metadata
-                list.append((SpecExampleCase(id: metadata.testName, description: metadata.fullDescription), .example(example)))
+                list.append((SpecExampleCase(id: metadata.testName, description: metadata.fullDescription.onOneLine), .example(example)))
             }
             if selected.definesNothing {
                 list.append((SpecExampleCase(id: ExampleSelection.noExamplesName, description: "no examples"),

@@ -124,4 +124,10 @@ final class NamingTests: XCTestCase {
         let line = #line - 5
         XCTAssertEqual(TreeHarness.names(plan), ["group_at_line_\(line)__2nd_level__3rd", "_9_lives__1"])
     }
+
+    func testADescriptionShowsOnOneLineWithItsLineBreaksAndTabsSpelledOut() {
+        XCTAssertEqual("reads a\nsecond line\r\tindented".onOneLine, "reads a\\nsecond line\\r\\tindented")
+        XCTAssertEqual("a\u{2028}b".onOneLine, "a b", "another line break is a space")
+        XCTAssertEqual("plain words".onOneLine, "plain words")
+    }
 }

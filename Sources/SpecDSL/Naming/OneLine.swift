@@ -1,0 +1,18 @@
+extension String {
+    /// The text on one line, as a description shows where each one takes a line (the
+    /// documentation format's tree, Swift Testing's console): a line break or a tab in it shows as
+    /// `\n`, `\r`, `\t`.
+    var onOneLine: String {
+        guard contains(where: { $0.isNewline || $0 == "\t" }) else { return self }
+        var line = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": line += "\\n"
+            case "\r": line += "\\r"
+            case "\t": line += "\\t"
+            default: line.unicodeScalars.append(Character(scalar).isNewline ? " " : scalar)
+            }
+        }
+        return line
+    }
+}
