@@ -129,5 +129,6 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual("reads a\nsecond line\r\tindented".onOneLine, "reads a\\nsecond line\\r\\tindented")
         XCTAssertEqual("a\u{2028}b".onOneLine, "a b", "another line break is a space")
         XCTAssertEqual("plain words".onOneLine, "plain words")
+        XCTAssertEqual("a dash — and a café, NBSP\u{A0}here".onOneLine, "a dash — and a café, NBSP\u{A0}here")
     }
 }
