@@ -806,14 +806,22 @@ final class SwiftTestingRoute: Sendable {
         }
     }
 
+    /// At exit: whether a process the crash supervisor started ends before its run did, so that
+    /// the process after it prints the summary.
+    private func leavesSummaryToNextProcess(noCaseRan: Bool) -> Bool {
+        guard CrashJournal.isSupervised else { return false }
+        #if os(Linux) && compiler(>=6.3)
+        if let ended = SwiftTestingEvents.runEnded(arguments: CommandLine.arguments) { return !ended }
+        #endif
+        return noCaseRan
+    }
+
     /// At exit, when not every planned case ran: the report gets the cases that did, the
     /// `afterSuite` hooks that did not run yet run now, and a failure fails the process (Swift
     /// Testing has reported its results already).
     private func runRemainingAfterSuiteHooks() {
         ExitGuard.failIfSomethingRuns()
-        let (noCaseRan, noCasePlanned, unreported, stillRunning) = state.withLock {
-            ($0.finished == 0, $0.plannedTests == 0, $0.late, $0.running)
-        }
+        let (noCaseRan, unreported, stillRunning) = state.withLock { ($0.finished == 0, $0.late, $0.running) }
         if !stillRunning.isEmpty {
             // The supervisor goes on in a new process, which reports the examples.
             if CrashJournal.isSupervised { _exit(EXIT_FAILURE) }
@@ -828,12 +836,13 @@ final class SwiftTestingRoute: Sendable {
         let unclaimed = ProcessRun.shared.takePendingCases()
         let endOfRun = unclaimed + ProcessRun.shared.runAfterSuiteHooks(capturing: Self.capture)
         let named = writeReport(adding: endOfRun)
-        // A process that ran no case and exits early under a supervisor (`exit(_:)` in a plain
-        // test) has nothing to sum up: the process after it does. Cases no class took are this
-        // process's to sum up: the next would not report them again. A process that had no case
-        // to run (a shard that holds none) ends as every run does, with the summary.
+        // A process that exits before Swift Testing's run ended, under a supervisor (`exit(_:)` in
+        // a plain test), leaves the summary to the process after it; one whose run ended sums up,
+        // also when it had no case to run (a shard that holds none). Without the run's event
+        // stream to tell, a process that ran no case is taken to end early. Cases no class took
+        // are this process's to sum up: the next would not report them again.
         let summarizedBefore = RunRecord.shared.isSummarized
-        if !(CrashJournal.isSupervised && noCaseRan && !noCasePlanned) || !unclaimed.isEmpty { finishReporting() }
+        if !leavesSummaryToNextProcess(noCaseRan: noCaseRan) || !unclaimed.isEmpty { finishReporting() }
         // Printed as the report names them (`late_failure_2` when the class has a `late_failure`);
         // the late case with the failures no test reported, which Swift Testing did not show.
         var cases = zip(endOfRun, named.suffix(endOfRun.count)).map { FailingCase(name: $1.name, failures: $0.failures) }

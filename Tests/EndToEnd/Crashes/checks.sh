@@ -618,6 +618,18 @@ crash_checks() {
         [ "$found" = "11 11 " ] || what_the_run_said
     done
 
+    # ---- 13d. a plain @Test function calls exit(0): one closing summary, from the last process -----
+    tag="[crashes plain exit]"
+    local setting
+    for setting in "" "SPECKIT_FILTER=^FailingSpec\.passes_before\$ SPECKIT_SHARD=5/8"; do
+        # shellcheck disable=SC2086 # the setting's words are separate variables
+        status=$(cr "plain-exit${setting:+-shard}" E2E_CRASH_OUTSIDE_EXAMPLES=off E2E_PLAIN_EXIT=on $setting -- \
+            --disable-xctest --filter 'FailingSpec|plainExits')
+        log="$work/crashes-plain-exit${setting:+-shard}.log"
+        check "$tag ${setting:-the whole class}: the run fails (status $status)" equals "$status" 1
+        check "$tag ${setting:-the whole class}: one closing summary" equals "$(grep -cE '^SpecKit: [0-9]+ examples?, ' "$log")" 1
+    done
+
     # ---- 14. started through the dynamic loader, the binary runs its tests (without the watch) -------
     tag="[crashes loader]"
     local binary interpreter

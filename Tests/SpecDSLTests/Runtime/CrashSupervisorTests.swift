@@ -75,6 +75,25 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertEqual(SwiftTestingEvents.string(after: "\"testID\":\"", in: line), "M.plain()/F.swift:9:2")
     }
 
+    func testAWorkerReadsWhetherItsSwiftTestingRunEndedFromTheSupervisorsEventStream() throws {
+        let descriptor = POSIX.anonymousFile(named: "events-ended")
+        guard descriptor >= 0 else { throw XCTSkip("no temporary file") }
+        defer { close(descriptor) }
+        let arguments = ["t", "--event-stream-output-path", "/proc/self/fd/\(descriptor)", "--event-stream-version", "0"]
+        POSIX.append(#"{"kind":"event","payload":{"kind":"runStarted"}}"# + "\n", to: descriptor)
+        XCTAssertEqual(SwiftTestingEvents.runEnded(arguments: arguments), false, "exit(_:) in a test: the run did not end")
+        POSIX.append(#"{"kind":"event","payload":{"kind":"runEnded"}}"# + "\n", to: descriptor)
+        XCTAssertEqual(SwiftTestingEvents.runEnded(arguments: arguments), true)
+        XCTAssertNil(SwiftTestingEvents.runEnded(arguments: ["t"]), "no stream")
+        XCTAssertNil(SwiftTestingEvents.runEnded(arguments: ["t", "--event-stream-output-path", "/tmp/vscode-events.fifo"]),
+                     "a path of the user's is not read: it may be a pipe")
+        var pipe: [Int32] = [0, 0]
+        XCTAssertEqual(Glibc.pipe(&pipe), 0)
+        defer { close(pipe[0]); close(pipe[1]) }
+        XCTAssertNil(SwiftTestingEvents.runEnded(arguments: ["t", "--event-stream-output-path", "/proc/self/fd/\(pipe[0])"]),
+                     "nor a pipe, whose bytes a read would take")
+    }
+
     func testATestThatEndedAfterACrashSignalReachedTheWorkerHasNotEnded() throws {
         let descriptor = POSIX.anonymousFile(named: "events-test")
         guard descriptor >= 0 else { throw XCTSkip("no temporary file") }

@@ -41,6 +41,18 @@ struct SwiftTestingEvents {
         }
     }
 
+    /// In a worker: whether Swift Testing's run of this process ended, as its event stream says
+    /// (`runEnded`), when the stream is the supervisor's file (`/proc/self/fd/N` in `arguments`);
+    /// `nil` when there is none to read (a path of the user's may be a pipe another program reads).
+    static func runEnded(arguments: [String]) -> Bool? {
+        guard let index = arguments.firstIndex(of: "--event-stream-output-path"), index + 1 < arguments.count,
+              arguments[index + 1].hasPrefix("/proc/self/fd/"),
+              let descriptor = Int32(arguments[index + 1].dropFirst("/proc/self/fd/".count)) else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return String(decoding: POSIX.readTail(descriptor, count: 4096), as: UTF8.self).contains("\"kind\":\"runEnded\"")
+    }
+
     /// The arguments of the next worker: the same, with the event stream, serial when asked, and
     /// skipping every test that ended so far.
     func arguments(_ original: [String], serially: Bool) -> [String] {
