@@ -229,7 +229,7 @@ struct JUnitReport {
     /// 1.0 cannot carry at all (control characters such as an ANSI colour's ESC in a compared
     /// string) are written as `\u{1B}`: one of them would make the whole report unreadable to a
     /// CI's JUnit importer. In an attribute a line break or a tab is a character reference, which
-    /// a reader keeps (it reads a raw one as a space).
+    /// a reader keeps (it reads a raw one as a space); so is a carriage return anywhere.
     static func escape(_ text: String, inAttribute: Bool = false) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
@@ -239,7 +239,9 @@ struct JUnitReport {
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
-            case "\t", "\n", "\r":
+            // A reader takes a raw carriage return for a line feed, in text too.
+            case "\r": escaped += "&#13;"
+            case "\t", "\n":
                 if inAttribute { escaped += "&#\(scalar.value);" } else { escaped.unicodeScalars.append(scalar) }
             case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                 escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"

@@ -11,12 +11,12 @@ final class XUnitEscapeTests: XCTestCase {
     func testMarkupAndControlCharactersAreEscapedAndTheRestKept() {
         XCTAssertEqual(JUnitReport.escape("got <a&\"b\">"), "got &lt;a&amp;&quot;b&quot;&gt;")
         XCTAssertEqual(JUnitReport.escape("a\u{1}b\u{0}c\u{1B}[31m"), "a\\u{1}b\\u{0}c\\u{1B}[31m")
-        XCTAssertEqual(JUnitReport.escape("tab\tline\ncr\r é 👍🏽 \u{FFFF}"), "tab\tline\ncr\r é 👍🏽 \\u{FFFF}")
+        XCTAssertEqual(JUnitReport.escape("tab\tline\ncr\r é 👍🏽 \u{FFFF}"), "tab\tline\ncr&#13; é 👍🏽 \\u{FFFF}")
     }
 
     func testALineBreakInAnAttributeIsKeptAsACharacterReference() throws {
         XCTAssertEqual(JUnitReport.escape("one\ntwo\tthree\r", inAttribute: true), "one&#10;two&#9;three&#13;")
-        let message = "expected to equal <[1,\n 2]>\n\tgot <[1]>"
+        let message = "expected to equal <[1,\n 2]>\r\n\tgot <[1]>"
         let document = "<testcase name=\"n\"><failure message=\"\(JUnitReport.escape(message, inAttribute: true))\">"
             + "\(JUnitReport.escape(message))</failure></testcase>"
         let failure = try XCTUnwrap(try XMLDocument(data: Data(document.utf8)).rootElement()?.elements(forName: "failure").first)
