@@ -159,11 +159,11 @@ final class ProcessRun: Sendable {
         #endif
     }
 
-    /// What a run in a listed order says first: how many examples the list names, and where it is.
+    /// What a run in a listed order says first: how many names the list holds, and where it is.
     static func listLine(_ list: ExampleList) -> String {
         let count = list.names.count
-        return "SpecKit: \(ExampleOrder.variable)=\(ExampleOrder.listPrefix)\(list.path) names \(count) example\(count == 1 ? "" : "s"): "
-            + "only those run, in its order"
+        return "SpecKit: \(ExampleOrder.variable)=\(ExampleOrder.listPrefix)\(list.path) lists \(count) name\(count == 1 ? "" : "s"): "
+            + "only the examples they name run, in its order"
     }
 
     /// The variable that asked for a rerun of the last failures: `SPECKIT_NEXT_FAILURE`, or `SPECKIT_ONLY_FAILURES`.

@@ -141,7 +141,7 @@ final class BisectTests: XCTestCase {
 
     func testARunInAListedOrderSaysWhatItRuns() {
         XCTAssertEqual(ProcessRun.listLine(ExampleList(path: "/p/list.txt", text: "M.A.a\nM.A.b\n")),
-                       "SpecKit: SPECKIT_ORDER=list:/p/list.txt names 2 examples: only those run, in its order")
+                       "SpecKit: SPECKIT_ORDER=list:/p/list.txt lists 2 names: only the examples they name run, in its order")
     }
 
     func testSPECKITBISECTInATestProcessIsAProblemNoBisectCanRunThere() {
