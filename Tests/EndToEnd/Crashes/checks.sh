@@ -630,6 +630,27 @@ crash_checks() {
         check "$tag ${setting:-the whole class}: one closing summary" equals "$(grep -cE '^SpecKit: [0-9]+ examples?, ' "$log")" 1
     done
 
+    # ---- 13e. Swift Testing's events to a named pipe, as an IDE reads them --------------------------
+    # The supervisor writes them on: the pipe's reader sees one stream, each test process's run in
+    # turn, and no test process waits for a reader that went away when the crashed one closed it.
+    tag="[crashes event pipe]"
+    local pipe="$work/crashes-events.fifo" reader round
+    rm -f "$pipe" "$work/crashes-events.out"
+    mkfifo "$pipe"
+    cat "$pipe" >"$work/crashes-events.out" &
+    reader=$!
+    (cd "$fixture" && timeout 300 env E2E_CRASH_OUTSIDE_EXAMPLES=off swift test --skip-build --disable-xctest \
+        --filter FatalErrorSpec --event-stream-output-path "$pipe" --event-stream-version 0) >"$work/crashes-event-pipe.log" 2>&1
+    status=$?
+    for round in $(seq 50); do kill -0 "$reader" 2>/dev/null || break; sleep 0.1; done
+    kill "$reader" 2>/dev/null
+    log="$work/crashes-event-pipe.log"
+    check "$tag the run ends, failed by the crash (status $status)" equals "$status" 1
+    check "$tag the pipe's reader got the runs of both test processes, one after the other" \
+        equals "$(( $(grep -c '"kind":"runStarted"' "$work/crashes-events.out") >= 2 ))/$(grep -c '"kind":"runEnded"' "$work/crashes-events.out")" 1/1
+    check "$tag one closing summary, counting the class's three examples" \
+        equals "$(grep -cE '^SpecKit: 3 examples, 1 failure, ' "$log")/$(grep -cE '^SpecKit: [0-9]+ examples?, ' "$log")" 1/1
+
     # ---- 14. started through the dynamic loader, the binary runs its tests (without the watch) -------
     tag="[crashes loader]"
     local binary interpreter

@@ -75,6 +75,54 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertEqual(SwiftTestingEvents.string(after: "\"testID\":\"", in: line), "M.plain()/F.swift:9:2")
     }
 
+    func testAnEventStreamThatIsAPipeGetsTheWorkersEventsFromTheSupervisorAsOneStream() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speckit-fifo-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/events"
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        let reader = open(path, O_RDONLY | O_NONBLOCK)
+        XCTAssertGreaterThanOrEqual(reader, 0)
+        var events = SwiftTestingEvents(arguments: ["t", "--event-stream-output-path", path], needed: true)
+        XCTAssertGreaterThanOrEqual(events.forwardsTo, 0)
+        XCTAssertGreaterThanOrEqual(events.descriptor, 0, "the workers write the supervisor's file")
+        defer { close(events.descriptor) }
+        XCTAssertEqual(events.arguments(["t", "--event-stream-output-path", path, "--event-stream-version", "1", "--parallel"], serially: false),
+                       ["t", "--event-stream-version", "1", "--parallel", "--event-stream-output-path", "/proc/self/fd/\(events.descriptor)"],
+                       "the pipe's path goes, the version asked for stays")
+        func drained() -> String {
+            var bytes = [UInt8](repeating: 0, count: 4096)
+            let got = read(reader, &bytes, bytes.count)
+            return got > 0 ? String(decoding: bytes[0..<got], as: UTF8.self) : ""
+        }
+        POSIX.append("first worker\n", to: events.descriptor)
+        events.forward()
+        XCTAssertEqual(drained(), "first worker\n")
+        POSIX.append("crashed\n", to: events.descriptor)
+        events.reset()
+        POSIX.append("second worker\n", to: events.descriptor)
+        events.forward()
+        XCTAssertEqual(drained(), "crashed\nsecond worker\n", "what the first wrote before its end, then the next's")
+        close(reader)
+        POSIX.append("nobody reads\n", to: events.descriptor)
+        events.forward()
+        XCTAssertEqual(events.forwardsTo, -1, "a pipe whose reader went away is written to no more; its SIGPIPE ended nothing")
+    }
+
+    func testAnEventStreamFileHoldsEveryWorkersEvents() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("speckit-events-\(getpid()).jsonl").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("an earlier run's\n".utf8)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var events = SwiftTestingEvents(arguments: ["t", "--event-stream-output-path", path], needed: true)
+        defer { close(events.descriptor); close(events.forwardsTo) }
+        POSIX.append("first worker\n", to: events.descriptor)
+        events.reset()
+        POSIX.append("second worker\n", to: events.descriptor)
+        events.forward()
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "first worker\nsecond worker\n",
+                       "emptied as Swift Testing empties it, then each worker's run: the last one no longer writes over the others")
+    }
+
     func testAWorkerReadsWhetherItsSwiftTestingRunEndedFromTheSupervisorsEventStream() throws {
         let descriptor = POSIX.anonymousFile(named: "events-ended")
         guard descriptor >= 0 else { throw XCTSkip("no temporary file") }
@@ -95,10 +143,10 @@ final class CrashSupervisorTests: XCTestCase {
     }
 
     func testATestThatEndedAfterACrashSignalReachedTheWorkerHasNotEnded() throws {
-        let descriptor = POSIX.anonymousFile(named: "events-test")
+        var events = SwiftTestingEvents(arguments: ["t"], needed: true)
+        let descriptor = events.descriptor
         guard descriptor >= 0 else { throw XCTSkip("no temporary file") }
         defer { close(descriptor) }
-        var events = SwiftTestingEvents(arguments: ["t", "--event-stream-output-path", "/proc/self/fd/\(descriptor)"], needed: true)
         func ended(_ id: String, at instant: Double) -> String {
             #"{"kind":"event","payload":{"instant":{"absolute":3.5,"since1970":\#(instant)},"kind":"testEnded","testID":"\#(id)"}}"# + "\n"
         }

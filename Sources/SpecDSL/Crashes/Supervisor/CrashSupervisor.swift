@@ -220,9 +220,12 @@ struct CrashSupervisor {
         while true {
             var status: Int32 = 0
             let ended = waitpid(pid, &status, WNOHANG)
+            // What the worker wrote of Swift Testing's events goes on to the pipe the run named.
+            events.forward()
             if ended == pid { return (status, overdue) }
             if ended < 0, errno != EINTR { return (1 << 8, overdue) }
-            POSIX.awaitChild(seconds: 1)
+            // Often enough, when events go on to a pipe, for its reader (an IDE) to show them as they come.
+            POSIX.awaitChild(seconds: events.forwardsTo >= 0 ? 0.1 : 1)
             // `swift test` was killed: nothing reads the run's output any more. A request that came
             // meanwhile is the one the run stops for.
             if Self.stopRequest == 0, launcher.isGone, Self.noteLauncherEnded() { kill(pid, SIGTERM) }

@@ -108,14 +108,20 @@ enum POSIX {
 
     /// Appends `text` to the file behind `descriptor`, in one write where it fits.
     static func append(_ text: String, to descriptor: Int32) {
-        let bytes = Array(text.utf8)
+        writeAll(Array(text.utf8), to: descriptor)
+    }
+
+    /// Writes `bytes` to `descriptor`, in as many writes as it takes; returns whether all went.
+    @discardableResult
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
             if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
+            guard written > 0 else { return false }
             offset += written
         }
+        return true
     }
 
     /// Prints `line` on standard output at once.
@@ -188,11 +194,11 @@ enum POSIX {
     }
 
     /// Waits until a child ends (or ended since the last call), at most `seconds`.
-    static func awaitChild(seconds: Int) {
+    static func awaitChild(seconds: Double) {
         var held = sigset_t()
         sigemptyset(&held)
         sigaddset(&held, SIGCHLD)
-        var limit = timespec(tv_sec: seconds, tv_nsec: 0)
+        var limit = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1_000_000_000))
         _ = sigtimedwait(&held, nil, &limit)
     }
 

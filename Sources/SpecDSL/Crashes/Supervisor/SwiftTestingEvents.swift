@@ -4,10 +4,14 @@ import Glibc
 /// What the crash supervisor learns from Swift Testing's event stream, which it asks each worker
 /// to write: which tests ended (the next worker skips them) and which ran when a worker ended.
 struct SwiftTestingEvents {
-    /// The file the workers write, or -1 when the arguments name an event stream already.
+    /// The file the workers write.
     private(set) var descriptor: Int32 = -1
-    /// The event stream the arguments name (an IDE's), read after a crash when it is a file.
-    private var given: String?
+    /// The event stream the arguments name (an IDE reads a named pipe): the workers write the
+    /// supervisor's file, and the supervisor passes their events on to it, as one stream from the
+    /// run's start to its end. -1 when there is none.
+    private(set) var forwardsTo: Int32 = -1
+    /// How much of the supervisor's file went to ``forwardsTo`` so far.
+    private var forwarded = 0
     /// The IDs of the functions (not suites) the event streams listed.
     private var functions: Set<String> = []
     /// The test IDs that ended in any worker, in the order they ended.
@@ -34,11 +38,36 @@ struct SwiftTestingEvents {
     init(arguments: [String], needed: Bool) {
         guard needed else { return }
         if let index = arguments.firstIndex(of: "--event-stream-output-path"), index + 1 < arguments.count {
-            given = arguments[index + 1]
-        } else {
-            descriptor = POSIX.anonymousFile(named: "events")
-            if descriptor >= 0 { setenv(Self.variable, "\(descriptor)", 1) }
+            // Written by the workers, a pipe's reader would see its end when one crashed, and the
+            // next would wait forever for a reader; a file would hold the last worker's run alone;
+            // a device keeps nothing to read. Opened once, as Swift Testing opens it (a named pipe
+            // waits here for its reader): what cannot be opened is left to the workers.
+            forwardsTo = open(arguments[index + 1], O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard forwardsTo >= 0 else { return }
         }
+        descriptor = POSIX.anonymousFile(named: "events")
+        if descriptor >= 0 { setenv(Self.variable, "\(descriptor)", 1) }
+    }
+
+    /// Passes on to the pipe the arguments named what the workers wrote since the last call. A
+    /// pipe whose reader went away is written to no more (its `SIGPIPE` ends nothing here).
+    mutating func forward() {
+        guard forwardsTo >= 0, descriptor >= 0 else { return }
+        let bytes = POSIX.bytes(of: descriptor, from: forwarded)
+        guard !bytes.isEmpty else { return }
+        forwarded += bytes.count
+        var brokenPipe = sigset_t()
+        sigemptyset(&brokenPipe)
+        sigaddset(&brokenPipe, SIGPIPE)
+        var before = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &brokenPipe, &before)
+        if !POSIX.writeAll(bytes, to: forwardsTo) {
+            var now = timespec()
+            _ = sigtimedwait(&brokenPipe, nil, &now)
+            close(forwardsTo)
+            forwardsTo = -1
+        }
+        pthread_sigmask(SIG_SETMASK, &before, nil)
     }
 
     /// In a worker: whether Swift Testing's run of this process ended, as its event stream says
@@ -58,8 +87,16 @@ struct SwiftTestingEvents {
     func arguments(_ original: [String], serially: Bool) -> [String] {
         var next = [original[0]]
         if serially { next.append("--no-parallel") }
-        next += original.dropFirst().filter { !serially || ($0 != "--parallel" && $0 != "--no-parallel") }
-        if descriptor >= 0 { next += ["--event-stream-output-path", "/proc/self/fd/\(descriptor)", "--event-stream-version", "0"] }
+        var rest = Array(original.dropFirst().filter { !serially || ($0 != "--parallel" && $0 != "--no-parallel") })
+        if forwardsTo >= 0, let index = rest.firstIndex(of: "--event-stream-output-path"), index + 1 < rest.count {
+            // The workers write the supervisor's file, in the version the arguments ask for.
+            rest.removeSubrange(index...(index + 1))
+        }
+        next += rest
+        if descriptor >= 0 {
+            next += ["--event-stream-output-path", "/proc/self/fd/\(descriptor)"]
+            if !rest.contains("--event-stream-version") { next += ["--event-stream-version", "0"] }
+        }
         for id in ended { next += ["--skip", Self.pattern(matching: id)] }
         return next
     }
@@ -70,8 +107,10 @@ struct SwiftTestingEvents {
     }
 
     /// Empties the event stream before a worker starts.
-    func reset() {
+    mutating func reset() {
+        forward()
         if descriptor >= 0 { _ = ftruncate(descriptor, 0) }
+        forwarded = 0
     }
 
     /// Reads the last worker's events; a test that recorded an issue at or after `goingDown` (when
@@ -84,16 +123,7 @@ struct SwiftTestingEvents {
         startedAt = [:]
         runOpen = false
         let bytes: [UInt8]?
-        if descriptor >= 0 {
-            bytes = POSIX.bytes(of: descriptor, from: 0)
-        } else if let given, Self.isFile(given) {
-            // A pipe an IDE reads cannot be read twice.
-            let file = open(given, O_RDONLY | O_CLOEXEC)
-            bytes = file < 0 ? nil : POSIX.readToEnd(file)
-            if file >= 0 { close(file) }
-        } else {
-            bytes = nil
-        }
+        bytes = descriptor >= 0 ? POSIX.bytes(of: descriptor, from: 0) : nil
         known = bytes != nil
         guard let bytes else { return }
         var started: [String] = []
@@ -171,11 +201,6 @@ struct SwiftTestingEvents {
             index = line.index(after: index)
         }
         return string(after: "\"id\":\"", in: line[index...])
-    }
-
-    private static func isFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// The JSON string after `marker` in `line`, unescaped.
