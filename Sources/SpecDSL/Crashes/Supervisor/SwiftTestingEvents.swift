@@ -49,8 +49,8 @@ struct SwiftTestingEvents {
         if descriptor >= 0 { setenv(Self.variable, "\(descriptor)", 1) }
     }
 
-    /// Passes on to the pipe the arguments named what the workers wrote since the last call. A
-    /// pipe whose reader went away is written to no more (its `SIGPIPE` ends nothing here).
+    /// Passes on to the event stream the arguments named what the workers wrote since the last
+    /// call. A pipe whose reader went away is written to no more (its `SIGPIPE` ends nothing here).
     mutating func forward() {
         guard forwardsTo >= 0, descriptor >= 0 else { return }
         let bytes = POSIX.bytes(of: descriptor, from: forwarded)
