@@ -206,7 +206,7 @@ struct CrashSupervisor {
     private func endedAsARunEnds() -> Bool {
         if isSwiftTesting {
             guard events.descriptor >= 0 else { return false }
-            return String(decoding: POSIX.readTail(events.descriptor, count: 4096), as: UTF8.self).contains("\"kind\":\"runEnded\"")
+            return SwiftTestingEvents.endsTheRun(events.descriptor)
         }
         return watch.summary.xctestRunEnded
     }

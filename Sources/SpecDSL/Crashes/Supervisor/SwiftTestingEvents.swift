@@ -79,7 +79,12 @@ struct SwiftTestingEvents {
               let descriptor = Int32(arguments[index + 1].dropFirst("/proc/self/fd/".count)) else { return nil }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return String(decoding: POSIX.readTail(descriptor, count: 4096), as: UTF8.self).contains("\"kind\":\"runEnded\"")
+        return endsTheRun(descriptor)
+    }
+
+    /// Whether the event stream in the file `descriptor` ends with Swift Testing's `runEnded`.
+    static func endsTheRun(_ descriptor: Int32) -> Bool {
+        String(decoding: POSIX.readTail(descriptor, count: 4096), as: UTF8.self).contains("\"kind\":\"runEnded\"")
     }
 
     /// The arguments of the next worker: the same, with the event stream, serial when asked, and
