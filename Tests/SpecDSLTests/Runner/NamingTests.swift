@@ -129,6 +129,8 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual("reads a\nsecond line\r\tindented".onOneLine, "reads a\\nsecond line\\r\\tindented")
         XCTAssertEqual("a\u{2028}b".onOneLine, "a b", "another line break is a space")
         XCTAssertEqual("plain words".onOneLine, "plain words")
+        XCTAssertEqual("red \u{1B}[31mtext\u{0}\u{7F}".onOneLine, "red \\u{1B}[31mtext\\u{0}\\u{7F}",
+                       "another control character shows as Swift writes it, never as a terminal command")
         XCTAssertEqual("a dash — and a café, NBSP\u{A0}here".onOneLine, "a dash — and a café, NBSP\u{A0}here")
     }
 }
