@@ -219,8 +219,9 @@ status=$(run parallel-examples.log SPECKIT_XUNIT_OUTPUT="$work/parallel-examples
     swift test --parallel --filter 'FailingSpec.Failing__(passes|fails_on_purpose)')
 check "--parallel with examples of one class fails with the failing one" equals "$status" 1
 check "--parallel runs each example in one process once" equals "$(grep -c '<testcase ' "$work/parallel-examples.xml")" 2
+# The command keeps the run's build folder (the end-to-end test's swift names one).
 check "the failure's rerun command selects the example by name" contains "$work/all.log" \
-    "rerun: swift test --filter '^ConsumerSpecs\.FailingSpec/Failing__fails_on_purpose\$'"
+    "rerun: swift test --scratch-path $E2E_SHARED/.build --filter '^ConsumerSpecs\.FailingSpec/Failing__fails_on_purpose\$'"
 status=$(run no-example.log swift test --filter 'FailingSpec.Failing__no_such_example')
 check "--filter naming no example fails the run" equals "$status" 1
 check "--filter naming no example says where the names are" contains "$work/no-example.log" \

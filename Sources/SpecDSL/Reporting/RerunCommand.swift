@@ -41,12 +41,13 @@ enum RerunCommand {
     }
 
     /// `swift test` with those of `arguments` (a `swift test` command's) that say which package it
-    /// tests and in which configuration: `--package-path` and `-c`/`--configuration`, so that a
-    /// command printed for another folder runs there too.
+    /// tests and how it is built: the package, the build folder, the configuration and the options
+    /// that change what is compiled, so that a printed command runs the same build (not a new one
+    /// in `.build`) and reads the same saved status.
     /// - Parameter withSelection: whether `--filter` and `--skip` go too, for a command that runs
     ///   the same examples (a bisect of the run).
     static func swiftTest(carrying arguments: [String], withSelection: Bool = false) -> String {
-        var carried: Set<String> = ["--package-path", "-c", "--configuration"]
+        var carried = buildOptions
         if withSelection { carried.formUnion(["--filter", "--skip"]) }
         var words = ["swift", "test"]
         var index = arguments.startIndex
@@ -57,11 +58,21 @@ enum RerunCommand {
                 index = arguments.index(index, offsetBy: 2)
                 continue
             }
+            if buildFlags.contains(word) { words.append(word) }
             if let equals = word.firstIndex(of: "="), carried.contains(String(word[..<equals])) { words.append(word) }
             index = arguments.index(after: index)
         }
         return words.map(shellWord).joined(separator: " ")
     }
+
+    /// The `swift test` options, each with a value, that say which package is built where and how.
+    private static let buildOptions: Set<String> = [
+        "--package-path", "--scratch-path", "--build-path", "-c", "--configuration", "-Xswiftc", "-Xcc", "-Xcxx", "-Xlinker",
+        "--triple", "--sdk", "--swift-sdk", "--toolchain", "--sanitize", "--traits",
+    ]
+
+    /// The `swift test` flags that change what is built.
+    private static let buildFlags: Set<String> = ["--enable-all-traits", "--disable-default-traits"]
 
     /// `word` as a shell reads it: quoted unless it holds only characters the shell leaves alone.
     static func shellWord(_ word: String) -> String {

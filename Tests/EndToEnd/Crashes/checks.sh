@@ -171,7 +171,7 @@ crash_checks() {
     check "$tag (its message)" equals "$(ends_with "$log" "error: DefinitionCrashSpec.spec_crashed : failed - $spec_crash")" 1
     # That spec() crashes as the binary lists the examples too, so --filter can select classes alone.
     check "$tag (the summary's rerun commands then select the example with SPECKIT_FILTER)" \
-        equals "$(lines "$log" "     rerun: SPECKIT_FILTER='^FailingSpec\\.fails_honestly\$' swift test --filter '^CrashSpecs\\.FailingSpec/'")" 1
+        equals "$(lines "$log" "     rerun: SPECKIT_FILTER='^FailingSpec\\.fails_honestly\$' swift test --scratch-path $E2E_SHARED/.build --filter '^CrashSpecs\\.FailingSpec/'")" 1
     check "$tag (the supervisor's line)" equals "$(ends_with "$log" \
         "SpecKit: the test process crashed with signal 4 (SIGILL) while spec() of CrashSpecs.DefinitionCrashSpec ran; the tests that had not run go on in a new process")" 1
     check "$tag and costs only that class's examples" none_reported "$log"

@@ -223,9 +223,10 @@ PY
         status=$(sc report -- --filter ReportSpecs); log="$work/scale-$route-report.log"
         check "$tag a failing example fails the run" equals "$status" 1
         check "$tag without SPECKIT_FORMAT no tree is printed" lacks "$log" "    when nested"
-        local summary rerun_line="rerun: swift test --filter '^ReportSpecs\\.ReportSpec/Report__fails\$'"
+        # The commands keep the run's build folder (the end-to-end test's swift names one).
+        local summary rerun_line="rerun: swift test --scratch-path $E2E_SHARED/.build --filter '^ReportSpecs\\.ReportSpec/Report__fails\$'"
         # Swift Testing cannot select one case of a test: its command selects the example with SPECKIT_FILTER.
-        [ "$route" = swift-testing ] && rerun_line="rerun: SPECKIT_FILTER='^ReportSpec\\.Report__fails\$' swift test --filter '^ReportSpecs\\.ReportSpec/'"
+        [ "$route" = swift-testing ] && rerun_line="rerun: SPECKIT_FILTER='^ReportSpec\\.Report__fails\$' swift test --scratch-path $E2E_SHARED/.build --filter '^ReportSpecs\\.ReportSpec/'"
         summary="$(cat <<TEXT
 Pending:
   ReportSpec.Report__when_nested__is_disabled
@@ -522,7 +523,7 @@ PY
 
     status=$(sc bisect-alone SPECKIT_BISECT=1 SPECKIT_ORDER=random:1 -- --filter ReportSpecs)
     check "$tag a failure that does not depend on the order is said to" contains "$work/scale-$route-bisect-alone.log" \
-        "SpecKit: bisect: ReportSpecs.ReportSpec.Report__fails fails when it runs alone, so its failure does not depend on the order: run it with SPECKIT_FILTER='^ReportSpec\.Report__fails\$' swift test --filter '^ReportSpecs\.ReportSpec/'"
+        "SpecKit: bisect: ReportSpecs.ReportSpec.Report__fails fails when it runs alone, so its failure does not depend on the order: run it with SPECKIT_FILTER='^ReportSpec\.Report__fails\$' swift test --scratch-path $E2E_SHARED/.build --filter '^ReportSpecs\.ReportSpec/'"
     check "$tag (and fails the run)" equals "$status" 1
 
     status=$(sc bisect-bound SPECKIT_BISECT=1 SPECKIT_BISECT_RUNS=5 SPECKIT_ORDER=random:5 -- --filter OrderSpecs)

@@ -528,9 +528,11 @@ final class CrashReportsTests: XCTestCase {
         XCTAssertEqual(RerunCommand.of(example: "a+b", className: "Mod.CartSpec", nameIsPattern: false),
                        #"SPECKIT_FILTER='^CartSpec\.a\+b$' swift test --filter '^Mod\.CartSpec/'"#)
         let elsewhere = RerunCommand.swiftTest(carrying: ["--package-path", "/work/My App", "--filter", "Cart", "-c", "release",
-                                                          "--scratch-path=/tmp/b", "--parallel"])
-        XCTAssertEqual(elsewhere, "swift test --package-path '/work/My App' -c release",
-                       "the package and the configuration it ran, not its selection")
+                                                          "--scratch-path=/tmp/b", "--parallel", "-Xswiftc", "-DSPECKIT_SWIFT_TESTING",
+                                                          "--enable-all-traits", "--num-workers", "2", "--sanitize", "address"])
+        XCTAssertEqual(elsewhere, "swift test --package-path '/work/My App' -c release --scratch-path=/tmp/b -Xswiftc -DSPECKIT_SWIFT_TESTING "
+                           + "--enable-all-traits --sanitize address",
+                       "the package, where and how it was built, not its selection or how it ran")
         XCTAssertEqual(RerunCommand.of(empty, swiftTest: elsewhere), "\(elsewhere) --filter '^Mod\\.CartSpec/'")
         XCTAssertEqual(RerunCommand.swiftTest(carrying: ["--filter", "Leak|Cart", "--skip=Slow", "--parallel"], withSelection: true),
                        "swift test --filter 'Leak|Cart' --skip=Slow", "a bisect of the run selects what it selected")
