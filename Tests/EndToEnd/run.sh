@@ -849,10 +849,11 @@ check "[routes] a failing #require fails its example under XCTest once, with Swi
     contains "$work/routes-xctest.log" "OutcomesSpec.swift:$((macro_line + 1)): error: OutcomesSpec.outcomes__with_Swift_Testing_s_macros__fails_a_require : Expectation failed: nil as Int? → nil"
 check "[routes] (its error is not a failure of its own on either route)" lacks_everywhere "$work" --include='routes-*.log' "ExpectationFailedError"
 # Both routes word a Swift Testing issue alike in the summary and the report (compared above), and
-# one recorded on another thread fails the example running, at its line.
+# one recorded on another thread fails the example running, at its line: written in that
+# example, it is its own, with no note.
 for route in xctest swift-testing; do
     check "[routes] $route: an Issue.record on another thread fails the example running, with its comment" \
-        contains "$work/routes-$route.log" "OutcomesSpec.swift:$((macro_line + 6)): recorded on another thread on purpose (recorded on a background thread while this example ran"
+        grep -qE "OutcomesSpec.swift:$((macro_line + 6)): recorded on another thread on purpose\$" "$work/routes-$route.log"
 done
 check "[routes] a passing #expect passes under XCTest" \
     contains "$work/routes-xctest.log" "Test Case 'OutcomesSpec.outcomes__with_Swift_Testing_s_macros__passes_an_expect' passed"
@@ -864,7 +865,7 @@ for expected in \
     '━ Test "FocusSpec" recorded a known issue with 1 argument example → is skipped because another example is focused' \
     'recorded an issue with 1 argument example → beforeSuite at HooksSpec.swift:19:' \
     '✘ Test "TimingSpec" recorded an issue with 1 argument example → time limits times out at StateSpec.swift:39:' \
-    '↳ late on purpose (recorded on a background thread while this example ran: if it did not start that work, the failure arrived late from an earlier example, such as the one that ran before it, TimingSpec.late_failures__leaves_work_behind_that_fails)' \
+    "↳ late on purpose (recorded on a background thread while this example ran, from code written in or just after the example \"leaves work behind that fails\" (StateSpec.swift:$(grep -n 'it("leaves work behind that fails")' "$here/Routes/Tests/RouteSpecs/StateSpec.swift" | cut -d: -f1)), which left that work running when it ended: wait for it inside that example)" \
     '↳ afterSuite broke on purpose (in the afterSuite at HooksSpec.swift:20)' \
     "↳ afterSuite's queue broke on purpose (recorded on another thread while the afterSuite at HooksSpec.swift:20 ran: if that hook did not start the work, it comes from work a test left behind; wait for that work inside the test)" \
     '✘ Test run with 12 tests in 24 suites failed'; do
@@ -968,6 +969,19 @@ check "[routes] xctest: when SPECKIT_FILTER selects no example, the failing afte
 for route in xctest swift-testing; do
     check "[routes] $route: under SPECKIT_FILTER the failing afterSuite is a case of the last class that ran an example" \
         grep -qE '^  [0-9]+\) OutcomesSpec\.afterSuite$' "$work/routes-after-filter-$route.log"
+done
+
+# A failure from code written in an earlier example reaches the example running: no retry of that
+# one forgives it (SPECKIT_RETRY), on either route.
+for route in xctest swift-testing; do
+    flags=(--skip-build)
+    [ "$route" = swift-testing ] && flags=(--skip-build --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING --no-parallel)
+    rstatus=$(routes "routes-late-retry-$route.log" SPECKIT_RETRY=1 SPECKIT_FILTER='^TimingSpec\.late_failures__' \
+        swift test "${flags[@]}" --filter TimingSpec)
+    check "[routes] $route: a failure from another example's code fails the example it reaches, which a retry would pass" \
+        equals "$rstatus" 1
+    check "[routes] $route: (one failure, no flaky example; the fixture's suite hooks fail on purpose)" \
+        grep -qE '^SpecKit: 2 examples, 1 failure, 0 skipped, 0 pending, [0-9]+ failing cases outside examples in ' "$work/routes-late-retry-$route.log"
 done
 
 # Failures that arrive after their example ended, classes in parallel: SpecKit's summary and

@@ -65,6 +65,21 @@ enum Misuse {
             + "such as a task it did not await or its own body past its time limit; await that work, or make it stop when cancelled)"
     }
 
+    /// A failure recorded on another thread while `running` ran: that example's own when the line
+    /// it was recorded at is in its code; from another example's work, named, when the line is in
+    /// that one's; else it may be either, and the note says so.
+    static func backgroundFailure(_ message: String, file: String, line: Int, running: SpecPlan.PlannedExample,
+                                  previous: ExampleMetadata?) -> (message: String, fromAnotherExample: Bool) {
+        guard let writtenIn = running.exampleOfItsClass(writtenAt: line, in: file) else {
+            return (lateFailure(message, previous: previous), false)
+        }
+        if writtenIn === running.example { return (message, false) }
+        let name = ("\(writtenIn.location.filePath)" as NSString).lastPathComponent
+        return ("\(message) (recorded on a background thread while this example ran, from code written in or just after the example "
+            + "\"\(writtenIn.description)\" (\(name):\(writtenIn.location.line)), which left that work running when it ended: wait for it "
+            + "inside that example)", true)
+    }
+
     static func lateFailure(_ message: String, previous: ExampleMetadata?) -> String {
         guard let previous else { return "\(message) (recorded on a background thread while this example ran)" }
         return "\(message) (recorded on a background thread while this example ran: if it did not start that work, "

@@ -529,6 +529,8 @@ struct EarlierProcesses: Sendable {
             reading.failures = []
             reading.attempts = []
             if !reading.running.isEmpty { reading.running["\(fields[1])\t\(fields[2])"] = nil }
+            // A class's `late_failure` case reports every failure the process kept for one.
+            if FailingCase.isLateFailure(fields[2]), !reading.running.isEmpty { reading.running = reading.running.filter { !Self.isKeptLate($0.key) } }
             // Most runs retry nothing: no key to make.
             if !reading.inProcess.isEmpty || !attemptsBeforeRerun.isEmpty {
                 reading.inProcess["\(fields[1])\t\(fields[2])"] = nil
@@ -583,6 +585,7 @@ struct EarlierProcesses: Sendable {
         // field after the names (an example has two, class and name).
         let time = what.isExample ? 5 : 4
         if fields.count > time { crash.duration = max(0, Double(fields[time]) ?? 0) / 1_000_000 }
+        appendKeptLate()
         crashes.append(crash)
         casesBeforeProcess.append(cases.count)
         listEnded()
@@ -604,6 +607,23 @@ struct EarlierProcesses: Sendable {
             break
         }
     }
+
+    /// Adds, for each class, the failures the process that crashed kept for a `late_failure` case
+    /// (work an example left recorded them once it ended) as that case: no test of the process
+    /// reported them.
+    private mutating func appendKeptLate() {
+        guard !reading.running.isEmpty else { return }
+        let kept = reading.running.filter { Self.isKeptLate($0.key) }
+        guard !kept.isEmpty else { return }
+        reading.running = reading.running.filter { !Self.isKeptLate($0.key) }
+        for (key, failures) in kept.sorted(by: { $0.key < $1.key }) where !failures.isEmpty {
+            append(Case(className: String(key.dropLast(FailingCase.lateFailureName.count + 1)), name: FailingCase.lateFailureName,
+                        duration: 0, outcome: .failed(failures)))
+        }
+    }
+
+    /// Whether `key` (`Module.Class\tname`) is of the failures a process keeps for a `late_failure` case.
+    private static func isKeptLate(_ key: String) -> Bool { key.hasSuffix("\t" + FailingCase.lateFailureName) }
 
     /// Adds a case that ended, or that crashed outside the examples.
     private mutating func append(_ ended: Case) {

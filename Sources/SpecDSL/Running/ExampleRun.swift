@@ -54,10 +54,13 @@ final class ExampleRun: @unchecked Sendable {
 
     /// Keeps a failure that reached the example from outside its task (another thread), for the
     /// framework adapter to report inside the example's own task once it returns.
-    func keepForLater(_ failure: SpecFailure) { endState.keep(failure) }
+    /// - Parameter fromAnotherExample: whether it came from another example's code, for certain:
+    ///   no attempt of this one can make it pass (`SPECKIT_RETRY`).
+    func keepForLater(_ failure: SpecFailure, fromAnotherExample: Bool = false) { endState.keep(failure, fromAnotherExample: fromAnotherExample) }
 
-    /// The failures kept with `keepForLater(_:)` so far.
-    func takeKeptFailures() -> [SpecFailure] { endState.takeKept() }
+    /// The failures kept with `keepForLater(_:fromAnotherExample:)` so far: the example's own, and
+    /// those from another example's code.
+    func takeKeptFailures() -> (own: [SpecFailure], fromOthers: [SpecFailure]) { endState.takeKept() }
 
     /// Runs `teardown` once the example and all its hooks ran (for `@TestState`).
     func addTeardown(_ teardown: @escaping () -> Void) { teardowns.append(teardown) }
@@ -351,6 +354,7 @@ private final class EndState: @unchecked Sendable {
     private var asked = false
     private var held: MainQueue.Hold?
     private var kept: [SpecFailure] = []
+    private var keptFromOthers: [SpecFailure] = []
 
     var hold: MainQueue.Hold? { Self.lock.withLock { _ in held } }
 
@@ -364,12 +368,16 @@ private final class EndState: @unchecked Sendable {
 
     func end() { ended.store(true, ordering: .releasing) }
 
-    func keep(_ failure: SpecFailure) { Self.lock.withLock { _ in kept.append(failure) } }
-
-    func takeKept() -> [SpecFailure] {
+    func keep(_ failure: SpecFailure, fromAnotherExample: Bool) {
         Self.lock.withLock { _ in
-            defer { kept = [] }
-            return kept
+            if fromAnotherExample { keptFromOthers.append(failure) } else { kept.append(failure) }
+        }
+    }
+
+    func takeKept() -> (own: [SpecFailure], fromOthers: [SpecFailure]) {
+        Self.lock.withLock { _ in
+            defer { (kept, keptFromOthers) = ([], []) }
+            return (kept, keptFromOthers)
         }
     }
 }

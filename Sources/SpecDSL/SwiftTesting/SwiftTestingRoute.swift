@@ -86,6 +86,9 @@ final class SwiftTestingRoute: Sendable {
         var lateObservedEchoes: (failure: SpecFailure, left: Int)?
         /// The example that ended last: where a failure from another thread most likely comes from.
         var lastEnded: SpecPlan.PlannedExample?
+        /// The class whose turn began last: the crash journal keeps a failure no example owns
+        /// under it until a class's `late_failure` case reports it.
+        var lastStarted: CaseClass?
         var finished = 0
         var plannedTests = 0
         var finishedTests = 0
@@ -379,14 +382,16 @@ final class SwiftTestingRoute: Sendable {
             return true
         }
         let noted = withLateNote(failure, running: examples.count, previous: previous)
-        state.withLock { state in
+        let isNew = state.withLock { state in
             if let echoes = state.lateObservedEchoes, echoes.failure == noted, echoes.left > 0 {
                 state.lateObservedEchoes = (noted, echoes.left - 1)
-            } else {
-                state.lateObserved.append(noted)
-                state.lateObservedEchoes = (noted, examples.count - 1)
+                return false
             }
+            state.lateObserved.append(noted)
+            state.lateObservedEchoes = (noted, examples.count - 1)
+            return true
         }
+        if isNew { journalLate(noted) }
         return true
     }
 
@@ -515,7 +520,12 @@ final class SwiftTestingRoute: Sendable {
         // The run stays the host's through the tear-down; an earlier attempt's expectations are checked too.
         if run.hostWasAsked { host?.wasAsked = true }
         #endif
-        for failure in run.takeKeptFailures() { Self.record(failure) }
+        let kept = run.takeKeptFailures()
+        for failure in kept.own { Self.record(failure) }
+        for failure in kept.fromOthers {
+            Self.outcome?.forgivesNot(failure)
+            Self.record(failure)
+        }
         if let skip = run.skip {
             let details = ThrownError.skipDetails(skip)
             Self.recordSkip(.skipped(ThrownError.skipReason(skip)), message: details.message,
@@ -578,8 +588,10 @@ final class SwiftTestingRoute: Sendable {
         let owner = examples.count == 1 ? examples[0] : nil
         if let owner, Misuse.isWaiterFailure(failure.message) { return keep(Self.withWaitHint(failure, of: owner), for: owner) }
         if let owner {
-            let message = Misuse.lateFailure(failure.message, previous: previous?.metadata)
-            return keep(SpecFailure(failure.kind, message, file: failure.file, line: failure.line), for: owner)
+            let described = Misuse.backgroundFailure(failure.message, file: failure.file, line: failure.line, running: owner.planned,
+                                                     previous: previous?.metadata)
+            return keep(SpecFailure(failure.kind, described.message, file: failure.file, line: failure.line), for: owner,
+                        fromAnotherExample: described.fromAnotherExample)
         }
         if examples.isEmpty, let outside { return outside(failure) }
         recordLate(withLateNote(failure, running: examples.count, previous: previous))
@@ -610,11 +622,11 @@ final class SwiftTestingRoute: Sendable {
 
     /// Keeps a failure from outside the task of `owner` for it, to report as it ends; journaled
     /// now, so that a crash of the example reports it.
-    private func keep(_ failure: SpecFailure, for owner: ExampleRun) {
+    private func keep(_ failure: SpecFailure, for owner: ExampleRun, fromAnotherExample: Bool = false) {
         // From outside its task no task-local says which example runs: one in generated code (a
         // generated double a detached task called) goes to the line of the one it is kept for.
         let failure = GeneratedCode.placed(failure, in: owner)
-        owner.keepForLater(failure)
+        owner.keepForLater(failure, fromAnotherExample: fromAnotherExample)
         guard RunRecord.takesStarts, let host = owner.host else { return }
         let specType: AnyClass = type(of: host)
         let known = state.withLock { $0.classes[ObjectIdentifier(specType)] }
@@ -653,12 +665,21 @@ final class SwiftTestingRoute: Sendable {
     /// Keeps what a class's `tearDown()` recorded, for the class whose test ends next (``finishTest(of:)``).
     private func keepAfterTearDown(_ failure: SpecFailure) {
         state.withLock { $0.lateAfterTearDown.append(failure) }
+        journalLate(failure)
     }
 
     /// Keeps a failure no example owns: the next spec class's test to end reports it, and the
     /// report lists it in a case named `late_failure`.
     private func recordLate(_ failure: SpecFailure) {
         state.withLock { $0.late.append(failure) }
+        journalLate(failure)
+    }
+
+    /// Tells a supervisor of `failure`, kept for a `late_failure` case: a crash before a class's
+    /// test reports it then reports it as that case of the class whose turn began last.
+    private func journalLate(_ failure: SpecFailure) {
+        guard RunRecord.takesStarts, let caseClass = state.withLock({ $0.lastStarted }) else { return }
+        RunRecord.shared.record(.failedWhileRunning(failure, of: FailingCase.lateFailureName, in: caseClass))
     }
 
     // MARK: The end of the run
@@ -670,6 +691,7 @@ final class SwiftTestingRoute: Sendable {
     func runTest(of specType: SpecCase.Type, _ test: @Sendable () async throws -> Void) async throws {
         await turns.begin(ObjectIdentifier(specType), besideOthers: await MainActor.run { specType.runsBesideOtherSpecs })
         defer { turns.end(ObjectIdentifier(specType)) }
+        state.withLock { $0.lastStarted = $0.classes[ObjectIdentifier(specType)]?.caseClass ?? CaseClass(TypeName.qualified(specType)) }
         reportTargetCases(of: specType)
         let thrown: (any Error)?
         do {
@@ -935,6 +957,9 @@ private final class CaseOutcome: AttemptRecords, @unchecked Sendable {
         var afterEnd: (@Sendable (SpecFailure) -> Void)?
         /// The failures of the running attempt, while it runs again if it fails (`SPECKIT_RETRY`).
         var attempt: [SpecFailure]?
+        /// Failures still to come from another example's code, which no attempt keeps: no attempt
+        /// of this example can make them pass.
+        var unforgiven: [SpecFailure] = []
     }
 
     /// What each failure adds (``ExampleSelection/restartNote``), set before the case runs.
@@ -950,9 +975,12 @@ private final class CaseOutcome: AttemptRecords, @unchecked Sendable {
     /// Takes a failure of the case; returns whether Swift Testing records it: not while an attempt
     /// that runs again if it fails keeps its failures.
     func fail(_ failure: SpecFailure) -> Bool {
+        let coming = failure
         let failure = note.map { SpecFailure(failure.kind, failure.message + $0, file: failure.file, line: failure.line) } ?? failure
         let (handler, kept) = state.withLock { state in
-            if state.attempt != nil {
+            let unforgiven = state.unforgiven.firstIndex { $0.message == coming.message && $0.file == coming.file && $0.line == coming.line }
+            if let unforgiven { state.unforgiven.remove(at: unforgiven) }
+            if state.attempt != nil, unforgiven == nil {
                 state.attempt?.append(failure)
                 return (state.afterEnd, true)
             }
@@ -966,6 +994,10 @@ private final class CaseOutcome: AttemptRecords, @unchecked Sendable {
         }
         return !kept
     }
+
+    /// Says that `failure`, recorded next, came from another example's code: the running attempt
+    /// does not keep it.
+    func forgivesNot(_ failure: SpecFailure) { state.withLock { $0.unforgiven.append(failure) } }
 
     func keepAttempt() { state.withLock { $0.attempt = [] } }
 

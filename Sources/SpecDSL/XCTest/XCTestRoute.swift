@@ -115,7 +115,8 @@ final class XCTestRoute: Sendable {
         if origin?.metadata === running.metadata || Misuse.isWaiterFailure(description) { return (description, false) }
         // From an earlier example's own task (one that ran past its time): it says which.
         if let origin { return (Misuse.lateFailure(description, from: origin.metadata), true) }
-        return (Misuse.lateFailure(description, previous: previous), false)
+        guard let planned = testCase.planned else { return (Misuse.lateFailure(description, previous: previous), false) }
+        return Misuse.backgroundFailure(description, file: file, line: line, running: planned, previous: previous)
     }
 
     /// At exit: when an example is still running, the process was ended inside it (`exit(_:)`):

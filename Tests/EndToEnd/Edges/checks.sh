@@ -274,6 +274,28 @@ Tests/(EdgeSpecs|EdgeSwiftTestingSpecs)/HangSpecs\.swift:$(line_of HangSpecs.swi
     check "$tag Swift Testing route: a case fails for it, placed in main-queue work" \
         equals "$(grep '<testcase classname="EdgeSwiftTestingSpecs.MainCrashLaterSpec"' "$report" | grep -c 'in main-queue work')" 1
 
+    # Main-queue work an example left fails after it ended, then a later example crashes before the
+    # class's test ends: on Swift Testing the failure waited for the class's late_failure case.
+    tag="[edges late then crash]"
+    report="$work/edges-late-then-crash.xml"; rm -f "$report"
+    status=$(ed late-then-crash E2E_EDGE=late-then-crash SPECKIT_XUNIT_OUTPUT="$report" -- --filter LateThenCrashSpec)
+    log="$work/edges-late-then-crash.log"
+    local left_line; left_line=$(line_of LateGapSpecs.swift 'expect("left behind") == "on time"')
+    check "$tag the run fails (status $status)" equals "$status" 1
+    check "$tag XCTest route: the example that left the work fails for it" report_case "$report" \
+        EdgeSpecs.LateThenCrashSpec leaves_a_failing_check_on_the_main_queue failed \
+        "$fixture/Tests/EdgeSpecs/LateGapSpecs.swift:$left_line: expected to equal <on time>, got <left behind>"
+    check "$tag Swift Testing route: the failure is a late_failure of the class, not lost with the crashed process" report_case "$report" \
+        EdgeSwiftTestingSpecs.LateThenCrashSpec late_failure failed \
+        "$fixture/Tests/EdgeSwiftTestingSpecs/LateGapSpecs.swift:$left_line: expected to equal <on time>, got <left behind> (recorded in main-queue work while no example ran"
+    for module in "${modules[@]}"; do
+        check "$tag $module: the crash fails its example alone, the other passes" eval \
+            'grep -F "<testcase classname=\"$module.LateThenCrashSpec\" name=\"crashes\" " "$report" | grep -qF "crashed: signal 4" &&
+            report_case "$report" "$module.LateThenCrashSpec" passes passed'
+    done
+    check "$tag Swift Testing route: its summary counts the late failure too" \
+        grep -qE "^SpecKit: 3 examples, 1 failure, 0 skipped, 0 pending, 1 failing case outside examples in " "$log"
+
     tag="[edges main-queue wait]"
     report="$work/edges-main-wait.xml"; rm -f "$report"
     status=$(ed main-wait E2E_EDGE=main-wait SPECKIT_XUNIT_OUTPUT="$report" -- --filter MainWaitSpec)

@@ -44,8 +44,13 @@ runtime_checks() {
 
     status=$(rt late swift test --filter 'LateSpecs.LateSpec/'); out="$work/runtime-late.log"
     check "a late failure from a background queue fails the run" equals "$status" 1
-    check "and says it may come late from the example before" \
-        contains "$out" "error: LateSpec.Late__is_innocent : failed - expected to equal <on time>, got <late> (recorded on a background thread while this example ran: if it did not start that work, the failure arrived late from an earlier example, such as the one that ran before it, LateSpec.Late__leaves_background_work_behind)"
+    check "and names the example whose code it came from" \
+        contains "$out" "error: LateSpec.Late__is_innocent : failed - expected to equal <on time>, got <late> (recorded on a background thread while this example ran, from code written in or just after the example \"leaves background work behind\" (LateSpec.swift:10), which left that work running when it ended: wait for it inside that example)"
+
+    status=$(rt late-retry env SPECKIT_RETRY=1 swift test --filter 'LateSpecs.LateSpec/'); out="$work/runtime-late-retry.log"
+    check "a failure from code written in an earlier example fails the example it reaches, though a retry of that one passes (SPECKIT_RETRY)" \
+        equals "$status" 1
+    check "(once, not as a flaky example's)" equals "$(grep -c '^SpecKit: flaky: ' "$out")" 0
 
     status=$(rt late-task-retry env SPECKIT_RETRY=1 swift test --filter 'LateSpecs.LateTaskSpec/'); out="$work/runtime-late-task-retry.log"
     check "a failure from an earlier example's task fails the example it reaches, though a retry of that one passes (SPECKIT_RETRY)" \

@@ -548,6 +548,22 @@ final class CrashReportsTests: XCTestCase {
         XCTAssertEqual(run.reportCases.map(\.name), ["x", "crashed_outside_examples"], "the example that ran again is there once")
     }
 
+    func testFailuresKeptForALateFailureCaseAreThatCaseWhenTheProcessCrashesBeforeReportingThem() {
+        let kept = "f\tMod.A\tlate_failure\texpected to equal <1>, got <2>\t/s/A.swift\t7\n"
+        let crashed = EarlierProcesses(journal: "W\t1\nS\tMod.A\ta\nE\tMod.A\ta\tpassed\t\t0\texample\n" + kept
+            + "S\tMod.A\tb\nC\t4\texample\tMod.A\tb\nW\n")
+
+        XCTAssertEqual(crashed.cases.map { "\($0.className) \($0.name)" }, ["Mod.A a", "Mod.A late_failure"])
+        XCTAssertEqual(crashed.cases.last?.outcome, .failed([SpecFailure(message: "expected to equal <1>, got <2>", file: "/s/A.swift", line: 7)]))
+        XCTAssertEqual(crashed.cases.last?.isExample, false, "a failing case outside examples")
+
+        let reported = EarlierProcesses(journal: "W\t1\nS\tMod.A\ta\nE\tMod.A\ta\tpassed\t\t0\texample\n" + kept
+            + "F\texpected to equal <1>, got <2>\t/s/A.swift\t7\nE\tMod.A\tlate_failure_2\tfailed\t\t0\tcase\n"
+            + "S\tMod.B\tb\nC\t4\texample\tMod.B\tb\nW\n")
+        XCTAssertEqual(reported.cases.map { "\($0.className) \($0.name)" }, ["Mod.A a", "Mod.A late_failure_2"],
+                       "a late_failure case that ended reported what was kept, under whatever name")
+    }
+
     func testACrashedSpecIsReportedByItsClassAloneNotByAProcessThatDoesNotRunIt() {
         let other = EarlierProcesses(journal: "W\t1\nP\tspec() of Mod.A\nC\t4\tactivity\tspec() of Mod.A\nW\n"
             + "A\tMod.B/testAllExamplesOfB\nS\tMod.B\tx\nE\tMod.B\tx\tpassed\t\t0\texample\nW\n")

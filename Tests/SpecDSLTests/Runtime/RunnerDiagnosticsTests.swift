@@ -281,6 +281,34 @@ final class RunnerDiagnosticsTests: XCTestCase {
         XCTAssertNil(plan.root.example(writtenAt: first + 1, in: "Elsewhere.swift"))
     }
 
+    func testABackgroundFailureIsTheRunningExamplesOwnWhenItsLineIsInThatExamplesCode() {
+        let plan = TreeHarness.plan("BackgroundSpec") {
+            it("leaves work behind") {
+                _ = 1
+            }
+            it("waits for its own work") {
+                _ = 2
+            }
+            it("comes last") {}
+        }
+        let file = "\(plan.examples[0].metadata.location.filePath)"
+        let leaves = Int(plan.examples[0].metadata.location.line)
+        let (running, previous) = (plan.examples[1], plan.examples[0].metadata)
+
+        let own = Misuse.backgroundFailure("boom", file: file, line: leaves + 4, running: running, previous: previous)
+        XCTAssertEqual(own.message, "boom", "work the example waits for: no note")
+        XCTAssertFalse(own.fromAnotherExample)
+        let other = Misuse.backgroundFailure("boom", file: file, line: leaves + 1, running: running, previous: previous)
+        XCTAssertEqual(other.message, "boom (recorded on a background thread while this example ran, from code written in or just after "
+            + "the example \"leaves work behind\" (RunnerDiagnosticsTests.swift:\(leaves)), which left that work running when it ended: "
+            + "wait for it inside that example)")
+        XCTAssertTrue(other.fromAnotherExample, "no attempt of the running example can make it pass")
+        let helper = Misuse.backgroundFailure("boom", file: "/p/Tests/Helpers.swift", line: 3, running: running, previous: previous)
+        XCTAssertTrue(helper.message.hasPrefix("boom (recorded on a background thread while this example ran: if it did not start that work"),
+                      helper.message)
+        XCTAssertFalse(helper.fromAnotherExample, "it may be the example's own")
+    }
+
     func testAFailureWhileNoTestCaseRunsBecomesALateFailureCaseNamingTheTestBefore() throws {
         let registry = XCTestRoute()
         let failure = TestFailure(kind: .expectationFailed, message: "expected to equal <on time>, got <late>",
