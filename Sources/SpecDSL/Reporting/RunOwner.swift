@@ -7,8 +7,13 @@ import Foundation
 /// The JUnit report names the owners of its run, and a random order without a seed takes its
 /// seed from the owner, so that every process of one `swift test` run shuffles alike.
 enum RunOwner {
+    /// Names the owner for the processes a bisect starts (``variable``): its first run reports as
+    /// part of the `swift test` run that started the bisect.
+    static let variable = "SPECKIT_RUN_OWNER"
+
     /// This process's owner.
     static let current: String = {
+        if let given = ProcessEnvironment.value(of: variable), !given.isEmpty { return given }
         let parent = ProcessEnvironment.launcher
         if command(of: parent)?.hasPrefix("swift-test") == true { return identity(of: parent) }
         return identity(of: CrashJournal.isSupervised ? getppid() : getpid())

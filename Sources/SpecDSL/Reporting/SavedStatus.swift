@@ -260,9 +260,13 @@ struct SavedStatus: Equatable, Sendable {
         return nil
     }
 
-    /// The status saved when this process started (none when it is not saved): read once, before
-    /// the first example runs, so that this run's own results do not change what it selects.
-    static let lastRun: SavedStatus = path().flatMap(read(at:)) ?? SavedStatus()
+    /// The status saved when this run started (none when it is not saved): read once, before the
+    /// first example runs, so that this run's own results do not change what it selects. The
+    /// run's test processes (`--parallel`'s, the other test library's, those after a crash), each
+    /// of which rewrites the file as it ends, all read it as the first of them did, from its copy
+    /// (``ShardDurations/textForThisRun(of:owner:folder:)``): `SPECKIT_ONLY_FAILURES` with a shard
+    /// selects the same failures in each.
+    static let lastRun: SavedStatus = path().map { SavedStatus(text: ShardDurations.textForThisRun(of: $0)) } ?? SavedStatus()
 
     /// The status saved at `path`: empty when there is no file yet, `nil` when it cannot be read.
     static func read(at path: String) -> SavedStatus? {

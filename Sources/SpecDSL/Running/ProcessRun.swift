@@ -24,6 +24,8 @@ final class ProcessRun: Sendable {
         var onSwiftTesting = false
         /// The names of a listed order that name an example of a target prepared so far.
         var listedFound: Set<String> = []
+        /// The modules of the targets prepared so far.
+        var preparedModules: Set<String> = []
     }
 
     private let state = Locked(State())
@@ -59,6 +61,7 @@ final class ProcessRun: Sendable {
             // go once its cases ran, and matching the filter against every example of the target
             // again for each class costs more than running them.
             let isNewTarget = state.preparedTargets.insert(targetID).inserted
+            if isNewTarget { state.preparedModules.insert(target.moduleName) }
             if isNewTarget, let shard = settings.shard, settings.problems.isEmpty {
                 let inShard = target.shards.selection(shard, filter: ExampleFilter.fromEnvironment(), durations: .forThisRun, in: target)
                 if inShard.count == 0 {
@@ -151,11 +154,14 @@ final class ProcessRun: Sendable {
         #if os(Linux)
         guard !target.moduleName.isEmpty else { return }
         let classes = Set(target.allPlans.map(\.qualifiedName))
-        let gone = SavedStatus.lastRun.failures.count { failure in
-            guard let owner = SavedStatus.className(ofExample: failure) else { return false }
-            return owner.hasPrefix(target.moduleName + ".") && !classes.contains(String(owner))
+        var gone: [Substring: Int] = [:]
+        for failure in SavedStatus.lastRun.failures {
+            guard let owner = SavedStatus.className(ofExample: failure), owner.hasPrefix(target.moduleName + "."),
+                  !classes.contains(String(owner)) else { continue }
+            gone[owner, default: 0] += 1
         }
-        if gone > 0 { RunTally.add("\(RunTally.savedFailures) \(target.moduleName).* 0 \(gone)", launcher: ProcessEnvironment.launcher) }
+        // `Module.Class.*`: the run's last process names the class.
+        for (owner, count) in gone { RunTally.add("\(RunTally.savedFailures) \(owner).* 0 \(count)", launcher: ProcessEnvironment.launcher) }
         #endif
     }
 
@@ -203,7 +209,8 @@ final class ProcessRun: Sendable {
     /// A run of a whole class drops the lines of its examples it no longer has; no run drops those
     /// of a class the target does not have, which `#if` may leave out of one build and not another:
     /// the line says to delete them.
-    static func noFailureFoundLine(stale: Int, ofGoneClasses gone: Int = 0, foundOthers: Bool = false, _ settings: RunSettings = .current,
+    static func noFailureFoundLine(stale: Int, ofGoneClasses gone: Int = 0, goneClassNames: [String] = [], foundOthers: Bool = false,
+                                   _ settings: RunSettings = .current,
                                    path: String? = SavedStatus.path(),
                                    saved: SavedStatus? = SavedStatus.path().flatMap(SavedStatus.read(at:))) -> String? {
         let variable = rerunVariable(settings)
@@ -217,7 +224,10 @@ final class ProcessRun: Sendable {
             return "SpecKit: \(variable): \(what), so the run fails: \(fix)"
         }
         guard stale > 0 else { return nil }
-        let clear = gone == 0 ? fix : "delete from \(path) \(gone == 1 ? "the line of the class" : "the lines of classes") no longer there (no run drops them: "
+        let names = goneClassNames.isEmpty ? "" : ", " + goneClassNames.prefix(5).joined(separator: ", ")
+            + (goneClassNames.count > 5 ? " and \(goneClassNames.count - 5) more" : "")
+        let lines = gone == 1 ? "the line of the class" : goneClassNames.count == 1 ? "the lines of the class" : "the lines of classes"
+        let clear = gone == 0 ? fix : "delete from \(path) \(lines) no longer there\(names) (no run drops them: "
             + "#if may leave a class out of one build), and run the suite once without \(variable); or set \(RunTally.allowVariable)=1 to let such a run pass"
         let others = foundOthers ? "and this run cannot tell whether \(stale == 1 ? "it is" : "they are") fixed" : "and no other failure is"
         return "SpecKit: \(variable): \(stale) example\(stale == 1 ? "" : "s") saved as failed in \(path) \(stale == 1 ? "is" : "are") "
@@ -290,15 +300,23 @@ final class ProcessRun: Sendable {
     /// target this process prepared. A note, not a failure: another test process of the same run
     /// (`--parallel`, the other runner, another target) may have selected examples.
     ///
-    /// With a listed order, it also names the listed names that no example of this process has
-    /// (a typo, a renamed example, a name without its module).
+    /// With a listed order, it also names the listed names of this process's test targets that
+    /// no example has (a typo, a renamed example), and those without a module: a name of another
+    /// module is another test process's (the other test library's pass), or of no target at all,
+    /// which the run's last process says when the list names no example of any.
     func emptySelectionNote(environment: [String: String]? = nil) -> String? {
         var notes: [String] = []
         if state.withLock({ $0.filterMatches }) == 0, let pattern = ExampleFilter.fromEnvironment(environment).pattern {
             notes.append("SpecKit: " + Misuse.filterSelectedNothing(pattern))
         }
         if environment == nil, let list = settings.order.list {
-            let unknown = state.withLock { state in list.names.filter { !state.listedFound.contains($0) } }
+            let unknown = state.withLock { state in
+                list.names.filter { name in
+                    guard !state.listedFound.contains(name) else { return false }
+                    guard let dot = name.firstIndex(of: ".") else { return true }
+                    return state.preparedModules.contains("") || state.preparedModules.contains(String(name[..<dot]))
+                }
+            }
             if !unknown.isEmpty {
                 let shown = unknown.prefix(5).joined(separator: ", ") + (unknown.count > 5 ? ", …" : "")
                 notes.append("SpecKit: \(ExampleOrder.variable)=\(ExampleOrder.listPrefix)\(list.path) lists \(unknown.count) "

@@ -77,7 +77,7 @@ enum RunTally {
     /// target), and how many names of a listed order name an example (`nil` when no process
     /// said), whether an XCTest process was given tests, and whether one started at all.
     static func judge(_ lines: [String]) -> (examples: Int?, failuresFound: Int?, failuresStale: Int?, failuresOfGoneClasses: Int,
-                                             listedFound: Int?, xctestRan: Bool, xctestStarted: Bool) {
+                                             goneClasses: [String], listedFound: Int?, xctestRan: Bool, xctestStarted: Bool) {
         // Each class once, though several processes (a restart, shards of a class) said it.
         var byClass: [Substring: (found: Int, stale: Int)] = [:]
         for line in lines where line.hasPrefix(savedFailures + " ") {
@@ -86,10 +86,12 @@ enum RunTally {
             byClass[words[1]] = (found, stale)
         }
         let counts = byClass.isEmpty ? nil : byClass.values.reduce((found: 0, stale: 0)) { ($0.found + $1.found, $0.stale + $1.stale) }
-        // A module's `Module.*` line counts the failures of classes its target no longer has.
-        let gone = byClass.filter { $0.key.hasSuffix(".*") }.values.reduce(0) { $0 + $1.stale }
-        return (sum(of: "examples ", in: lines), counts?.found, counts?.stale, gone, sum(of: listedFound + " ", in: lines), lines.contains("xctest-ran"),
-                lines.contains("xctest-ran") || lines.contains("no-xctest"))
+        // A `Module.Class.*` line counts the failures of a class its target no longer has.
+        let goneLines = byClass.filter { $0.key.hasSuffix(".*") }
+        let gone = goneLines.values.reduce(0) { $0 + $1.stale }
+        let goneClasses = goneLines.keys.map { String($0.dropLast(2)) }.sorted()
+        return (sum(of: "examples ", in: lines), counts?.found, counts?.stale, gone, goneClasses, sum(of: listedFound + " ", in: lines),
+                lines.contains("xctest-ran"), lines.contains("xctest-ran") || lines.contains("no-xctest"))
     }
 
     private static func sum(of prefix: String, in lines: [String]) -> Int? {

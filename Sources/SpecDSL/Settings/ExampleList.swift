@@ -2,7 +2,8 @@ import Foundation
 
 /// The examples a `SPECKIT_ORDER=list:PATH` run runs, in the order its file lists them: one
 /// module-qualified name a line (`Module.SpecClass.example_name`, as the saved status and the
-/// JUnit report write them); blank lines and lines that start with `#` are left out.
+/// JUnit report write them); blank lines are left out, and a `#` starts a comment, at the start
+/// of a line or after a name (names hold no `#`).
 ///
 /// ```swift
 /// let list = ExampleList(path: "bisect.txt", text: "Specs.CartSpec.adds\nSpecs.LeakSpec.reads\n")
@@ -27,8 +28,8 @@ struct ExampleList: Equatable, Sendable {
         var positions: [String: Int] = [:]
         var classPositions: [String: Int] = [:]
         for line in text.split(whereSeparator: \.isNewline) {
-            let name = line.trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty, !name.hasPrefix("#"), positions[name] == nil else { continue }
+            let name = (line.firstIndex(of: "#").map { line[..<$0] } ?? line).trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty, positions[name] == nil else { continue }
             positions[name] = names.count
             if let dot = name.lastIndex(of: ".") {
                 let className = String(name[..<dot])

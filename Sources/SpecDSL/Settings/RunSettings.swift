@@ -76,6 +76,13 @@ struct RunSettings: Sendable {
         do {
             // The next failure: the last run's failures, in the order they are defined, up to the first that fails again.
             if try Switch.read(Self.nextFailureVariable, read(Self.nextFailureVariable), default: false) {
+                // A listed order selects examples too: not dropped without a word (a seed's order is).
+                if order.list != nil, let asked = read(ExampleOrder.variable)?.trimmingCharacters(in: .whitespaces) {
+                    problems.append(SettingProblem(caseName: "invalid_next_failure_order", message: "\(Self.nextFailureVariable) "
+                        + "runs the last failures in the order they are defined, and \(ExampleOrder.variable)=\(asked) runs the examples "
+                        + "it lists in its own: unset one of them, or write \(Self.onlyFailuresVariable)=1 \(FailFast.variable)=1 to "
+                        + "run the listed examples that failed last time"))
+                }
                 onlyFailures = true
                 order = .defined
                 failFast = 1

@@ -652,7 +652,20 @@ crash_checks() {
     check "$tag one closing summary, counting the class's three examples" \
         equals "$(grep -cE '^SpecKit: 3 examples, 1 failure, ' "$log")/$(grep -cE '^SpecKit: [0-9]+ examples?, ' "$log")" 1/1
 
-    # ---- 14. started through the dynamic loader, the binary runs its tests (without the watch) -------
+    # ---- 14. a bisect over spec classes of both routes: its first run reports as any run does -------
+    # Each test library's pass adds its first run to the one report: the second pass replaced the first's.
+    tag="[crashes bisect report]"
+    local bisect_report="$work/crashes-bisect.xml"; rm -f "$bisect_report"
+    status=$(cr bisect-report E2E_CRASH_OUTSIDE_EXAMPLES=off SPECKIT_BISECT=1 SPECKIT_ORDER=random:3 \
+        SPECKIT_XUNIT_OUTPUT="$bisect_report" -- --filter FailingSpec)
+    check "$tag the run fails for the failing example (status $status)" equals "$status" 1
+    for module in CrashSpecs CrashSwiftTestingSpecs; do
+        check "$tag $module: the report holds its FailingSpec's examples, each once" eval \
+            'report_case "$bisect_report" "$module" FailingSpec.passes_before passed &&
+            report_case "$bisect_report" "$module" "$honest" failed "" && report_case "$bisect_report" "$module" FailingSpec.passes_after passed'
+    done
+
+    # ---- 15. started through the dynamic loader, the binary runs its tests (without the watch) -------
     tag="[crashes loader]"
     local binary interpreter
     binary="$(cd "$fixture" && swift build --show-bin-path)/CrashesPackageTests.xctest"

@@ -296,6 +296,35 @@ Tests/(EdgeSpecs|EdgeSwiftTestingSpecs)/HangSpecs\.swift:$(line_of HangSpecs.swi
     check "$tag Swift Testing route: its summary counts the late failure too" \
         grep -qE "^SpecKit: 3 examples, 1 failure, 0 skipped, 0 pending, 1 failing case outside examples in " "$log"
 
+    # A bisect whose --filter selects the spec classes of one route: the other pass's run matches no
+    # test, which Swift Testing says with a status of its own (69), no failure to bisect.
+    tag="[edges bisect one route]"
+    status=$(ed bisect-one-route SPECKIT_BISECT=1 SPECKIT_ORDER=random:3 -- --filter 'EdgeSpecs\.WaitingSpec')
+    check "$tag a run that passes passes (status $status)" equals "$status" 0
+    check "$tag (the Swift Testing pass says its run matched no test)" contains "$work/edges-bisect-one-route.log" \
+        "SpecKit: bisect: the run matched no test on the Swift Testing route: nothing to bisect"
+
+    # A listed order in a package with spec classes on both routes: each test library's pass names
+    # the listed names of its own test targets that no example has, not the other pass's.
+    tag="[edges listed order]"
+    printf 'EdgeSpecs.WaitingSpec.passes_last\nEdgeSpecs.WaitingSpec.no_such_example\nEdgeSwiftTestingSpecs.WaitingSpec.passes_first\n' \
+        >"$work/edges-list.txt"
+    status=$(ed listed SPECKIT_ORDER="list:$work/edges-list.txt" -- --filter WaitingSpec)
+    log="$work/edges-listed.log"
+    check "$tag the run passes (status $status)" equals "$status" 0
+    check "$tag one line names the unknown name, of the XCTest route's target, and no other" \
+        equals "$(grep -c 'no example of this test process has' "$log")/$(grep -c 'no example of this test process has: EdgeSpecs.WaitingSpec.no_such_example;' "$log")" 1/1
+
+    # swift test --skip naming an example: the XCTest route leaves it out; on the Swift Testing route
+    # an example is a case of its class's test, which --skip cannot leave out, and SpecKit says so.
+    tag="[edges skip an example]"
+    status=$(ed skip-example -- --filter WaitingSpec --skip 'WaitingSpec.passes_first')
+    log="$work/edges-skip-example.log"
+    check "$tag the run passes (status $status)" equals "$status" 0
+    check "$tag XCTest route: the example is left out" lacks "$log" "Test Case 'WaitingSpec.passes_first' started"
+    check "$tag Swift Testing route: it runs, and SpecKit says why and what to write instead" contains "$log" \
+        "SpecKit: swift test --skip 'WaitingSpec.passes_first' leaves out no Swift Testing test; an example is a case of its class's test, which --skip cannot leave out, so it ran. To leave out examples, select the others with SPECKIT_FILTER, a regular expression: SPECKIT_FILTER='^(?!WaitingSpec\.passes_first\$)' swift test"
+
     tag="[edges main-queue wait]"
     report="$work/edges-main-wait.xml"; rm -f "$report"
     status=$(ed main-wait E2E_EDGE=main-wait SPECKIT_XUNIT_OUTPUT="$report" -- --filter MainWaitSpec)

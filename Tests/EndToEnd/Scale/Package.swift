@@ -6,7 +6,8 @@
 // crashes when asked; ReportSpecs has every outcome for the documentation format, the summary
 // and the profile; RerunSpecs fails (or crashes) the examples a file lists, for the saved status
 // and the runs that read it, and names some in letters that are not ASCII; BalanceSpecs has a few slow examples among quick ones, for shards
-// balanced by their recorded times.
+// balanced by their recorded times; ShardFailureSpecs has six small classes that fail when listed, for
+// the failures of a sharded run under swift test --parallel.
 import PackageDescription
 
 let specKit: [Target.Dependency] = [
@@ -28,5 +29,6 @@ let package = Package(
         .testTarget(name: "ReportSpecs", dependencies: specKit, swiftSettings: route, plugins: discovery),
         .testTarget(name: "RerunSpecs", dependencies: specKit, swiftSettings: route, plugins: discovery),
         .testTarget(name: "BalanceSpecs", dependencies: specKit, swiftSettings: route, plugins: discovery),
+        .testTarget(name: "ShardFailureSpecs", dependencies: specKit, swiftSettings: route, plugins: discovery),
     ]
 )

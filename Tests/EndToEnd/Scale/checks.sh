@@ -654,6 +654,28 @@ sys.exit(0 if len(cases) == 8 and failed == 1 and skipped >= 2 else 1)
 PY
     check "$tag and fails" equals "$status" 1
 
+    if [ "$route" = xctest ]; then
+        # swift test --parallel's test processes (one a class) rewrite the status as each ends: with
+        # SPECKIT_ONLY_FAILURES and a shard each must still deal the failures the run started with,
+        # or an example runs in two shards or in none, and a shard passes for a failure it never ran.
+        local every="A1 A2 B1 B2 C1 C2 D1 D2 E1 E2 F1 F2" shard dealt="" failed=0 sharded="$work/scale-shard-status.txt"
+        echo "$every" >"$broken"
+        rm -f "$sharded"
+        sc shard-failures-all SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE="$sharded" -- --filter ShardFailureSpecs >/dev/null
+        cp "$sharded" "$sharded.all-failed"
+        echo "D2" >"$broken"
+        for shard in 1 2; do
+            cp "$sharded.all-failed" "$sharded"
+            status=$(sc "shard-failures-$shard" SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE="$sharded" SPECKIT_ONLY_FAILURES=1 \
+                SPECKIT_SHARD="$shard/2" SPECKIT_XUNIT_OUTPUT="$(report "shard-failures-$shard")" -- --parallel --filter ShardFailureSpecs)
+            [ "$status" = 0 ] || failed=$((failed + 1))
+            dealt+=" $(python3 -c 'import sys, xml.etree.ElementTree as E; print(" ".join(c.get("classname")[-5] + c.get("name")[0:3] for c in E.parse(sys.argv[1]).getroot().iter("testcase")))' "$(report "shard-failures-$shard")")"
+        done
+        check "$tag SPECKIT_ONLY_FAILURES, two shards, swift test --parallel: each failure runs in one shard, once" \
+            equals "$(tr ' ' '\n' <<<"$dealt" | grep . | sort | tr '\n' ' ')" "Aone Atwo Bone Btwo Cone Ctwo Done Dtwo Eone Etwo Fone Ftwo "
+        check "$tag (the shard of the one still failing fails, the other passes)" equals "$failed" 1
+    fi
+
     status=$(rs crash "crash3")
     check "$tag an example that crashed is failed in the status" \
         equals "$status/$(python3 "$statuses" "$saved")" "1/1:passed 2:passed 3:failed 4:passed 5:passed 6:passed 7:passed 8:passed"
@@ -692,13 +714,13 @@ PY
     check "$tag SPECKIT_ONLY_FAILURES fails when the only failure saved is of a class the target no longer has" \
         equals "$status/$(grep -c '<testcase ' "$(report rerun-only-stale)")" "1/0"
     check "$tag (and says so, and how to clear it)" contains "$(rlog only-stale)" \
-        "or its class no longer in its test target (renamed or removed since?), and no other failure is, so the run fails: delete from $saved the line of the class no longer there"
+        "or its class no longer in its test target (renamed or removed since?), and no other failure is, so the run fails: delete from $saved the line of the class no longer there, RerunSpecs.Gone (no run drops them"
     sed -i '/RerunSpecs.Gone.example/d' "$saved"
     # Nor one of a test target renamed or removed since: no process of the run finds it, or leaves it out.
     printf 'RenamedSpecs.CartSpec.adds | failed  | 0.1000\n' >>"$saved"
     status=$(rs only-gone-target "" SPECKIT_ONLY_FAILURES=1)
     check "$tag SPECKIT_ONLY_FAILURES fails when a failure saved is of a test target the package no longer has" equals "$status" 1
-    check "$tag (and says how to clear it)" contains "$(rlog only-gone-target)" "so the run fails: delete from $saved the line of the class no longer there"
+    check "$tag (and says how to clear it)" contains "$(rlog only-gone-target)" "so the run fails: delete from $saved the line of the class no longer there, RenamedSpecs.CartSpec (no run drops them"
     sed -i '/RenamedSpecs.CartSpec.adds/d' "$saved"
     # A failure saved for an example its class no longer has (renamed, removed): a rerun that
     # finds no failure then fails, rather than passing having run nothing; as does one with no status.

@@ -208,7 +208,9 @@ final class CrashSupervisorTests: XCTestCase {
                        "a listed order's names found by each target, on either route")
         XCTAssertEqual(RunTally.judge(["listed-found 0", "listed-found 0"]).listedFound, 0)
         XCTAssertNil(RunTally.judge(["examples 1"]).listedFound, "no listed order")
-        XCTAssertEqual(RunTally.judge(["failures-saved M.ASpec 1 2", "failures-saved M.* 0 3"]).failuresOfGoneClasses, 3)
+        XCTAssertEqual(RunTally.judge(["failures-saved M.ASpec 1 2", "failures-saved M.GoneSpec.* 0 3"]).failuresOfGoneClasses, 3)
+        XCTAssertEqual(RunTally.judge(["failures-saved M.ASpec 1 2", "failures-saved M.GoneSpec.* 0 3", "failures-saved M.B.* 0 1"]).goneClasses,
+                       ["M.B", "M.GoneSpec"])
         // The last failures each class that ran found: a class said twice (a restart, shards) counts once.
         let rerun = RunTally.judge(["failures-saved Specs.ASpec 0 1", "failures-saved Specs.ASpec 0 1", "failures-saved Specs.BSpec 2 0"])
         XCTAssertEqual(rerun.failuresFound, 2)

@@ -82,7 +82,8 @@ final class BisectTests: XCTestCase {
     // MARK: The listed order
 
     func testAListReadsOneNameALineLeavingOutCommentsBlanksAndRepeats() {
-        let list = ExampleList(path: "list.txt", text: "# found by a bisect\n\nSpecs.LeakSpec.writes\n  Specs.CartSpec.adds  \nSpecs.LeakSpec.writes\r\nSpecs.LeakSpec.reads\n")
+        let list = ExampleList(path: "list.txt", text: "# found by a bisect\n\nSpecs.LeakSpec.writes\n  Specs.CartSpec.adds  # the culprit\n"
+            + "Specs.LeakSpec.writes\r\nSpecs.LeakSpec.reads\n")
         XCTAssertEqual(list.names, ["Specs.LeakSpec.writes", "Specs.CartSpec.adds", "Specs.LeakSpec.reads"])
         XCTAssertEqual(list.position(of: "reads", inClass: "Specs.LeakSpec"), 2)
         XCTAssertNil(list.position(of: "reads", inClass: "Other.LeakSpec"), "module-qualified")

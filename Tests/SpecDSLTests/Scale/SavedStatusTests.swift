@@ -217,6 +217,15 @@ final class SavedStatusTests: XCTestCase {
         XCTAssertEqual(next.failFast, 1)
         XCTAssertEqual(next.failFastVariable, "SPECKIT_NEXT_FAILURE")
         XCTAssertEqual(next.order, .defined, "the next failure in the order the examples are defined")
+        XCTAssertEqual(next.problems.map(\.caseName), [], "a seed's order gives way")
+        let list = NSTemporaryDirectory() + "speckit-next-failure-list-\(getpid()).txt"
+        XCTAssertTrue(FileManager.default.createFile(atPath: list, contents: Data("Specs.CartSpec.adds\n".utf8)))
+        defer { try? FileManager.default.removeItem(atPath: list) }
+        let listed = RunSettings(environment: ["SPECKIT_NEXT_FAILURE": "1", "SPECKIT_ORDER": "list:\(list)"])
+        XCTAssertEqual(listed.problems.map(\.caseName), ["invalid_next_failure_order"], "a list selects examples: not dropped without a word")
+        XCTAssertEqual(listed.problems.first?.message, "SPECKIT_NEXT_FAILURE runs the last failures in the order they are defined, and "
+            + "SPECKIT_ORDER=list:\(list) runs the examples it lists in its own: unset one of them, or write SPECKIT_ONLY_FAILURES=1 "
+            + "SPECKIT_FAIL_FAST=1 to run the listed examples that failed last time")
         XCTAssertEqual(RunSettings(environment: ["SPECKIT_FAIL_FAST": "3"]).failFast, 3)
         XCTAssertNil(RunSettings(environment: ["SPECKIT_FAIL_FAST": "0"]).failFast, "0 runs every example")
         let wrong = RunSettings(environment: ["SPECKIT_FAIL_FAST": "soon", "SPECKIT_ONLY_FAILURES": "maybe"])
@@ -261,6 +270,10 @@ final class SavedStatusTests: XCTestCase {
                                    + "#if may leave a class out of one build), and run the suite once without SPECKIT_ONLY_FAILURES; "
                                    + "or set SPECKIT_PASS_WITH_NO_TESTS=1 to let such a run pass"), true,
                        "a run does not drop a class's lines: one build may leave it out by #if and another not")
+        XCTAssertEqual(ProcessRun.noFailureFoundLine(stale: 3, ofGoneClasses: 3, goneClassNames: ["M.GoneSpec", "M.OtherSpec"], only,
+                                                     path: "/p/status.txt", saved: failed)?
+                        .contains("so the run fails: delete from /p/status.txt the lines of classes no longer there, M.GoneSpec, M.OtherSpec "
+                                  + "(no run drops them"), true, "the classes named, so that their lines can be found")
         XCTAssertNil(ProcessRun.noFailureFoundLine(stale: 0, only, path: "/p/status.txt", saved: failed), "another target's, or filtered out")
         XCTAssertNil(ProcessRun.noFailureFoundLine(stale: 0, only, path: "/p/status.txt", saved: SavedStatus().adding([Self.reported("one", .passed)])))
         XCTAssertEqual(ProcessRun.noFailureFoundLine(stale: 0, only, path: "/no/such/status.txt", saved: SavedStatus()),

@@ -206,6 +206,11 @@ struct Bisector {
                 Bisect.say("the run passed, and ran no example of a spec class on the \(route) route: nothing to bisect")
                 return 0
             }
+            // Swift Testing's status when its filter matched no test, which `swift test` counts no failure.
+            if status == .exited(CrashSupervisor.swiftTestingFoundNoTests) {
+                Bisect.say("the run matched no test on the \(route) route: nothing to bisect")
+                return CrashSupervisor.swiftTestingFoundNoTests
+            }
             Bisect.say("the run failed, but ran no example of a spec class on the \(route) route: nothing to bisect (see \(logPath))")
             return 1
         }
@@ -369,6 +374,8 @@ struct Bisector {
         let journal = POSIX.anonymousFile(named: "bisect-journal")
         guard journal >= 0 else { return (EarlierProcesses(journal: ""), .exited(1)) }
         setenv(Bisect.journalVariable, "\(journal)", 1)
+        // The runs are this run's: the first adds to its reports, as the other test library's pass does.
+        setenv(RunOwner.variable, RunOwner.current, 1)
         let pid = POSIX.start(binary, arguments, output: log, errors: log)
         unsetenv(Bisect.journalVariable)
         let status = pid > 0 ? ExitStatus(POSIX.wait(for: pid)) : .exited(1)

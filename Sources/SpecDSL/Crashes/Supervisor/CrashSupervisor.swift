@@ -193,6 +193,7 @@ struct CrashSupervisor {
         // ends a run without tests with its own status, which `swift test` takes for a pass.
         let passed = status == .exited(0) || (isSwiftTesting && status == .exited(Self.swiftTestingFoundNoTests))
         let failure = SelectionHint.emptyRunFailure(binary: binary, isSwiftTesting: isSwiftTesting, swiftTestingRanTests: ran, arguments: arguments)
+        if isSwiftTesting, let note = SelectionHint.skipNote(binary: binary) { POSIX.say(note) }
         writeReports()
         if !failure.isEmpty, passed {
             for line in failure { POSIX.say(line) }

@@ -36,6 +36,29 @@ enum SelectionHint {
             + RerunCommand.of(example: String(example), className: String(classPart))
     }
 
+    /// In Swift Testing's pass: what to say of `swift test --skip` when its pattern names an example
+    /// of a spec class of the pass (`Class.example`), which ran: an example is a case of its
+    /// class's test, and `--skip` leaves out tests. `nil` otherwise.
+    static func skipNote(binary: String) -> String? {
+        let words = swiftTestArguments
+        var skip = zip(words, words.dropFirst()).first { $0.0 == "--skip" }?.1
+        if skip == nil, let word = words.first(where: { $0.hasPrefix("--skip=") }) { skip = String(word.dropFirst("--skip=".count)) }
+        guard let skip, let (classPart, example) = split(skip),
+              let listing = POSIX.output(of: binary, [binary, "--testing-library", "swift-testing", "--list-tests"]) else { return nil }
+        // `Module.Class/__SpecKitExamples/example(_:)`: a test of a spec class of this pass.
+        let namesSpecClass = listing.split(separator: "\n").contains { line in
+            guard let examples = line.firstRange(of: "/__SpecKitExamples/") else { return false }
+            let owner = line[..<examples.lowerBound].trimmingPrefix(while: { $0 == " " })
+            return owner == classPart || owner.hasSuffix("." + classPart)
+        }
+        guard namesSpecClass else { return nil }
+        // Letters, digits, underscores and dots alone (`split`): a dot is the one to escape.
+        let name = [classPart.split(separator: ".").last ?? classPart, example].joined(separator: "\\.")
+        return "SpecKit: swift test --skip '\(skip)' leaves out no Swift Testing test; an example is a case of its class's test, which "
+            + "--skip cannot leave out, so it ran. To leave out examples, select the others with \(ExampleFilter.variable), a regular "
+            + "expression: \(ExampleFilter.variable)='^(?!\(name)$)' swift test"
+    }
+
     /// Where the names `swift test --filter` matches are, for a `pattern` that matched no `what` and no example.
     private static func namesLine(for pattern: String, matchingNo what: String) -> String {
         "SpecKit: swift test --filter '\(pattern)' matches no \(what) and no example. swift test list prints "
@@ -96,10 +119,11 @@ enum SelectionHint {
         if (try? Switch.read(RunTally.allowVariable, POSIX.environment(RunTally.allowVariable), default: false)) == true { return [] }
         let tally = RunTally.judge(lines)
         // Failures of a module the binary has no test of: a test target renamed or removed.
-        let ofGoneModules = RunSettings.current.onlyFailures ? savedFailuresOfModulesGone(from: binary) : 0
-        let stale = (tally.failuresStale ?? 0) + ofGoneModules
+        let ofGoneModules = RunSettings.current.onlyFailures ? savedFailuresOfModulesGone(from: binary) : []
+        let stale = (tally.failuresStale ?? 0) + ofGoneModules.count
         if tally.failuresFound == 0 || stale > 0,
-           let line = ProcessRun.noFailureFoundLine(stale: stale, ofGoneClasses: tally.failuresOfGoneClasses + ofGoneModules,
+           let line = ProcessRun.noFailureFoundLine(stale: stale, ofGoneClasses: tally.failuresOfGoneClasses + ofGoneModules.count,
+                                                    goneClassNames: Set(tally.goneClasses + ofGoneModules.compactMap(SavedStatus.className(ofExample:)).map(String.init)).sorted(),
                                                     foundOthers: (tally.failuresFound ?? 0) > 0) { return [line] }
         if let list = RunSettings.current.order.list, !list.names.isEmpty, tally.listedFound == 0 {
             return ["SpecKit: \(ExampleOrder.variable)=\(ExampleOrder.listPrefix)\(list.path) names no example of any test process of "
@@ -139,12 +163,12 @@ enum SelectionHint {
             + "fix the pattern, or set \(RunTally.allowVariable)=1 to let a run without tests pass"].compactMap { $0 }
     }
 
-    /// How many of the last run's failures name a module of which `binary` lists no test, on
-    /// either route: of a test target renamed or removed since, which no process of the run finds
-    /// or leaves out. 0 when the binary lists no test at all.
-    private static func savedFailuresOfModulesGone(from binary: String) -> Int {
+    /// The last run's failures that name a module of which `binary` lists no test, on either
+    /// route: of a test target renamed or removed since, which no process of the run finds or
+    /// leaves out. None when the binary lists no test at all.
+    private static func savedFailuresOfModulesGone(from binary: String) -> [String] {
         let failures = SavedStatus.lastRun.failures
-        guard !failures.isEmpty else { return 0 }
+        guard !failures.isEmpty else { return [] }
         var modules = Set<Substring>()
         for arguments in [[binary, "--list-tests"], [binary, "--testing-library", "swift-testing", "--list-tests"]] {
             // `Module.Class/test`, `Module.Class/__SpecKitExamples/example(_:)`
@@ -152,8 +176,8 @@ enum SelectionHint {
                 if let dot = line.firstIndex(of: ".") { modules.insert(line[..<dot]) }
             }
         }
-        guard !modules.isEmpty else { return 0 }
-        return failures.count { failure in failure.firstIndex(of: ".").map { !modules.contains(failure[..<$0]) } ?? false }
+        guard !modules.isEmpty else { return [] }
+        return failures.filter { failure in failure.firstIndex(of: ".").map { !modules.contains(failure[..<$0]) } ?? false }
     }
 
     /// Whether XCTest lists a test in `binary` (`Module.Class/test`).
