@@ -136,7 +136,9 @@ struct RunSummary {
     private func profile(_ count: Int) -> [String] {
         let timed = results.compactMap { result in result.place.map { (result: result, place: $0) } }
         guard !timed.isEmpty else { return [] }
-        let slowest = timed.sorted { $0.result.duration > $1.result.duration }.prefix(count)
+        // Of the examples that ran: a pending or skipped one's time is its hooks' at most.
+        let ran = timed.filter { $0.result.outcome == .passed || $0.result.outcome.isFailure }
+        let slowest = ran.sorted { $0.result.duration > $1.result.duration }.prefix(count)
         let total = timed.reduce(0) { $0 + $1.result.duration }
         let share = total > 0 ? Int((slowest.reduce(0) { $0 + $1.result.duration } / total * 100).rounded()) : 0
         var lines = ["", "Slowest \(Self.count(slowest.count, "example")) (\(share)% of the examples' time):"]

@@ -128,6 +128,15 @@ final class ReportFormattingTests: XCTestCase {
         ])
     }
 
+    func testTheProfileListsOnlyExamplesThatRan() {
+        let settings = RunSettings(environment: ["SPECKIT_PROFILE": "10"])
+        let lines = RunSummary(examples: 5, results: Self.results, seconds: 3, settings: settings, style: TerminalStyle(colors: false)).lines
+        let start = lines.firstIndex { $0.hasPrefix("Slowest 3 examples") }
+        XCTAssertNotNil(start, "the three that passed or failed, not the pending or the skipped one: \(lines)")
+        XCTAssertEqual(lines[(start ?? 0)...].prefix(4).map { $0.split(separator: " ").dropFirst(2).first.map(String.init) ?? $0 },
+                       ["examples", "FailingSpec.Failing__comes_back", "FailingSpec.Failing__fails_on_purpose", "FailingSpec.Failing__passes"])
+    }
+
     func testARunWithoutFailuresSaysSo() {
         let lines = RunSummary(examples: 1, results: [], seconds: 0.5, settings: RunSettings(environment: [:]), style: TerminalStyle(colors: false)).lines
         XCTAssertEqual(lines, ["\nSpecKit: 1 example, 0 failures, 0 skipped, 0 pending in 0.50 seconds"])
