@@ -86,6 +86,9 @@ struct RunSummary {
                 let count = failed == allowed ? "all \(failed) attempts" : "\(failed) attempts of \(allowed)"
                 lines.append(indent + style.failed("failed \(count) (\(Retry.variable))"))
             }
+            // A setting that cannot be used fails in every run that has it, and in none without it: its
+            // message says what to change, and no command reruns it.
+            guard list.isEmpty || !list.allSatisfy({ $0.file == SpecFailure.environmentFile }) else { return lines }
             lines.append(indent + "rerun: " + RerunCommand.of(result, byName: rerunsByName, swiftTest: swiftTest))
             return lines
         }

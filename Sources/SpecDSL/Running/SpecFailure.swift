@@ -46,8 +46,11 @@ struct SpecFailure: Sendable, Equatable {
     /// A failure about the test process's environment (`SPECKIT_FILTER`, `SPECKIT_EXAMPLE_TIMEOUT`),
     /// placed at `<environment>:1` on both routes: Swift Testing records no line 0.
     static func environment(_ message: String) -> SpecFailure {
-        SpecFailure(.apiMisused, message, file: "<environment>", line: 1)
+        SpecFailure(.apiMisused, message, file: environmentFile, line: 1)
     }
+
+    /// Where a failure about the environment is placed, as a file.
+    static let environmentFile = "<environment>"
 }
 
 /// A test case the runner adds beside the examples, which fails with its failures: named after

@@ -514,5 +514,7 @@ Tests/(EdgeSpecs|EdgeSwiftTestingSpecs)/HangSpecs\.swift:$(line_of HangSpecs.swi
         check "$tag the case says what to write" contains "$report" "${setting%%=*}='${setting#*=}'"
         log="$work/edges-$name.log"
         check "$tag the console says what to write" contains "$log" "${setting%%=*}='${setting#*=}'"
+        check "$tag the summary prints no command to rerun it: no run without the setting fails" \
+            equals "$(grep -cE "^  [0-9]+\) .*\.$name\$" "$log")/$(grep -c '^     rerun: ' "$log")" 2/0
     done
 }

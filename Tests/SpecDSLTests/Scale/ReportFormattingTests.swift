@@ -137,6 +137,15 @@ final class ReportFormattingTests: XCTestCase {
                        ["examples", "FailingSpec.Failing__comes_back", "FailingSpec.Failing__fails_on_purpose", "FailingSpec.Failing__passes"])
     }
 
+    func testASettingThatCannotBeUsedHasNoRerunCommand() {
+        let setting = ExampleResult(failingCase: "invalid_shard", of: "CartSpec", specType: nil,
+                                    outcome: .failed([SpecFailure.environment("SPECKIT_SHARD='9/8' is no shard")]), qualifiedSpecName: "Specs.CartSpec")
+        let lines = RunSummary(examples: 1, results: [Self.results[1], setting], seconds: 1, settings: RunSettings(environment: [:]),
+                               style: TerminalStyle(colors: false)).lines
+        XCTAssertEqual(lines.filter { $0.contains("rerun: ") }.count, 1, "the example's alone: \(lines)")
+        XCTAssertTrue(lines.contains("     <environment>:1: SPECKIT_SHARD='9/8' is no shard"), "\(lines)")
+    }
+
     func testARunWithoutFailuresSaysSo() {
         let lines = RunSummary(examples: 1, results: [], seconds: 0.5, settings: RunSettings(environment: [:]), style: TerminalStyle(colors: false)).lines
         XCTAssertEqual(lines, ["\nSpecKit: 1 example, 0 failures, 0 skipped, 0 pending in 0.50 seconds"])
