@@ -67,12 +67,19 @@ enum Misuse {
 
     /// A failure recorded on another thread while `running` ran: that example's own when the line
     /// it was recorded at is in its code; from another example's work, named, when the line is in
-    /// that one's; else it may be either, and the note says so.
+    /// that one's, of its class or of the class of `previous`, the example that ran before it;
+    /// else it may be either, and the note says so.
     static func backgroundFailure(_ message: String, file: String, line: Int, running: SpecPlan.PlannedExample,
-                                  previous: ExampleMetadata?) -> (message: String, fromAnotherExample: Bool) {
-        guard let writtenIn = running.exampleOfItsClass(writtenAt: line, in: file) else {
-            return (lateFailure(message, previous: previous), false)
+                                  previous: SpecPlan.PlannedExample?) -> (message: String, fromAnotherExample: Bool) {
+        // A class's last example has no end its tree knows of: the other class's example declared
+        // later in the file, if any, bounds it.
+        var writtenIn = running.exampleOfItsClass(writtenAt: line, in: file, lastIsOpen: true)
+        if let previous, previous.groups.last(where: { $0.description == nil }) !== running.groups.last(where: { $0.description == nil }),
+           let other = previous.exampleOfItsClass(writtenAt: line, in: file, lastIsOpen: true),
+           writtenIn.map({ $0.location.line < other.location.line }) ?? true {
+            writtenIn = other
         }
+        guard let writtenIn else { return (lateFailure(message, previous: previous?.metadata), false) }
         if writtenIn === running.example { return (message, false) }
         let name = ("\(writtenIn.location.filePath)" as NSString).lastPathComponent
         return ("\(message) (recorded on a background thread while this example ran, from code written in or just after the example "

@@ -50,7 +50,7 @@ public func xit(_ description: String, file: StaticString = #filePath, line: UIn
 /// pending("retries on timeout") { /* kept for later, never run */ }
 /// ```
 public func pending(_ description: String, file: StaticString = #filePath, line: UInt = #line, closure: () async throws -> Void = {}) {
-    addExample("pending", description, .sync { _ in }, mark: .disabled(reason: "pending: \(description)"), file: file, line: line, isolation: nil)
+    addExample("pending", description, .sync { _ in }, mark: .disabled(reason: "pending: \(description.onOneLine)"), file: file, line: line, isolation: nil)
 }
 
 private func addExample(_ function: String, _ description: String, _ body: Body, mark: Mark, file: StaticString, line: UInt,

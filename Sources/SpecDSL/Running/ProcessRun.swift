@@ -313,7 +313,8 @@ final class ProcessRun: Sendable {
             let unknown = state.withLock { state in
                 list.names.filter { name in
                     guard !state.listedFound.contains(name) else { return false }
-                    guard let dot = name.firstIndex(of: ".") else { return true }
+                    // `Module.SpecClass.example`: a name with fewer dots has no module, and no process finds it.
+                    guard name.count(where: { $0 == "." }) >= 2, let dot = name.firstIndex(of: ".") else { return true }
                     return state.preparedModules.contains("") || state.preparedModules.contains(String(name[..<dot]))
                 }
             }

@@ -589,7 +589,7 @@ final class SwiftTestingRoute: Sendable {
         if let owner, Misuse.isWaiterFailure(failure.message) { return keep(Self.withWaitHint(failure, of: owner), for: owner) }
         if let owner {
             let described = Misuse.backgroundFailure(failure.message, file: failure.file, line: failure.line, running: owner.planned,
-                                                     previous: previous?.metadata)
+                                                     previous: previous)
             return keep(SpecFailure(failure.kind, described.message, file: failure.file, line: failure.line), for: owner,
                         fromAnotherExample: described.fromAnotherExample)
         }

@@ -11,7 +11,9 @@ extension ExampleGroup {
     /// made in a loop), or when nothing of the tree is declared before or after the line in that
     /// file. A line of a helper function declared between two examples is taken for the first
     /// one's: callers say the line is in or just after that example.
-    func example(writtenAt line: Int, in filePath: String) -> Example? {
+    /// - Parameter lastIsOpen: whether the tree's last declaration, when an example, holds every
+    ///   line after it too (a caller bounds it otherwise).
+    func example(writtenAt line: Int, in filePath: String, lastIsOpen: Bool = false) -> Example? {
         var best: (line: UInt, example: Example?, shared: Bool)?
         var declaredAfter = false
         func consider(_ location: SourceLocation, _ example: Example?) {
@@ -45,7 +47,7 @@ extension ExampleGroup {
             }
         }
         visit(self)
-        guard let best, !best.shared, declaredAfter else { return nil }
+        guard let best, !best.shared, declaredAfter || lastIsOpen else { return nil }
         return best.example
     }
 }
@@ -53,8 +55,8 @@ extension ExampleGroup {
 extension SpecPlan.PlannedExample {
     /// The example of this example's spec class whose closure holds `line` of the file at
     /// `filePath`, as ``ExampleGroup/example(writtenAt:in:)`` finds it in the class's tree.
-    func exampleOfItsClass(writtenAt line: Int, in filePath: String) -> Example? {
+    func exampleOfItsClass(writtenAt line: Int, in filePath: String, lastIsOpen: Bool = false) -> Example? {
         // The class's root group is the innermost of the groups without a description.
-        groups.last { $0.description == nil }?.example(writtenAt: line, in: filePath)
+        groups.last { $0.description == nil }?.example(writtenAt: line, in: filePath, lastIsOpen: lastIsOpen)
     }
 }

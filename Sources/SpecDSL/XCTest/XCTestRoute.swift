@@ -18,6 +18,7 @@ final class XCTestRoute: Sendable {
         var current: XCTestCase?
         /// The example that ran before the running one: where a late failure most likely comes from.
         var previous: ExampleMetadata?
+        var previousPlanned: SpecPlan.PlannedExample?
         var late = LateFailures()
         var captures: [SpecCase] = []
         var lastSpecType: SpecCase.Type?
@@ -81,6 +82,7 @@ final class XCTestRoute: Sendable {
         body()
         state.withLock { state in
             state.previous = metadata
+            state.previousPlanned = testCase.planned
             state.running = nil
         }
     }
@@ -110,13 +112,13 @@ final class XCTestRoute: Sendable {
         if let origin, let planned = testCase.planned, origin.metadata !== planned.metadata, origin.hasEnded {
             return (Misuse.lateFailure(description, from: origin.metadata), true)
         }
-        let (running, previous) = state.withLock { ($0.running, $0.previous) }
+        let (running, previous, previousPlanned) = state.withLock { ($0.running, $0.previous, $0.previousPlanned) }
         guard let running, running.testCase === testCase else { return (description, false) }
         if origin?.metadata === running.metadata || Misuse.isWaiterFailure(description) { return (description, false) }
         // From an earlier example's own task (one that ran past its time): it says which.
         if let origin { return (Misuse.lateFailure(description, from: origin.metadata), true) }
         guard let planned = testCase.planned else { return (Misuse.lateFailure(description, previous: previous), false) }
-        return Misuse.backgroundFailure(description, file: file, line: line, running: planned, previous: previous)
+        return Misuse.backgroundFailure(description, file: file, line: line, running: planned, previous: previousPlanned)
     }
 
     /// At exit: when an example is still running, the process was ended inside it (`exit(_:)`):

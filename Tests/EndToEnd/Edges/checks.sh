@@ -296,6 +296,20 @@ Tests/(EdgeSpecs|EdgeSwiftTestingSpecs)/HangSpecs\.swift:$(line_of HangSpecs.swi
     check "$tag Swift Testing route: its summary counts the late failure too" \
         grep -qE "^SpecKit: 3 examples, 1 failure, 0 skipped, 0 pending, 1 failing case outside examples in " "$log"
 
+    # A thread one class's example leaves fails while the next class's example runs: no retry of
+    # that example forgives it, on either route (a retry that passed made it flaky: a green run).
+    tag="[edges cross-class leak]"
+    report="$work/edges-cross-leak.xml"; rm -f "$report"
+    status=$(ed cross-leak E2E_EDGE=cross-leak SPECKIT_RETRY=1 SPECKIT_XUNIT_OUTPUT="$report" -- --filter CrossLeak)
+    log="$work/edges-cross-leak.log"
+    check "$tag under SPECKIT_RETRY=1 the run fails (status $status)" equals "$status" 1
+    check "$tag no example is flaky" equals "$(grep -c 'flaky' "$report")" 0
+    local leak_line; leak_line=$(line_of LateGapSpecs.swift 'expect("left by the first class") == "on time"')
+    for module in "${modules[@]}"; do
+        check "$tag $module: the running example fails, naming the example the line is in" report_case "$report" \
+            "$module.CrossLeak2Spec" waits failed "$fixture/Tests/$module/LateGapSpecs.swift:$leak_line: expected to equal <on time>, got <left by the first class> (recorded on a background thread while this example ran, from code written in or just after the example \"leaves a thread\" (LateGapSpecs.swift:$(line_of LateGapSpecs.swift 'it("leaves a thread")'))"
+    done
+
     # A bisect whose --filter selects the spec classes of one route: the other pass's run matches no
     # test, which Swift Testing says with a status of its own (69), no failure to bisect.
     tag="[edges bisect one route]"
@@ -323,7 +337,9 @@ Tests/(EdgeSpecs|EdgeSwiftTestingSpecs)/HangSpecs\.swift:$(line_of HangSpecs.swi
     check "$tag the run passes (status $status)" equals "$status" 0
     check "$tag XCTest route: the example is left out" lacks "$log" "Test Case 'WaitingSpec.passes_first' started"
     check "$tag Swift Testing route: it runs, and SpecKit says why and what to write instead" contains "$log" \
-        "SpecKit: swift test --skip 'WaitingSpec.passes_first' leaves out no Swift Testing test; an example is a case of its class's test, which --skip cannot leave out, so it ran. To leave out examples, select the others with SPECKIT_FILTER, a regular expression: SPECKIT_FILTER='^(?!WaitingSpec\.passes_first\$)' swift test"
+        "SpecKit: swift test --skip 'WaitingSpec.passes_first' left out no Swift Testing test. Under Swift Testing a spec class is one test and its examples are cases of it, which --skip cannot leave out: leave out the class (--skip 'Module\\.SpecClass/'), or select the examples to run with SPECKIT_FILTER"
+    status=$(ed skip-class -- --filter WaitingSpec --skip 'EdgeSwiftTestingSpecs\.WaitingSpec/')
+    check "$tag (a --skip that leaves out a Swift Testing test gets no such line)" lacks "$work/edges-skip-class.log" "left out no Swift Testing test"
 
     tag="[edges main-queue wait]"
     report="$work/edges-main-wait.xml"; rm -f "$report"

@@ -132,5 +132,8 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual("red \u{1B}[31mtext\u{0}\u{7F}".onOneLine, "red \\u{1B}[31mtext\\u{0}\\u{7F}",
                        "another control character shows as Swift writes it, never as a terminal command")
         XCTAssertEqual("a dash — and a café, NBSP\u{A0}here".onOneLine, "a dash — and a café, NBSP\u{A0}here")
+        let plan = TreeHarness.plan("PendingSpec") { pending("two\nlines \u{1B}[1m bold") }
+        XCTAssertEqual(plan.examples.first?.disabledReason, "pending: two\\nlines \\u{1B}[1m bold",
+                       "a pending example's reason repeats its description on one line, as the summary and the tree print it")
     }
 }

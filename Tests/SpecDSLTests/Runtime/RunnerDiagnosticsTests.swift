@@ -289,11 +289,18 @@ final class RunnerDiagnosticsTests: XCTestCase {
             it("waits for its own work") {
                 _ = 2
             }
-            it("comes last") {}
+            it("comes last") {
+                _ = 3
+            }
+        }
+        let leaking = TreeHarness.plan("LeakingSpec") {
+            it("leaks a thread") {
+                _ = 4
+            }
         }
         let file = "\(plan.examples[0].metadata.location.filePath)"
         let leaves = Int(plan.examples[0].metadata.location.line)
-        let (running, previous) = (plan.examples[1], plan.examples[0].metadata)
+        let (running, previous) = (plan.examples[1], plan.examples[0])
 
         let own = Misuse.backgroundFailure("boom", file: file, line: leaves + 4, running: running, previous: previous)
         XCTAssertEqual(own.message, "boom", "work the example waits for: no note")
@@ -307,6 +314,16 @@ final class RunnerDiagnosticsTests: XCTestCase {
         XCTAssertTrue(helper.message.hasPrefix("boom (recorded on a background thread while this example ran: if it did not start that work"),
                       helper.message)
         XCTAssertFalse(helper.fromAnotherExample, "it may be the example's own")
+
+        let last = plan.examples[2]
+        let lastOwn = Misuse.backgroundFailure("boom", file: file, line: Int(last.metadata.location.line) + 1, running: last, previous: running)
+        XCTAssertEqual(lastOwn.message, "boom", "a class's last example holds the lines after it: its own work")
+        let leakLine = Int(leaking.examples[0].metadata.location.line) + 1
+        let leaked = Misuse.backgroundFailure("boom", file: file, line: leakLine, running: last, previous: leaking.examples[0])
+        XCTAssertTrue(leaked.fromAnotherExample, "the example before, of another class, declared between the two")
+        XCTAssertTrue(leaked.message.contains("the example \"leaks a thread\""), leaked.message)
+        let leakedToFirst = Misuse.backgroundFailure("boom", file: file, line: leakLine, running: plan.examples[0], previous: leaking.examples[0])
+        XCTAssertTrue(leakedToFirst.fromAnotherExample, "another class's last example: the line is in its code, not the running one's")
     }
 
     func testAFailureWhileNoTestCaseRunsBecomesALateFailureCaseNamingTheTestBefore() throws {

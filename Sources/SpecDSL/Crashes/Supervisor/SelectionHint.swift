@@ -36,27 +36,27 @@ enum SelectionHint {
             + RerunCommand.of(example: String(example), className: String(classPart))
     }
 
-    /// In Swift Testing's pass: what to say of `swift test --skip` when its pattern names an example
-    /// of a spec class of the pass (`Class.example`), which ran: an example is a case of its
-    /// class's test, and `--skip` leaves out tests. `nil` otherwise.
+    /// In Swift Testing's pass, when it has spec classes: what to say of the `swift test --skip`
+    /// patterns that leave out none of its tests, which may name examples: an example is a case
+    /// of its class's test, which `--skip` cannot leave out. `nil` when there are none.
     static func skipNote(binary: String) -> String? {
         let words = swiftTestArguments
-        var skip = zip(words, words.dropFirst()).first { $0.0 == "--skip" }?.1
-        if skip == nil, let word = words.first(where: { $0.hasPrefix("--skip=") }) { skip = String(word.dropFirst("--skip=".count)) }
-        guard let skip, let (classPart, example) = split(skip),
+        var patterns = zip(words, words.dropFirst()).filter { $0.0 == "--skip" }.map(\.1)
+        patterns += words.filter { $0.hasPrefix("--skip=") }.map { String($0.dropFirst("--skip=".count)) }
+        guard !patterns.isEmpty,
               let listing = POSIX.output(of: binary, [binary, "--testing-library", "swift-testing", "--list-tests"]) else { return nil }
-        // `Module.Class/__SpecKitExamples/example(_:)`: a test of a spec class of this pass.
-        let namesSpecClass = listing.split(separator: "\n").contains { line in
-            guard let examples = line.firstRange(of: "/__SpecKitExamples/") else { return false }
-            let owner = line[..<examples.lowerBound].trimmingPrefix(while: { $0 == " " })
-            return owner == classPart || owner.hasSuffix("." + classPart)
+        let tests = listing.split(separator: "\n").filter { $0.contains("/") }
+        // `Module.Class/__SpecKitExamples/example(_:)`: a spec class's test.
+        guard tests.contains(where: { $0.contains("/__SpecKitExamples/") }) else { return nil }
+        let skippedNothing = patterns.filter { pattern in
+            guard let regex = try? Regex(pattern) else { return false }
+            return !tests.contains { $0.contains(regex) }
         }
-        guard namesSpecClass else { return nil }
-        // Letters, digits, underscores and dots alone (`split`): a dot is the one to escape.
-        let name = [classPart.split(separator: ".").last ?? classPart, example].joined(separator: "\\.")
-        return "SpecKit: swift test --skip '\(skip)' leaves out no Swift Testing test; an example is a case of its class's test, which "
-            + "--skip cannot leave out, so it ran. To leave out examples, select the others with \(ExampleFilter.variable), a regular "
-            + "expression: \(ExampleFilter.variable)='^(?!\(name)$)' swift test"
+        guard !skippedNothing.isEmpty else { return nil }
+        let named = skippedNothing.map { "'\($0)'" }.joined(separator: ", ")
+        return "SpecKit: swift test --skip \(named) left out no Swift Testing test. Under Swift Testing a spec class is one test and "
+            + "its examples are cases of it, which --skip cannot leave out: leave out the class (--skip 'Module\\.SpecClass/'), or "
+            + "select the examples to run with \(ExampleFilter.variable)"
     }
 
     /// Where the names `swift test --filter` matches are, for a `pattern` that matched no `what` and no example.
@@ -121,10 +121,10 @@ enum SelectionHint {
         // Failures of a module the binary has no test of: a test target renamed or removed.
         let ofGoneModules = RunSettings.current.onlyFailures ? savedFailuresOfModulesGone(from: binary) : []
         let stale = (tally.failuresStale ?? 0) + ofGoneModules.count
+        let goneClasses = Set(tally.goneClasses + ofGoneModules.compactMap(SavedStatus.className(ofExample:)).map(String.init)).sorted()
         if tally.failuresFound == 0 || stale > 0,
            let line = ProcessRun.noFailureFoundLine(stale: stale, ofGoneClasses: tally.failuresOfGoneClasses + ofGoneModules.count,
-                                                    goneClassNames: Set(tally.goneClasses + ofGoneModules.compactMap(SavedStatus.className(ofExample:)).map(String.init)).sorted(),
-                                                    foundOthers: (tally.failuresFound ?? 0) > 0) { return [line] }
+                                                    goneClassNames: goneClasses, foundOthers: (tally.failuresFound ?? 0) > 0) { return [line] }
         if let list = RunSettings.current.order.list, !list.names.isEmpty, tally.listedFound == 0 {
             return ["SpecKit: \(ExampleOrder.variable)=\(ExampleOrder.listPrefix)\(list.path) names no example of any test process of "
                 + "this run (renamed or removed since the list was written?), so the run fails: write the list again (SPECKIT_BISECT "
