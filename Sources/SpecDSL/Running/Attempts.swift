@@ -59,12 +59,18 @@ struct Attempts<Records: AttemptRecords> {
     /// Ends the attempt that started; returns whether another one runs.
     mutating func end(skipped: Bool) -> Bool {
         let failures = records.takeAttempt()
-        guard keeps, !failures.isEmpty, !skipped else {
+        // A failure the framework recorded while the attempt kept its own came from another
+        // example's code, which no attempt forgives: the example fails whatever another attempt
+        // does, so none runs, and this one's failures are the framework's too.
+        let failedBeside = keeps && records.recordedFailureCount > failedBefore
+        guard keeps, !failures.isEmpty, !skipped, !failedBeside else {
             // A failure before a skip fails the example: this attempt's, kept or recorded already,
             // or else the last failed attempt's.
             if skipped {
                 let failedNow = !failures.isEmpty || records.recordedFailureCount > failedBefore
                 for failure in failedNow ? failures : records.failedAttempts.popLast() ?? [] { records.recordKept(failure) }
+            } else if failedBeside {
+                for failure in failures { records.recordKept(failure) }
             }
             records.passedLastAttempt = failures.isEmpty && !skipped && records.recordedFailureCount == failedBefore
             return false

@@ -712,7 +712,9 @@ PY
     # A failure of a class the test target no longer has (renamed, removed) is no fixed one either.
     status=$(rs only-stale "" SPECKIT_ONLY_FAILURES=1)
     check "$tag SPECKIT_ONLY_FAILURES fails when the only failure saved is of a class the target no longer has" \
-        equals "$status/$(grep -c '<testcase ' "$(report rerun-only-stale)")" "1/0"
+        equals "$status/$(grep -c '<testcase ' "$(report rerun-only-stale)")" "1/1"
+    check "$tag (the report's one case is the run's, failed for it, as the console says)" \
+        equals "$(grep -c '<testcase classname="SpecKit" name="selection_failed" .*<failure message="SPECKIT_ONLY_FAILURES: 1 example saved as failed' "$(report rerun-only-stale)")" 1
     check "$tag (and says so, and how to clear it)" contains "$(rlog only-stale)" \
         "or its class no longer in its test target (renamed or removed since?), and no other failure is, so the run fails: delete from $saved the line of the class no longer there, RerunSpecs.Gone (no run drops them"
     sed -i '/RerunSpecs.Gone.example/d' "$saved"

@@ -53,6 +53,20 @@ final class AttemptsTests: XCTestCase {
         XCTAssertTrue(framework.passedLastAttempt)
     }
 
+    func testAFailureAnotherExampleLeftEndsTheAttemptsWithTheAttemptsOwn() {
+        let framework = Framework()
+        let ran = run(retries: 2, on: framework) { number in
+            framework.fail("own, attempt \(number)")
+            // Recorded beside the attempt: another example's, which no attempt forgives.
+            if number == 1 { framework.recorded.append(SpecFailure(message: "another example's", file: "/x/Other.swift", line: 3)) }
+            return false
+        }
+        XCTAssertEqual(ran, 1, "no other attempt can make it pass")
+        XCTAssertEqual(framework.recorded.map(\.message), ["another example's", "own, attempt 1"], "its own failure is not lost")
+        XCTAssertEqual(framework.failedAttempts, [])
+        XCTAssertFalse(framework.passedLastAttempt)
+    }
+
     func testTheLastAttemptsFailuresGoToTheFramework() {
         let framework = Framework()
         let ran = run(retries: 2, on: framework) { number in

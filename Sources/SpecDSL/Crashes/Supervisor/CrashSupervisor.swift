@@ -194,7 +194,12 @@ struct CrashSupervisor {
         let passed = status == .exited(0) || (isSwiftTesting && status == .exited(Self.swiftTestingFoundNoTests))
         let failure = SelectionHint.emptyRunFailure(binary: binary, isSwiftTesting: isSwiftTesting, swiftTestingRanTests: ran, arguments: arguments)
         if isSwiftTesting, let note = SelectionHint.skipNote(binary: binary) { POSIX.say(note) }
-        writeReports()
+        // What fails the run is in the reports too, as a failing case of the run: a CI's view of
+        // the report showed no failure.
+        let verdict = failure.isEmpty || !passed ? [] : [EarlierProcesses.Case(
+            className: CaseClass.runName, name: SelectionHint.selectionFailedName, duration: 0,
+            outcome: .failed(failure.map { SpecFailure(message: String($0.dropFirst("SpecKit: ".count)), file: nil, line: 0) }))]
+        writeReports(adding: verdict)
         if !failure.isEmpty, passed {
             for line in failure { POSIX.say(line) }
             _exit(1)
@@ -502,11 +507,12 @@ struct CrashSupervisor {
     /// a test process without a supervisor does), and every crash no case reports. Where a
     /// supervisor watches the run, it is the one writer of both: it outlives every crash, and its
     /// watch has read every case's end as the run went.
-    private mutating func writeReports(_ journaled: EarlierProcesses? = nil, runEnded: Bool = true) {
+    private mutating func writeReports(_ journaled: EarlierProcesses? = nil, runEnded: Bool = true,
+                                       adding verdict: [EarlierProcesses.Case] = []) {
         let files = ResultFiles(statusPath: SavedStatus.path())
         guard !files.isEmpty else { return }
         let run = journaled ?? journaledRun()
-        let cases = run.reportCases
+        let cases = run.reportCases + verdict
         let namesSingleCases = XCTestSelection(arguments: arguments).namesSingleCases
         files.write(cases, status: SavedStatus.ClassUpdates.of(cases),
                     ranWholeClasses: runEnded && SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases),

@@ -7,6 +7,10 @@ import Glibc
 /// binary with the argument `''` when it matched none. Under Swift Testing an example is a case
 /// of its class's test, which the filter cannot select: `SPECKIT_FILTER` does.
 enum SelectionHint {
+    /// The failing case of the run the reports list when its selection fails it
+    /// (``emptyRunFailure(binary:isSwiftTesting:swiftTestingRanTests:arguments:)``).
+    static let selectionFailedName = "selection_failed"
+
     /// Before `main`, in a test process `swift test` started: notes in the run's tally whether this
     /// XCTest process was given tests, when the run's selection may run nothing.
     static func noteXCTestSelection(_ arguments: [String]) {
