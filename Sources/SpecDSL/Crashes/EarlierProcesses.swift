@@ -296,7 +296,11 @@ struct EarlierProcesses: Sendable {
         }
         if sentences.isEmpty { sentences.append("0 crashes in this run") }
         var line = "SpecKit: " + sentences.joined(separator: "; ")
-        let ending = passesDespiteCrashes && lastWorkerPassed ? Self.passingEnding(of: crashes) : "; the run fails"
+        var ending = passesDespiteCrashes && lastWorkerPassed ? Self.passingEnding(of: crashes) : "; the run fails"
+        // Every crash forgiven, and the run fails for something else: the line says so.
+        if !passesDespiteCrashes, !crashes.isEmpty, crashes.allSatisfy({ passedAgain($0) }) {
+            ending = "; each example that crashed passed when it ran again (\(Retry.variable)), and the run fails for its other failures"
+        }
         if underXCTest {
             let executed = cases.count + unreported
             let failed = cases.filter(\.outcome.isFailure).count + unreported

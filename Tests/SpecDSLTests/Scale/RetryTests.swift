@@ -117,6 +117,12 @@ final class RetryTests: XCTestCase {
         XCTAssertTrue(run.passesDespiteCrashes)
         XCTAssertTrue(run.crashTotals(underXCTest: false, unreported: 0, lastWorkerPassed: true)
             .hasSuffix("; each example that crashed passed when it ran again (SPECKIT_RETRY), so the run passes"))
+        let failedElsewhere = EarlierProcesses(journal: retried + "\nF\tlate on purpose\t/x/CartSpec.swift\t12\nE\tMod.CartSpec\tlate_failure\tfailed\t\t0\tcase",
+                                               includingLastProcess: true)
+        XCTAssertFalse(failedElsewhere.passesDespiteCrashes)
+        XCTAssertTrue(failedElsewhere.crashTotals(underXCTest: false, unreported: 0, lastWorkerPassed: false)
+            .hasSuffix("; each example that crashed passed when it ran again (SPECKIT_RETRY), and the run fails for its other failures"),
+                      "the crash is not why the run fails")
         let failedAgain = EarlierProcesses(journal: retried.replacingOccurrences(of: "\tpassed\t", with: "\tfailed\t"), includingLastProcess: true)
         XCTAssertFalse(failedAgain.passesDespiteCrashes)
         XCTAssertTrue(failedAgain.crashTotals(underXCTest: false, unreported: 0, lastWorkerPassed: true).hasSuffix("; the run fails"))
