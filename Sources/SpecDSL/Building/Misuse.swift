@@ -67,25 +67,27 @@ enum Misuse {
 
     /// A failure recorded on another thread while `running` ran: that example's own when the line
     /// it was recorded at is in its code; from another example's work, named, when the line is in
-    /// that one's, of its class or of the class of `previous`, the example that ran before it;
-    /// else it may be either, and the note says so.
+    /// that one's, of any of the spec classes `ranBefore` (root groups of classes that ran in this
+    /// process, the running one's among them); else it may be either, and the note says so.
     static func backgroundFailure(_ message: String, file: String, line: Int, running: SpecPlan.PlannedExample,
-                                  previous: SpecPlan.PlannedExample?) -> (message: String, fromAnotherExample: Bool) {
-        // A class's last example has no end its tree knows of: the other class's example declared
-        // later in the file, if any, bounds it.
-        var writtenIn = running.exampleOfItsClass(writtenAt: line, in: file, lastIsOpen: true)
-        if let previous, previous.groups.last(where: { $0.description == nil }) !== running.groups.last(where: { $0.description == nil }),
-           let other = previous.exampleOfItsClass(writtenAt: line, in: file, lastIsOpen: true),
-           writtenIn.map({ $0.location.line < other.location.line }) ?? true {
-            writtenIn = other
+                                  ranBefore roots: [ExampleGroup], previous: ExampleMetadata?) -> (message: String, fromAnotherExample: Bool) {
+        // A class's last example has no end its tree knows of: another class declared after it in
+        // the file bounds it, and the last declaration of them all holds the lines after it.
+        var classes = roots
+        if let root = running.classRoot, !classes.contains(where: { $0 === root }) { classes.append(root) }
+        guard let writtenIn = ExampleGroup.example(writtenAt: line, in: file, among: classes, lastIsOpen: true) else {
+            return (lateFailure(message, previous: previous), false)
         }
-        guard let writtenIn else { return (lateFailure(message, previous: previous?.metadata), false) }
         if writtenIn === running.example { return (message, false) }
         let name = ("\(writtenIn.location.filePath)" as NSString).lastPathComponent
         return ("\(message) (recorded on a background thread while this example ran, from code written in or just after the example "
             + "\"\(writtenIn.description)\" (\(name):\(writtenIn.location.line)), which left that work running when it ended: wait for it "
             + "inside that example)", true)
     }
+
+    /// How many spec classes that ran before the running one a failure from another thread is
+    /// looked for in (``backgroundFailure(_:file:line:running:ranBefore:previous:)``).
+    static let classesRemembered = 16
 
     static func lateFailure(_ message: String, previous: ExampleMetadata?) -> String {
         guard let previous else { return "\(message) (recorded on a background thread while this example ran)" }

@@ -65,8 +65,15 @@ struct RunSummary {
             let attempts = result.failedAttempts.count + 1
             var lines = ["    " + style.skipped("passed on attempt \(attempts) of \(max(attempts, settings.retries + 1)) (\(Retry.variable)); the attempts before failed:")]
             for (number, failures) in result.failedAttempts.enumerated() {
-                let first = failures.first.map { ($0.place.map { "\($0): " } ?? "") + $0.message } ?? "failed"
-                lines.append("      \(number + 1)) " + (first.split(separator: "\n").first.map(String.init) ?? first))
+                // Each failure of the attempt on a line of its own, its first line alone.
+                let listed = failures.map { failure in
+                    let text = (failure.place.map { "\($0): " } ?? "") + failure.message
+                    return text.split(separator: "\n").first.map(String.init) ?? text
+                }
+                let prefix = "      \(number + 1)) "
+                for (index, line) in (listed.isEmpty ? ["failed"] : listed).enumerated() {
+                    lines.append((index == 0 ? prefix : String(repeating: " ", count: prefix.count)) + line)
+                }
             }
             return lines
         }

@@ -86,6 +86,12 @@ final class SwiftTestingRoute: Sendable {
         var lateObservedEchoes: (failure: SpecFailure, left: Int)?
         /// The example that ended last: where a failure from another thread most likely comes from.
         var lastEnded: SpecPlan.PlannedExample?
+        /// The example that ended before `lastEnded`, another one: an example's earlier attempt
+        /// (`SPECKIT_RETRY`) is no example before it.
+        var lastEndedOther: SpecPlan.PlannedExample?
+        /// The root groups of the spec classes whose examples ran last: where a failure from
+        /// another thread is looked for.
+        var recentClasses: [ExampleGroup] = []
         /// The class whose turn began last: the crash journal keeps a failure no example owns
         /// under it until a class's `late_failure` case reports it.
         var lastStarted: CaseClass?
@@ -504,7 +510,11 @@ final class SwiftTestingRoute: Sendable {
         let location = planned.metadata.location
         let run = ExampleRun(planned, host: host, isOffMainActor: isAsyncSpec)
         host?.hostedRun = run
-        state.withLock { $0.running.append(run) }
+        let root = planned.classRoot
+        state.withLock { state in
+            state.running.append(run)
+            if let root, state.recentClasses.last !== root { state.recentClasses.remember(root) }
+        }
         if planned.needsAsync || isAsyncSpec {
             await ExampleTimer.run(run, within: selection.timeout(for: planned))
         } else {
@@ -514,6 +524,7 @@ final class SwiftTestingRoute: Sendable {
         }
         state.withLock { state in
             state.running.removeAll { $0 === run }
+            if state.lastEnded !== run.planned { state.lastEndedOther = state.lastEnded }
             state.lastEnded = run.planned
         }
         #if SPECKIT_CORELIBS_XCTEST
@@ -584,12 +595,16 @@ final class SwiftTestingRoute: Sendable {
         if let origin = ExampleRun.current {
             return recordLate(SpecFailure(failure.kind, Misuse.lateFailure(failure.message, from: origin.metadata), file: failure.file, line: failure.line))
         }
-        let (examples, previous, outside) = state.withLock { ($0.running, $0.lastEnded, $0.outsideExamples.last) }
+        let (examples, lastEnded, lastEndedOther, outside, recentClasses) = state.withLock {
+            ($0.running, $0.lastEnded, $0.lastEndedOther, $0.outsideExamples.last, $0.recentClasses)
+        }
+        // The example that ran before the only one running, if one runs: not its own earlier attempt.
+        let previous = examples.count == 1 && lastEnded === examples[0].planned ? lastEndedOther : lastEnded
         let owner = examples.count == 1 ? examples[0] : nil
         if let owner, Misuse.isWaiterFailure(failure.message) { return keep(Self.withWaitHint(failure, of: owner), for: owner) }
         if let owner {
             let described = Misuse.backgroundFailure(failure.message, file: failure.file, line: failure.line, running: owner.planned,
-                                                     previous: previous)
+                                                     ranBefore: recentClasses, previous: previous?.metadata)
             return keep(SpecFailure(failure.kind, described.message, file: failure.file, line: failure.line), for: owner,
                         fromAnotherExample: described.fromAnotherExample)
         }

@@ -14,41 +14,52 @@ extension ExampleGroup {
     /// - Parameter lastIsOpen: whether the tree's last declaration, when an example, holds every
     ///   line after it too (a caller bounds it otherwise).
     func example(writtenAt line: Int, in filePath: String, lastIsOpen: Bool = false) -> Example? {
+        Self.example(writtenAt: line, in: filePath, among: [self], lastIsOpen: lastIsOpen)
+    }
+
+    /// The example whose closure holds `line` of the file at `filePath` among the trees of
+    /// `roots` (spec classes' root groups, declared in any order), as ``example(writtenAt:in:lastIsOpen:)``
+    /// finds it in one: the last declaration of any of them at or before the line.
+    static func example(writtenAt line: Int, in filePath: String, among roots: [ExampleGroup], lastIsOpen: Bool) -> Example? {
         var best: (line: UInt, example: Example?, shared: Bool)?
         var declaredAfter = false
-        func consider(_ location: SourceLocation, _ example: Example?) {
-            guard "\(location.filePath)" == filePath else { return }
-            guard location.line <= line else {
-                declaredAfter = true
-                return
-            }
-            if let current = best, current.line > location.line { return }
-            if let current = best, current.line == location.line {
-                best?.shared = true
-                return
-            }
-            best = (location.line, example, false)
-        }
-        func visit(_ group: ExampleGroup) {
-            consider(group.location, nil)
-            for setUp in group.setUps {
-                switch setUp {
-                case .before(let hook): consider(hook.location, nil)
-                case .around(let hook): consider(hook.location, nil)
+        for root in roots {
+            root.forEachDeclaration { location, example in
+                guard "\(location.filePath)" == filePath else { return }
+                guard location.line <= line else {
+                    declaredAfter = true
+                    return
                 }
-            }
-            for hook in group.justBefores { consider(hook.location, nil) }
-            for hook in group.afters { consider(hook.location, nil) }
-            for child in group.children {
-                switch child {
-                case .group(let inner): visit(inner)
-                case .example(let example): consider(example.location, example)
+                if let current = best, current.line > location.line { return }
+                if let current = best, current.line == location.line {
+                    best?.shared = true
+                    return
                 }
+                best = (location.line, example, false)
             }
         }
-        visit(self)
         guard let best, !best.shared, declaredAfter || lastIsOpen else { return nil }
         return best.example
+    }
+
+    /// Calls `body` with the place of every group, hook and example of this tree, and the example
+    /// for an example's.
+    private func forEachDeclaration(_ body: (SourceLocation, Example?) -> Void) {
+        body(location, nil)
+        for setUp in setUps {
+            switch setUp {
+            case .before(let hook): body(hook.location, nil)
+            case .around(let hook): body(hook.location, nil)
+            }
+        }
+        for hook in justBefores { body(hook.location, nil) }
+        for hook in afters { body(hook.location, nil) }
+        for child in children {
+            switch child {
+            case .group(let inner): inner.forEachDeclaration(body)
+            case .example(let example): body(example.location, example)
+            }
+        }
     }
 }
 
@@ -56,7 +67,19 @@ extension SpecPlan.PlannedExample {
     /// The example of this example's spec class whose closure holds `line` of the file at
     /// `filePath`, as ``ExampleGroup/example(writtenAt:in:)`` finds it in the class's tree.
     func exampleOfItsClass(writtenAt line: Int, in filePath: String, lastIsOpen: Bool = false) -> Example? {
-        // The class's root group is the innermost of the groups without a description.
-        groups.last { $0.description == nil }?.example(writtenAt: line, in: filePath, lastIsOpen: lastIsOpen)
+        classRoot?.example(writtenAt: line, in: filePath, lastIsOpen: lastIsOpen)
+    }
+
+    /// The root group of this example's spec class: the innermost of the groups without a description.
+    var classRoot: ExampleGroup? { groups.last { $0.description == nil } }
+}
+
+extension [ExampleGroup] {
+    /// Adds `root`, a spec class's root group, as the last to have run; the oldest goes once more
+    /// than ``Misuse/classesRemembered`` are kept.
+    mutating func remember(_ root: ExampleGroup) {
+        removeAll { $0 === root }
+        append(root)
+        if count > Misuse.classesRemembered { removeFirst(count - Misuse.classesRemembered) }
     }
 }

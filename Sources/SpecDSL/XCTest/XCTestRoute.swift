@@ -18,7 +18,12 @@ final class XCTestRoute: Sendable {
         var current: XCTestCase?
         /// The example that ran before the running one: where a late failure most likely comes from.
         var previous: ExampleMetadata?
-        var previousPlanned: SpecPlan.PlannedExample?
+        /// The example that ended last before `previous`, another one: an example's earlier
+        /// attempt (`SPECKIT_RETRY`) is no example before it.
+        var previousOther: ExampleMetadata?
+        /// The root groups of the spec classes that ran last, the running one's last: where a
+        /// failure from another thread is looked for.
+        var recentClasses: [ExampleGroup] = []
         var late = LateFailures()
         var captures: [SpecCase] = []
         var lastSpecType: SpecCase.Type?
@@ -78,11 +83,15 @@ final class XCTestRoute: Sendable {
 
     /// Runs `body` with `testCase` registered as the case running `metadata`.
     func running(_ metadata: ExampleMetadata, on testCase: SpecCase, _ body: () -> Void) {
-        state.withLock { $0.running = (metadata, testCase) }
+        let root = testCase.planned?.classRoot
+        state.withLock { state in
+            state.running = (metadata, testCase)
+            if let root, state.recentClasses.last !== root { state.recentClasses.remember(root) }
+        }
         body()
         state.withLock { state in
+            if state.previous !== metadata { state.previousOther = state.previous }
             state.previous = metadata
-            state.previousPlanned = testCase.planned
             state.running = nil
         }
     }
@@ -112,13 +121,14 @@ final class XCTestRoute: Sendable {
         if let origin, let planned = testCase.planned, origin.metadata !== planned.metadata, origin.hasEnded {
             return (Misuse.lateFailure(description, from: origin.metadata), true)
         }
-        let (running, previous, previousPlanned) = state.withLock { ($0.running, $0.previous, $0.previousPlanned) }
+        let (running, previous, previousOther, recentClasses) = state.withLock { ($0.running, $0.previous, $0.previousOther, $0.recentClasses) }
         guard let running, running.testCase === testCase else { return (description, false) }
+        let before = previous === running.metadata ? previousOther : previous
         if origin?.metadata === running.metadata || Misuse.isWaiterFailure(description) { return (description, false) }
         // From an earlier example's own task (one that ran past its time): it says which.
         if let origin { return (Misuse.lateFailure(description, from: origin.metadata), true) }
-        guard let planned = testCase.planned else { return (Misuse.lateFailure(description, previous: previous), false) }
-        return Misuse.backgroundFailure(description, file: file, line: line, running: planned, previous: previousPlanned)
+        guard let planned = testCase.planned else { return (Misuse.lateFailure(description, previous: before), false) }
+        return Misuse.backgroundFailure(description, file: file, line: line, running: planned, ranBefore: recentClasses, previous: before)
     }
 
     /// At exit: when an example is still running, the process was ended inside it (`exit(_:)`):

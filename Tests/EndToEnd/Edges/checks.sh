@@ -296,8 +296,9 @@ Tests/(EdgeSpecs|EdgeSwiftTestingSpecs)/HangSpecs\.swift:$(line_of HangSpecs.swi
     check "$tag Swift Testing route: its summary counts the late failure too" \
         grep -qE "^SpecKit: 3 examples, 1 failure, 0 skipped, 0 pending, 1 failing case outside examples in " "$log"
 
-    # A thread one class's example leaves fails while the next class's example runs: no retry of
-    # that example forgives it, on either route (a retry that passed made it flaky: a green run).
+    # A thread one class's example leaves fails while a later class's example runs (a class in
+    # between, the running one declared first in the file): no retry of that example forgives it,
+    # on either route (a retry that passed made it flaky: a green run).
     tag="[edges cross-class leak]"
     report="$work/edges-cross-leak.xml"; rm -f "$report"
     status=$(ed cross-leak E2E_EDGE=cross-leak SPECKIT_RETRY=1 SPECKIT_XUNIT_OUTPUT="$report" -- --filter CrossLeak)

@@ -717,6 +717,12 @@ PY
         equals "$(grep -c '<testcase classname="SpecKit" name="selection_failed" .*<failure message="SPECKIT_ONLY_FAILURES: 1 example saved as failed' "$(report rerun-only-stale)")" 1
     check "$tag (and says so, and how to clear it)" contains "$(rlog only-stale)" \
         "or its class no longer in its test target (renamed or removed since?), and no other failure is, so the run fails: delete from $saved the line of the class no longer there, RerunSpecs.Gone (no run drops them"
+    # The same after a crash that a retry forgave: the crash does not fail the run, the stale failure does.
+    rs crash-once-all "3" >/dev/null
+    printf '%s | failed  | 0.1000\n' RerunSpecs.Gone.example >>"$saved"
+    status=$(rs only-stale-crash "crashonce3" SPECKIT_ONLY_FAILURES=1 SPECKIT_RETRY=1)
+    check "$tag (also when an example it reran crashed once and passed when it ran again)" \
+        equals "$status/$(grep -c '<testcase classname="SpecKit" name="selection_failed" ' "$(report rerun-only-stale-crash)")" "1/1"
     sed -i '/RerunSpecs.Gone.example/d' "$saved"
     # Nor one of a test target renamed or removed since: no process of the run finds it, or leaves it out.
     printf 'RenamedSpecs.CartSpec.adds | failed  | 0.1000\n' >>"$saved"

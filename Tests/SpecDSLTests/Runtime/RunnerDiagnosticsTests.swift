@@ -298,32 +298,39 @@ final class RunnerDiagnosticsTests: XCTestCase {
                 _ = 4
             }
         }
+        let quick = TreeHarness.plan("QuickSpec") { it("passes quickly") {} }
         let file = "\(plan.examples[0].metadata.location.filePath)"
         let leaves = Int(plan.examples[0].metadata.location.line)
-        let (running, previous) = (plan.examples[1], plan.examples[0])
+        let running = plan.examples[1]
+        let roots = [plan.examples[0].classRoot].compactMap { $0 }
+        let fail = { (line: Int, running: SpecPlan.PlannedExample, roots: [ExampleGroup], file: String) in
+            Misuse.backgroundFailure("boom", file: file, line: line, running: running, ranBefore: roots, previous: plan.examples[0].metadata)
+        }
 
-        let own = Misuse.backgroundFailure("boom", file: file, line: leaves + 4, running: running, previous: previous)
+        let own = fail(leaves + 4, running, roots, file)
         XCTAssertEqual(own.message, "boom", "work the example waits for: no note")
         XCTAssertFalse(own.fromAnotherExample)
-        let other = Misuse.backgroundFailure("boom", file: file, line: leaves + 1, running: running, previous: previous)
+        let other = fail(leaves + 1, running, roots, file)
         XCTAssertEqual(other.message, "boom (recorded on a background thread while this example ran, from code written in or just after "
             + "the example \"leaves work behind\" (RunnerDiagnosticsTests.swift:\(leaves)), which left that work running when it ended: "
             + "wait for it inside that example)")
         XCTAssertTrue(other.fromAnotherExample, "no attempt of the running example can make it pass")
-        let helper = Misuse.backgroundFailure("boom", file: "/p/Tests/Helpers.swift", line: 3, running: running, previous: previous)
+        let helper = fail(3, running, roots, "/p/Tests/Helpers.swift")
         XCTAssertTrue(helper.message.hasPrefix("boom (recorded on a background thread while this example ran: if it did not start that work"),
                       helper.message)
         XCTAssertFalse(helper.fromAnotherExample, "it may be the example's own")
 
         let last = plan.examples[2]
-        let lastOwn = Misuse.backgroundFailure("boom", file: file, line: Int(last.metadata.location.line) + 1, running: last, previous: running)
-        XCTAssertEqual(lastOwn.message, "boom", "a class's last example holds the lines after it: its own work")
+        XCTAssertEqual(fail(Int(last.metadata.location.line) + 1, last, roots, file).message, "boom",
+                       "a class's last example holds the lines after it: its own work")
+        // LeakingSpec ran two classes before, and is declared after the running class in the file.
+        let classes = [leaking, quick, plan].compactMap { $0.examples[0].classRoot }
         let leakLine = Int(leaking.examples[0].metadata.location.line) + 1
-        let leaked = Misuse.backgroundFailure("boom", file: file, line: leakLine, running: last, previous: leaking.examples[0])
-        XCTAssertTrue(leaked.fromAnotherExample, "the example before, of another class, declared between the two")
+        let leaked = fail(leakLine, last, classes, file)
+        XCTAssertTrue(leaked.fromAnotherExample, "a class that ran before, declared between the running one and the line")
         XCTAssertTrue(leaked.message.contains("the example \"leaks a thread\""), leaked.message)
-        let leakedToFirst = Misuse.backgroundFailure("boom", file: file, line: leakLine, running: plan.examples[0], previous: leaking.examples[0])
-        XCTAssertTrue(leakedToFirst.fromAnotherExample, "another class's last example: the line is in its code, not the running one's")
+        XCTAssertTrue(fail(leakLine, plan.examples[0], classes, file).fromAnotherExample)
+        XCTAssertFalse(fail(leakLine, last, roots, file).fromAnotherExample, "a class that did not run here is not looked at")
     }
 
     func testAFailureWhileNoTestCaseRunsBecomesALateFailureCaseNamingTheTestBefore() throws {

@@ -200,6 +200,14 @@ final class RetryTests: XCTestCase {
             "      1) /x/CartSpec.swift:4: expected to equal <1>, got <2>",
         ])
         XCTAssertTrue(lines.contains("     failed all 3 attempts (SPECKIT_RETRY)"), "\(lines)")
+        var twice = flaky
+        twice.failedAttempts = [[Self.failure, SpecFailure(message: "expected to equal <a>, got <b>", file: "/x/CartSpec.swift", line: 5)]]
+        let both = RunSummary(examples: 1, results: [twice], seconds: 0.5, settings: RunSettings(environment: ["SPECKIT_RETRY": "2"]),
+                              style: TerminalStyle(colors: false)).lines
+        XCTAssertEqual(Array(both.prefix(6).suffix(2)), [
+            "      1) /x/CartSpec.swift:4: expected to equal <1>, got <2>",
+            "         /x/CartSpec.swift:5: expected to equal <a>, got <b>",
+        ], "every failure of an attempt, as the report lists them")
         // A skip ended its attempts before the last allowed one.
         let endedBySkip = RunSummary(examples: 2, results: [flaky, broken], seconds: 0.5, settings: RunSettings(environment: ["SPECKIT_RETRY": "3"]),
                                      style: TerminalStyle(colors: false)).lines

@@ -110,7 +110,18 @@ struct CrashSupervisor {
             guard let cause = overdue.map(Self.stopCause) ?? Self.crashCause(status, somethingRan: somethingRan)
                 ?? signalled.flatMap({ Self.crashCause(.signaled($0), somethingRan: true) }) else {
                 if crashes.isEmpty { endRun(like: status) }
-                let run = finish(runEnded: true, workerPassed: status == .exited(0))
+                // A run its crashes do not fail may still be failed by its selection, as one without crashes.
+                let passes = status == .exited(0) && journaledRun().passesDespiteCrashes
+                let ran: Bool? = isSwiftTesting && events.descriptor >= 0 ? events.startedTests : nil
+                let selection = SelectionHint.emptyRunFailure(binary: binary, isSwiftTesting: isSwiftTesting, swiftTestingRanTests: ran,
+                                                              arguments: arguments)
+                let failsForSelection = passes && !selection.isEmpty
+                let run = finish(runEnded: true, workerPassed: status == .exited(0) && !failsForSelection,
+                                 adding: failsForSelection ? Self.selectionFailedCase(selection) : [])
+                if failsForSelection {
+                    for line in selection { POSIX.say(line) }
+                    _exit(1)
+                }
                 // Every crash was an attempt of an example that then passed (`SPECKIT_RETRY`): flaky, not
                 // failed; or the `spec()` of a class the run does not select.
                 if case .exited(0) = status, run.passesDespiteCrashes { _exit(0) }
@@ -194,12 +205,7 @@ struct CrashSupervisor {
         let passed = status == .exited(0) || (isSwiftTesting && status == .exited(Self.swiftTestingFoundNoTests))
         let failure = SelectionHint.emptyRunFailure(binary: binary, isSwiftTesting: isSwiftTesting, swiftTestingRanTests: ran, arguments: arguments)
         if isSwiftTesting, let note = SelectionHint.skipNote(binary: binary) { POSIX.say(note) }
-        // What fails the run is in the reports too, as a failing case of the run: a CI's view of
-        // the report showed no failure.
-        let verdict = failure.isEmpty || !passed ? [] : [EarlierProcesses.Case(
-            className: CaseClass.runName, name: SelectionHint.selectionFailedName, duration: 0,
-            outcome: .failed(failure.map { SpecFailure(message: String($0.dropFirst("SpecKit: ".count)), file: nil, line: 0) }))]
-        writeReports(adding: verdict)
+        writeReports(adding: failure.isEmpty || !passed ? [] : Self.selectionFailedCase(failure))
         if !failure.isEmpty, passed {
             for line in failure { POSIX.say(line) }
             _exit(1)
@@ -480,9 +486,9 @@ struct CrashSupervisor {
     /// end, a crash again and again) saves its status without dropping the lines of the examples
     /// it did not reach.
     @discardableResult
-    private mutating func finish(runEnded: Bool, workerPassed: Bool = false) -> EarlierProcesses {
+    private mutating func finish(runEnded: Bool, workerPassed: Bool = false, adding verdict: [EarlierProcesses.Case] = []) -> EarlierProcesses {
         let run = journaledRun()
-        writeReports(run, runEnded: runEnded)
+        writeReports(run, runEnded: runEnded, adding: verdict)
         finishRunAfterCrash(run, underXCTest: !isSwiftTesting, lastWorkerPassed: workerPassed)
         fflush(nil)
         return run
@@ -517,6 +523,14 @@ struct CrashSupervisor {
         files.write(cases, status: SavedStatus.ClassUpdates.of(cases),
                     ranWholeClasses: runEnded && SavedStatus.runsWholeClasses(namesSingleCases: namesSingleCases),
                     withPlainTests: run.ranSpecClassUnderXCTest)
+    }
+
+    /// What fails a run for its selection (`lines`, ``SelectionHint/emptyRunFailure(binary:isSwiftTesting:swiftTestingRanTests:arguments:)``'s),
+    /// as a failing case of the run in the reports: a CI's view of the report showed no failure.
+    /// The verdict, the last line, comes first.
+    private static func selectionFailedCase(_ lines: [String]) -> [EarlierProcesses.Case] {
+        let failures = lines.reversed().map { SpecFailure(message: String($0.dropFirst("SpecKit: ".count)), file: nil, line: 0) }
+        return [EarlierProcesses.Case(className: CaseClass.runName, name: SelectionHint.selectionFailedName, duration: 0, outcome: .failed(failures))]
     }
 
     /// Ends this process as the worker ended: with its status, or by its signal (with no core file
