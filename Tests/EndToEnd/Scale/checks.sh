@@ -828,13 +828,14 @@ PY
     check "$tag the spec's own setUp() runs once around an example's two attempts" equals "$(cat "$counts/setUp-fails_once")" 1
     status=$(retry setup "setUp" SPECKIT_RETRY=2)
     check "$tag a failure in the spec's setUp() is the example's: no attempt runs it again, on either route" equals "$status" 1
+    local rerun_spec="$fixture/Tests/RerunSpecs/RerunSpec.swift"
     check "$tag (the summary lists it alone, not as a failure of every attempt: the second attempt passed)" contains_block \
         "$work/scale-$route-retry-setup.log" "  1) RetrySpec.fails_once
-     Tests/RerunSpecs/RerunSpec.swift:61: E2E retry: set-up failed once
+     Tests/RerunSpecs/RerunSpec.swift:$(grep -n 'XCTFail("E2E retry: set-up failed once")' "$rerun_spec" | cut -d: -f1): E2E retry: set-up failed once
      rerun: "
     check "$tag (an error setUpWithError() throws, in XCTest's words on both routes)" contains_block "$work/scale-$route-retry-setup.log" \
         "  2) RetrySpec.passes
-     Tests/RerunSpecs/RerunSpec.swift:68: threw error \"SetUpThrew()\""
+     Tests/RerunSpecs/RerunSpec.swift:$(grep -n 'it("passes")' "$rerun_spec" | cut -d: -f1): threw error \"SetUpThrew()\""
     check "$tag (the totals)" contains "$work/scale-$route-retry-setup.log" "SpecKit: 4 examples, 2 failures, 1 flaky, 0 skipped, 0 pending in "
     status=$(retry always "retry" SPECKIT_RETRY=2)
     check "$tag an example that fails every attempt fails the run" equals "$status" 1
