@@ -73,9 +73,7 @@ enum Misuse {
                                   ranBefore roots: [ExampleGroup], previous: ExampleMetadata?) -> (message: String, fromAnotherExample: Bool) {
         // A class's last example has no end its tree knows of: another class declared after it in
         // the file bounds it, and the last declaration of them all holds the lines after it.
-        var classes = roots
-        if let root = running.classRoot, !classes.contains(where: { $0 === root }) { classes.append(root) }
-        guard let writtenIn = ExampleGroup.example(writtenAt: line, in: file, among: classes, lastIsOpen: true) else {
+        guard let writtenIn = ExampleGroup.example(writtenAt: line, in: file, among: roots, lastIsOpen: true) else {
             return (lateFailure(message, previous: previous), false)
         }
         if writtenIn === running.example { return (message, false) }
@@ -84,10 +82,6 @@ enum Misuse {
             + "\"\(writtenIn.description)\" (\(name):\(writtenIn.location.line)), which left that work running when it ended: wait for it "
             + "inside that example)", true)
     }
-
-    /// How many spec classes that ran before the running one a failure from another thread is
-    /// looked for in (``backgroundFailure(_:file:line:running:ranBefore:previous:)``).
-    static let classesRemembered = 16
 
     static func lateFailure(_ message: String, previous: ExampleMetadata?) -> String {
         guard let previous else { return "\(message) (recorded on a background thread while this example ran)" }

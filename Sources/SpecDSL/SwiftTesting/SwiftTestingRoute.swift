@@ -513,7 +513,7 @@ final class SwiftTestingRoute: Sendable {
         let root = planned.classRoot
         state.withLock { state in
             state.running.append(run)
-            if let root, state.recentClasses.last !== root { state.recentClasses.remember(root) }
+            if let root { state.recentClasses.remember(root) }
         }
         if planned.needsAsync || isAsyncSpec {
             await ExampleTimer.run(run, within: selection.timeout(for: planned))

@@ -11,15 +11,15 @@ extension ExampleGroup {
     /// made in a loop), or when nothing of the tree is declared before or after the line in that
     /// file. A line of a helper function declared between two examples is taken for the first
     /// one's: callers say the line is in or just after that example.
-    /// - Parameter lastIsOpen: whether the tree's last declaration, when an example, holds every
-    ///   line after it too (a caller bounds it otherwise).
-    func example(writtenAt line: Int, in filePath: String, lastIsOpen: Bool = false) -> Example? {
-        Self.example(writtenAt: line, in: filePath, among: [self], lastIsOpen: lastIsOpen)
+    func example(writtenAt line: Int, in filePath: String) -> Example? {
+        Self.example(writtenAt: line, in: filePath, among: [self], lastIsOpen: false)
     }
 
     /// The example whose closure holds `line` of the file at `filePath` among the trees of
-    /// `roots` (spec classes' root groups, declared in any order), as ``example(writtenAt:in:lastIsOpen:)``
+    /// `roots` (spec classes' root groups, declared in any order), as ``example(writtenAt:in:)``
     /// finds it in one: the last declaration of any of them at or before the line.
+    /// - Parameter lastIsOpen: whether the last declaration of them all, when an example, holds
+    ///   every line after it too.
     static func example(writtenAt line: Int, in filePath: String, among roots: [ExampleGroup], lastIsOpen: Bool) -> Example? {
         var best: (line: UInt, example: Example?, shared: Bool)?
         var declaredAfter = false
@@ -66,20 +66,27 @@ extension ExampleGroup {
 extension SpecPlan.PlannedExample {
     /// The example of this example's spec class whose closure holds `line` of the file at
     /// `filePath`, as ``ExampleGroup/example(writtenAt:in:)`` finds it in the class's tree.
-    func exampleOfItsClass(writtenAt line: Int, in filePath: String, lastIsOpen: Bool = false) -> Example? {
-        classRoot?.example(writtenAt: line, in: filePath, lastIsOpen: lastIsOpen)
+    func exampleOfItsClass(writtenAt line: Int, in filePath: String) -> Example? {
+        classRoot?.example(writtenAt: line, in: filePath)
     }
 
     /// The root group of this example's spec class: the innermost of the groups without a description.
     var classRoot: ExampleGroup? { groups.last { $0.description == nil } }
 }
 
+extension ExampleGroup {
+    /// How many spec classes that ran last a failure from another thread is looked for in
+    /// (``Misuse/backgroundFailure(_:file:line:running:ranBefore:previous:)``).
+    static let classesRemembered = 16
+}
+
 extension [ExampleGroup] {
-    /// Adds `root`, a spec class's root group, as the last to have run; the oldest goes once more
-    /// than ``Misuse/classesRemembered`` are kept.
+    /// Adds `root`, a spec class's root group, as the last to have run (the oldest goes once more
+    /// than ``ExampleGroup/classesRemembered`` are kept); nothing when it is the last already.
     mutating func remember(_ root: ExampleGroup) {
+        guard last !== root else { return }
         removeAll { $0 === root }
         append(root)
-        if count > Misuse.classesRemembered { removeFirst(count - Misuse.classesRemembered) }
+        if count > ExampleGroup.classesRemembered { removeFirst(count - ExampleGroup.classesRemembered) }
     }
 }

@@ -86,7 +86,7 @@ final class XCTestRoute: Sendable {
         let root = testCase.planned?.classRoot
         state.withLock { state in
             state.running = (metadata, testCase)
-            if let root, state.recentClasses.last !== root { state.recentClasses.remember(root) }
+            if let root { state.recentClasses.remember(root) }
         }
         body()
         state.withLock { state in

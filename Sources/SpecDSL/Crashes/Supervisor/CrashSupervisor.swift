@@ -111,17 +111,10 @@ struct CrashSupervisor {
                 ?? signalled.flatMap({ Self.crashCause(.signaled($0), somethingRan: true) }) else {
                 if crashes.isEmpty { endRun(like: status) }
                 // A run its crashes do not fail may still be failed by its selection, as one without crashes.
-                let passes = status == .exited(0) && journaledRun().passesDespiteCrashes
-                let ran: Bool? = isSwiftTesting && events.descriptor >= 0 ? events.startedTests : nil
-                let selection = SelectionHint.emptyRunFailure(binary: binary, isSwiftTesting: isSwiftTesting, swiftTestingRanTests: ran,
-                                                              arguments: arguments)
-                let failsForSelection = passes && !selection.isEmpty
-                let run = finish(runEnded: true, workerPassed: status == .exited(0) && !failsForSelection,
-                                 adding: failsForSelection ? Self.selectionFailedCase(selection) : [])
-                if failsForSelection {
-                    for line in selection { POSIX.say(line) }
-                    _exit(1)
-                }
+                let selection = selectionFailure(ifPassed: status == .exited(0) && journaledRun().passesDespiteCrashes)
+                let run = finish(runEnded: true, workerPassed: status == .exited(0) && selection.isEmpty,
+                                 adding: Self.selectionFailedCase(selection))
+                Self.fail(saying: selection)
                 // Every crash was an attempt of an example that then passed (`SPECKIT_RETRY`): flaky, not
                 // failed; or the `spec()` of a class the run does not select.
                 if case .exited(0) = status, run.passesDespiteCrashes { _exit(0) }
@@ -199,17 +192,11 @@ struct CrashSupervisor {
     /// it when its selection ran nothing.
     private mutating func endRun(like status: ExitStatus) -> Never {
         if isSwiftTesting, events.descriptor >= 0 { events.read(goingDown: watch.summary.crashSignalled) }
-        let ran: Bool? = isSwiftTesting && events.descriptor >= 0 ? events.startedTests : nil
-        // Read (and removed) in any case; said only when nothing else failed the run. Swift Testing
-        // ends a run without tests with its own status, which `swift test` takes for a pass.
-        let passed = status == .exited(0) || (isSwiftTesting && status == .exited(Self.swiftTestingFoundNoTests))
-        let failure = SelectionHint.emptyRunFailure(binary: binary, isSwiftTesting: isSwiftTesting, swiftTestingRanTests: ran, arguments: arguments)
+        // Swift Testing ends a run without tests with its own status, which `swift test` takes for a pass.
+        let selection = selectionFailure(ifPassed: status == .exited(0) || (isSwiftTesting && status == .exited(Self.swiftTestingFoundNoTests)))
         if isSwiftTesting, let note = SelectionHint.skipNote(binary: binary) { POSIX.say(note) }
-        writeReports(adding: failure.isEmpty || !passed ? [] : Self.selectionFailedCase(failure))
-        if !failure.isEmpty, passed {
-            for line in failure { POSIX.say(line) }
-            _exit(1)
-        }
+        writeReports(adding: Self.selectionFailedCase(selection))
+        Self.fail(saying: selection)
         Self.end(like: status)
     }
 
@@ -525,10 +512,27 @@ struct CrashSupervisor {
                     withPlainTests: run.ranSpecClassUnderXCTest)
     }
 
-    /// What fails a run for its selection (`lines`, ``SelectionHint/emptyRunFailure(binary:isSwiftTesting:swiftTestingRanTests:arguments:)``'s),
-    /// as a failing case of the run in the reports: a CI's view of the report showed no failure.
-    /// The verdict, the last line, comes first.
+    /// The lines that fail a run its workers `passed` for its selection
+    /// (``SelectionHint/emptyRunFailure(binary:isSwiftTesting:swiftTestingRanTests:arguments:)``):
+    /// read (and the run's tally taken) in any case, and none when something else failed the run.
+    private func selectionFailure(ifPassed passed: Bool) -> [String] {
+        let ran: Bool? = isSwiftTesting && events.descriptor >= 0 ? events.startedTests : nil
+        let lines = SelectionHint.emptyRunFailure(binary: binary, isSwiftTesting: isSwiftTesting, swiftTestingRanTests: ran, arguments: arguments)
+        return passed ? lines : []
+    }
+
+    /// Says `lines`, what fails the run, and ends it failed; nothing when there are none.
+    private static func fail(saying lines: [String]) {
+        guard !lines.isEmpty else { return }
+        for line in lines { POSIX.say(line) }
+        _exit(1)
+    }
+
+    /// What fails a run for its selection (`lines`, ``selectionFailure(ifPassed:)``'s), as a failing
+    /// case of the run in the reports: a CI's view of the report showed no failure. The verdict,
+    /// the last line, comes first; none without lines.
     private static func selectionFailedCase(_ lines: [String]) -> [EarlierProcesses.Case] {
+        guard !lines.isEmpty else { return [] }
         let failures = lines.reversed().map { SpecFailure(message: String($0.dropFirst("SpecKit: ".count)), file: nil, line: 0) }
         return [EarlierProcesses.Case(className: CaseClass.runName, name: SelectionHint.selectionFailedName, duration: 0, outcome: .failed(failures))]
     }

@@ -9,47 +9,17 @@ private func isBroken(_ word: String) -> Bool {
     return text.split(whereSeparator: { $0 == " " || $0 == "\n" }).contains { $0 == word }
 }
 
-// Six classes of two examples, each failing when listed (`A1`, `F2`): under `swift test --parallel`
-// each class is a test process of its own, and each rewrites the saved status as it ends.
-
-final class ShardASpec: Spec {
-    override class func spec() {
-        it("one") { expect(isBroken("A1")) == false }
-        it("two") { expect(isBroken("A2")) == false }
-    }
+/// The two examples of a class, `one` and `two`, each failing when listed (`A1`, `F2`).
+private func examples(failingAs letter: String) {
+    it("one") { expect(isBroken("\(letter)1")) == false }
+    it("two") { expect(isBroken("\(letter)2")) == false }
 }
 
-final class ShardBSpec: Spec {
-    override class func spec() {
-        it("one") { expect(isBroken("B1")) == false }
-        it("two") { expect(isBroken("B2")) == false }
-    }
-}
-
-final class ShardCSpec: Spec {
-    override class func spec() {
-        it("one") { expect(isBroken("C1")) == false }
-        it("two") { expect(isBroken("C2")) == false }
-    }
-}
-
-final class ShardDSpec: Spec {
-    override class func spec() {
-        it("one") { expect(isBroken("D1")) == false }
-        it("two") { expect(isBroken("D2")) == false }
-    }
-}
-
-final class ShardESpec: Spec {
-    override class func spec() {
-        it("one") { expect(isBroken("E1")) == false }
-        it("two") { expect(isBroken("E2")) == false }
-    }
-}
-
-final class ShardFSpec: Spec {
-    override class func spec() {
-        it("one") { expect(isBroken("F1")) == false }
-        it("two") { expect(isBroken("F2")) == false }
-    }
-}
+// Six classes of two examples: under `swift test --parallel` each class is a test process of its
+// own, and each rewrites the saved status as it ends.
+final class ShardASpec: Spec { override class func spec() { examples(failingAs: "A") } }
+final class ShardBSpec: Spec { override class func spec() { examples(failingAs: "B") } }
+final class ShardCSpec: Spec { override class func spec() { examples(failingAs: "C") } }
+final class ShardDSpec: Spec { override class func spec() { examples(failingAs: "D") } }
+final class ShardESpec: Spec { override class func spec() { examples(failingAs: "E") } }
+final class ShardFSpec: Spec { override class func spec() { examples(failingAs: "F") } }
