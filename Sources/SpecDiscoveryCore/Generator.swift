@@ -38,15 +38,17 @@ package enum Generator {
         lines += ["#if \(swiftTestingCondition)", importing("Testing"), "#endif"]
         lines.append("")
         lines += aliases
+        let unconditional = finding.specs.filter(\.conditions.isEmpty)
         lines += [
             "",
             // `nonisolated` here and below: a target may make the main actor its default isolation.
             "nonisolated private let discoveredSpecs: SpecDSL.DiscoveredSpecs = {",
             "    return SpecDSL.DiscoveredSpecs(",
-            "        specs: [\(finding.specs.filter(\.conditions.isEmpty).map { "\($0.name).self" }.joined(separator: ", "))],",
+            "        specs: [\(unconditional.map { "\($0.name).self" }.joined(separator: ", "))],",
             "        configurations: [\(finding.configurations.filter(\.conditions.isEmpty).map { "\($0.qualifiedName).self" }.joined(separator: ", "))],",
             // Where each class is declared: a failure of the class as a whole (its `spec()` crashed) points there.
-            "        places: [\(finding.specs.isEmpty ? ":" : finding.specs.map { "\(literal($0.name)): \(literal("\($0.file):\($0.line)"))" }.joined(separator: ", "))],",
+            // A class inside `#if` branches gives its place where it is added: both branches may declare it.
+            "        places: [\(unconditional.isEmpty ? ":" : unconditional.map { "\(literal($0.name)): \(place(of: $0))" }.joined(separator: ", "))],",
             // The classes a random order may run from another class's test method under XCTest.
             "        movable: [\(finding.movable.sorted().map(literal).joined(separator: ", "))],",
             // The classes other spec classes inherit from: one without examples is a base, not a mistake.
@@ -55,27 +57,33 @@ package enum Generator {
         ]
         // Classes inside `#if` branches are added under the same conditions (a postfix `#if`), so
         // exactly the compiled-in classes are listed.
-        for (declarations, label) in [(finding.specs, "spec"), (finding.configurations, "configuration")] {
-            for declaration in declarations where !declaration.conditions.isEmpty {
-                lines += conditional(
-                    declaration.conditions, ["    .adding(\(label): \(declaration.qualifiedName).self)"], emptyBranch: ["    .self"])
-            }
+        for declaration in finding.specs where !declaration.conditions.isEmpty {
+            lines += conditional(
+                declaration.conditions, ["    .adding(spec: \(declaration.qualifiedName).self, declaredAt: \(place(of: declaration)))"],
+                emptyBranch: ["    .self"])
+        }
+        for declaration in finding.configurations where !declaration.conditions.isEmpty {
+            lines += conditional(declaration.conditions, ["    .adding(configuration: \(declaration.qualifiedName).self)"], emptyBranch: ["    .self"])
         }
         lines.append("}()")
         // Swift Testing runs the specs when the target opts in (or on Darwin, where SpecDSL has no
         // per-example XCTest cases); otherwise XCTest does, through one method per class.
         lines += [
             "", "#if \(swiftTestingCondition)",
-            "/// Tells SpecKit's report of each issue Swift Testing records in an example. Names are",
-            "/// qualified: the target may declare its own `Test`, `Issue` or `Testing`.",
-            "nonisolated private let specKitObserve: @Sendable (Testing.Issue) -> Testing.Issue? = { issue in",
             // Swift Testing's words for the issue, then its comments, as the XCTest route reports it;
             // an `Issue.record` with a comment (SpecKit's own failures among them) says its comment.
+            "/// SpecKit's words for an issue. Names are qualified: the target may declare its own `Test`,",
+            "/// `Issue` or `Testing`.",
+            "nonisolated private func specKitMessage(of issue: Testing.Issue) -> String {",
             "    let comments = issue.comments.map(\\.rawValue)",
             "    let isRecord: Bool = { if case .unconditional = issue.kind { return true }; return false }()",
-            "    let message = (isRecord && !comments.isEmpty ? comments : [String(describing: issue.kind)] + comments).joined(separator: \" - \")",
+            "    return (isRecord && !comments.isEmpty ? comments : [String(describing: issue.kind)] + comments).joined(separator: \" - \")",
+            "}",
+            "",
+            "/// Tells SpecKit's report of each issue Swift Testing records in an example.",
+            "nonisolated private let specKitObserve: @Sendable (Testing.Issue) -> Testing.Issue? = { issue in",
             "    let recorded = discoveredSpecs.observeSwiftTestingIssue(",
-            "        message: message,",
+            "        message: specKitMessage(of: issue),",
             "        file: issue.sourceLocation?.filePath, line: issue.sourceLocation?.line ?? 0, isFailure: issue.isFailure,",
             "        inTest: Testing.Test.current != nil)",
             // An issue from outside every test reaches each test's handler: passing it on would
@@ -89,6 +97,20 @@ package enum Generator {
             "    placed.sourceLocation = Testing.SourceLocation(fileID: place.fileID, filePath: place.filePath, line: max(1, place.line), column: 1)",
             "    placed.comments.append(Testing.Comment(rawValue: place.comment))",
             "    return placed",
+            "}",
+            "",
+            // The suite's `.serialized` copies the run's configuration, which Swift Testing hands
+            // every issue from outside any test (a detached task's) besides the run's own: inside
+            // this handler those copies drop it, and the run reports it once.
+            "/// Around each spec class's suite, outside its cases' handler: drops the copies of an issue",
+            "/// from outside every test, and gives SpecKit one its class's test records outside its cases",
+            "/// (in an `afterSuite` hook), which SpecKit reports with the hook's own failures.",
+            "nonisolated private let specKitObserveSuite: @Sendable (Testing.Issue) -> Testing.Issue? = { issue in",
+            "    guard Testing.Test.current != nil else { return nil }",
+            "    guard Testing.Test.Case.current == nil, issue.isFailure else { return issue }",
+            "    let kept = discoveredSpecs.keepSwiftTestingIssueOutsideCases(",
+            "        message: specKitMessage(of: issue), file: issue.sourceLocation?.filePath, line: issue.sourceLocation?.line ?? 0)",
+            "    return kept ? nil : issue",
             "}",
             "",
             "/// Around a spec class's test as a whole: the class waits for its turn to run, and when it ends",
@@ -110,7 +132,7 @@ package enum Generator {
             lines += conditional(spec.conditions, [
                 "extension \(name) {",
                 // No comment on the suite: Swift Testing prints a suite's comments with each failure.
-                "    @Testing.Suite(\"\(spec.simpleName)\", .serialized) nonisolated struct __SpecKitExamples {",
+                "    @Testing.Suite(\"\(spec.simpleName)\", .compactMapIssues(specKitObserveSuite), .serialized) nonisolated struct __SpecKitExamples {",
                 "        @Testing.Test(\"\(spec.simpleName)\", SpecKitTestScope(specType: \(name).self), .compactMapIssues(specKitObserve),",
                 "                      arguments: discoveredSpecs.swiftTestingCases(of: \(name).self))",
                 "        func example(_ example: SpecDSL.SpecExampleCase) async {",
@@ -133,6 +155,11 @@ package enum Generator {
         }
         lines += ["", "#endif"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Where `spec` is declared, as a string literal: `"/path/BoolSpec.swift:12"`.
+    private static func place(of spec: ClassDeclaration) -> String {
+        literal("\(spec.file):\(spec.line)")
     }
 
     /// `text` as a Swift string literal.

@@ -831,6 +831,32 @@ for route in xctest swift-testing; do
 done
 check "[routes] the last class: both routes report its set-up's and its tear-down's failures in two cases" \
     python3 "$here/Routes/compare.py" "$work/class-hooks-last-xctest.xml" "$work/class-hooks-last-swift-testing.xml"
+# Swift Testing's own macros in the suite hooks fail them on both routes (under Swift Testing a
+# beforeSuite's issue went nowhere, while Swift Testing planned, and an afterSuite's failed the
+# run while SpecKit's summary and report said it passed), and one recorded on another thread
+# fails the example running: once in the report, and in Swift Testing's console once as its own
+# issue of no test, which no retry can make good.
+for route in xctest swift-testing; do
+    flags=(); [ "$route" = swift-testing ] && flags=(--scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING --no-parallel)
+    routes "suite-macros-$route.log" E2E_SUITE_MACROS=fail SPECKIT_XUNIT_OUTPUT="$work/suite-macros-$route.xml" \
+        swift test "${flags[@]}" --filter HooksSpec >/dev/null
+    for expected in "beforeSuite's Issue.record broke on purpose" "Expectation failed: Bool(false) - afterSuite's #expect broke on purpose" \
+        "thread's Issue.record broke on purpose"; do
+        check "[routes] $route: the report has '$expected'" contains "$work/suite-macros-$route.xml" "$expected"
+        check "[routes] $route: (and the summary)" grep -qF "HooksSpec.swift:$(grep -nF "${expected##* - }" "$here/Routes/Tests/RouteSpecs/HooksSpec.swift" | cut -d: -f1 | head -1): $expected" "$work/suite-macros-$route.log"
+    done
+    check "[routes] $route: counted as failures" contains "$work/suite-macros-$route.log" "SpecKit: 6 examples, 3 failures, 0 skipped, 0 pending, 2 failing cases outside examples"
+done
+# shellcheck disable=SC2086
+check "[routes] both routes report Swift Testing's macros in suite hooks and threads in the same cases" \
+    python3 "$here/Routes/compare.py" "$work/suite-macros-xctest.xml" "$work/suite-macros-swift-testing.xml" $process_cases
+check "[routes] Swift Testing reports the thread's issue once as its own (one copy per suite before)" \
+    equals "$(grep -c 'Test «unknown» recorded an issue' "$work/suite-macros-swift-testing.log")" 1
+routes suite-macros-retry.log E2E_SUITE_MACROS=fail SPECKIT_RETRY=1 \
+    swift test --scratch-path .build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING --no-parallel --filter HooksSpec >/dev/null
+check "[routes] SPECKIT_RETRY runs the example whose thread's issue Swift Testing counted no second time" \
+    lacks "$work/suite-macros-retry.log" "records_an_issue_on_another_thread failed on attempt 1"
+check "[routes] (it fails, as the run does)" contains "$work/suite-macros-retry.log" "SpecKit: 6 examples, 3 failures,"
 # SPECKIT_FAIL_FAST counts a late_failure case: with the fixture's failing beforeSuite, the
 # class hook's makes 2, and the examples after it do not run (the XCTest route makes it as
 # ClassHookSpec starts, the Swift Testing route as its test ends).
@@ -857,17 +883,19 @@ for route in xctest swift-testing; do
 done
 check "[routes] a passing #expect passes under XCTest" \
     contains "$work/routes-xctest.log" "Test Case 'OutcomesSpec.outcomes__with_Swift_Testing_s_macros__passes_an_expect' passed"
+before_suite_line=$(grep -n 'fail("beforeSuite broke on purpose")' "$here/Routes/Tests/RouteSpecs/HooksSpec.swift" | cut -d: -f1)
+after_suite_line=$(grep -n 'configuration.afterSuite {' "$here/Routes/Tests/RouteSpecs/HooksSpec.swift" | cut -d: -f1)
 for expected in \
     '✘ Test "OutcomesSpec" recorded an issue with 1 argument example → outcomes fails at OutcomesSpec.swift:13:' \
     '✘ Test "OutcomesSpec" recorded an issue with 1 argument example → outcomes fails an XCTAssertEqual at OutcomesSpec.swift:22:' \
     '━ Test "OutcomesSpec" recorded a known issue with 1 argument example → outcomes is still to write at OutcomesSpec.swift:21:' \
     '━ Test "OutcomesSpec" recorded a known issue with 1 argument example → outcomes skips with XCTSkip at OutcomesSpec.swift:19:' \
     '━ Test "FocusSpec" recorded a known issue with 1 argument example → is skipped because another example is focused' \
-    'recorded an issue with 1 argument example → beforeSuite at HooksSpec.swift:19:' \
+    "recorded an issue with 1 argument example → beforeSuite at HooksSpec.swift:$before_suite_line:" \
     '✘ Test "TimingSpec" recorded an issue with 1 argument example → time limits times out at StateSpec.swift:39:' \
     "↳ late on purpose (recorded on a background thread while this example ran, from code written in or just after the example \"leaves work behind that fails\" (StateSpec.swift:$(grep -n 'it("leaves work behind that fails")' "$here/Routes/Tests/RouteSpecs/StateSpec.swift" | cut -d: -f1)), which left that work running when it ended: wait for it inside that example)" \
-    '↳ afterSuite broke on purpose (in the afterSuite at HooksSpec.swift:20)' \
-    "↳ afterSuite's queue broke on purpose (recorded on another thread while the afterSuite at HooksSpec.swift:20 ran: if that hook did not start the work, it comes from work a test left behind; wait for that work inside the test)" \
+    "↳ afterSuite broke on purpose (in the afterSuite at HooksSpec.swift:$after_suite_line)" \
+    "↳ afterSuite's queue broke on purpose (recorded on another thread while the afterSuite at HooksSpec.swift:$after_suite_line ran: if that hook did not start the work, it comes from work a test left behind; wait for that work inside the test)" \
     '✘ Test run with 12 tests in 24 suites failed'; do
     check "[routes] Swift Testing prints: ${expected:0:90}…" contains "$log" "$expected"
 done

@@ -151,14 +151,14 @@ final class BuildShapeTests: XCTestCase {
         XCTAssertTrue(source.contains("""
                     specs: [],
                     configurations: [],
-                    places: ["LinuxSpec": "Target.swift:3"],
+                    places: [:],
                     movable: ["LinuxSpec"],
                     bases: []
                 )
             #if DEBUG
                 .self
             #elseif os(Linux)
-                .adding(spec: LinuxSpec.self)
+                .adding(spec: LinuxSpec.self, declaredAt: "Target.swift:3")
             #endif
             }()
             """), source)
@@ -166,6 +166,30 @@ final class BuildShapeTests: XCTestCase {
             #if DEBUG
             #elseif os(Linux)
             extension LinuxSpec {
+            """), source)
+    }
+
+    func testAClassDeclaredInTwoBranchesGetsThePlaceOfEach() {
+        // One dictionary literal with both places held the same key twice: a crash as the target's
+        // specs were listed, which took every example of the target with it.
+        let source = Generator.source(for: findSpecs(in: """
+            #if os(Linux)
+            final class PlatformSpec: Spec {}
+            #else
+            final class PlatformSpec: Spec {}
+            #endif
+            final class OtherSpec: Spec {}
+            """))
+        XCTAssertTrue(source.contains("places: [\"OtherSpec\": \"Target.swift:6\"],"), source)
+        XCTAssertTrue(source.contains("""
+            #if os(Linux)
+                .adding(spec: PlatformSpec.self, declaredAt: "Target.swift:2")
+            #endif
+            #if os(Linux)
+                .self
+            #else
+                .adding(spec: PlatformSpec.self, declaredAt: "Target.swift:4")
+            #endif
             """), source)
     }
 

@@ -170,13 +170,13 @@ final class DeclarationScannerTests: XCTestCase {
 
     func testTheSwiftTestingRouteIsOneSerializedSuitePerClassWhenTheTargetOptsIn() throws {
         let source = Generator.source(for: findSpecs(in: "final class BoolSpec: Spec {}"))
-        let swiftTesting = try XCTUnwrap(source.range(of: "#if SPECKIT_SWIFT_TESTING || canImport(Darwin)\n/// Tells"))
+        let swiftTesting = try XCTUnwrap(source.range(of: "#if SPECKIT_SWIFT_TESTING || canImport(Darwin)\n/// SpecKit's words"))
         let xctest = try XCTUnwrap(source.range(of: "#else\n"))
         XCTAssertLessThan(swiftTesting.lowerBound, xctest.lowerBound, "Swift Testing when opted in, XCTest otherwise")
         XCTAssertTrue(source.contains("#if SPECKIT_SWIFT_TESTING || canImport(Darwin)\nimport Testing\n#endif\n"), source)
         XCTAssertTrue(source.contains("""
             extension BoolSpec {
-                @Testing.Suite("BoolSpec", .serialized) nonisolated struct __SpecKitExamples {
+                @Testing.Suite("BoolSpec", .compactMapIssues(specKitObserveSuite), .serialized) nonisolated struct __SpecKitExamples {
                     @Testing.Test("BoolSpec", SpecKitTestScope(specType: BoolSpec.self), .compactMapIssues(specKitObserve),
                                   arguments: discoveredSpecs.swiftTestingCases(of: BoolSpec.self))
                     func example(_ example: SpecDSL.SpecExampleCase) async {
@@ -194,6 +194,8 @@ final class DeclarationScannerTests: XCTestCase {
         for declaration in [
             "nonisolated private let discoveredSpecs: SpecDSL.DiscoveredSpecs",
             "nonisolated private let specKitObserve:",
+            "nonisolated private let specKitObserveSuite:",
+            "nonisolated private func specKitMessage(of issue: Testing.Issue)",
             "nonisolated private struct SpecKitTestScope:",
             "nonisolated struct __SpecKitExamples",
             "nonisolated func testAllExamplesOfBoolSpec()",

@@ -11,7 +11,7 @@ public struct DiscoveredSpecs: Sendable {
     private(set) var specs: [SpecCase.Type]
     private(set) var configurations: [Configuration.Type]
     /// Where each spec class is declared, `path:line` by class name.
-    private let places: [String: String]
+    private var places: [String: String]
     /// The classes a random order or a list may move, by name: under XCTest they run from another
     /// class's test method, and Swift Testing gives them their turns in that order.
     let movable: Set<String>
@@ -50,14 +50,18 @@ public struct DiscoveredSpecs: Sendable {
     /// ```swift
     /// DiscoveredSpecs(specs: [BoolSpec.self], configurations: [])
     /// #if DEBUG
-    ///     .adding(spec: DebugMenuSpec.self)
+    ///     .adding(spec: DebugMenuSpec.self, declaredAt: "/path/DebugMenuSpec.swift:8")
     /// #endif
     /// ```
-    /// - Parameter spec: a spec class of the target.
+    /// - Parameters:
+    ///   - spec: a spec class of the target.
+    ///   - place: where it is declared (`/path/BoolSpec.swift:12`): each branch of an `#if` may
+    ///     declare a class of the same name.
     /// - Returns: the list with `spec` added.
-    public func adding(spec: SpecCase.Type) -> DiscoveredSpecs {
+    public func adding(spec: SpecCase.Type, declaredAt place: String? = nil) -> DiscoveredSpecs {
         var copy = self
         copy.specs.append(spec)
+        if let place { copy.places[TypeName.of(spec)] = place }
         copy.slot = PlanSlot()
         copy.moves = ClassMoves()
         return copy

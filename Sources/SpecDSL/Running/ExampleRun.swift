@@ -54,13 +54,13 @@ final class ExampleRun: @unchecked Sendable {
 
     /// Keeps a failure that reached the example from outside its task (another thread), for the
     /// framework adapter to report inside the example's own task once it returns.
-    /// - Parameter fromAnotherExample: whether it came from another example's code, for certain:
-    ///   no attempt of this one can make it pass (`SPECKIT_RETRY`).
-    func keepForLater(_ failure: SpecFailure, fromAnotherExample: Bool = false) { endState.keep(failure, fromAnotherExample: fromAnotherExample) }
+    /// - Parameter unforgivable: whether no attempt of this one can make it pass (`SPECKIT_RETRY`):
+    ///   it came from another example's code, for certain, or the framework counts it anyway.
+    func keepForLater(_ failure: SpecFailure, unforgivable: Bool = false) { endState.keep(failure, unforgivable: unforgivable) }
 
-    /// The failures kept with `keepForLater(_:fromAnotherExample:)` so far: the example's own, and
-    /// those from another example's code.
-    func takeKeptFailures() -> (own: [SpecFailure], fromOthers: [SpecFailure]) { endState.takeKept() }
+    /// The failures kept with `keepForLater(_:unforgivable:)` so far: those an attempt may make
+    /// good, and those it cannot.
+    func takeKeptFailures() -> (own: [SpecFailure], unforgivable: [SpecFailure]) { endState.takeKept() }
 
     /// Runs `teardown` once the example and all its hooks ran (for `@TestState`).
     func addTeardown(_ teardown: @escaping () -> Void) { teardowns.append(teardown) }
@@ -354,7 +354,7 @@ private final class EndState: @unchecked Sendable {
     private var asked = false
     private var held: MainQueue.Hold?
     private var kept: [SpecFailure] = []
-    private var keptFromOthers: [SpecFailure] = []
+    private var keptUnforgivable: [SpecFailure] = []
 
     var hold: MainQueue.Hold? { Self.lock.withLock { _ in held } }
 
@@ -368,16 +368,16 @@ private final class EndState: @unchecked Sendable {
 
     func end() { ended.store(true, ordering: .releasing) }
 
-    func keep(_ failure: SpecFailure, fromAnotherExample: Bool) {
+    func keep(_ failure: SpecFailure, unforgivable: Bool) {
         Self.lock.withLock { _ in
-            if fromAnotherExample { keptFromOthers.append(failure) } else { kept.append(failure) }
+            if unforgivable { keptUnforgivable.append(failure) } else { kept.append(failure) }
         }
     }
 
-    func takeKept() -> (own: [SpecFailure], fromOthers: [SpecFailure]) {
+    func takeKept() -> (own: [SpecFailure], unforgivable: [SpecFailure]) {
         Self.lock.withLock { _ in
-            defer { (kept, keptFromOthers) = ([], []) }
-            return (kept, keptFromOthers)
+            defer { (kept, keptUnforgivable) = ([], []) }
+            return (kept, keptUnforgivable)
         }
     }
 }

@@ -48,6 +48,14 @@ extension DiscoveredSpecs {
         return (SwiftTestingRoute.fileID(of: filePath), filePath, Int(example.line), GeneratedCode.place(file: file, line: line))
     }
 
+    /// Gives SpecKit a failing issue that a spec class's test recorded outside its cases (the
+    /// generated suite passes such issues here): one from an `afterSuite` hook is reported with
+    /// the hook's own failures.
+    /// - Returns: whether SpecKit took it; Swift Testing reports the rest.
+    public func keepSwiftTestingIssueOutsideCases(message: String, file: String?, line: Int) -> Bool {
+        SwiftTestingRoute.shared.keepOutsideCases(SpecFailure(message: message, file: file, line: line))
+    }
+
     @discardableResult
     public func observeSwiftTestingIssue(message: String, file: String?, line: Int, isFailure: Bool, inTest: Bool) -> Bool {
         SwiftTestingRoute.shared.observe(message: message, file: file, line: line, isFailure: isFailure, inTest: inTest)

@@ -384,7 +384,8 @@ final class SwiftTestingRoute: Sendable {
         // each of several at once.
         let (examples, previous) = state.withLock { ($0.running, $0.lastEnded) }
         if examples.count == 1 {
-            deliver(failure, for: nil)
+            // Swift Testing reports it too, once, as an issue of no test.
+            deliver(failure, for: nil, counted: true)
             return true
         }
         let noted = withLateNote(failure, running: examples.count, previous: previous)
@@ -399,6 +400,27 @@ final class SwiftTestingRoute: Sendable {
         }
         if isNew { journalLate(noted) }
         return true
+    }
+
+    /// Gives a failing issue of a spec class's test outside its cases to the code SpecKit runs
+    /// there outside examples (the `afterSuite` hooks), which reports it with its own failures.
+    /// - Returns: whether SpecKit took it; Swift Testing reports the rest.
+    func keepOutsideCases(_ failure: SpecFailure) -> Bool {
+        guard let outside = state.withLock({ $0.outsideExamples.last }) else { return false }
+        outside(failure)
+        return true
+    }
+
+    /// Takes a failing issue that reached no test of Swift Testing's run: one recorded while Swift
+    /// Testing planned the run (a `beforeSuite` hook, a `spec()`: the code SpecKit runs there
+    /// reports it), before the run or after it.
+    func receiveOutsideRun(_ failure: SpecFailure) {
+        if let outside = state.withLock({ $0.outsideExamples.last }) { return outside(failure) }
+        let noted = withLateNote(failure, running: 0, previous: nil)
+        let runEnded = state.withLock { $0.plannedTests > 0 && $0.finishedTests == $0.plannedTests }
+        guard runEnded else { return recordLate(noted) }
+        // No test is left to report it: not silently.
+        FileHandle.standardError.write(Data("\(noted.file):\(noted.line): error: \(noted.message)\n".utf8))
     }
 
     private func runCase(_ testCase: SpecExampleCase, _ entry: Entry?, of specType: SpecCase.Type,
@@ -533,7 +555,7 @@ final class SwiftTestingRoute: Sendable {
         #endif
         let kept = run.takeKeptFailures()
         for failure in kept.own { Self.record(failure) }
-        for failure in kept.fromOthers {
+        for failure in kept.unforgivable {
             Self.outcome?.forgivesNot(failure)
             Self.record(failure)
         }
@@ -587,7 +609,9 @@ final class SwiftTestingRoute: Sendable {
     /// A failure that reached no test by itself (another thread, XCTest's waiter): recorded in the
     /// current test when there is one; else kept for the example it was recorded for, or for the
     /// only example running, or for the suite hook running; else reported as a late failure of the run.
-    func deliver(_ failure: SpecFailure, for run: ExampleRun?) {
+    /// - Parameter counted: whether Swift Testing counted it already, as an issue of no test: no
+    ///   retry of the example it is kept for can make the run pass.
+    func deliver(_ failure: SpecFailure, for run: ExampleRun?, counted: Bool = false) {
         if Test.current != nil { return Self.record(failure) }
         if let owner = run ?? ExampleRun.current, !owner.hasEnded {
             return keep(Self.withWaitHint(failure, of: owner), for: owner)
@@ -606,7 +630,7 @@ final class SwiftTestingRoute: Sendable {
             let described = Misuse.backgroundFailure(failure.message, file: failure.file, line: failure.line, running: owner.planned,
                                                      ranBefore: recentClasses, previous: previous?.metadata)
             return keep(SpecFailure(failure.kind, described.message, file: failure.file, line: failure.line), for: owner,
-                        fromAnotherExample: described.fromAnotherExample)
+                        unforgivable: described.fromAnotherExample || counted)
         }
         if examples.isEmpty, let outside { return outside(failure) }
         recordLate(withLateNote(failure, running: examples.count, previous: previous))
@@ -637,11 +661,11 @@ final class SwiftTestingRoute: Sendable {
 
     /// Keeps a failure from outside the task of `owner` for it, to report as it ends; journaled
     /// now, so that a crash of the example reports it.
-    private func keep(_ failure: SpecFailure, for owner: ExampleRun, fromAnotherExample: Bool = false) {
+    private func keep(_ failure: SpecFailure, for owner: ExampleRun, unforgivable: Bool = false) {
         // From outside its task no task-local says which example runs: one in generated code (a
         // generated double a detached task called) goes to the line of the one it is kept for.
         let failure = GeneratedCode.placed(failure, in: owner)
-        owner.keepForLater(failure, fromAnotherExample: fromAnotherExample)
+        owner.keepForLater(failure, unforgivable: unforgivable)
         guard RunRecord.takesStarts, let host = owner.host else { return }
         let specType: AnyClass = type(of: host)
         let known = state.withLock { $0.classes[ObjectIdentifier(specType)] }

@@ -6,8 +6,9 @@ import XCTest
 
 /// Under XCTest, a failing `#expect`, `#require` or `Issue.record` fails the XCTest case it runs
 /// in, at its line: Swift Testing hands each issue recorded outside its own run to the process's
-/// one fallback handler, which SpecKit installs in a process that runs XCTest's tests. Without
-/// it, those issues went nowhere and the example passed.
+/// one fallback handler, which SpecKit installs. Without it, those issues went nowhere and the
+/// example passed. In a process that runs Swift Testing's tests, the handler takes those recorded
+/// while Swift Testing plans its run (a `beforeSuite` hook, a `spec()`), which went nowhere too.
 enum SwiftTestingIssues {
     /// Swift Testing's fallback event handler: an event encoded as JSON, with its schema version.
     typealias Handler = @Sendable @convention(c) (
@@ -16,13 +17,23 @@ enum SwiftTestingIssues {
     private typealias Install = @convention(c) (Handler) -> CBool
 
     /// Installs the handler once, before anything records an issue: Swift Testing reads the
-    /// handler the first time it needs one and keeps what it found. A process that runs Swift
-    /// Testing's tests (`--testing-library swift-testing`) has Swift Testing's own handling.
-    /// - Parameter arguments: the process's arguments.
-    static func installUnlessSwiftTestingRuns(_ arguments: [String]) {
+    /// handler the first time it needs one and keeps what it found.
+    /// - Parameter arguments: the process's arguments: one that runs Swift Testing's tests
+    ///   (`--testing-library swift-testing`) hands the issues to its spec classes' route.
+    static func install(_ arguments: [String]) {
         let runsSwiftTesting = zip(arguments, arguments.dropFirst()).contains { $0 == "--testing-library" && $1 == "swift-testing" }
-        if !runsSwiftTesting { _ = reachXCTest }
+        if runsSwiftTesting { _ = reachSwiftTestingRoute } else { _ = reachXCTest }
     }
+
+    /// Whether issues from outside Swift Testing's run reach the Swift Testing route, which
+    /// reports those that SpecKit's code outside examples records.
+    private static let reachSwiftTestingRoute: Bool = {
+        guard let symbol = dlsym(nil, "_swift_testing_installFallbackEventHandler") else { return false }
+        return unsafeBitCast(symbol, to: Install.self)({ _, record, count, _ in
+            guard let issue = failure(json: Data(UnsafeRawBufferPointer(start: record, count: count))) else { return }
+            SwiftTestingRoute.shared.receiveOutsideRun(issue)
+        })
+    }()
 
     /// Whether Swift Testing's issues outside its run reach XCTest: SpecKit's handler is the
     /// process's. `false` where the toolchain has no such handler, or another one was installed.

@@ -273,7 +273,7 @@ final class XCTestRoute: Sendable {
         XCTestObservationCenter.shared.addTestObserver(EndOfRunObserver())
         FailuresWithoutTest.keep { XCTestRoute.shared.keepFailureWithoutTest($0) }
         #if canImport(Glibc)
-        SwiftTestingIssues.installUnlessSwiftTestingRuns(CommandLine.arguments)
+        SwiftTestingIssues.install(CommandLine.arguments)
         #endif
     }
 

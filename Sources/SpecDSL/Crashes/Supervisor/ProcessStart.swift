@@ -53,11 +53,12 @@ enum ProcessStart {
         #endif
     }
 
-    /// In a process that runs XCTest's tests, before any test can record an issue: Swift
-    /// Testing's failures fail the XCTest case they run in, and every case's result is observed.
+    /// Before any test can record an issue: Swift Testing's failures outside its own run fail the
+    /// XCTest case they run in (or reach the Swift Testing route, in a process that runs Swift
+    /// Testing's tests), and every XCTest case's result is observed.
     private static func watchXCTestCases(_ arguments: [String]) {
         #if SPECKIT_CORELIBS_XCTEST
-        SwiftTestingIssues.installUnlessSwiftTestingRuns(arguments)
+        SwiftTestingIssues.install(arguments)
         XCTestRoute.shared.observeResultsIfNeeded()
         #endif
     }

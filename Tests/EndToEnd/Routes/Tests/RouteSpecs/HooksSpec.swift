@@ -1,6 +1,10 @@
 import Foundation
 import Matchers
 import SpecDSL
+import Testing
+
+/// Whether the suite hooks and HooksSpec fail with Swift Testing's own macros too.
+private let suiteMacros = ProcessInfo.processInfo.environment["E2E_SUITE_MACROS"] == "fail"
 
 /// What ran, in order, for the hook examples (they run one after another on both routes).
 final class HookLog: @unchecked Sendable {
@@ -16,9 +20,13 @@ final class RouteConfiguration: Configuration {
         configuration.beforeEach { metadata in
             if metadata.specName == "HooksSpec" { HookLog.shared.record("configuration beforeEach") }
         }
-        configuration.beforeSuite { fail("beforeSuite broke on purpose") }
+        configuration.beforeSuite {
+            fail("beforeSuite broke on purpose")
+            if suiteMacros { Issue.record("beforeSuite's Issue.record broke on purpose") }
+        }
         configuration.afterSuite {
             fail("afterSuite broke on purpose")
+            if suiteMacros { #expect(Bool(false), "afterSuite's #expect broke on purpose") }
             // Work the hook waits for fails on another thread: the hook's failure on both routes.
             let done = DispatchSemaphore(value: 0)
             DispatchQueue.global().async {
@@ -54,6 +62,16 @@ final class HooksSpec: Spec {
                         "inner afterEach", "aroundEach <", "afterEach",
                         "configuration beforeEach", "beforeEach", "aroundEach >", "inner beforeEach", "justBeforeEach",
                     ]
+                }
+            }
+            if suiteMacros {
+                it("records an issue on another thread") {
+                    let done = DispatchSemaphore(value: 0)
+                    Thread {
+                        Issue.record("thread's Issue.record broke on purpose")
+                        done.signal()
+                    }.start()
+                    done.wait()
                 }
             }
             context("a failing beforeEach") {
