@@ -341,6 +341,12 @@ Tests/(EdgeSpecs|EdgeSwiftTestingSpecs)/HangSpecs\.swift:$(line_of HangSpecs.swi
         "SpecKit: swift test --skip 'WaitingSpec.passes_first' left out no Swift Testing test. Under Swift Testing a spec class is one test and its examples are cases of it, which --skip cannot leave out: leave out the class (--skip 'Module\\.SpecClass/'), or select the examples to run with SPECKIT_FILTER"
     status=$(ed skip-class -- --filter WaitingSpec --skip 'EdgeSwiftTestingSpecs\.WaitingSpec/')
     check "$tag (a --skip that leaves out a Swift Testing test gets no such line)" lacks "$work/edges-skip-class.log" "left out no Swift Testing test"
+    # Nor one that names no spec class, or a run whose --filter chose no Swift Testing test.
+    status=$(ed skip-module -- --filter WaitingSpec --skip 'EdgeSpecs\.')
+    check "$tag (nor one that names a module)" lacks "$work/edges-skip-module.log" "left out no Swift Testing test"
+    status=$(ed skip-xctest-only -- --filter '^EdgeSpecs\.WaitingSpec/' --skip 'WaitingSpec.passes_first')
+    check "$tag (nor one in a run that selects no Swift Testing test)" lacks "$work/edges-skip-xctest-only.log" "left out no Swift Testing test"
+    check "$tag (which leaves the example out of the XCTest route)" lacks "$work/edges-skip-xctest-only.log" "Test Case 'WaitingSpec.passes_first' started"
 
     tag="[edges main-queue wait]"
     report="$work/edges-main-wait.xml"; rm -f "$report"

@@ -194,7 +194,9 @@ struct CrashSupervisor {
         if isSwiftTesting, events.descriptor >= 0 { events.read(goingDown: watch.summary.crashSignalled) }
         // Swift Testing ends a run without tests with its own status, which `swift test` takes for a pass.
         let selection = selectionFailure(ifPassed: status == .exited(0) || (isSwiftTesting && status == .exited(Self.swiftTestingFoundNoTests)))
-        if isSwiftTesting, let note = SelectionHint.skipNote(binary: binary) { POSIX.say(note) }
+        if isSwiftTesting, let note = SelectionHint.skipNote(binary: binary, ranTests: events.descriptor < 0 || events.startedTests) {
+            POSIX.say(note)
+        }
         writeReports(adding: Self.selectionFailedCase(selection))
         Self.fail(saying: selection)
         Self.end(like: status)

@@ -41,19 +41,25 @@ enum SelectionHint {
     }
 
     /// In Swift Testing's pass, when it has spec classes: what to say of the `swift test --skip`
-    /// patterns that leave out none of its tests, which may name examples: an example is a case
-    /// of its class's test, which `--skip` cannot leave out. `nil` when there are none.
-    static func skipNote(binary: String) -> String? {
+    /// patterns that name one of its spec classes and leave out none of its tests, which may name
+    /// examples: an example is a case of its class's test, which `--skip` cannot leave out. `nil`
+    /// when there are none, or when the pass ran no test (`ranTests`: its `--filter` chose none).
+    static func skipNote(binary: String, ranTests: Bool) -> String? {
+        guard ranTests else { return nil }
         let words = swiftTestArguments
         var patterns = zip(words, words.dropFirst()).filter { $0.0 == "--skip" }.map(\.1)
         patterns += words.filter { $0.hasPrefix("--skip=") }.map { String($0.dropFirst("--skip=".count)) }
         guard !patterns.isEmpty,
               let listing = POSIX.output(of: binary, [binary, "--testing-library", "swift-testing", "--list-tests"]) else { return nil }
         let tests = listing.split(separator: "\n").filter { $0.contains("/") }
-        // `Module.Class/__SpecKitExamples/example(_:)`: a spec class's test.
-        guard tests.contains(where: { $0.contains("/__SpecKitExamples/") }) else { return nil }
+        // `Module.Class/__SpecKitExamples/example(_:)`: a spec class's test; the class's own name
+        // is what a pattern that means its examples names (one for the XCTest pass names none).
+        let specClasses = tests.compactMap { test in
+            test.range(of: "/__SpecKitExamples/").flatMap { test[..<$0.lowerBound].split(separator: ".").last }
+        }
+        guard !specClasses.isEmpty else { return nil }
         let skippedNothing = patterns.filter { pattern in
-            guard let regex = try? Regex(pattern) else { return false }
+            guard let regex = try? Regex(pattern), specClasses.contains(where: { pattern.contains($0) }) else { return false }
             return !tests.contains { $0.contains(regex) }
         }
         guard !skippedNothing.isEmpty else { return nil }
