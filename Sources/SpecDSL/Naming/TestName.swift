@@ -1,7 +1,8 @@
 /// Turns descriptions into XCTest case names.
 ///
 /// Each description is sanitised to identifier characters: ASCII letters, digits and `_` stay,
-/// Unicode letters and digits stay, everything else (spaces, punctuation, emoji) becomes `_`,
+/// Unicode letters and digits stay (with the combining marks that follow them, as in `e\u{301}`),
+/// everything else (spaces, punctuation, emoji) becomes `_`,
 /// runs of `_` collapse into one, and leading and trailing `_` are dropped. The sanitised
 /// descriptions of the groups and the example are joined with `__`, and a name that would start
 /// with a digit gets a `_` in front:
@@ -122,7 +123,9 @@ package enum TestName {
         let byte = input[index]
         let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
         let end = index + length < count ? index + length : count
-        guard isLetterOrDigit(UnsafeBufferPointer(start: input + index, count: end - index)) else {
+        // A combining mark (the accent of `e\u{301}`, which reads as `é`) stays with the letter it follows.
+        let keeps = isLetterOrDigit(UnsafeBufferPointer(start: input + index, count: end - index), followingKept: written > start && !pendingUnderscore)
+        guard keeps else {
             if written > start { pendingUnderscore = true }
             return end
         }
@@ -140,10 +143,16 @@ package enum TestName {
         return end
     }
 
-    /// Whether one UTF-8 encoded non-ASCII scalar is a letter or digit (kept in names).
-    private static func isLetterOrDigit(_ scalarBytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether one UTF-8 encoded non-ASCII scalar is kept in names: a letter or digit, or a
+    /// combining mark `followingKept` a character that was kept.
+    private static func isLetterOrDigit(_ scalarBytes: UnsafeBufferPointer<UInt8>, followingKept: Bool) -> Bool {
         guard let scalar = String(decoding: scalarBytes, as: UTF8.self).unicodeScalars.first else { return false }
-        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { return true }
+        guard followingKept else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     /// The name of an example from its groups' and its own sanitised descriptions.

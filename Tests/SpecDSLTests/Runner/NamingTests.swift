@@ -32,6 +32,15 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(TestName.sanitize("Ünïcödé → ascii"), "Ünïcödé_ascii")
     }
 
+    func testACombiningMarkStaysWithItsLetter() {
+        // `e` and a combining acute accent read as `é`, and Swift compares the two spellings equal.
+        XCTAssertEqual(Array(TestName.sanitize("caf\u{65}\u{301} ok").unicodeScalars), Array("caf\u{65}\u{301}_ok".unicodeScalars))
+        XCTAssertEqual(TestName.sanitize("caf\u{65}\u{301}"), TestName.sanitize("caf\u{E9}"))
+        // Alone, or after a character that was left out, it is left out too.
+        XCTAssertEqual(TestName.sanitize("\u{301} x"), "x")
+        XCTAssertEqual(TestName.sanitize("a !\u{301}b"), "a_b")
+    }
+
     func testExamplesWithTheSameNameGetStableNumberedSuffixes() {
         let content = {
             describe("Cart") {
