@@ -13,6 +13,11 @@
 /// first, each to the shard with the least time so far (see `dealByTime`). Then too each example
 /// is in exactly one shard, and the partition is a pure function of the names and the times.
 ///
+/// Either way, a repeated name's numbered examples (`does_x_2`, `does_x_3`) join the shard of
+/// `does_x`: which example gets which of those names follows the order they are defined in, which
+/// a loop over a `Dictionary` or a `Set` changes from process to process, so every shard runs all
+/// of them or none (the sizes may then differ by more than one).
+///
 /// ```swift
 /// let partition = ShardPartition([ShardPartition.SpecExamples(specName: "A", names: ["x", "y"], runs: [true, true]),
 ///                                 ShardPartition.SpecExamples(specName: "B", names: ["z"], runs: [true])], total: 2)
@@ -47,7 +52,7 @@ struct ShardPartition {
         let classOrder = specs.indices.sorted { specs[$0].specName < specs[$1].specName }
         let exampleOrders = specs.map(Self.nameOrder)
         if let dealt = Self.dealByTime(specs, classOrder: classOrder, exampleOrders: exampleOrders, total: self.total) {
-            shards = dealt
+            shards = Self.keepingRepeatsTogether(dealt, specs)
             balancedByTime = true
             return
         }
@@ -72,7 +77,35 @@ struct ShardPartition {
                 shards[spec] = dealt
             }
         }
-        self.shards = shards
+        self.shards = Self.keepingRepeatsTogether(shards, specs)
+    }
+
+    /// `shards` with each numbered repeat of a name (`does_x_2`) in the shard of the name itself
+    /// (`does_x`), when the class has both.
+    private static func keepingRepeatsTogether(_ shards: [[Int]], _ specs: [SpecExamples]) -> [[Int]] {
+        var shards = shards
+        for (spec, examples) in specs.enumerated() {
+            var positions: [Substring: Int]?
+            for (position, name) in examples.names.enumerated() {
+                guard let repeated = repeatedName(name) else { continue }
+                // Most classes have no numbered name: the lookup is made for those that have.
+                if positions == nil {
+                    positions = Dictionary(examples.names.enumerated().map { (Substring($1), $0) }, uniquingKeysWith: { first, _ in first })
+                }
+                if let first = positions?[repeated] { shards[spec][position] = shards[spec][first] }
+            }
+        }
+        return shards
+    }
+
+    /// `does_x` for a numbered repeat `does_x_2` (any number from 2); `nil` for any other name.
+    static func repeatedName(_ name: String) -> Substring? {
+        guard let last = name.utf8.last, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(last),
+              let underscore = name.lastIndex(of: "_") else { return nil }
+        let number = name[name.index(after: underscore)...]
+        guard number.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let value = Int(number), value >= 2,
+              underscore != name.startIndex else { return nil }
+        return name[..<underscore]
     }
 
     /// What every example that runs costs besides its recorded time, in microseconds: the

@@ -661,13 +661,13 @@ PY
         local every="A1 A2 B1 B2 C1 C2 D1 D2 E1 E2 F1 F2" shard dealt="" failed=0 sharded="$work/scale-shard-status.txt"
         echo "$every" >"$broken"
         rm -f "$sharded"
-        sc shard-failures-all SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE="$sharded" -- --filter ShardFailureSpecs >/dev/null
+        sc shard-failures-all SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE="$sharded" -- --filter 'ShardFailureSpecs\.Shard[A-F]Spec' >/dev/null
         cp "$sharded" "$sharded.all-failed"
         echo "D2" >"$broken"
         for shard in 1 2; do
             cp "$sharded.all-failed" "$sharded"
             status=$(sc "shard-failures-$shard" SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE="$sharded" SPECKIT_ONLY_FAILURES=1 \
-                SPECKIT_SHARD="$shard/2" SPECKIT_XUNIT_OUTPUT="$(report "shard-failures-$shard")" -- --parallel --filter ShardFailureSpecs)
+                SPECKIT_SHARD="$shard/2" SPECKIT_XUNIT_OUTPUT="$(report "shard-failures-$shard")" -- --parallel --filter 'ShardFailureSpecs\.Shard[A-F]Spec')
             [ "$status" = 0 ] || failed=$((failed + 1))
             dealt+=" $(python3 -c 'import sys, xml.etree.ElementTree as E; print(" ".join(c.get("classname")[-5] + c.get("name")[0:3] for c in E.parse(sys.argv[1]).getroot().iter("testcase")))' "$(report "shard-failures-$shard")")"
         done
@@ -675,6 +675,20 @@ PY
             equals "$(tr ' ' '\n' <<<"$dealt" | grep . | sort | tr '\n' ' ')" "Aone Atwo Bone Btwo Cone Ctwo Done Dtwo Eone Etwo Fone Ftwo "
         check "$tag (the shard of the one still failing fails, the other passes)" equals "$failed" 1
     fi
+
+    # Examples of one name from a loop over a Dictionary get their numbers in another order in
+    # each process: the shards keep them together, so each key runs once and the broken one fails
+    # its shard (they ran one key twice and another in no shard, and both shards could pass).
+    local keys="" failed=0
+    echo "Md" >"$broken"
+    for shard in 1 2 3; do
+        status=$(sc "shard-map-$shard" SCALE_BROKEN="$broken" SPECKIT_STATUS_FILE=off SPECKIT_SHARD="$shard/3" -- --filter 'ShardFailureSpecs\.ShardMapSpec')
+        [ "$status" = 0 ] || failed=$((failed + 1))
+        keys+=" $(grep -o '^SCALE-MAP [a-h]' "$work/scale-$route-shard-map-$shard.log" | cut -d' ' -f2 | tr '\n' ' ')"
+    done
+    check "$tag a Dictionary loop's examples of one name: each key in one shard, once" \
+        equals "$(tr ' ' '\n' <<<"$keys" | grep . | sort | tr '\n' ' ')" "a b c d e f g h "
+    check "$tag (the shard of the broken one fails, the others pass)" equals "$failed" 1
 
     status=$(rs crash "crash3")
     check "$tag an example that crashed is failed in the status" \

@@ -52,6 +52,22 @@ final class ShardPartitionTests: XCTestCase {
         XCTAssertNil(partition.shard(of: "C.unknown"))
     }
 
+    func testARepeatedNameAndItsNumberedRepeatsShareAShard() {
+        // A loop over a Dictionary defines them in another order in each process: which example
+        // is `maps_2` changes, so a shard runs them all or none.
+        let repeats = ["Spec.maps"] + (2...8).map { "Spec.maps_\($0)" }
+        let others = (1...9).map { "Spec.other_\($0)" } + ["Spec.step", "Spec.step_1", "Spec.version_10"]
+        for total in [2, 3, 8] {
+            let partition = ShardPartition(running: others + repeats, skipped: [], total: total)
+            let shards = Set(repeats.map { partition.shard(of: $0) })
+            XCTAssertEqual(shards.count, 1, "\(total) shards: \(shards)")
+            XCTAssertEqual((0..<total).flatMap { partition.members(of: $0) }.sorted(), (others + repeats).sorted(), "each example once")
+        }
+        XCTAssertEqual(ShardPartition.repeatedName("maps_2"), "maps")
+        XCTAssertEqual(ShardPartition.repeatedName("a__b_12"), "a__b")
+        for name in ["maps", "step_1", "_2", "x_2a", "x_"] { XCTAssertNil(ShardPartition.repeatedName(name), name) }
+    }
+
     // MARK: Balanced by recorded times
 
     /// 3 examples of 1 s and 60 of 0.01 s; by name, the count deal puts `e_00` and `e_03` in the first shard.

@@ -23,3 +23,19 @@ final class ShardCSpec: Spec { override class func spec() { examples(failingAs: 
 final class ShardDSpec: Spec { override class func spec() { examples(failingAs: "D") } }
 final class ShardESpec: Spec { override class func spec() { examples(failingAs: "E") } }
 final class ShardFSpec: Spec { override class func spec() { examples(failingAs: "F") } }
+
+/// Eight examples of one name from a loop over a Dictionary, whose order each process draws anew:
+/// `maps`, `maps_2`, … name other keys in each. Each prints its key; the key `SCALE_BROKEN` lists
+/// as `M<key>` fails.
+final class ShardMapSpec: Spec {
+    override class func spec() {
+        let table = Dictionary(uniqueKeysWithValues: "abcdefgh".map { (String($0), $0.asciiValue ?? 0) })
+        for (key, value) in table {
+            it("maps") {
+                print("SCALE-MAP \(key)")
+                expect(isBroken("M\(key)")) == false
+                expect(value) > 0
+            }
+        }
+    }
+}
