@@ -846,6 +846,8 @@ for route in xctest swift-testing; do
         check "[routes] $route: (and the summary)" grep -qF "HooksSpec.swift:$(grep -nF "${expected##* - }" "$here/Routes/Tests/RouteSpecs/HooksSpec.swift" | cut -d: -f1 | head -1): $expected" "$work/suite-macros-$route.log"
     done
     check "[routes] $route: counted as failures" contains "$work/suite-macros-$route.log" "SpecKit: 6 examples, 3 failures, 0 skipped, 0 pending, 2 failing cases outside examples"
+    check "[routes] $route: a failed #require in the beforeSuite is one failure, not a thrown error besides" \
+        equals "$(grep -c "beforeSuite's #require broke on purpose" "$work/suite-macros-$route.xml")/$(grep -c 'beforeSuite threw error' "$work/suite-macros-$route.xml")" 1/0
 done
 # shellcheck disable=SC2086
 check "[routes] both routes report Swift Testing's macros in suite hooks and threads in the same cases" \

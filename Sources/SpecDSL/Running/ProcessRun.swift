@@ -1,5 +1,6 @@
 import Foundation
 import Matchers
+import Synchronization
 
 /// What happens once per test process, whichever targets and route run: the `beforeSuite` hooks
 /// before the first example of the target that declares them, the `afterSuite` hooks at the end,
@@ -21,7 +22,6 @@ final class ProcessRun: Sendable {
         var pending: [(target: ObjectIdentifier, failing: FailingCase)] = []
         /// How many examples `SPECKIT_FILTER` selects in the targets prepared so far; `nil` without it.
         var filterMatches: Int?
-        var onSwiftTesting = false
         /// The names of a listed order that name an example of a target prepared so far.
         var listedFound: Set<String> = []
         /// The modules of the targets prepared so far.
@@ -31,11 +31,15 @@ final class ProcessRun: Sendable {
     private let state = Locked(State())
     private let settings: RunSettings
 
+    /// Whether this process runs specs under Swift Testing: apart from the state, which a suite
+    /// hook runs under, and whose code asks it.
+    private let onSwiftTesting = Atomic<Bool>(false)
+
     /// Notes that this process runs specs under Swift Testing: no XCTest case of SpecKit's runs.
-    func runsOnSwiftTesting() { state.withLock { $0.onSwiftTesting = true } }
+    func runsOnSwiftTesting() { onSwiftTesting.store(true, ordering: .releasing) }
 
     /// Whether this process runs specs under Swift Testing.
-    var isOnSwiftTesting: Bool { state.withLock { $0.onSwiftTesting } }
+    var isOnSwiftTesting: Bool { onSwiftTesting.load(ordering: .acquiring) }
 
     init(settings: RunSettings = .current) {
         self.settings = settings
@@ -352,7 +356,12 @@ final class ProcessRun: Sendable {
             hookThread.withLock { $0 = ObjectIdentifier(Thread.current) }
             do {
                 try ExitGuard.running("the \(place)") { try hook.body() }
+            } catch let requireError as RequireError {
+                // `require` recorded its failure before throwing, unless a finished `gatherFailures` took it.
+                if !requireError.isOnRecord { failures.append(SpecFailure(.expectationFailed, requireError.message, at: requireError.location)) }
             } catch {
+                // So did `XCTUnwrap` and Swift Testing's `#require`: one failure, not two.
+                if ThrownError.isRecordedUnwrapFailure(error) || ThrownError.isRecordedRequirementFailure(error) { return }
                 failures.append(SpecFailure(.errorThrown, "\(kind) threw error \"\(error)\"", at: hook.location))
             }
         }

@@ -128,6 +128,18 @@ final class TargetPlanTests: XCTestCase {
         XCTAssertEqual(process.takePendingCases().count, 0, "reported once")
     }
 
+    func testAFailedRequireInABeforeSuiteIsOneFailureWithItsOwnMessage() {
+        // One no check recorded (made and thrown by the hook itself) is its failure, in its words.
+        let location = SourceLocation(filePath: "Hooks.swift", line: 7)
+        let spec = SpecDefinition(type: PlannedSpecA.self, name: "PlannedSpecA") {
+            beforeSuite { throw RequireError(message: "expected a server", location: location) }
+            it("runs") {}
+        }
+        let process = ProcessRun()
+        process.prepare(TargetPlan.build(specs: [spec], configurations: [], capturing: Self.noCapture), capturing: Self.noCapture)
+        XCTAssertEqual(process.takePendingCases().first?.failures, [SpecFailure(.expectationFailed, "expected a server", file: "Hooks.swift", line: 7)])
+    }
+
     func testEachTargetsFailingCasesAreTakenApartAndTheFirstTargetHoldsTheProcesss() {
         let first = TargetPlan.build(specs: [SpecDefinition(type: PlannedSpecA.self, name: "PlannedSpecA") {
             beforeSuite { throw Boom() }

@@ -22,7 +22,11 @@ final class RouteConfiguration: Configuration {
         }
         configuration.beforeSuite {
             fail("beforeSuite broke on purpose")
-            if suiteMacros { Issue.record("beforeSuite's Issue.record broke on purpose") }
+            if suiteMacros {
+                Issue.record("beforeSuite's Issue.record broke on purpose")
+                let missing: Int? = nil
+                _ = try #require(missing, "beforeSuite's #require broke on purpose")
+            }
         }
         configuration.afterSuite {
             fail("afterSuite broke on purpose")
