@@ -689,6 +689,16 @@ PY
     check "$tag a Dictionary loop's examples of one name: each key in one shard, once" \
         equals "$(tr ' ' '\n' <<<"$keys" | grep . | sort | tr '\n' ' ')" "a b c d e f g h "
     check "$tag (the shard of the broken one fails, the others pass)" equals "$failed" 1
+    if [ "$route" = xctest ]; then
+        # swift test --parallel runs each example by its name in a process of its own: processes
+        # that numbered the keys each their own way ran one twice and another never (a green run).
+        local map_log="$work/scale-map-keys.txt"
+        : >"$map_log"
+        status=$(sc map-parallel SCALE_BROKEN="$broken" SCALE_MAP_LOG="$map_log" SPECKIT_STATUS_FILE=off -- --parallel --filter 'ShardFailureSpecs\.ShardMapSpec/maps')
+        check "$tag swift test --parallel: each key of the Dictionary loop once, each in its own process" \
+            equals "$(sort "$map_log" | tr '\n' ' ')" "a b c d e f g h "
+        check "$tag (and the broken one fails the run)" equals "$status" 1
+    fi
 
     status=$(rs crash "crash3")
     check "$tag an example that crashed is failed in the status" \

@@ -6,6 +6,17 @@ import XCTest
 /// The pure parts of the crash supervisor: reading the journal after a worker ended, XCTest's
 /// selection, Swift Testing's event stream, and the hint for a filter that names an example.
 final class CrashSupervisorTests: XCTestCase {
+    func testTheProcessesSpecKitStartsHashAlikeUnlessTheRunSaysOtherwise() throws {
+        // A loop over a Dictionary defines repeated names (`maps`, `maps_2`) in its own order in
+        // each process: only processes that hash alike give each name to the same example.
+        XCTAssertEqual(RunHashing.environment(adding: ["PATH=/bin"]), ["PATH=/bin", "SWIFT_DETERMINISTIC_HASHING=1", "SPECKIT_ADDED_HASHING=1"])
+        XCTAssertEqual(RunHashing.environment(adding: ["SWIFT_DETERMINISTIC_HASHING=0"]), ["SWIFT_DETERMINISTIC_HASHING=0"])
+        // A process SpecKit starts hashes so (this one's environment names it only when the run did).
+        let printed = try XCTUnwrap(POSIX.output(of: "/usr/bin/env", ["env"]))
+        XCTAssertTrue(printed.contains("\nSWIFT_DETERMINISTIC_HASHING=1\n") || printed.hasPrefix("SWIFT_DETERMINISTIC_HASHING=1\n")
+            || ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] != nil, printed)
+    }
+
     func testTheJournalSaysWhatTheLastWorkerRanAndWhatEndedInAny() {
         let journal = "W\t1.0\nT\tM.Plain/testA\nt\tM.Plain/testA\tfailed\t\t0.1\nA\tM.CartSpec/testAllExamplesOfCartSpec\n"
             + "S\tM.CartSpec\tCart__adds\nC\t4\texample\tM.CartSpec\tCart__adds\nW\n"

@@ -131,11 +131,14 @@ enum POSIX {
     }
 
     /// Starts `path` with `arguments` in a child that dies with this process; its pid, or -1.
-    /// Its standard output goes to `output`, and its standard error to `errors`, when given.
+    /// Its standard output goes to `output`, and its standard error to `errors`, when given. It
+    /// hashes as every process SpecKit starts does (``RunHashing``).
     static func start(_ path: String, _ arguments: [String], output: Int32? = nil, errors: Int32? = nil) -> pid_t {
         // Everything the child needs is made before `fork`: after it, only async-signal-safe calls.
         var pointers = arguments.map { strdup($0) } + [nil]
         defer { for pointer in pointers { free(pointer) } }
+        var environment = RunHashing.environment().map { strdup($0) } + [nil]
+        defer { for pointer in environment { free(pointer) } }
         guard let executable = strdup(path) else { return -1 }
         defer { free(executable) }
         var mask = startingMask ?? sigset_t()
@@ -152,7 +155,9 @@ enum POSIX {
             if ignoresChildSignal { _ = signal(SIGCHLD, SIG_IGN) }
             if restoresMask { _ = sigprocmask(SIG_SETMASK, &mask, nil) }
             pointers.withUnsafeMutableBufferPointer { list in
-                if let base = list.baseAddress { _ = execv(executable, base) }
+                environment.withUnsafeMutableBufferPointer { variables in
+                    if let base = list.baseAddress, let variables = variables.baseAddress { _ = execve(executable, base, variables) }
+                }
             }
             _exit(127)
         }

@@ -15,6 +15,7 @@ enum ProcessStart {
     static func run(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) {
         let arguments = (0..<Int(max(argc, 0))).compactMap { index in argv?[index].map { String(cString: $0) } }
         guard !arguments.isEmpty else { return }
+        RunHashing.removeAdded()
         _ = ProcessEnvironment.startingDirectory
         if let inherited = POSIX.environment(CrashSupervisor.journalVariable) {
             startWorker(journal: inherited)

@@ -24,15 +24,23 @@ final class ShardDSpec: Spec { override class func spec() { examples(failingAs: 
 final class ShardESpec: Spec { override class func spec() { examples(failingAs: "E") } }
 final class ShardFSpec: Spec { override class func spec() { examples(failingAs: "F") } }
 
-/// Eight examples of one name from a loop over a Dictionary, whose order each process draws anew:
-/// `maps`, `maps_2`, … name other keys in each. Each prints its key; the key `SCALE_BROKEN` lists
-/// as `M<key>` fails.
+/// Eight examples of one name from a loop over a Dictionary, whose order each process draws anew
+/// unless processes hash alike: `maps`, `maps_2`, … would name other keys in each. Each prints its
+/// key (and adds it to the file `SCALE_MAP_LOG` names); the key `SCALE_BROKEN` lists as `M<key>` fails.
 final class ShardMapSpec: Spec {
     override class func spec() {
         let table = Dictionary(uniqueKeysWithValues: "abcdefgh".map { (String($0), $0.asciiValue ?? 0) })
         for (key, value) in table {
             it("maps") {
                 print("SCALE-MAP \(key)")
+                // Appended with O_APPEND: the processes of `swift test --parallel` write at once.
+                if let log = ProcessInfo.processInfo.environment["SCALE_MAP_LOG"] {
+                    let file = open(log, O_WRONLY | O_APPEND)
+                    if file >= 0 {
+                        _ = "\(key)\n".withCString { write(file, $0, strlen($0)) }
+                        close(file)
+                    }
+                }
                 expect(isBroken("M\(key)")) == false
                 expect(value) > 0
             }
