@@ -47,6 +47,39 @@ package enum DeclarationScanner {
             return words
         }
 
+        /// Whether the attributes before the declaration at `position` (past its modifiers) make it
+        /// unavailable everywhere: `@available(*, unavailable)`.
+        func isUnavailable(before position: Int) -> Bool {
+            var cursor = position - 1
+            while cursor >= 0 {
+                if let word = tokens[cursor].identifier, notTypeNames.contains(word) || word == "indirect" || word == "package" {
+                    cursor -= 1
+                } else if cursor >= 1, tokens[cursor].identifier != nil, tokens[cursor - 1].isPunctuation("@") {
+                    cursor -= 2  // `@MainActor`
+                } else if tokens[cursor].isPunctuation(")") {
+                    // `@name(arguments)`: back to its `(`.
+                    var depth = 0
+                    var open = cursor
+                    while open >= 0 {
+                        if tokens[open].isPunctuation(")") { depth += 1 }
+                        if tokens[open].isPunctuation("("), depth == 1 { break }
+                        if tokens[open].isPunctuation("(") { depth -= 1 }
+                        open -= 1
+                    }
+                    guard open >= 2, let name = tokens[open - 1].identifier, tokens[open - 2].isPunctuation("@") else { return false }
+                    let arguments = tokens[(open + 1)..<cursor]
+                    if name == "available", arguments.first?.isPunctuation("*") == true,
+                       arguments.contains(where: { $0.identifier == "unavailable" }) {
+                        return true
+                    }
+                    cursor = open - 3
+                } else {
+                    return false
+                }
+            }
+            return false
+        }
+
         /// Whether the modifiers before the `func` at `position` make it a type's own method
         /// (`override class func`, `static func`) rather than an instance's.
         func isTypeLevel(before position: Int) -> Bool {
@@ -134,9 +167,14 @@ package enum DeclarationScanner {
                     if insideFunction {
                         reason = "it is declared inside a function or closure; declare it at the top level of the file"
                     } else if name.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) || name.first?.isNumber == true {
-                        // `class `Login Spec`` (Swift 6.2): XCTest's test names and SwiftPM's test list hold identifiers alone.
-                        reason = "its name is a raw identifier, which XCTest's and SwiftPM's test names cannot hold; "
-                            + "give the class a name of letters, digits and underscores, and the words to its describe(\"…\")"
+                        // `class `Login Spec`` (Swift 6.2), `class 🍎Spec`: XCTest's test names and SwiftPM's test list
+                        // hold identifiers of letters, digits and underscores alone.
+                        reason = "its name holds more than letters, digits and underscores (a raw identifier, a symbol), which XCTest's "
+                            + "and SwiftPM's test names cannot hold; give the class a name of letters, digits and underscores, and the "
+                            + "words to its describe(\"…\")"
+                    } else if isUnavailable(before: index) {
+                        reason = "it is marked @available(*, unavailable), so no code can name it, SpecKit's neither; remove the "
+                            + "attribute, and leave its examples out with xdescribe(\"…\") while they must not run"
                     } else if let fileScopedAccess {
                         reason = "it is \(fileScopedAccess); make it internal"
                     } else if let enclosing, enclosing.isExtension {

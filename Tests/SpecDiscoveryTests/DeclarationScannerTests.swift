@@ -79,8 +79,29 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(finding.specs.map(\.name), ["LoginSpec"], "backquotes around a plain name change nothing")
         XCTAssertEqual(finding.unreachable.map(\.name), ["123Spec", "Login Spec"], "a name may not start with a digit either")
         XCTAssertEqual(finding.unreachable.filter { $0.name == "Login Spec" }.map { Generator.error(for: $0) }, [
-            "Target.swift:1: error: SpecKit cannot run the examples of 'Login Spec': its name is a raw identifier, which XCTest's "
-                + "and SwiftPM's test names cannot hold; give the class a name of letters, digits and underscores, and the words to its describe(\"…\")",
+            "Target.swift:1: error: SpecKit cannot run the examples of 'Login Spec': its name holds more than letters, digits and "
+                + "underscores (a raw identifier, a symbol), which XCTest's and SwiftPM's test names cannot hold; give the class a "
+                + "name of letters, digits and underscores, and the words to its describe(\"…\")",
+        ])
+    }
+
+    func testAClassUnavailableEverywhereIsAnErrorAtItsLine() {
+        // The generated code names it: the build failed in the generated file, three times.
+        let finding = findSpecs(in: """
+            @available(*, unavailable)
+            final class RetiredSpec: Spec {}
+            @available(*, unavailable, message: "gone")
+            @MainActor final class GoneSpec: Spec {}
+            @available(*, deprecated) final class OldSpec: Spec {}
+            @available(macOS 99, *) @MainActor
+            final class FutureSpec: Spec {}
+            """)
+        XCTAssertEqual(finding.specs.map(\.name).sorted(), ["FutureSpec", "OldSpec"])
+        XCTAssertEqual(finding.unreachable.map(\.name).sorted(), ["GoneSpec", "RetiredSpec"])
+        XCTAssertEqual(finding.unreachable.filter { $0.name == "RetiredSpec" }.map { Generator.error(for: $0) }, [
+            "Target.swift:2: error: SpecKit cannot run the examples of 'RetiredSpec': it is marked @available(*, unavailable), so no "
+                + "code can name it, SpecKit's neither; remove the attribute, and leave its examples out with xdescribe(\"…\") while "
+                + "they must not run",
         ])
     }
 

@@ -56,6 +56,17 @@ extension DiscoveredSpecs {
         SwiftTestingRoute.shared.keepOutsideCases(SpecFailure(message: message, file: file, line: line))
     }
 
+    /// Tells SpecKit of a failing issue from outside every test (another thread, a detached task),
+    /// as the generated suite of each spec class under way hears of it: while no example runs, it
+    /// is a failure of the suite hook running, or a late one.
+    /// - Parameters:
+    ///   - message: the issue's comments, or its description when it has none.
+    ///   - file: the issue's `#filePath`, when known.
+    ///   - line: the issue's line.
+    public func noteSwiftTestingIssueOutsideTests(message: String, file: String?, line: Int) {
+        SwiftTestingRoute.shared.noteOutsideTests(SpecFailure(message: message, file: file, line: line))
+    }
+
     @discardableResult
     public func observeSwiftTestingIssue(message: String, file: String?, line: Int, isFailure: Bool, inTest: Bool) -> Bool {
         SwiftTestingRoute.shared.observe(message: message, file: file, line: line, isFailure: isFailure, inTest: inTest)

@@ -102,6 +102,9 @@ final class SwiftTestingRoute: Sendable {
         /// Where failures go while code outside every example runs (a suite hook, a `spec()`),
         /// innermost last: a failure from another thread meanwhile is that code's, as on XCTest.
         var outsideExamples: [@Sendable (SpecFailure) -> Void] = []
+        /// The last issue from outside every test that a suite's handler gave SpecKit, with the
+        /// thread it came from: every suite under way hears of it, one after another.
+        var lastOutsideTests: (failure: SpecFailure, thread: ObjectIdentifier)?
         /// The class whose test ended last: the report lists the failures that belong to no case there.
         var lastClassName: String?
         /// How many cases of each class ended, and the classes whose documentation lines are printed.
@@ -388,6 +391,8 @@ final class SwiftTestingRoute: Sendable {
             deliver(failure, for: nil, counted: true)
             return true
         }
+        // While no example runs, the handler of each class's suite takes it (`noteOutsideTests`).
+        if examples.isEmpty { return true }
         let noted = withLateNote(failure, running: examples.count, previous: previous)
         let isNew = state.withLock { state in
             if let echoes = state.lateObservedEchoes, echoes.failure == noted, echoes.left > 0 {
@@ -409,6 +414,24 @@ final class SwiftTestingRoute: Sendable {
         guard let outside = state.withLock({ $0.outsideExamples.last }) else { return false }
         outside(failure)
         return true
+    }
+
+    /// Takes a failing issue of Swift Testing's from outside every test (another thread, a
+    /// detached task), as each spec class's suite under way hears of it, while no example runs
+    /// (the handlers of the examples running take it then): the code SpecKit runs outside
+    /// examples (an `afterSuite` hook) takes it, or else the next class's `late_failure` case.
+    /// Once: the suites hear of it one after another.
+    func noteOutsideTests(_ failure: SpecFailure) {
+        let thread = ObjectIdentifier(Thread.current)
+        let taken: (outside: (@Sendable (SpecFailure) -> Void)?, previous: SpecPlan.PlannedExample?)? = state.withLock { state in
+            guard state.running.isEmpty else { return nil }
+            if let last = state.lastOutsideTests, last.failure == failure, last.thread == thread { return nil }
+            state.lastOutsideTests = (failure, thread)
+            return (state.outsideExamples.last, state.lastEnded)
+        }
+        guard let taken else { return }
+        if let outside = taken.outside { return outside(failure) }
+        recordLate(withLateNote(failure, running: 0, previous: taken.previous))
     }
 
     /// Takes a failing issue that reached no test of Swift Testing's run: one recorded while Swift
