@@ -341,6 +341,10 @@ Tests/(EdgeSpecs|EdgeSwiftTestingSpecs)/HangSpecs\.swift:$(line_of HangSpecs.swi
         "SpecKit: swift test --skip 'WaitingSpec.passes_first' left out no Swift Testing test. Under Swift Testing a spec class is one test and its examples are cases of it, which --skip cannot leave out: leave out the class (--skip 'Module\\.SpecClass/'), or select the examples to run with SPECKIT_FILTER"
     status=$(ed skip-class -- --filter WaitingSpec --skip 'EdgeSwiftTestingSpecs\.WaitingSpec/')
     check "$tag (a --skip that leaves out a Swift Testing test gets no such line)" lacks "$work/edges-skip-class.log" "left out no Swift Testing test"
+    # An alternative of a pattern is told of on its own, though another leaves out a class.
+    status=$(ed skip-alternative -- --filter WaitingSpec --skip 'Many01Spec|WaitingSpec.passes_first')
+    check "$tag (an alternative that names an example is told of, apart from one that leaves out a class)" \
+        contains "$work/edges-skip-alternative.log" "SpecKit: swift test --skip 'WaitingSpec.passes_first' left out no Swift Testing test."
     # Nor one that names no spec class, or a run whose --filter chose no Swift Testing test.
     status=$(ed skip-module -- --filter WaitingSpec --skip 'EdgeSpecs\.')
     check "$tag (nor one that names a module)" lacks "$work/edges-skip-module.log" "left out no Swift Testing test"

@@ -17,6 +17,16 @@ final class CrashSupervisorTests: XCTestCase {
             || ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] != nil, printed)
     }
 
+    func testASkipPatternNamesASwiftTestingSpecClassOfItsOwnModuleOrOfNone() {
+        let spec = ["ST", "KLoopSpec"]
+        XCTAssertTrue(SelectionHint.names("KLoopSpec.dup__same_2", spec))
+        XCTAssertTrue(SelectionHint.names("^ST\\.KLoopSpec/", spec))
+        XCTAssertFalse(SelectionHint.names("XT.KLoopSpec/dup__same_2", spec), "the XCTest pass's target")
+        XCTAssertFalse(SelectionHint.names("Shapes\\.", spec))
+        XCTAssertEqual(SelectionHint.alternatives("FMany1Spec|KLoopSpec.dup"), ["FMany1Spec", "KLoopSpec.dup"])
+        XCTAssertEqual(SelectionHint.alternatives("(a|b)Spec"), ["(a|b)Spec"])
+    }
+
     func testTheJournalSaysWhatTheLastWorkerRanAndWhatEndedInAny() {
         let journal = "W\t1.0\nT\tM.Plain/testA\nt\tM.Plain/testA\tfailed\t\t0.1\nA\tM.CartSpec/testAllExamplesOfCartSpec\n"
             + "S\tM.CartSpec\tCart__adds\nC\t4\texample\tM.CartSpec\tCart__adds\nW\n"

@@ -41,9 +41,10 @@ enum SelectionHint {
     }
 
     /// In Swift Testing's pass, when it has spec classes: what to say of the `swift test --skip`
-    /// patterns that name one of its spec classes and leave out none of its tests, which may name
-    /// examples: an example is a case of its class's test, which `--skip` cannot leave out. `nil`
-    /// when there are none, or when the pass ran no test (`ranTests`: its `--filter` chose none).
+    /// patterns (each alternative of `A|B` on its own) that name one of its spec classes and
+    /// leave out none of its tests, which may name examples: an example is a case of its class's
+    /// test, which `--skip` cannot leave out. `nil` when there are none, or when the pass ran no
+    /// test (`ranTests`: its `--filter` chose none).
     static func skipNote(binary: String, ranTests: Bool) -> String? {
         guard ranTests else { return nil }
         let words = swiftTestArguments
@@ -52,14 +53,14 @@ enum SelectionHint {
         guard !patterns.isEmpty,
               let listing = POSIX.output(of: binary, [binary, "--testing-library", "swift-testing", "--list-tests"]) else { return nil }
         let tests = listing.split(separator: "\n").filter { $0.contains("/") }
-        // `Module.Class/__SpecKitExamples/example(_:)`: a spec class's test; the class's own name
-        // is what a pattern that means its examples names (one for the XCTest pass names none).
+        // `Module.Class/__SpecKitExamples/example(_:)`: a spec class's test; a pattern that means its
+        // examples names the class, and no other module (one for the XCTest pass's target does).
         let specClasses = tests.compactMap { test in
-            test.range(of: "/__SpecKitExamples/").flatMap { test[..<$0.lowerBound].split(separator: ".").last }
+            test.range(of: "/__SpecKitExamples/").map { test[..<$0.lowerBound].split(separator: ".").map(String.init) }
         }
         guard !specClasses.isEmpty else { return nil }
-        let skippedNothing = patterns.filter { pattern in
-            guard let regex = try? Regex(pattern), specClasses.contains(where: { pattern.contains($0) }) else { return false }
+        let skippedNothing = patterns.flatMap(alternatives).filter { pattern in
+            guard let regex = try? Regex(pattern), specClasses.contains(where: { names(pattern, $0) }) else { return false }
             return !tests.contains { $0.contains(regex) }
         }
         guard !skippedNothing.isEmpty else { return nil }
@@ -67,6 +68,22 @@ enum SelectionHint {
         return "SpecKit: swift test --skip \(named) left out no Swift Testing test. Under Swift Testing a spec class is one test and "
             + "its examples are cases of it, which --skip cannot leave out: leave out the class (--skip 'Module\\.SpecClass/'), or "
             + "select the examples to run with \(ExampleFilter.variable)"
+    }
+
+    /// The alternatives of a pattern (`A|B`), when none is inside parentheses; else the pattern.
+    static func alternatives(_ pattern: String) -> [String] {
+        guard pattern.contains("|"), !pattern.contains("(") else { return [pattern] }
+        return pattern.split(separator: "|").map(String.init).filter { !$0.isEmpty }
+    }
+
+    /// Whether `pattern` names the spec class `qualified` (`["Module", "Class"]`): its name, after
+    /// its own module or none (`Other\.Class` names another target's class).
+    static func names(_ pattern: String, _ qualified: [String]) -> Bool {
+        guard let name = qualified.last, let module = qualified.first, pattern.contains(name) else { return false }
+        let plain = pattern.replacingOccurrences(of: "\\.", with: ".")
+        guard let range = plain.range(of: "." + name) else { return true }
+        let before = plain[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return before.isEmpty || String(before.reversed()) == module
     }
 
     /// Where the names `swift test --filter` matches are, for a `pattern` that matched no `what` and no example.
