@@ -140,6 +140,15 @@ enum Misuse {
     }
 
     /// A failure after the run's last total, as the process exits (an exit handler, work left running).
+    /// Examples `swift test` selected by name (from the list another process of the run made)
+    /// that this process's `spec()` of `className` did not define.
+    static func undefinedExamples(_ names: [String], of className: String) -> String {
+        let listed = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        return "swift test selected \(listed) of \(className), which this test process's spec() did not define: it defined other "
+            + "examples in the process that listed them, from data that differs between processes (the environment, the time, "
+            + "a random value, a Dictionary's order with SPECKIT_CRASH_ISOLATION=off); define the same examples in every process"
+    }
+
     static func failureAfterRun(_ message: String) -> String {
         "\(message) (recorded after the test run ended, as the process exited: in an exit handler or work a test left running; "
             + "check it inside the test that starts that work)"

@@ -53,6 +53,10 @@ final class ExampleSelection: Sendable {
     /// `named`, when given, holds the names of the class's cases XCTest's command line selects
     /// (`swift test --filter` with examples' names): its other examples and definition issues are
     /// left out, as a shard leaves out another shard's, after the shards are dealt.
+    /// The case that fails a class for examples XCTest's command line names that its `spec()` did
+    /// not define in this process.
+    static let undefinedExamplesName = "undefined_examples"
+
     init(_ plan: SpecPlan, in target: TargetPlan, processCases: [FailingCase], environment: [String: String]? = nil,
          className: String = "", named: Set<String>? = nil, earlier: EarlierProcesses = .current) {
         specName = plan.specName
@@ -91,6 +95,19 @@ final class ExampleSelection: Sendable {
                 !classRange.contains($0.offset) || named.contains($0.element.name) || $0.element.name == SpecBuilder.specCrashedName
             }.map(\.element)
             nothing = nothing && named.contains(Self.noExamplesName)
+            // Names swift test took from the list of another process that this one's spec() did not
+            // define: examples made from data that differs between processes. Not silently none.
+            let defined = Set(plan.examples.map(\.metadata.testName)).union(
+                FailingCase.numbered(processCases + plan.failingCases, avoiding: []).map(\.name) + [Self.noExamplesName, SpecBuilder.specCrashedName])
+            // A name that starts like an XCTest method may be one of the class's own, which XCTest
+            // runs; a spec() that crashed defined none, and says so.
+            let crashed = plan.failingCases.contains { $0.name == SpecBuilder.specCrashedName }
+            let undefined = crashed ? [] : named.filter { !defined.contains($0) && !$0.hasPrefix("test") }.sorted()
+            if !undefined.isEmpty {
+                let failure = SpecFailure(.apiMisused, Misuse.undefinedExamples(undefined, of: className), file: "<\(className)>", line: 1)
+                numbered += FailingCase.numbered([FailingCase(name: Self.undefinedExamplesName, failures: [failure])],
+                                                 avoiding: Set(plan.examples.map(\.metadata.testName)))
+            }
         }
         var crashes: [String: EarlierProcesses.Crash] = [:]
         var crashedAttempts: [String: [EarlierProcesses.Attempt]] = [:]

@@ -60,8 +60,9 @@ final class EndOfRunObserver: NSObject, XCTestObservation {
             if let run = testCase.testRun { suiteRun.addTestRun(run) }
         }
         if totalPrinted {
-            print("SpecKit: with the afterSuite cases, '\(suite.name)' executed \(suiteRun.executionCount) tests, "
-                + "with \(suiteRun.totalFailureCount) failures")
+            let (tests, failures) = (suiteRun.executionCount, suiteRun.totalFailureCount)
+            print("SpecKit: with the afterSuite cases, '\(suite.name)' executed \(tests) test\(tests == 1 ? "" : "s"), "
+                + "with \(failures) failure\(failures == 1 ? "" : "s")")
         }
     }
 }

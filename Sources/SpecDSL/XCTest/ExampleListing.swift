@@ -38,11 +38,15 @@ enum ExampleListing {
         guard arguments.count == 2, arguments[1] == "--dump-tests-json", let binary,
               !SelectionHint.swiftTestArguments.isEmpty else { return }
         setenv(variable, "\(getppid())", 1)
-        // A crash while listing ends the list, not the run: no backtrace to wait for.
+        // A crash while listing ends the list, not the run: no backtrace to wait for. The listing
+        // process puts the variable back as it was before its specs run (`start(for:)`): they
+        // define the examples a run's processes define.
         let backtrace = POSIX.environment("SWIFT_BACKTRACE")
         setenv("SWIFT_BACKTRACE", "enable=no", 1)
+        setenv(backtraceVariable, backtrace.map { "set:" + $0 } ?? "unset", 1)
         let listing = POSIX.output(of: binary, arguments)
         unsetenv(variable)
+        unsetenv(backtraceVariable)
         if let backtrace { setenv("SWIFT_BACKTRACE", backtrace, 1) } else { unsetenv("SWIFT_BACKTRACE") }
         guard let listing, listing.hasPrefix("{") else {
             // For the hint, should the filter select nothing from XCTest's list.
@@ -52,9 +56,16 @@ enum ExampleListing {
         exit(0)
     }
 
+    /// `SWIFT_BACKTRACE` as the run set it (`set:VALUE`, or `unset`), for the listing process.
+    private static let backtraceVariable = "SPECKIT_LISTING_BACKTRACE"
+
     /// Before `main`, in the listing process: XCTest's list goes to a file, read again at exit.
     static func start(for swiftTest: String) {
         unsetenv(variable)
+        if let backtrace = POSIX.environment(backtraceVariable) {
+            unsetenv(backtraceVariable)
+            if backtrace.hasPrefix("set:") { setenv("SWIFT_BACKTRACE", String(backtrace.dropFirst(4)), 1) } else { unsetenv("SWIFT_BACKTRACE") }
+        }
         let words = pid_t(swiftTest).map { SelectionHint.swiftTestArguments(of: $0) } ?? []
         let selection = SwiftPMSelection(arguments: Array(words.dropFirst()), skipList: POSIX.environment("_SWIFTPM_SKIP_TESTS_LIST"))
         let capture = POSIX.anonymousFile(named: "listing")

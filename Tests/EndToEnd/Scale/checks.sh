@@ -698,6 +698,15 @@ PY
         check "$tag swift test --parallel: each key of the Dictionary loop once, each in its own process" \
             equals "$(sort "$map_log" | tr '\n' ' ')" "a b c d e f g h "
         check "$tag (and the broken one fails the run)" equals "$status" 1
+
+        # A name swift test took from the list one process made, which the next process's spec()
+        # did not define: that process ran nothing of the class and passed.
+        local counter="$work/scale-counter.txt"
+        echo 0 >"$counter"
+        status=$(sc undefined SCALE_COUNTER="$counter" -- --filter 'ShardFailureSpecs\.ShardCounterSpec/defined_in_process_1$')
+        check "$tag an example name the test process did not define fails the run" equals "$status" 1
+        check "$tag (and says why, in its class's undefined_examples case)" contains "$work/scale-$route-undefined.log" \
+            "ShardCounterSpec.undefined_examples : failed - swift test selected defined_in_process_1 of ShardFailureSpecs.ShardCounterSpec, which this test process's spec() did not define"
     fi
 
     status=$(rs crash "crash3")

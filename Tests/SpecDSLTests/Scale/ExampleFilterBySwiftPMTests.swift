@@ -63,6 +63,24 @@ final class ExampleFilterBySwiftPMTests: XCTestCase {
                        "the names leave the shard's deal as it is")
     }
 
+    func testANamedExampleThatThisProcessDidNotDefineFailsTheClass() throws {
+        // The list swift test filtered came from another process, whose spec() defined `maps_4`
+        // (a Dictionary's keys from data that differs): running none of it would pass.
+        let spec = SpecDefinition(type: NamedCasesSpec.self, name: "NamedCasesSpec") {
+            it("maps") {}
+            it("maps") {}
+        }
+        let target = TargetPlan.build(specs: [spec], configurations: [], capturing: Self.noCapture)
+        let plan = try XCTUnwrap(target.plan(for: NamedCasesSpec.self))
+        let selection = ExampleSelection(plan, in: target, processCases: [], environment: [:], className: "M.NamedCasesSpec",
+                                         named: ["maps_2", "maps_4", "testSomething"])
+        XCTAssertEqual(selection.examples.map(\.metadata.testName), ["maps_2"])
+        XCTAssertEqual(selection.failingCases.map(\.name), ["undefined_examples"])
+        XCTAssertEqual(selection.failingCases.first?.failures.first?.message, Misuse.undefinedExamples(["maps_4"], of: "M.NamedCasesSpec"))
+        XCTAssertTrue(Misuse.undefinedExamples(["maps_4"], of: "M.NamedCasesSpec").hasPrefix(
+            "swift test selected maps_4 of M.NamedCasesSpec, which this test process's spec() did not define"))
+    }
+
     func testAClassWhoseSpecCrashedReportsItsCrashWhateverExamplesAreNamed() throws {
         let spec = SpecDefinition(type: NamedCasesSpec.self, name: "NamedCasesSpec") { it("adds") {} }
         let className = String(reflecting: NamedCasesSpec.self)

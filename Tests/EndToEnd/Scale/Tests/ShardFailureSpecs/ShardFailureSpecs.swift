@@ -47,3 +47,19 @@ final class ShardMapSpec: Spec {
         }
     }
 }
+
+/// With `SCALE_COUNTER`, defines `defined_in_process_N` in the Nth process that plans it (the file
+/// counts them): the list one process makes for `swift test` names an example the next does not
+/// define, as examples made from data that differs between processes do.
+final class ShardCounterSpec: Spec {
+    override class func spec() {
+        if let path = ProcessInfo.processInfo.environment["SCALE_COUNTER"] {
+            let read = (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            let count = (read ?? 0) + 1
+            try? "\(count)".write(toFile: path, atomically: true, encoding: .utf8)
+            it("defined in process \(count)") {}
+        } else {
+            it("counts nothing") {}
+        }
+    }
+}
