@@ -97,16 +97,17 @@ final class ExampleSelection: Sendable {
             nothing = nothing && named.contains(Self.noExamplesName)
             // Names swift test took from the list of another process that this one's spec() did not
             // define: examples made from data that differs between processes. Not silently none.
-            let defined = Set(plan.examples.map(\.metadata.testName)).union(
-                FailingCase.numbered(processCases + plan.failingCases, avoiding: []).map(\.name) + [Self.noExamplesName, SpecBuilder.specCrashedName])
+            let examples = Set(plan.examples.map(\.metadata.testName))
+            // The class's failing cases numbered as the list numbers them, and as this process does.
+            let defined = examples.union(FailingCase.numbered(plan.failingCases, avoiding: examples).map(\.name)
+                + numbered.map(\.name) + [Self.noExamplesName, SpecBuilder.specCrashedName])
             // A name that starts like an XCTest method may be one of the class's own, which XCTest
             // runs; a spec() that crashed defined none, and says so.
             let crashed = plan.failingCases.contains { $0.name == SpecBuilder.specCrashedName }
             let undefined = crashed ? [] : named.filter { !defined.contains($0) && !$0.hasPrefix("test") }.sorted()
             if !undefined.isEmpty {
                 let failure = SpecFailure(.apiMisused, Misuse.undefinedExamples(undefined, of: className), file: "<\(className)>", line: 1)
-                numbered += FailingCase.numbered([FailingCase(name: Self.undefinedExamplesName, failures: [failure])],
-                                                 avoiding: Set(plan.examples.map(\.metadata.testName)))
+                numbered += FailingCase.numbered([FailingCase(name: Self.undefinedExamplesName, failures: [failure])], avoiding: examples)
             }
         }
         var crashes: [String: EarlierProcesses.Crash] = [:]
