@@ -146,7 +146,8 @@ enum Misuse {
         let listed = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
         return "swift test selected \(listed) of \(className), which this test process's spec() did not define: it defined other "
             + "examples in the process that listed them, from data that differs between processes (the environment, the time, "
-            + "a random value, a Dictionary's order with SPECKIT_CRASH_ISOLATION=off); define the same examples in every process"
+            + "a random value, a Dictionary's order with SPECKIT_CRASH_ISOLATION=off) or from another test target (shared examples "
+            + "of one name in two targets: the list plans every target); define the same examples in every process"
     }
 
     static func failureAfterRun(_ message: String) -> String {
