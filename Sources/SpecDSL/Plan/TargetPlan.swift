@@ -55,16 +55,23 @@ final class TargetPlan: @unchecked Sendable {
         }
     }
 
-    /// How many examples of the target `SPECKIT_FILTER` selects; `nil` when it is not set (or
-    /// is not a valid pattern: each class reports that). The examples that failed in the last run
+    /// How many examples of the target `SPECKIT_FILTER` selects, of those XCTest's command line
+    /// runs (`swift test --filter`: some classes, some examples); `nil` when it is not set (or is
+    /// not a valid pattern: each class reports that). The examples that failed in the last run
     /// (`SPECKIT_ONLY_FAILURES`) do not count: a run that finds none selects nothing, and passes.
     var filterMatches: Int? {
         guard let pattern = ExampleFilter.fromEnvironment().pattern else { return nil }
         let filter = ExampleFilter(pattern: pattern)
+        let command = XCTestSelection.ofProcess
         var matches = 0
         for plan in allPlans {
+            if let command, let anchor = XCTestSelection.anchorID(ofClass: Substring(plan.qualifiedName)), !command.selects(anchor) { continue }
             guard let selection = try? filter.select(plan.examples, in: plan.specName, qualifiedName: plan.qualifiedName) else { return nil }
-            matches += selection.examples.count
+            if let named = command?.examples(ofClass: plan.qualifiedName) {
+                matches += selection.examples.count { named.contains($0.metadata.testName) }
+            } else {
+                matches += selection.examples.count
+            }
         }
         return matches
     }

@@ -705,6 +705,12 @@ PY
         echo 0 >"$counter"
         status=$(sc undefined SCALE_COUNTER="$counter" -- --filter 'ShardFailureSpecs\.ShardCounterSpec/defined_in_process_1$')
         check "$tag an example name the test process did not define fails the run" equals "$status" 1
+        # SPECKIT_FILTER and the names swift test --filter selects that have no example in common:
+        # the process ran nothing, and passed.
+        status=$(sc filter-disjoint SPECKIT_FILTER='maps_2' SPECKIT_STATUS_FILE=off -- --filter 'ShardFailureSpecs\.ShardMapSpec/maps$')
+        check "$tag SPECKIT_FILTER selecting none of the examples --filter names fails the run" equals "$status" 1
+        check "$tag (and says so)" contains "$work/scale-$route-filter-disjoint.log" \
+            "SPECKIT_FILTER='maps_2' selected no example in any test process of this run, so the run fails"
         check "$tag (and says why, in its class's undefined_examples case)" contains "$work/scale-$route-undefined.log" \
             "ShardCounterSpec.undefined_examples : failed - swift test selected defined_in_process_1 of ShardFailureSpecs.ShardCounterSpec, which this test process's spec() did not define"
     fi
