@@ -423,15 +423,15 @@ final class SwiftTestingRoute: Sendable {
     /// Once: the suites hear of it one after another.
     func noteOutsideTests(_ failure: SpecFailure) {
         let thread = ObjectIdentifier(Thread.current)
-        let taken: (outside: (@Sendable (SpecFailure) -> Void)?, previous: SpecPlan.PlannedExample?)? = state.withLock { state in
-            guard state.running.isEmpty else { return nil }
-            if let last = state.lastOutsideTests, last.failure == failure, last.thread == thread { return nil }
+        let isNew = state.withLock { state in
+            guard state.running.isEmpty else { return false }
+            if let last = state.lastOutsideTests, last.failure == failure, last.thread == thread { return false }
             state.lastOutsideTests = (failure, thread)
-            return (state.outsideExamples.last, state.lastEnded)
+            return true
         }
-        guard let taken else { return }
-        if let outside = taken.outside { return outside(failure) }
-        recordLate(withLateNote(failure, running: 0, previous: taken.previous))
+        // No test and no example here: `deliver` gives it to the code running outside examples, or
+        // keeps it as a late failure.
+        if isNew { deliver(failure, for: nil) }
     }
 
     /// Takes a failing issue that reached no test of Swift Testing's run: one recorded while Swift
