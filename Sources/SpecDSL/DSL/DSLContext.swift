@@ -10,7 +10,7 @@ enum DSLContext {
         let function = function()
         let location = SourceLocation(filePath: file, line: line, column: 0)
         if let running = ExampleRun.current {
-            reportFailure(Misuse.whileExamplesRun(function, example: running.metadata), kind: .apiMisused, location: location)
+            running.reportMisuse(Misuse.whileExamplesRun(function, example: running.metadata), at: location)
         } else {
             // No spec owns this call: say so on standard output too, in case no test is running.
             print("\(file):\(line): error: \(Misuse.outsideOfSpec(function))")

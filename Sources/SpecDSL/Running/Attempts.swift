@@ -57,19 +57,20 @@ struct Attempts<Records: AttemptRecords> {
     }
 
     /// Ends the attempt that started; returns whether another one runs.
-    mutating func end(skipped: Bool) -> Bool {
+    /// - Parameter misused: whether the example's code misused the DSL, which no attempt forgives.
+    mutating func end(skipped: Bool, misused: Bool = false) -> Bool {
         let failures = records.takeAttempt()
         // A failure the framework recorded while the attempt kept its own came from another
         // example's code, which no attempt forgives: the example fails whatever another attempt
         // does, so none runs, and this one's failures are the framework's too.
         let failedBeside = keeps && records.recordedFailureCount > failedBefore
-        guard keeps, !failures.isEmpty, !skipped, !failedBeside else {
+        guard keeps, !failures.isEmpty, !skipped, !failedBeside, !misused else {
             // A failure before a skip fails the example: this attempt's, kept or recorded already,
             // or else the last failed attempt's.
             if skipped {
                 let failedNow = !failures.isEmpty || records.recordedFailureCount > failedBefore
                 for failure in failedNow ? failures : records.failedAttempts.popLast() ?? [] { records.recordKept(failure) }
-            } else if failedBeside {
+            } else if failedBeside || misused {
                 for failure in failures { records.recordKept(failure) }
             }
             records.passedLastAttempt = failures.isEmpty && !skipped && records.recordedFailureCount == failedBefore

@@ -39,6 +39,10 @@ final class ExampleRun: @unchecked Sendable {
 
     var metadata: ExampleMetadata { planned.metadata }
 
+    /// Whether the example runs synchronously on the main actor, which it then holds from its
+    /// first hook to its last.
+    var holdsMainActor: Bool { !planned.needsAsync && !isOffMainActor }
+
     /// Whether the example and its hooks have returned: a failure from its tasks after that is late.
     var hasEnded: Bool { endState.hasEnded }
 
@@ -51,6 +55,16 @@ final class ExampleRun: @unchecked Sendable {
 
     /// Notes that code of the example asked for its host.
     func noteHostAsked() { endState.noteHostAsked() }
+
+    /// Whether the example's code misused the DSL (an `aroundEach` that ran it twice): no other
+    /// attempt of it forgives that.
+    var wasMisused: Bool { endState.wasMisused }
+
+    /// Fails the example for a misuse of the DSL in its code, at `location`.
+    func reportMisuse(_ message: String, at location: SourceLocation) {
+        endState.noteMisuse()
+        reportFailure(message, kind: .apiMisused, location: location)
+    }
 
     /// Keeps a failure that reached the example from outside its task (another thread), for the
     /// framework adapter to report inside the example's own task once it returns.
@@ -133,8 +147,7 @@ final class ExampleRun: @unchecked Sendable {
             case .sync(let closure): try closure(planned.metadata)
             case .async, .asyncWithoutMetadata:
                 // Plans send examples with any async closure to `run()`, so this is a SpecKit bug.
-                reportFailure("SpecKit ran an async \(kind(of: hook)) synchronously; please report this", kind: .apiMisused,
-                              location: location(of: hook))
+                reportMisuse("SpecKit ran an async \(kind(of: hook)) synchronously; please report this", at: location(of: hook))
                 return false
             }
             return false
@@ -159,7 +172,7 @@ final class ExampleRun: @unchecked Sendable {
         case .sync(let closure):
             do {
                 try closure(planned.metadata) { [self] in
-                    guard !returned else { return reportFailure(Misuse.aroundEachRanExampleLate, kind: .apiMisused, location: around.location) }
+                    guard !returned else { return reportMisuse(Misuse.aroundEachRanExampleLate, at: around.location) }
                     calls += 1
                     guard calls == 1 else { return reportRepeatedRun(calls, around) }
                     inner()
@@ -168,7 +181,7 @@ final class ExampleRun: @unchecked Sendable {
                 handle(error, thrownBy: "aroundEach", at: around.location, stopsExample: true)
             }
         case .async, .asyncWithoutMetadata:
-            reportFailure("SpecKit ran an async aroundEach synchronously; please report this", kind: .apiMisused, location: around.location)
+            reportMisuse("SpecKit ran an async aroundEach synchronously; please report this", at: around.location)
         }
         reportIfNotRun(calls, around)
     }
@@ -263,7 +276,7 @@ final class ExampleRun: @unchecked Sendable {
         do {
             switch around.body {
             case .sync:
-                reportFailure(Misuse.synchronousAroundEachAroundAsyncCode, kind: .apiMisused, location: around.location)
+                reportMisuse(Misuse.synchronousAroundEachAroundAsyncCode, at: around.location)
                 stopped = true
                 return
             case .async(let closure): try await closure(planned.metadata, runInner)
@@ -315,7 +328,7 @@ final class ExampleRun: @unchecked Sendable {
 
     private func reportIfNotRun(_ calls: Int, _ around: AroundHook) {
         guard calls == 0, !stopped else { return }
-        reportFailure(Misuse.aroundEachDidNotRunExample, kind: .apiMisused, location: around.location)
+        reportMisuse(Misuse.aroundEachDidNotRunExample, at: around.location)
         stopped = true
     }
 
@@ -328,7 +341,7 @@ final class ExampleRun: @unchecked Sendable {
         /// Counts a call; whether it is the first (a later one runs nothing and is reported once).
         func first(_ around: AroundHook, _ run: ExampleRun) -> Bool {
             if hookReturned {
-                reportFailure(Misuse.aroundEachRanExampleLate, kind: .apiMisused, location: around.location)
+                run.reportMisuse(Misuse.aroundEachRanExampleLate, at: around.location)
                 return false
             }
             count += 1
@@ -340,7 +353,7 @@ final class ExampleRun: @unchecked Sendable {
     /// A second call runs nothing: the example and the hooks inside ran once already.
     fileprivate func reportRepeatedRun(_ calls: Int, _ around: AroundHook) {
         guard calls == 2 else { return }
-        reportFailure(Misuse.aroundEachRanExampleAgain, kind: .apiMisused, location: around.location)
+        reportMisuse(Misuse.aroundEachRanExampleAgain, at: around.location)
     }
 }
 
@@ -353,6 +366,7 @@ private final class EndState: @unchecked Sendable {
     private let ended = Atomic<Bool>(false)
     private var asked = false
     private var held: MainQueue.Hold?
+    private var misused = false
     private var kept: [SpecFailure] = []
     private var keptUnforgivable: [SpecFailure] = []
 
@@ -363,6 +377,10 @@ private final class EndState: @unchecked Sendable {
     var hostWasAsked: Bool { Self.lock.withLock { _ in asked } }
 
     func noteHostAsked() { Self.lock.withLock { _ in asked = true } }
+
+    var wasMisused: Bool { Self.lock.withLock { _ in misused } }
+
+    func noteMisuse() { Self.lock.withLock { _ in misused = true } }
 
     var hasEnded: Bool { ended.load(ordering: .acquiring) }
 

@@ -542,16 +542,16 @@ final class SwiftTestingRoute: Sendable {
         var attempts = Attempts(of: planned, in: specType, retries: selection.retries, keptIn: outcome)
         while true {
             attempts.start()
-            let skipped = await runAttempt(planned, selection, isAsyncSpec: isAsyncSpec, host: host)
-            guard attempts.end(skipped: skipped) else { return }
+            let ended = await runAttempt(planned, selection, isAsyncSpec: isAsyncSpec, host: host)
+            guard attempts.end(skipped: ended.skipped, misused: ended.misused) else { return }
         }
     }
 
     /// Runs one attempt of an example on the main actor, inside the spec's set-up and tear-down;
-    /// returns whether it was skipped.
+    /// returns whether it was skipped, and whether its code misused the DSL.
     @MainActor
     private func runAttempt(_ planned: SpecPlan.PlannedExample, _ selection: ExampleSelection, isAsyncSpec: Bool,
-                            host: SpecCase?) async -> Bool {
+                            host: SpecCase?) async -> (skipped: Bool, misused: Bool) {
         let location = planned.metadata.location
         let run = ExampleRun(planned, host: host, isOffMainActor: isAsyncSpec)
         host?.hostedRun = run
@@ -586,9 +586,9 @@ final class SwiftTestingRoute: Sendable {
             let details = ThrownError.skipDetails(skip)
             Self.recordSkip(.skipped(ThrownError.skipReason(skip)), message: details.message,
                             file: details.file ?? "\(location.filePath)", line: details.line ?? Int(location.line))
-            return true
+            return (true, run.wasMisused)
         }
-        return Self.outcome?.wasSkipped ?? false
+        return (Self.outcome?.wasSkipped ?? false, run.wasMisused)
     }
 
     /// The XCTest case that stands for `planned`, where one can be made: the spec's own `setUp()`
@@ -649,6 +649,9 @@ final class SwiftTestingRoute: Sendable {
         let previous = examples.count == 1 && lastEnded === examples[0].planned ? lastEndedOther : lastEnded
         let owner = examples.count == 1 ? examples[0] : nil
         if let owner, Misuse.isWaiterFailure(failure.message) { return keep(Self.withWaitHint(failure, of: owner), for: owner) }
+        // Main-actor code while a synchronous example holds the main actor is that example's own,
+        // run inline where no task-local reaches (a main-actor object's isolated deinit).
+        if let owner, owner.holdsMainActor, MainQueue.isCurrent { return keep(Self.withWaitHint(failure, of: owner), for: owner) }
         if let owner {
             let described = Misuse.backgroundFailure(failure.message, file: failure.file, line: failure.line, running: owner.planned,
                                                      ranBefore: recentClasses, previous: previous?.metadata)

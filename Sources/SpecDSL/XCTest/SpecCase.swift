@@ -328,9 +328,11 @@ open class SpecCase: XCTestCase {
         super.recordFailure(withDescription: described, inFile: filePath, atLine: lineNumber, expected: expected)
     }
 
-    /// Records a failure kept from an attempt (`SPECKIT_RETRY`) as it was described then.
+    /// Records a failure kept from an attempt (`SPECKIT_RETRY`) as it was described then, in the
+    /// words XCTest printed it with: "failed - " as `XCTFail` writes it, but for its waiter's own.
     func recordKept(_ failure: SpecFailure) {
-        super.recordFailure(withDescription: failure.message, inFile: failure.file.isEmpty ? "<unknown>" : failure.file,
+        let description = Misuse.isWaiterFailure(failure.message) ? failure.message : "failed - " + failure.message
+        super.recordFailure(withDescription: description, inFile: failure.file.isEmpty ? "<unknown>" : failure.file,
                             atLine: failure.line, expected: true)
     }
 

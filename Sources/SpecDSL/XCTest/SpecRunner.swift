@@ -197,7 +197,7 @@ enum SpecRunner {
         while true {
             attempts.start()
             runAttempt(run, on: spec, selection, isAsyncSpec: isAsyncSpec)
-            guard attempts.end(skipped: run.skip != nil) else { return run }
+            guard attempts.end(skipped: run.skip != nil, misused: run.wasMisused) else { return run }
             run = ExampleRun(first.planned, host: spec, isOffMainActor: isAsyncSpec)
         }
     }

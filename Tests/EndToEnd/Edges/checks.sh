@@ -311,6 +311,23 @@ Tests/(EdgeSpecs|EdgeSwiftTestingSpecs)/HangSpecs\.swift:$(line_of HangSpecs.swi
             "$module.CrossLeak2Spec" waits failed "$fixture/Tests/$module/LateGapSpecs.swift:$leak_line: expected to equal <on time>, got <left by the first class> (recorded on a background thread while this example ran, from code written in or just after the example \"leaves a thread\" (LateGapSpecs.swift:$(line_of LateGapSpecs.swift 'it("leaves a thread")'))"
     done
 
+    # A synchronous example drops a main-actor object whose isolated deinit fails a check: no
+    # task-local value reaches the deinit, which runs inline on the example's thread; the failure
+    # is that example's own on both routes, with no note that blames an earlier example.
+    tag="[edges isolated deinit]"
+    report="$work/edges-isolated-deinit.xml"; rm -f "$report"
+    status=$(ed isolated-deinit E2E_EDGE=isolated-deinit SPECKIT_XUNIT_OUTPUT="$report" -- --filter DeinitSpec)
+    log="$work/edges-isolated-deinit.log"
+    check "$tag the run fails (status $status)" equals "$status" 1
+    local deinit_line; deinit_line=$(line_of LateGapSpecs.swift 'expect("checked in deinit") == "expected"')
+    for module in "${modules[@]}"; do
+        check "$tag $module: the example that dropped it fails at the deinit's line" report_case "$report" \
+            "$module.DeinitSpec" drops_a_main_actor_object failed \
+            "$fixture/Tests/$module/LateGapSpecs.swift:$deinit_line: expected to equal <expected>, got <checked in deinit>"
+        check "$tag $module: the example before it passes" report_case "$report" "$module.DeinitSpec" passes_first passed
+    done
+    check "$tag with no note of another thread" lacks "$log" "recorded on a background thread"
+
     # A bisect whose --filter selects the spec classes of one route: the other pass's run matches no
     # test, which Swift Testing says with a status of its own (69), no failure to bisect.
     tag="[edges bisect one route]"

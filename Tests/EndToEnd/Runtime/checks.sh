@@ -42,6 +42,12 @@ runtime_checks() {
     check "aroundEach interleaves with beforeEach in declaration order (Quick's order)" \
         contains "$out" "Test Case 'AroundSpec.Order__interleaves_aroundEach_with_beforeEach_in_declaration_order' passed"
 
+    status=$(rt around-retry env SPECKIT_RETRY=1 swift test --filter AroundSpecs); out="$work/runtime-around-retry.log"
+    check "a misuse of the DSL fails its example once under SPECKIT_RETRY (status $status)" equals "$status" 1
+    check "(no attempt runs again: none can pass)" lacks "$out" "AroundSpec.Twice__runs_its_body_once failed on attempt 1 of 2"
+    check "(and its failure is there)" contains "$out" \
+        "error: AroundSpec.Twice__runs_its_body_once : failed - aroundEach called the closure it was given more than once"
+
     status=$(rt late swift test --filter 'LateSpecs.LateSpec/'); out="$work/runtime-late.log"
     check "a late failure from a background queue fails the run" equals "$status" 1
     check "and names the example whose code it came from" \

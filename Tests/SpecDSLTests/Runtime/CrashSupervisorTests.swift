@@ -260,6 +260,14 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertNil(SelectionHint.hint(for: "CartSpecs/CartSpec/Cart__adds", onSwiftTesting: true), "no such name")
     }
 
+    func testOnSwiftTestingTheHintsCommandKeepsTheRunsBuildOptions() {
+        let swiftTest = RerunCommand.swiftTest(carrying: ["swift-test", "--scratch-path", "/tmp/st", "-Xswiftc", "-DSPECKIT_SWIFT_TESTING",
+                                                          "--filter", "CartSpec.Cart__adds"])
+        XCTAssertEqual(SelectionHint.hint(for: "CartSpec.Cart__adds", onSwiftTesting: true, swiftTest: swiftTest)?.hasSuffix(
+            #"SPECKIT_FILTER='^CartSpec\.Cart__adds$' swift test --scratch-path /tmp/st -Xswiftc -DSPECKIT_SWIFT_TESTING --filter CartSpec"#),
+                       true, "pasted as printed, it runs the same build on the same route")
+    }
+
     func testXCTestsListOfTestsTellsWhichRouteAClassRunsOn() {
         let listing = "Listing 2 tests in debug.xctest:\n\nCartSpecs.CartSpec/testAllExamplesOfCartSpec\nCartSpecs.PlainTests/testA\n"
         XCTAssertTrue(SelectionHint.namesXCTestClass("CartSpec.Cart__adds", listing: listing))

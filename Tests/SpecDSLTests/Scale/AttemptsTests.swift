@@ -67,6 +67,18 @@ final class AttemptsTests: XCTestCase {
         XCTAssertFalse(framework.passedLastAttempt)
     }
 
+    func testAMisuseOfTheDSLEndsTheAttemptsWithItsFailures() {
+        let framework = Framework()
+        var attempts = Attempts(of: Self.planned, in: AttemptsTests.self, retries: 2, keptIn: framework)
+        attempts.start()
+        framework.fail("aroundEach called the closure it was given more than once")
+        XCTAssertFalse(attempts.end(skipped: false, misused: true), "no other attempt can make it pass")
+        XCTAssertEqual(framework.recorded.map(\.message), ["aroundEach called the closure it was given more than once"],
+                       "its failure is the framework's, not kept")
+        XCTAssertEqual(framework.failedAttempts, [])
+        XCTAssertFalse(framework.passedLastAttempt)
+    }
+
     func testTheLastAttemptsFailuresGoToTheFramework() {
         let framework = Framework()
         let ran = run(retries: 2, on: framework) { number in

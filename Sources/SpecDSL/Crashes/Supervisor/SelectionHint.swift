@@ -30,14 +30,16 @@ enum SelectionHint {
     /// The line for `swift test --filter 'pattern'` when it selected nothing: on XCTest's route,
     /// where to find the names it matches; on Swift Testing's, when it names an example
     /// (`Class.example` or `Module.Class.example`), the command that selects it.
-    /// - Parameter onSwiftTesting: whether the class is a Swift Testing test, not an XCTest one.
-    static func hint(for pattern: String, onSwiftTesting: Bool = false) -> String? {
+    /// - Parameters:
+    ///   - onSwiftTesting: whether the class is a Swift Testing test, not an XCTest one.
+    ///   - swiftTest: how the command starts: `swift test` with the run's build options.
+    static func hint(for pattern: String, onSwiftTesting: Bool = false, swiftTest: String = "swift test") -> String? {
         guard onSwiftTesting else { return namesLine(for: pattern, matchingNo: "XCTest test") }
         guard let (classPart, example) = split(pattern) else { return nil }
         let reason = "matches no Swift Testing test; an example is a case of its class's test, which --filter cannot select"
         return "SpecKit: swift test --filter '\(pattern)' \(reason). To run examples, select "
             + "their class with --filter and the examples with SPECKIT_FILTER: "
-            + RerunCommand.of(example: String(example), className: String(classPart))
+            + RerunCommand.of(example: String(example), className: String(classPart), swiftTest: swiftTest)
     }
 
     /// In Swift Testing's pass, when it has spec classes: what to say of the `swift test --skip`
@@ -185,7 +187,8 @@ enum SelectionHint {
             ? "SpecKit: the test binary failed while it listed the examples (a spec() that crashes?), so --filter could select classes alone"
             : nil
         // A pattern no route's hint fits (a class name with a typo) is told where the names are.
-        let namesHint = hint(for: filter, onSwiftTesting: onSwiftTesting) ?? namesLine(for: filter, matchingNo: "test")
+        let namesHint = hint(for: filter, onSwiftTesting: onSwiftTesting, swiftTest: RerunCommand.swiftTest(carrying: words))
+            ?? namesLine(for: filter, matchingNo: "test")
         return [namesHint, unlisted, "SpecKit: swift test --filter '\(filter)' selected no test in this run, so the run fails: "
             + "fix the pattern, or set \(RunTally.allowVariable)=1 to let a run without tests pass"].compactMap { $0 }
     }

@@ -142,3 +142,24 @@ final class CrossLeak1bSpec: Spec {
         it("passes between") { expect(1) == 1 }
     }
 }
+
+// A synchronous example drops a main-actor object whose isolated deinit fails a check
+// (E2E_EDGE=isolated-deinit): the deinit runs inline, where no task-local value reaches, and the
+// failure is that example's own on both routes, with no note of another thread.
+@MainActor final class DeinitCheck {
+    isolated deinit {
+        guard edge == "isolated-deinit" else { return }
+        expect("checked in deinit") == "expected"
+    }
+}
+
+final class DeinitSpec: Spec {
+    override class func spec() {
+        it("passes first") { expect(1) == 1 }
+        it("drops a main-actor object") {
+            var object: DeinitCheck? = DeinitCheck()
+            _ = object
+            object = nil
+        }
+    }
+}
