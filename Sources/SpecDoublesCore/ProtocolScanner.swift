@@ -466,6 +466,7 @@ private struct MemberReader {
         if !current.isEmpty { groups.append(current) }
 
         var parameters: [Parameter] = []
+        var madeUp: Set<Int> = []
         for (position, group) in groups.enumerated() {
             guard let colon = group.firstIndex(where: { $0.isPunctuation(":") }), colon >= 1, colon <= 2,
                   group[..<colon].allSatisfy({ $0.word != nil }), colon + 1 < group.count else {
@@ -480,7 +481,10 @@ private struct MemberReader {
             let words = group[..<colon].compactMap(\.word)
             let label = words[0] == "_" ? nil : words[0]
             var name = words.count == 2 ? words[1] : words[0]
-            if name == "_" { name = "argument\(position)" }
+            if name == "_" {
+                name = "argument\(position)"
+                madeUp.insert(position)
+            }
             let isVariadic = type.last?.kind == .ellipsis
             if isVariadic { type.removeLast() }
             let isBorrowedOrConsumed = type.count > 1 && ["borrowing", "consuming"].contains(type[0].word ?? "")
@@ -490,7 +494,24 @@ private struct MemberReader {
                 recordedType: Self.recordedType(type, isVariadic: isVariadic),
                 isNonEscapingClosure: Self.isNonEscapingClosure(type), isBorrowedOrConsumed: isBorrowedOrConsumed))
         }
-        return parameters
+        return Self.withDistinctNames(parameters, madeUp: madeUp)
+    }
+
+    /// The parameters with the names the implementation uses: each its own, and neither of the
+    /// double's own `spies` and `staticSpies`, which a parameter of that name would hide from the
+    /// method's body (`spies_`). Written names come first; `madeUp` (those named for a `_`,
+    /// `argument0`) give way to them (`argument0_`).
+    static func withDistinctNames(_ parameters: [Parameter], madeUp: Set<Int>) -> [Parameter] {
+        var taken: Set<String> = ["spies", "staticSpies"]
+        var named = parameters
+        let written = named.indices.filter { !madeUp.contains($0) }
+        for index in written + named.indices.filter(madeUp.contains) {
+            var candidate = named[index].name
+            while taken.contains(candidate) { candidate += "_" }
+            taken.insert(candidate)
+            named[index].name = candidate
+        }
+        return named
     }
 
     private static let ownershipWords: Set<String> = ["inout", "__owned", "__shared", "borrowing", "consuming", "sending", "isolated"]

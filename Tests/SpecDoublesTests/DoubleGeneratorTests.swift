@@ -265,6 +265,15 @@ final class DoubleGeneratorTests: XCTestCase {
         XCTAssertEqual(output.doubles, [])
     }
 
+    func testAParameterNamedLikeTheSpiesHoldersOrAMadeUpNameGetsANameOfItsOwn() {
+        let output = source("// @mockable\nprotocol Panel {\n func configure(spies: Int) -> Int\n static func make(staticSpies: Int) -> Int\n"
+            + " func pair(_: Int, argument0: Int) -> Int\n func plain(_: Int, _: Int)\n}")
+        XCTAssertTrue(output.contains("func configure(spies spies_: Int) -> Int {\n        return spies.configure.call(spies_, orElse:"), output)
+        XCTAssertTrue(output.contains("static func make(staticSpies staticSpies_: Int) -> Int {\n        return staticSpies.make.call(staticSpies_, orElse:"), output)
+        XCTAssertTrue(output.contains("func pair(_ argument0_: Int, argument0: Int) -> Int {\n        return spies.pair.call(argument0_, argument0, orElse:"), output)
+        XCTAssertTrue(output.contains("func plain(_ argument0: Int, _ argument1: Int) {\n        spies.plain.call(argument0, argument1)"), output)
+    }
+
     func testAStaticSpiesOrAnInstanceSpiesOfTheOtherKindIsImplemented() {
         let output = source("// @mockable\nprotocol Panel {\n static var spies: Int { get }\n var staticSpies: Int { get }\n}")
         XCTAssertTrue(output.contains("static var spies: Int {"), output)

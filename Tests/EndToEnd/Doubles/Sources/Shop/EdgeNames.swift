@@ -1,5 +1,6 @@
-/// Requirements named like the double's own members, twins that differ only by `async`, and
-/// parameters passed `borrowing` or `consuming`: their doubles must compile.
+/// Requirements and parameters named like the double's own members or the names it gives a `_`
+/// parameter, twins that differ only by `async`, and parameters passed `borrowing` or
+/// `consuming`: their doubles must compile.
 // @mockable
 protocol Session {
     func reset()
@@ -8,6 +9,9 @@ protocol Session {
     func load() async -> Int
     func load() -> Int
     func keep(_ token: borrowing String, _ count: consuming Int)
+    func configure(spies: Int) -> Int
+    static func make(staticSpies: Int) -> Int
+    func pair(_: Int, argument0: Int) -> Int
 }
 
 /// A main-actor protocol with a static requirement: its double's static spies are read from any

@@ -40,6 +40,18 @@ final class EdgeNamesSpec: Spec {
                 expect(waited) == 2
             }
 
+            it("records a parameter named spies, staticSpies or argument0 as any other") {
+                sut.spies.configure.returns(1)
+                SessionMock.staticSpies.make.returns(2)
+                sut.spies.pair.answers { first, second in first * 10 + second }
+                expect(sut.configure(spies: 7)) == 1
+                expect(SessionMock.make(staticSpies: 8)) == 2
+                expect(sut.pair(3, argument0: 4)) == 34
+                expect(sut.spies.configure).to(haveBeenCalled(with: 7))
+                expect(SessionMock.staticSpies.make).to(haveBeenCalled(with: 8))
+                expect(sut.spies.pair).to(haveBeenCalled(with: 3, 4))
+            }
+
             it("records copies of borrowing and consuming arguments") {
                 sut.keep("token", 4)
                 expect(sut.spies.keep).to(haveBeenCalled(with: "token", 4))
