@@ -336,6 +336,13 @@ Tests/(EdgeSpecs|EdgeSwiftTestingSpecs)/HangSpecs\.swift:$(line_of HangSpecs.swi
     check "$tag (the Swift Testing pass says its run matched no test)" contains "$work/edges-bisect-one-route.log" \
         "SpecKit: bisect: the run matched no test on the Swift Testing route: nothing to bisect"
 
+    # A bisect whose --filter selects nothing fails as the run would without it, and says why.
+    tag="[edges bisect selects nothing]"
+    status=$(ed bisect-nothing SPECKIT_BISECT=1 SPECKIT_ORDER=random:3 -- --filter NoSuchSpecAnywhere)
+    check "$tag the run fails (status $status)" equals "$status" 1
+    check "$tag saying its --filter selected no test" contains "$work/edges-bisect-nothing.log" \
+        "SpecKit: swift test --filter 'NoSuchSpecAnywhere' selected no test in this run, so the run fails"
+
     # A listed order in a package with spec classes on both routes: each test library's pass names
     # the listed names of its own test targets that no example has, not the other pass's.
     tag="[edges listed order]"

@@ -89,7 +89,21 @@ enum Bisect {
         }
         let status = bisector.bisect()
         bisector.removeCandidateList()
+        if let ranNothing = bisector.firstRunRanNoExample { failIfSelectedNothing(binary: binary, arguments: arguments, ranNothing) }
         exit(status)
+    }
+
+    /// After a first run that ran no example: fails as the run would without the bisect when its
+    /// selection (`swift test --filter`) ran no test at all (`noTest`: Swift Testing's pass found
+    /// none). Not with `SPECKIT_FILTER`, whose examples the bisect's runs do not tally.
+    private static func failIfSelectedNothing(binary: String, arguments: [String], _ noTest: Bool) {
+        guard POSIX.environment(ExampleFilter.variable) == nil else { return }
+        let isSwiftTesting = zip(arguments, arguments.dropFirst()).contains { $0 == "--testing-library" && $1 == "swift-testing" }
+        let lines = SelectionHint.emptyRunFailure(binary: binary, isSwiftTesting: isSwiftTesting,
+                                                  swiftTestingRanTests: noTest ? false : nil, arguments: arguments)
+        guard !lines.isEmpty else { return }
+        for line in lines { POSIX.say(line) }
+        exit(1)
     }
 
     /// Whether this pass has no spec class to bisect while the other pass of `swift test` has:
@@ -152,6 +166,9 @@ struct Bisector {
     let order: String
     let started = POSIX.now()
     private(set) var runs = 0
+    /// Set when the first run ran no example: whether it ran no test either (Swift Testing's
+    /// status for a filter that matched none).
+    private(set) var firstRunRanNoExample: Bool?
     /// Where the runs' output goes.
     private let log: Int32
     let logPath: String
@@ -202,6 +219,7 @@ struct Bisector {
         let (first, status) = start(list: nil)
         let examples = first.cases.filter(\.isExample)
         guard !examples.isEmpty || first.crashes.contains(where: \.what.isExample) else {
+            firstRunRanNoExample = status == .exited(CrashSupervisor.swiftTestingFoundNoTests)
             if case .exited(0) = status {
                 Bisect.say("the run passed, and ran no example of a spec class on the \(route) route: nothing to bisect")
                 return 0
