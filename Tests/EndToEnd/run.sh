@@ -165,6 +165,18 @@ status=$(run description-filter.log SPECKIT_FILTER='Failing passes$' swift test 
 check "SPECKIT_FILTER matches the description as written, with its spaces" \
     contains "$work/description-filter.log" "SpecKit: SPECKIT_FILTER='Failing passes\$' selected 1 of 5 examples of FailingSpec"
 
+# A selection focus empties (fit elsewhere in the target) ran nothing, and passed.
+status=$(run unfocused-filter.log SPECKIT_FILTER='UnfocusedSpec' swift test --filter FocusedSpecs)
+check "SPECKIT_FILTER that selects only examples focus leaves out fails the run (status $status)" equals "$status" 1
+check "and says focus left them out" contains "$work/unfocused-filter.log" \
+    "SpecKit: SPECKIT_FILTER='UnfocusedSpec' selected 1 example, none of them focused, while fit, fdescribe or fcontext focus other examples of their target, which alone run, so no example ran and the run fails"
+printf '%s | failed  | 0.1000\n' FocusedSpecs.UnfocusedSpec.is_skipped_because_another_spec_of_this_target_is_focused \
+    FocusedSpecs.FocusedSpec.Focus__skips_the_others >"$work/unfocused-status.txt"
+status=$(run unfocused-failures.log SPECKIT_STATUS_FILE="$work/unfocused-status.txt" SPECKIT_ONLY_FAILURES=1 swift test --filter FocusedSpecs)
+check "SPECKIT_ONLY_FAILURES whose failures focus all leaves out fails the run (status $status)" equals "$status" 1
+check "and says focus left them out" contains "$work/unfocused-failures.log" \
+    "SpecKit: SPECKIT_ONLY_FAILURES: the 2 examples that failed in the last run are not focused, while fit, fdescribe or fcontext focus other examples of their target, which alone run, so none ran and the run fails: remove the focus to run them"
+
 status=$(run bad-filter.log SPECKIT_FILTER='(' swift test --filter BoolSpec)
 check "an invalid SPECKIT_FILTER fails loudly" equals "$status" 1
 check "an invalid SPECKIT_FILTER says why" contains "$work/bad-filter.log" "is not a valid regular expression"

@@ -192,6 +192,14 @@ enum Misuse {
             + "against the names SpecKit prints (SpecClass.example_name), or unset it"
     }
 
+    /// `SPECKIT_FILTER` matched `count` examples, and focus (`fit` elsewhere in their target) left
+    /// them all out; `verdict` says what that does to the run (`, so the run fails`).
+    static func filterSelectedOnlyUnfocused(_ pattern: String, _ count: Int, verdict: String = "") -> String {
+        "\(ExampleFilter.variable)='\(pattern)' selected \(count == 1 ? "1 example" : "\(count) examples"), none of them focused, while "
+            + "fit, fdescribe or fcontext focus other examples of their target, which alone run\(verdict): remove the focus, or select "
+            + "focused examples"
+    }
+
     static func timedOut(_ limit: Duration) -> String {
         "the example did not finish within \(limit.limitText): find what it waits for, or allow it "
             + "longer with exampleTimeout(_:) in its group or \(asyncTimeoutVariable)"

@@ -56,24 +56,25 @@ final class TargetPlan: @unchecked Sendable {
     }
 
     /// How many examples of the target `SPECKIT_FILTER` selects, of those XCTest's command line
-    /// runs (`swift test --filter`: some classes, some examples); `nil` when it is not set (or is
-    /// not a valid pattern: each class reports that). The examples that failed in the last run
+    /// runs (`swift test --filter`: some classes, some examples): those that run, and those that
+    /// focus leaves out (`fit` elsewhere in the target); `nil` when it is not set (or is not a
+    /// valid pattern: each class reports that). The examples that failed in the last run
     /// (`SPECKIT_ONLY_FAILURES`) do not count: a run that finds none selects nothing, and passes.
-    var filterMatches: Int? {
+    var filterMatches: (running: Int, unfocused: Int)? {
         guard let pattern = ExampleFilter.fromEnvironment().pattern else { return nil }
         let filter = ExampleFilter(pattern: pattern)
         let command = XCTestSelection.ofProcess
         var matches = 0
+        var unfocused = 0
         for plan in allPlans {
             if let command, let anchor = XCTestSelection.anchorID(ofClass: Substring(plan.qualifiedName)), !command.selects(anchor) { continue }
             guard let selection = try? filter.select(plan.examples, in: plan.specName, qualifiedName: plan.qualifiedName) else { return nil }
-            if let named = command?.examples(ofClass: plan.qualifiedName) {
-                matches += selection.examples.count { named.contains($0.metadata.testName) }
-            } else {
-                matches += selection.examples.count
+            let named = command?.examples(ofClass: plan.qualifiedName)
+            for planned in selection.examples where named?.contains(planned.metadata.testName) ?? true {
+                if hasFocusedExamples && !planned.isFocused { unfocused += 1 } else { matches += 1 }
             }
         }
-        return matches
+        return (matches, unfocused)
     }
 }
 

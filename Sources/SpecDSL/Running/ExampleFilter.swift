@@ -60,7 +60,21 @@ struct ExampleFilter {
         let matched = try matching(examples, in: specName)
         guard let lastFailures else { return matched }
         let prefix = (qualifiedName ?? specName) + "."
-        let kept = matched.examples.filter { lastFailures.contains(prefix + $0.metadata.testName) }
+        // Examples of one description are numbered in definition order (`does_x`, `does_x_2`): one
+        // added or removed above a failure's renames it, so its twins run with it. A name is
+        // another's twin when the class has that one unnumbered (`item_2` beside no `item` is none).
+        var failedBases: Set<Substring> = []
+        var names: Set<String>?
+        for name in lastFailures where name.hasPrefix(prefix) {
+            let own = String(name.dropFirst(prefix.count))
+            let base = ShardPartition.repeatedName(own) ?? own[...]
+            if names == nil { names = Set(examples.map(\.metadata.testName)) }
+            if names?.contains(String(base)) == true { failedBases.insert(base) }
+        }
+        let kept = matched.examples.filter { planned in
+            let name = planned.metadata.testName
+            return lastFailures.contains(prefix + name) || failedBases.contains(ShardPartition.repeatedName(name) ?? name[...])
+        }
         return Selection(examples: kept, note: matched.note.map { "\($0), of which \(RunSettings.onlyFailuresVariable) keeps \(kept.count)" })
     }
 

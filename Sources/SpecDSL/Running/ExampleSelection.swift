@@ -36,9 +36,10 @@ final class ExampleSelection: Sendable {
     /// How many more times a failing example runs (`SPECKIT_RETRY`).
     let retries: Int
     /// Under `SPECKIT_ONLY_FAILURES`, of the last run's failures saved for this class: how many
-    /// name one of its examples, and how many none (renamed or removed since); `nil` otherwise, or
-    /// when a filter leaves all of the class's examples out (it does not run).
-    let savedFailures: (found: Int, stale: Int)?
+    /// name one of its examples, how many none (renamed or removed since), and how many of those
+    /// found focus leaves out (`fit` elsewhere in the target); `nil` otherwise, or when a filter
+    /// leaves all of the class's examples out (it does not run).
+    let savedFailures: (found: Int, stale: Int, unfocused: Int)?
 
     /// How long an example may run before it fails instead of hanging the test run, unless
     /// `SPECKIT_EXAMPLE_TIMEOUT` or `exampleTimeout(_:)` says otherwise.
@@ -139,7 +140,9 @@ final class ExampleSelection: Sendable {
                 if !runsAgain { crashes[name] = last }
             }
         }
-        savedFailures = filter.lastFailures.flatMap { Self.savedFailures($0, of: plan, pattern: filter.pattern, named: named) }
+        savedFailures = filter.lastFailures.flatMap {
+            Self.savedFailures($0, of: plan, pattern: filter.pattern, named: named, focusRules: target.hasFocusedExamples)
+        }
         failingCases = numbered
         examples = selected
         // An earlier process of the run said it for this class already.
@@ -159,19 +162,21 @@ final class ExampleSelection: Sendable {
     static let noExamplesName = "no_examples"
 
     /// Of `failures` (module-qualified names), those of `plan`'s class: how many name one of its
-    /// examples, and how many none; `nil` when `pattern` or `named` selects none of its examples.
+    /// examples, how many none, and how many of the found are not focused where `focusRules`
+    /// (only focused examples run); `nil` when `pattern` or `named` selects none of its examples.
     private static func savedFailures(_ failures: Set<String>, of plan: SpecPlan, pattern: String?,
-                                      named: Set<String>?) -> (found: Int, stale: Int)? {
+                                      named: Set<String>?, focusRules: Bool) -> (found: Int, stale: Int, unfocused: Int)? {
         if let named, !plan.examples.contains(where: { named.contains($0.metadata.testName) }) { return nil }
         if pattern != nil, (try? ExampleFilter(pattern: pattern).select(plan.examples, in: plan.specName))?.examples.isEmpty != false {
             return nil
         }
         let ofClass = failures.filter { SavedStatus.className(ofExample: $0) == plan.qualifiedName[...] }
-        guard !ofClass.isEmpty else { return (0, 0) }
+        guard !ofClass.isEmpty else { return (0, 0, 0) }
         let prefix = plan.qualifiedName + "."
         let names = Set(plan.examples.map { prefix + $0.metadata.testName })
         let found = ofClass.count { names.contains($0) }
-        return (found, ofClass.count - found)
+        let unfocused = focusRules ? plan.examples.count { !$0.isFocused && ofClass.contains(prefix + $0.metadata.testName) } : 0
+        return (found, ofClass.count - found, unfocused)
     }
 
     /// The failure of `planned` when it crashed an earlier test process of the run: it fails with

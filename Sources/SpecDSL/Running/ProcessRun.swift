@@ -22,6 +22,8 @@ final class ProcessRun: Sendable {
         var pending: [(target: ObjectIdentifier, failing: FailingCase)] = []
         /// How many examples `SPECKIT_FILTER` selects in the targets prepared so far; `nil` without it.
         var filterMatches: Int?
+        /// How many examples `SPECKIT_FILTER` matched that focus left out.
+        var filterUnfocused = 0
         /// The names of a listed order that name an example of a target prepared so far.
         var listedFound: Set<String> = []
         /// The modules of the targets prepared so far.
@@ -95,10 +97,12 @@ final class ProcessRun: Sendable {
                 #endif
             }
             if isNewTarget, let matches = target.filterMatches {
-                state.filterMatches = (state.filterMatches ?? 0) + matches
+                state.filterMatches = (state.filterMatches ?? 0) + matches.running
+                state.filterUnfocused += matches.unfocused
                 #if os(Linux)
                 // The run's last process fails the run when no process selected an example.
-                RunTally.add("examples \(matches)", launcher: ProcessEnvironment.launcher)
+                RunTally.add("examples \(matches.running)", launcher: ProcessEnvironment.launcher)
+                if matches.unfocused > 0 { RunTally.add("\(RunTally.unfocused) \(matches.unfocused)", launcher: ProcessEnvironment.launcher) }
                 #endif
             }
             if isNewTarget, settings.onlyFailures { Self.noteSavedFailures(ofClassesGoneFrom: target) }
@@ -147,8 +151,8 @@ final class ProcessRun: Sendable {
     /// say why.
     static func noteSavedFailures(of selection: ExampleSelection, className: String) {
         #if os(Linux)
-        guard let (found, stale) = selection.savedFailures else { return }
-        RunTally.add("\(RunTally.savedFailures) \(className) \(found) \(stale)", launcher: ProcessEnvironment.launcher)
+        guard let (found, stale, unfocused) = selection.savedFailures else { return }
+        RunTally.add("\(RunTally.savedFailures) \(className) \(found) \(stale) \(unfocused)", launcher: ProcessEnvironment.launcher)
         #endif
     }
 
@@ -239,6 +243,15 @@ final class ProcessRun: Sendable {
             + "target (renamed or removed since?), \(others), so the run fails: \(clear)"
     }
 
+    /// What fails a run of the last run's failures (`SPECKIT_ONLY_FAILURES`) that found `count` of
+    /// them, all of which focus left out (`fit` elsewhere in their targets): none ran.
+    static func unfocusedFailuresLine(_ count: Int, _ settings: RunSettings = .current) -> String {
+        let variable = rerunVariable(settings)
+        let what = count == 1 ? "the example that failed in the last run is" : "the \(count) examples that failed in the last run are"
+        return "SpecKit: \(variable): \(what) not focused, while fit, fdescribe or fcontext focus other examples of their target, "
+            + "which alone run, so none ran and the run fails: remove the focus to run them"
+    }
+
     /// Creates the file at `path` or updates its modification date; whether that worked.
     private static func touch(_ path: String) -> Bool {
         if FileManager.default.fileExists(atPath: path) {
@@ -310,8 +323,9 @@ final class ProcessRun: Sendable {
     /// which the run's last process says when the list names no example of any.
     func emptySelectionNote(environment: [String: String]? = nil) -> String? {
         var notes: [String] = []
-        if state.withLock({ $0.filterMatches }) == 0, let pattern = ExampleFilter.fromEnvironment(environment).pattern {
-            notes.append("SpecKit: " + Misuse.filterSelectedNothing(pattern))
+        let (matches, unfocused) = state.withLock { ($0.filterMatches, $0.filterUnfocused) }
+        if matches == 0, let pattern = ExampleFilter.fromEnvironment(environment).pattern {
+            notes.append("SpecKit: " + (unfocused > 0 ? Misuse.filterSelectedOnlyUnfocused(pattern, unfocused) : Misuse.filterSelectedNothing(pattern)))
         }
         if environment == nil, let list = settings.order.list {
             let unknown = state.withLock { state in

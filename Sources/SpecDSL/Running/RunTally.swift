@@ -20,9 +20,11 @@ enum RunTally {
     static let unlisted = "examples-unlisted"
 
     /// The word of a line that says, under `SPECKIT_ONLY_FAILURES`, how many of the last run's
-    /// failures saved for a spec class that runs name one of its examples, and how many none
-    /// (`failures-saved Specs.CartSpec 2 1`).
+    /// failures saved for a spec class that runs name one of its examples, how many none, and
+    /// how many of the first focus leaves out (`failures-saved Specs.CartSpec 2 1 0`).
     static let savedFailures = "failures-saved"
+    /// Examples a selection matched that focus left out (`fit` elsewhere in their target).
+    static let unfocused = "unfocused"
 
     /// The word of a line that says, under a listed order (`SPECKIT_ORDER=list:PATH`), how many of
     /// its names name an example of a test target (`listed-found 2`).
@@ -72,25 +74,30 @@ enum RunTally {
         }
     }
 
-    /// What the lines say: how many examples the filter selected in all, how many of the last run's
-    /// failures name an example and how many none (of those, how many name a class gone from its
-    /// target), and how many names of a listed order name an example (`nil` when no process
-    /// said), whether an XCTest process was given tests, and whether one started at all.
-    static func judge(_ lines: [String]) -> (examples: Int?, failuresFound: Int?, failuresStale: Int?, failuresOfGoneClasses: Int,
-                                             goneClasses: [String], listedFound: Int?, xctestRan: Bool, xctestStarted: Bool) {
+    /// What the lines say: how many examples the filter selected in all, and how many it matched
+    /// that focus left out; how many of the last run's failures name an example and how many none
+    /// (of those, how many name a class gone from its target), and how many of the found focus
+    /// left out; how many names of a listed order name an example (`nil` when no process said),
+    /// whether an XCTest process was given tests, and whether one started at all.
+    static func judge(_ lines: [String]) -> (examples: Int?, unfocused: Int, failuresFound: Int?, failuresStale: Int?,
+                                             failuresUnfocused: Int, failuresOfGoneClasses: Int, goneClasses: [String],
+                                             listedFound: Int?, xctestRan: Bool, xctestStarted: Bool) {
         // Each class once, though several processes (a restart, shards of a class) said it.
-        var byClass: [Substring: (found: Int, stale: Int)] = [:]
+        var byClass: [Substring: (found: Int, stale: Int, unfocused: Int)] = [:]
         for line in lines where line.hasPrefix(savedFailures + " ") {
             let words = line.split(separator: " ")
-            guard words.count == 4, let found = Int(words[2]), let stale = Int(words[3]) else { continue }
-            byClass[words[1]] = (found, stale)
+            guard words.count == 4 || words.count == 5, let found = Int(words[2]), let stale = Int(words[3]) else { continue }
+            byClass[words[1]] = (found, stale, words.count == 5 ? Int(words[4]) ?? 0 : 0)
         }
-        let counts = byClass.isEmpty ? nil : byClass.values.reduce((found: 0, stale: 0)) { ($0.found + $1.found, $0.stale + $1.stale) }
+        let counts = byClass.isEmpty ? nil : byClass.values.reduce((found: 0, stale: 0, unfocused: 0)) {
+            ($0.found + $1.found, $0.stale + $1.stale, $0.unfocused + $1.unfocused)
+        }
         // A `Module.Class.*` line counts the failures of a class its target no longer has.
         let goneLines = byClass.filter { $0.key.hasSuffix(".*") }
         let gone = goneLines.values.reduce(0) { $0 + $1.stale }
         let goneClasses = goneLines.keys.map { String($0.dropLast(2)) }.sorted()
-        return (sum(of: "examples ", in: lines), counts?.found, counts?.stale, gone, goneClasses, sum(of: listedFound + " ", in: lines),
+        return (sum(of: "examples ", in: lines), sum(of: unfocused + " ", in: lines) ?? 0, counts?.found, counts?.stale,
+                counts?.unfocused ?? 0, gone, goneClasses, sum(of: listedFound + " ", in: lines),
                 lines.contains("xctest-ran"), lines.contains("xctest-ran") || lines.contains("no-xctest"))
     }
 

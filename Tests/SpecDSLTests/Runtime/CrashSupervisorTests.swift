@@ -239,6 +239,16 @@ final class CrashSupervisorTests: XCTestCase {
         XCTAssertNil(RunTally.judge(["examples 1"]).failuresFound, "no rerun of the last failures")
     }
 
+    func testTheRunsTallyCountsWhatFocusLeftOut() {
+        let filtered = RunTally.judge(["examples 0", "unfocused 2", "examples 0", "unfocused 1"])
+        XCTAssertEqual(filtered.examples, 0)
+        XCTAssertEqual(filtered.unfocused, 3, "the examples SPECKIT_FILTER matched that focus left out, in every target")
+        XCTAssertEqual(RunTally.judge(["examples 1"]).unfocused, 0)
+        let rerun = RunTally.judge(["failures-saved Specs.ASpec 2 0 2", "failures-saved Specs.BSpec 1 1", "failures-saved Specs.ASpec 2 0 2"])
+        XCTAssertEqual(rerun.failuresFound, 3)
+        XCTAssertEqual(rerun.failuresUnfocused, 2, "a class said twice counts once; a line without the count, none")
+    }
+
     func testOnXCTestAFilterThatSelectedNothingIsToldWhereTheNamesAre() {
         let line = "SpecKit: swift test --filter 'CartSpecs.CartSpec.Cart__adds' matches no XCTest test and no example. "
             + "swift test list prints their names (Module.Class/example_name); --filter matches a regular expression against them"

@@ -205,6 +205,33 @@ final class SavedStatusTests: XCTestCase {
         XCTAssertEqual(selection.note, "SpecKit: SPECKIT_FILTER='item 4' selected 1 of 3 examples of CartSpec, of which SPECKIT_ONLY_FAILURES keeps 1")
     }
 
+    func testOnlyFailuresRunsAFailuresTwinsWhichAnExampleAddedAboveItRenames() throws {
+        // The failing `saves` was `twins__saves_2`; one of that description added above it made it `_3`.
+        let plan = TreeHarness.plan("TwinSpec") {
+            describe("twins") {
+                it("saves") {}
+                it("saves") {}
+                it("saves") {}
+                it("loads") {}
+                it("loads 2") {}
+            }
+        }
+        let only = ExampleFilter(pattern: nil, lastFailures: ["Specs.TwinSpec.twins__saves_2", "Specs.TwinSpec.twins__loads_2"])
+        XCTAssertEqual(try only.select(plan.examples, in: "TwinSpec", qualifiedName: "Specs.TwinSpec").examples.map(\.metadata.testName),
+                       ["twins__saves", "twins__saves_2", "twins__saves_3", "twins__loads", "twins__loads_2"],
+                       "every example of a failure's description runs, the failure among them whatever its number now")
+        let plain = ExampleFilter(pattern: nil, lastFailures: ["Specs.TwinSpec.twins__saves"])
+        XCTAssertEqual(try plain.select(plan.examples, in: "TwinSpec", qualifiedName: "Specs.TwinSpec").examples.count, 3,
+                       "the first of them too: one added above it took its name")
+        let numbered = TreeHarness.plan("ItemSpec") {
+            it("item 2") {}
+            it("item 3") {}
+        }
+        let items = ExampleFilter(pattern: nil, lastFailures: ["Specs.ItemSpec.item_2"])
+        XCTAssertEqual(try items.select(numbered.examples, in: "ItemSpec", qualifiedName: "Specs.ItemSpec").examples.map(\.metadata.testName),
+                       ["item_2"], "a number a description ends with makes no twins without the name unnumbered")
+    }
+
     func testTheSettingsOfTheDailyLoop() {
         let plain = RunSettings(environment: [:])
         XCTAssertFalse(plain.onlyFailures)

@@ -159,7 +159,14 @@ enum SelectionHint {
                 + "this run (renamed or removed since the list was written?), so the run fails: write the list again (SPECKIT_BISECT "
                 + "writes one), or set \(RunTally.allowVariable)=1 to let a run without examples pass"]
         }
+        // Focus (`fit` elsewhere in their targets) left out every failure found: none ran.
+        if let found = tally.failuresFound, found > 0, tally.failuresUnfocused == found {
+            return [ProcessRun.unfocusedFailuresLine(found)]
+        }
         if let filter = POSIX.environment("SPECKIT_FILTER"), !filter.isEmpty, (tally.examples ?? 0) == 0 {
+            if tally.unfocused > 0 {
+                return ["SpecKit: " + Misuse.filterSelectedOnlyUnfocused(filter, tally.unfocused, verdict: ", so no example ran and the run fails")]
+            }
             return ["SpecKit: SPECKIT_FILTER='\(filter)' selected no example in any test process of this run, so the run fails: "
                 + "match it against the names SpecKit prints (SpecClass.example_name), or set \(RunTally.allowVariable)=1 to let "
                 + "a run without examples pass"]
