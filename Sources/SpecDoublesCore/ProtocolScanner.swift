@@ -421,7 +421,29 @@ private struct MemberReader {
             index = memberEnd
         }
         if member.result == "Void" || member.result == "()" { member.result = nil }
+        var typed: String?
+        if case .typed(let error) = member.throwing { typed = error }
+        member.parameters = Self.notHiding([member.result, typed].compactMap { $0 }, in: member.parameters)
         members.append(member)
+    }
+
+    /// `parameters`, each renamed (`Data_`) whose name the method's body also uses: a type of its
+    /// result or error (`func load(Data: String) -> Data` answers `(Data).self`), or a name of
+    /// SpecKit's the body calls.
+    static func notHiding(_ types: [String], in parameters: [Parameter]) -> [Parameter] {
+        var used: Set<String> = ["speckitUnstubbed", "Matchers", "RequireError"]
+        for type in types {
+            used.formUnion(type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        }
+        guard parameters.contains(where: { used.contains($0.name) }) else { return parameters }
+        var taken = Set(parameters.map(\.name))
+        return parameters.map { parameter in
+            guard used.contains(parameter.name) else { return parameter }
+            var renamed = parameter
+            while taken.contains(renamed.name) || used.contains(renamed.name) { renamed.name += "_" }
+            taken.insert(renamed.name)
+            return renamed
+        }
     }
 
     mutating func readEffects(into member: inout Member) {

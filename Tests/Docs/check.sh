@@ -187,5 +187,9 @@ else
     fi
 fi
 
+# The blocks' table resources sit beside the unit tests' in this checkout's .build, where a unit test
+# that searches the bundles next to it would find a second file of one name: they go once used.
+rm -rf "$repo"/.build/*/debug/DocsCheck_*.resources
+
 echo "docs: $checked blocks of ${#documents[@]} documents checked, $failures failures"
 [ "$failures" -eq 0 ]

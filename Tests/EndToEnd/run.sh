@@ -242,6 +242,11 @@ status=$(run no-class.log swift test --filter 'NoSuchSpec')
 check "--filter naming no class (a typo) fails the run" equals "$status" 1
 check "--filter naming no class says where the names are too" contains "$work/no-class.log" \
     "SpecKit: swift test --filter 'NoSuchSpec' matches no test and no example. swift test list prints their names"
+# A bisect in a package whose specs are all on the XCTest route: Swift Testing's pass has none to
+# bisect, and judges the run's selection as it does without the bisect.
+status=$(run bisect-no-class.log SPECKIT_BISECT=1 SPECKIT_ORDER=random:3 swift test --filter 'NoSuchSpec')
+check "a bisect whose --filter selects no test fails as the run does without it (status $status)" equals "$status" 1
+check "(saying so)" contains "$work/bisect-no-class.log" "SpecKit: swift test --filter 'NoSuchSpec' selected no test in this run, so the run fails"
 
 status=$(run parallel.log swift test --parallel --filter 'BoolSpec|NamingSpec' --xunit-output "$work/xunit.xml")
 check "swift test --parallel runs specs" equals "$status" 0
@@ -978,7 +983,8 @@ check "[routes] and the summary lists the case" grep -qE '^  [0-9]+\) [A-Za-z]+\
 
 # swift test --filter with an example's name: no test matches it on either route; SpecKit says why
 # in the route's words, with the command that runs the example.
-example_hint="To run examples, select their class with --filter and the examples with SPECKIT_FILTER: SPECKIT_FILTER='^OutcomesSpec\\.outcomes__passes\$' swift test --filter OutcomesSpec"
+# The command keeps the run's build options: pasted, it runs the same build, on the same route.
+example_hint="To run examples, select their class with --filter and the examples with SPECKIT_FILTER: SPECKIT_FILTER='^OutcomesSpec\\.outcomes__passes\$' swift test --scratch-path $E2E_SHARED/.build-swift-testing -Xswiftc -DSPECKIT_SWIFT_TESTING --filter OutcomesSpec"
 for disable in "" --disable-xctest; do
     # shellcheck disable=SC2086
     fstatus=$(routes "routes-filter-swift-testing$disable.log" swift test --skip-build --scratch-path .build-swift-testing \

@@ -274,6 +274,14 @@ final class DoubleGeneratorTests: XCTestCase {
         XCTAssertTrue(output.contains("func plain(_ argument0: Int, _ argument1: Int) {\n        spies.plain.call(argument0, argument1)"), output)
     }
 
+    func testAParameterNamedLikeATypeTheBodyUsesGetsANameOfItsOwn() {
+        let output = source("// @mockable\nprotocol Store {\n func load(Data: String) -> Data\n func size(Int: Int) -> Int\n"
+            + " func none(speckitUnstubbed: Int) -> Int\n}")
+        XCTAssertTrue(output.contains("func load(Data Data_: String) -> Data {\n        return spies.load.call(Data_, orElse: speckitUnstubbed((Data).self"), output)
+        XCTAssertTrue(output.contains("func size(Int Int_: Int) -> Int {"), output)
+        XCTAssertTrue(output.contains("func none(speckitUnstubbed speckitUnstubbed_: Int) -> Int {"), output)
+    }
+
     func testAStaticSpiesOrAnInstanceSpiesOfTheOtherKindIsImplemented() {
         let output = source("// @mockable\nprotocol Panel {\n static var spies: Int { get }\n var staticSpies: Int { get }\n}")
         XCTAssertTrue(output.contains("static var spies: Int {"), output)

@@ -61,13 +61,15 @@ struct ExampleFilter {
         guard let lastFailures else { return matched }
         let prefix = (qualifiedName ?? specName) + "."
         // Examples of one description are numbered in definition order (`does_x`, `does_x_2`): one
-        // added or removed above a failure's renames it, so its twins run with it. A name is
-        // another's twin when the class has that one unnumbered (`item_2` beside no `item` is none).
+        // added or removed above a failure's renames it, so its twins run with it: those of its
+        // name (`item_2_2` when `item 2` met a new twin `item_2`), and of the name it numbers
+        // when the class has that one (`item_2` beside no `item` numbers none).
         var failedBases: Set<Substring> = []
         var names: Set<String>?
         for name in lastFailures where name.hasPrefix(prefix) {
             let own = String(name.dropFirst(prefix.count))
-            let base = ShardPartition.repeatedName(own) ?? own[...]
+            failedBases.insert(own[...])
+            guard let base = ShardPartition.repeatedName(own) else { continue }
             if names == nil { names = Set(examples.map(\.metadata.testName)) }
             if names?.contains(String(base)) == true { failedBases.insert(base) }
         }

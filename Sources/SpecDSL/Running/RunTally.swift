@@ -54,6 +54,12 @@ enum RunTally {
         text.withUTF8 { _ = write(descriptor, $0.baseAddress, $0.count) }
     }
 
+    /// The lines of the run's file as they are now, which stays; `nil` when there is none.
+    static func peek(launcher: pid_t) -> [String]? {
+        guard let path = path(launcher: launcher), let text = read(path) else { return nil }
+        return text.split(separator: "\n").map(String.init)
+    }
+
     /// The lines of the run's file, and removes it with the files of runs whose `swift test` is
     /// gone (a run no process judged); `nil` when there is none.
     static func take(launcher: pid_t) -> [String]? {

@@ -230,6 +230,15 @@ final class SavedStatusTests: XCTestCase {
         let items = ExampleFilter(pattern: nil, lastFailures: ["Specs.ItemSpec.item_2"])
         XCTAssertEqual(try items.select(numbered.examples, in: "ItemSpec", qualifiedName: "Specs.ItemSpec").examples.map(\.metadata.testName),
                        ["item_2"], "a number a description ends with makes no twins without the name unnumbered")
+        // `item 2` was `item_2`; an `item` added beside the one there took `item_2`, and made it `item_2_2`.
+        let collided = TreeHarness.plan("ItemSpec") {
+            it("item") {}
+            it("item") {}
+            it("item 2") {}
+            it("other") {}
+        }
+        XCTAssertEqual(try items.select(collided.examples, in: "ItemSpec", qualifiedName: "Specs.ItemSpec").examples.map(\.metadata.testName),
+                       ["item", "item_2", "item_2_2"], "the twins of the name and of the name it numbers")
     }
 
     func testTheSettingsOfTheDailyLoop() {

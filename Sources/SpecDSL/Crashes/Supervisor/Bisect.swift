@@ -62,7 +62,10 @@ enum Bisect {
         for name in [variable, runsVariable, secondsVariable] { unsetenv(name) }
         // A retry would hide the failure it looks for, and a stop would leave out the examples after it.
         for name in [Retry.variable, FailFast.variable] { unsetenv(name) }
-        if leavesSpecsToOtherPass(binary: binary, arguments: arguments, isSwiftTesting: isSwiftTesting) { exit(0) }
+        if leavesSpecsToOtherPass(binary: binary, arguments: arguments, isSwiftTesting: isSwiftTesting) {
+            if isSwiftTesting { judgeSelectionWithoutSpecs(binary: binary, arguments: arguments) }
+            exit(0)
+        }
         if isSwiftTesting && arguments.contains("--no-parallel") {
             say("Swift Testing runs its tests one at a time under --no-parallel, so the spec classes run in the order it starts them, "
                 + "not the seed's or a list's: run the bisect without --no-parallel")
@@ -91,6 +94,20 @@ enum Bisect {
         bisector.removeCandidateList()
         if let ranNothing = bisector.firstRunRanNoExample { failIfSelectedNothing(binary: binary, arguments: arguments, ranNothing) }
         exit(status)
+    }
+
+    /// In Swift Testing's pass, which has no spec class to bisect: when XCTest's pass ran no test
+    /// either (a `swift test --filter` that matched none of its tests), runs this pass's tests as
+    /// the run would, and fails as the run would when they are none too. Not with
+    /// `SPECKIT_FILTER`, whose examples the bisect's runs do not tally.
+    private static func judgeSelectionWithoutSpecs(binary: String, arguments: [String]) {
+        guard POSIX.environment(ExampleFilter.variable) == nil,
+              !RunTally.judge(RunTally.peek(launcher: getppid()) ?? []).xctestRan else { return }
+        let pid = POSIX.start(binary, arguments)
+        let status = pid > 0 ? ExitStatus(POSIX.wait(for: pid)) : .exited(1)
+        let noTest = status == .exited(CrashSupervisor.swiftTestingFoundNoTests)
+        failIfSelectedNothing(binary: binary, arguments: arguments, noTest)
+        if !noTest, status != .exited(0) { exit(1) }
     }
 
     /// After a first run that ran no example: fails as the run would without the bisect when its

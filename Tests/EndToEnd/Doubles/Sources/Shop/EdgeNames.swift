@@ -12,6 +12,8 @@ protocol Session {
     func configure(spies: Int) -> Int
     static func make(staticSpies: Int) -> Int
     func pair(_: Int, argument0: Int) -> Int
+    func size(Int: Int) -> Int
+    func count(speckitUnstubbed: Int) -> Int
 }
 
 /// A main-actor protocol with a static requirement: its double's static spies are read from any
