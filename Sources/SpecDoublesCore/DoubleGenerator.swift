@@ -201,6 +201,18 @@ package enum DoubleGenerator {
                 message: "SpecKit cannot generate a double of '\(declaration.name)': its requirement '\(member.name)' has the name of "
                     + "the double's own \(member.isStatic ? "static " : "")'\(member.name)', which holds the spies; rename the requirement or write this double by hand"))
         }
+        // The double's generic parameters are its associated types: one named like a type its code
+        // names would hide that type.
+        for associated in associatedTypes where Self.typesTheDoubleNames.contains(associated.name) {
+            problems.append(Diagnostic(file: declaration.file, line: associated.line,
+                message: "SpecKit cannot generate a double of '\(declaration.name)': its associated type '\(associated.name)' has the name "
+                    + "of a type its double's code names; rename the associated type or write this double by hand"))
+        }
+        for member in members where member.name == "speckitUnstubbed" {
+            problems.append(Diagnostic(file: declaration.file, line: member.line,
+                message: "SpecKit cannot generate a double of '\(declaration.name)': its requirement 'speckitUnstubbed' has the name of "
+                    + "the function its double answers unstubbed calls with; rename the requirement or write this double by hand"))
+        }
         guard problems.isEmpty else { return .failure(Problems(list: problems)) }
         return .success(Resolved(
             declaration: declaration, lineage: lineage, members: members, associatedTypes: associatedTypes,
@@ -210,4 +222,7 @@ package enum DoubleGenerator {
     struct Problems: Error {
         let list: [Diagnostic]
     }
+
+    /// The types the code of a double names, besides the protocol's own.
+    static let typesTheDoubleNames: Set<String> = ["Spy", "AnySpy", "Spies", "StaticSpies", "DoubleRegistry", "RequireError", "Matchers"]
 }

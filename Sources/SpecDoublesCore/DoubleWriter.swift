@@ -286,7 +286,7 @@ struct DoubleWriter {
         "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
         "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough",
         "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
-        "super", "self", "Self", "throw", "throws", "true", "try", "Any",
+        "super", "self", "Self", "throw", "throws", "true", "try", "Any", "await",
     ]
 
     private func escaped(_ name: String) -> String {

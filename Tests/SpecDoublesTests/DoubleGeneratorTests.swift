@@ -282,6 +282,20 @@ final class DoubleGeneratorTests: XCTestCase {
         XCTAssertTrue(output.contains("func none(speckitUnstubbed speckitUnstubbed_: Int) -> Int {"), output)
     }
 
+    func testAnAssociatedTypeNamedLikeATypeTheDoubleNamesIsADiagnostic() {
+        let output = generate(["P.swift": "// @mockable\nprotocol Store {\n associatedtype Spy\n func put(_ x: Spy) -> Bool\n"
+            + " func speckitUnstubbed() -> Int\n}"])
+        XCTAssertEqual(output.diagnostics.map(\.description), [
+            "P.swift:3: error: SpecKit cannot generate a double of 'Store': its associated type 'Spy' has the name of a type its double's code names; rename the associated type or write this double by hand",
+            "P.swift:5: error: SpecKit cannot generate a double of 'Store': its requirement 'speckitUnstubbed' has the name of the function its double answers unstubbed calls with; rename the requirement or write this double by hand",
+        ])
+    }
+
+    func testAParameterNamedAwaitIsEscaped() {
+        let output = source("// @mockable\nprotocol Clock {\n func tick(await: Int) async -> Int\n}")
+        XCTAssertTrue(output.contains("func tick(`await`: Int) async -> Int {\n        return await spies.tick.call(`await`, orElse:"), output)
+    }
+
     func testAStaticSpiesOrAnInstanceSpiesOfTheOtherKindIsImplemented() {
         let output = source("// @mockable\nprotocol Panel {\n static var spies: Int { get }\n var staticSpies: Int { get }\n}")
         XCTAssertTrue(output.contains("static var spies: Int {"), output)

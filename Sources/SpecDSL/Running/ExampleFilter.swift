@@ -64,20 +64,36 @@ struct ExampleFilter {
         // added or removed above a failure's renames it, so its twins run with it: those of its
         // name (`item_2_2` when `item 2` met a new twin `item_2`), and of the name it numbers
         // when the class has that one (`item_2` beside no `item` numbers none).
+        // An example or group named after its line (a description with no letter) moves with the
+        // lines above it: every example named as it is but for those lines runs with it.
         var failedBases: Set<Substring> = []
+        var failedLines: Set<String> = []
         var names: Set<String>?
         for name in lastFailures where name.hasPrefix(prefix) {
             let own = String(name.dropFirst(prefix.count))
             failedBases.insert(own[...])
+            if let lineless = Self.withoutLines(own) { failedLines.insert(lineless) }
             guard let base = ShardPartition.repeatedName(own) else { continue }
             if names == nil { names = Set(examples.map(\.metadata.testName)) }
             if names?.contains(String(base)) == true { failedBases.insert(base) }
         }
         let kept = matched.examples.filter { planned in
             let name = planned.metadata.testName
-            return lastFailures.contains(prefix + name) || failedBases.contains(ShardPartition.repeatedName(name) ?? name[...])
+            if lastFailures.contains(prefix + name) || failedBases.contains(name[...]) { return true }
+            if let base = ShardPartition.repeatedName(name), failedBases.contains(base) { return true }
+            return !failedLines.isEmpty && Self.withoutLines(name).map(failedLines.contains) == true
         }
         return Selection(examples: kept, note: matched.note.map { "\($0), of which \(RunSettings.onlyFailuresVariable) keeps \(kept.count)" })
+    }
+
+    /// `name` without the lines in the names of an example or groups named after their line
+    /// (`calc__group_at_line_10__adds`, `parser__example_at_line_12_2`): `calc__group_at_line___adds`,
+    /// `parser__example_at_line_`; `nil` for a name with none.
+    static func withoutLines(_ name: String) -> String? {
+        guard name.contains("_at_line_") else { return nil }
+        let lineless = name.replacingOccurrences(of: #"(group|example)_at_line_[0-9]+(_[0-9]+)*(?=__|$)"#, with: "$1_at_line_",
+                                                 options: .regularExpression)
+        return lineless == name ? nil : lineless
     }
 
     private func matching(_ examples: [SpecPlan.PlannedExample], in specName: String) throws -> Selection {

@@ -69,11 +69,14 @@ final class ExampleSelection: Sendable {
         var failing = processCases + classCases
         var selected = plan.examples
         var note: String?
+        // Focus (`fit` elsewhere in the target) leaves out every example the filter selects.
+        var focusLeavesOutAll = false
         let filter = ExampleFilter.fromEnvironment(environment)
         do {
             let selection = try filter.select(plan.examples, in: plan.specName, qualifiedName: plan.qualifiedName)
             selected = selection.examples
             note = selection.note
+            focusLeavesOutAll = target.hasFocusedExamples && !selected.contains(where: \.isFocused)
         } catch {
             failing.append(FailingCase(name: "invalid_filter", failures: [.environment("\(error)")]))
             selected = []
@@ -141,7 +144,7 @@ final class ExampleSelection: Sendable {
             }
         }
         savedFailures = filter.lastFailures.flatMap {
-            Self.savedFailures($0, of: plan, pattern: filter.pattern, named: named, focusRules: target.hasFocusedExamples)
+            Self.savedFailures($0, of: plan, pattern: filter.pattern, named: named, focusLeavesOutAll: focusLeavesOutAll)
         }
         failingCases = numbered
         examples = selected
@@ -162,10 +165,11 @@ final class ExampleSelection: Sendable {
     static let noExamplesName = "no_examples"
 
     /// Of `failures` (module-qualified names), those of `plan`'s class: how many name one of its
-    /// examples, how many none, and how many of the found are not focused where `focusRules`
-    /// (only focused examples run); `nil` when `pattern` or `named` selects none of its examples.
+    /// examples, how many none, and how many of the found focus leaves out: all when it leaves out
+    /// every example the run selects for them (`focusLeavesOutAll`: their twins too), else none;
+    /// `nil` when `pattern` or `named` selects none of its examples.
     private static func savedFailures(_ failures: Set<String>, of plan: SpecPlan, pattern: String?,
-                                      named: Set<String>?, focusRules: Bool) -> (found: Int, stale: Int, unfocused: Int)? {
+                                      named: Set<String>?, focusLeavesOutAll: Bool) -> (found: Int, stale: Int, unfocused: Int)? {
         if let named, !plan.examples.contains(where: { named.contains($0.metadata.testName) }) { return nil }
         if pattern != nil, (try? ExampleFilter(pattern: pattern).select(plan.examples, in: plan.specName))?.examples.isEmpty != false {
             return nil
@@ -175,8 +179,7 @@ final class ExampleSelection: Sendable {
         let prefix = plan.qualifiedName + "."
         let names = Set(plan.examples.map { prefix + $0.metadata.testName })
         let found = ofClass.count { names.contains($0) }
-        let unfocused = focusRules ? plan.examples.count { !$0.isFocused && ofClass.contains(prefix + $0.metadata.testName) } : 0
-        return (found, ofClass.count - found, unfocused)
+        return (found, ofClass.count - found, focusLeavesOutAll ? found : 0)
     }
 
     /// The failure of `planned` when it crashed an earlier test process of the run: it fails with

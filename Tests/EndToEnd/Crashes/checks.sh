@@ -153,9 +153,10 @@ crash_checks() {
         check "$tag $name: in the report once, failed at its line" \
             report_case "$report" CrashSpecs "$name" failed "$fixture/Tests/CrashSpecs/$file:$line: $(cause_of "$signal")"
     done
-    # What an example printed just before it crashed or exited is in the output (a pipe is block-buffered).
+    # What an example printed just before it crashed or exited is in the output (a pipe is block-buffered),
+    # at the end of a line: the crash report on standard error may have begun that line.
     check "$tag what an example printed before it crashed, and before it called exit, is in the output once" \
-        equals "$(lines "$log" 'E2E crashes: about to read past the end')/$(lines "$log" 'E2E crashes: about to exit')" 1/1
+        equals "$(ends_with "$log" 'E2E crashes: about to read past the end')/$(ends_with "$log" 'E2E crashes: about to exit')" 1/1
     every_passed_once() { local name bad=0; for name in "${passing[@]}"; do xctest_outcomes "$1" "$name" passed || bad=1; done; return $bad; }
     check "$tag the ${#passing[@]} other examples each pass once" every_passed_once "$log"
     check "$tag and are in the report once each, passed" all_passed_once_in "$report" CrashSpecs
@@ -222,7 +223,7 @@ crash_checks() {
     status=$(cr swift-testing SPECKIT_XUNIT_OUTPUT="$st_report" -- --disable-xctest); log="$work/crashes-swift-testing.log"
     check "$tag the run fails" test "$status" != 0
     check "$tag what an example printed before it crashed, and before it called exit, is in the output" \
-        equals "$(( $(lines "$log" 'E2E crashes: about to read past the end') > 0 ))/$(( $(lines "$log" 'E2E crashes: about to exit') > 0 ))" 1/1
+        equals "$(( $(ends_with "$log" 'E2E crashes: about to read past the end') > 0 ))/$(( $(ends_with "$log" 'E2E crashes: about to exit') > 0 ))" 1/1
     st_issue() {  # st_issue LOG CLASS DESCRIPTION FILE:LINE MESSAGE: Swift Testing records one issue, with its message
         local first="✘ Test \"$2\" recorded an issue with 1 argument example → $3 at $4:1: Issue recorded"
         [ "$(lines "$1" "$first")" = 1 ] && [ "$(grep -A1 -xF -- "$first" "$1" | tail -1)" = "↳ $5" ]

@@ -241,6 +241,51 @@ final class SavedStatusTests: XCTestCase {
                        ["item", "item_2", "item_2_2"], "the twins of the name and of the name it numbers")
     }
 
+    func testOnlyFailuresRunsTheExamplesNamedAfterTheirLinesWithOneThatFailed() throws {
+        // Lines added above moved the failing `!!!` from line 9 to 11, and the passing one to line 9.
+        let plan = TreeHarness.plan("LineSpec") {
+            describe("parser") {
+                it("!!!") {}
+                it("!!!") {}
+                it("parses") {}
+            }
+            describe("other") { it("???") {} }
+        }
+        let names = plan.examples.map(\.metadata.testName)
+        XCTAssertTrue(names[0].hasPrefix("parser__example_at_line_"), "\(names)")
+        let only = ExampleFilter(pattern: nil, lastFailures: ["Specs.LineSpec.parser__example_at_line_9"])
+        XCTAssertEqual(try only.select(plan.examples, in: "LineSpec", qualifiedName: "Specs.LineSpec").examples.map(\.metadata.testName),
+                       Array(names.prefix(2)), "both of its group, whatever their lines now; not those of other groups")
+        XCTAssertNil(ExampleFilter.withoutLines("parser__example_at_line_x"))
+        XCTAssertEqual(ExampleFilter.withoutLines("parser__example_at_line_12_2"), "parser__example_at_line_")
+        XCTAssertEqual(ExampleFilter.withoutLines("calc__group_at_line_10__adds"), "calc__group_at_line___adds")
+        // A group named after its line: `context("-")` moved from line 10 to 13, and `context("+")` took 10.
+        let groups = TreeHarness.plan("CalcSpec") {
+            describe("calc") {
+                context("+") { it("returns the result") {} }
+                context("-") { it("returns the result") {} }
+                context("adds") { it("returns the result") {} }
+            }
+        }
+        let groupNames = groups.examples.map(\.metadata.testName)
+        let saved = ExampleFilter(pattern: nil, lastFailures: ["Specs.CalcSpec.calc__group_at_line_10__returns_the_result"])
+        XCTAssertEqual(try saved.select(groups.examples, in: "CalcSpec", qualifiedName: "Specs.CalcSpec").examples.map(\.metadata.testName),
+                       Array(groupNames.prefix(2)), "the examples of every group named after its line, as the failure's is")
+    }
+
+    func testOnlyFailuresRunsATwinWhoseNameAFailureNumbered() throws {
+        // `reads version 2` failed as `reads_version_2_2` (after two `reads version`); one of those
+        // removed and a passing `reads version 2` added after it, the failure is `reads_version_2`.
+        let plan = TreeHarness.plan("ParserSpec") {
+            it("reads version") {}
+            it("reads version 2") {}
+            it("reads version 2") {}
+        }
+        let only = ExampleFilter(pattern: nil, lastFailures: ["Specs.ParserSpec.reads_version_2_2"])
+        XCTAssertEqual(try only.select(plan.examples, in: "ParserSpec", qualifiedName: "Specs.ParserSpec").examples.map(\.metadata.testName),
+                       ["reads_version_2", "reads_version_2_2"], "both of its description, whichever of them it is now")
+    }
+
     func testTheSettingsOfTheDailyLoop() {
         let plain = RunSettings(environment: [:])
         XCTAssertFalse(plain.onlyFailures)
