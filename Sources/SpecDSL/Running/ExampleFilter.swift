@@ -86,14 +86,16 @@ struct ExampleFilter {
         return Selection(examples: kept, note: matched.note.map { "\($0), of which \(RunSettings.onlyFailuresVariable) keeps \(kept.count)" })
     }
 
-    /// `name` without the lines in the names of an example or groups named after their line
-    /// (`calc__group_at_line_10__adds`, `parser__example_at_line_12_2`): `calc__group_at_line___adds`,
-    /// `parser__example_at_line_`; `nil` for a name with none.
+    /// `name` without the lines in the names of an example or groups named after their line, and
+    /// without the number of a twin, which an edit that moves the lines may change too
+    /// (`calc__group_at_line_10__adds_2`, `parser__example_at_line_12_2`): `calc__group_at_line___adds`,
+    /// `parser__example_at_line_`; `nil` for a name with no line.
     static func withoutLines(_ name: String) -> String? {
         guard name.contains("_at_line_") else { return nil }
         let lineless = name.replacingOccurrences(of: #"(group|example)_at_line_[0-9]+(_[0-9]+)*(?=__|$)"#, with: "$1_at_line_",
                                                  options: .regularExpression)
-        return lineless == name ? nil : lineless
+        guard lineless != name else { return nil }
+        return lineless.replacingOccurrences(of: #"(_[0-9]+)+$"#, with: "", options: .regularExpression)
     }
 
     private func matching(_ examples: [SpecPlan.PlannedExample], in specName: String) throws -> Selection {

@@ -259,6 +259,9 @@ final class SavedStatusTests: XCTestCase {
         XCTAssertNil(ExampleFilter.withoutLines("parser__example_at_line_x"))
         XCTAssertEqual(ExampleFilter.withoutLines("parser__example_at_line_12_2"), "parser__example_at_line_")
         XCTAssertEqual(ExampleFilter.withoutLines("calc__group_at_line_10__adds"), "calc__group_at_line___adds")
+        XCTAssertEqual(ExampleFilter.withoutLines("calc__group_at_line_7__works_2"), "calc__group_at_line___works",
+                       "an edit that moves a line-named group can renumber its examples' twins too")
+        XCTAssertNil(ExampleFilter.withoutLines("calc__works_2"))
         // A group named after its line: `context("-")` moved from line 10 to 13, and `context("+")` took 10.
         let groups = TreeHarness.plan("CalcSpec") {
             describe("calc") {
@@ -271,6 +274,27 @@ final class SavedStatusTests: XCTestCase {
         let saved = ExampleFilter(pattern: nil, lastFailures: ["Specs.CalcSpec.calc__group_at_line_10__returns_the_result"])
         XCTAssertEqual(try saved.select(groups.examples, in: "CalcSpec", qualifiedName: "Specs.CalcSpec").examples.map(\.metadata.testName),
                        Array(groupNames.prefix(2)), "the examples of every group named after its line, as the failure's is")
+    }
+
+    func testOnlyFailuresRunsALineNamedFailureThatAnEditMovedAndRenumbered() throws {
+        // `+`'s second `works` failed as `calc__group_at_line_7__works_2`; a group `-` added above
+        // and the first `works` renamed, it is `calc__group_at_line_11__works`.
+        let plan = TreeHarness.plan("CalcSpec") {
+            describe("calc") {
+                context("-") {
+                    it("works") {}
+                    it("works") {}
+                }
+                context("+") {
+                    it("adds") {}
+                    it("works") {}
+                }
+            }
+        }
+        let names = plan.examples.map(\.metadata.testName)
+        let only = ExampleFilter(pattern: nil, lastFailures: ["Specs.CalcSpec.calc__group_at_line_7__works_2"])
+        XCTAssertEqual(try only.select(plan.examples, in: "CalcSpec", qualifiedName: "Specs.CalcSpec").examples.map(\.metadata.testName),
+                       [names[0], names[1], names[3]], "every works of a group named after its line, not adds")
     }
 
     func testOnlyFailuresRunsATwinWhoseNameAFailureNumbered() throws {
