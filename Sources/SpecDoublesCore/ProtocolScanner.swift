@@ -423,27 +423,8 @@ private struct MemberReader {
         if member.result == "Void" || member.result == "()" { member.result = nil }
         var typed: String?
         if case .typed(let error) = member.throwing { typed = error }
-        member.parameters = Self.notHiding([member.result, typed].compactMap { $0 }, in: member.parameters)
+        member.parameters = Self.withDistinctNames(member.parameters, besides: [member.result, typed].compactMap { $0 })
         members.append(member)
-    }
-
-    /// `parameters`, each renamed (`Data_`) whose name the method's body also uses: a type of its
-    /// result or error (`func load(Data: String) -> Data` answers `(Data).self`), or a name of
-    /// SpecKit's the body calls.
-    static func notHiding(_ types: [String], in parameters: [Parameter]) -> [Parameter] {
-        var used: Set<String> = ["speckitUnstubbed", "Matchers", "RequireError"]
-        for type in types {
-            used.formUnion(type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-        }
-        guard parameters.contains(where: { used.contains($0.name) }) else { return parameters }
-        var taken = Set(parameters.map(\.name))
-        return parameters.map { parameter in
-            guard used.contains(parameter.name) else { return parameter }
-            var renamed = parameter
-            while taken.contains(renamed.name) || used.contains(renamed.name) { renamed.name += "_" }
-            taken.insert(renamed.name)
-            return renamed
-        }
     }
 
     mutating func readEffects(into member: inout Member) {
@@ -488,7 +469,6 @@ private struct MemberReader {
         if !current.isEmpty { groups.append(current) }
 
         var parameters: [Parameter] = []
-        var madeUp: Set<Int> = []
         for (position, group) in groups.enumerated() {
             guard let colon = group.firstIndex(where: { $0.isPunctuation(":") }), colon >= 1, colon <= 2,
                   group[..<colon].allSatisfy({ $0.word != nil }), colon + 1 < group.count else {
@@ -503,10 +483,7 @@ private struct MemberReader {
             let words = group[..<colon].compactMap(\.word)
             let label = words[0] == "_" ? nil : words[0]
             var name = words.count == 2 ? words[1] : words[0]
-            if name == "_" {
-                name = "argument\(position)"
-                madeUp.insert(position)
-            }
+            if name == "_" { name = "argument\(position)" }
             let isVariadic = type.last?.kind == .ellipsis
             if isVariadic { type.removeLast() }
             let isBorrowedOrConsumed = type.count > 1 && ["borrowing", "consuming"].contains(type[0].word ?? "")
@@ -516,22 +493,24 @@ private struct MemberReader {
                 recordedType: Self.recordedType(type, isVariadic: isVariadic),
                 isNonEscapingClosure: Self.isNonEscapingClosure(type), isBorrowedOrConsumed: isBorrowedOrConsumed))
         }
-        return Self.withDistinctNames(parameters, madeUp: madeUp)
+        return parameters
     }
 
-    /// The parameters with the names the implementation uses: each its own, and neither of the
-    /// double's own `spies` and `staticSpies`, which a parameter of that name would hide from the
-    /// method's body (`spies_`). Written names come first; `madeUp` (those named for a `_`,
-    /// `argument0`) give way to them (`argument0_`).
-    static func withDistinctNames(_ parameters: [Parameter], madeUp: Set<Int>) -> [Parameter] {
-        var taken: Set<String> = ["spies", "staticSpies"]
+    /// The parameters with the names the method's body can use: each its own, and none hiding
+    /// what the body names — the double's `spies` and `staticSpies`, SpecKit's functions, a type
+    /// of the result or error `types` spell (`func size(Int: Int) -> Int` answers `(Int).self`):
+    /// `spies_`, `Int_`. Written names come first; a name made for a `_` (`argument0`) gives way
+    /// to them (`argument0_`).
+    static func withDistinctNames(_ parameters: [Parameter], besides types: [String]) -> [Parameter] {
+        var taken: Set<String> = ["spies", "staticSpies", "speckitUnstubbed", "Matchers", "RequireError"]
+        for type in types {
+            taken.formUnion(type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        }
+        let madeUp = { (index: Int) in parameters[index].label == nil && parameters[index].name == "argument\(index)" }
         var named = parameters
-        let written = named.indices.filter { !madeUp.contains($0) }
-        for index in written + named.indices.filter(madeUp.contains) {
-            var candidate = named[index].name
-            while taken.contains(candidate) { candidate += "_" }
-            taken.insert(candidate)
-            named[index].name = candidate
+        for index in named.indices.filter({ !madeUp($0) }) + named.indices.filter(madeUp) {
+            while taken.contains(named[index].name) { named[index].name += "_" }
+            taken.insert(named[index].name)
         }
         return named
     }

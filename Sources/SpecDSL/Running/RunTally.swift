@@ -56,17 +56,20 @@ enum RunTally {
 
     /// The lines of the run's file as they are now, which stays; `nil` when there is none.
     static func peek(launcher: pid_t) -> [String]? {
-        guard let path = path(launcher: launcher), let text = read(path) else { return nil }
-        return text.split(separator: "\n").map(String.init)
+        path(launcher: launcher).flatMap(lines(at:))
     }
 
     /// The lines of the run's file, and removes it with the files of runs whose `swift test` is
     /// gone (a run no process judged); `nil` when there is none.
     static func take(launcher: pid_t) -> [String]? {
         removeFilesOfEndedRuns()
-        guard let path = path(launcher: launcher), let text = read(path) else { return nil }
+        guard let path = path(launcher: launcher), let lines = lines(at: path) else { return nil }
         unlink(path)
-        return text.split(separator: "\n").map(String.init)
+        return lines
+    }
+
+    private static func lines(at path: String) -> [String]? {
+        read(path).map { $0.split(separator: "\n").map(String.init) }
     }
 
     private static func removeFilesOfEndedRuns() {

@@ -648,10 +648,12 @@ final class SwiftTestingRoute: Sendable {
         // The example that ran before the only one running, if one runs: not its own earlier attempt.
         let previous = examples.count == 1 && lastEnded === examples[0].planned ? lastEndedOther : lastEnded
         let owner = examples.count == 1 ? examples[0] : nil
-        if let owner, Misuse.isWaiterFailure(failure.message) { return keep(Self.withWaitHint(failure, of: owner), for: owner) }
-        // Main-actor code while a synchronous example holds the main actor is that example's own,
-        // run inline where no task-local reaches (a main-actor object's isolated deinit).
-        if let owner, owner.holdsMainActor, MainQueue.isCurrent { return keep(Self.withWaitHint(failure, of: owner), for: owner) }
+        // XCTest's waiter reports the example's own waits from a queue of its own; main-actor code
+        // while a synchronous example holds the main actor is that example's, run inline where no
+        // task-local reaches (a main-actor object's isolated deinit).
+        if let owner, Misuse.isWaiterFailure(failure.message) || (owner.holdsMainActor && MainQueue.isCurrent) {
+            return keep(Self.withWaitHint(failure, of: owner), for: owner)
+        }
         if let owner {
             let described = Misuse.backgroundFailure(failure.message, file: failure.file, line: failure.line, running: owner.planned,
                                                      ranBefore: recentClasses, previous: previous?.metadata)

@@ -92,7 +92,9 @@ enum Bisect {
         }
         let status = bisector.bisect()
         bisector.removeCandidateList()
-        if let ranNothing = bisector.firstRunRanNoExample { failIfSelectedNothing(binary: binary, arguments: arguments, ranNothing) }
+        if let noTest = bisector.firstRunRanNoExample {
+            failIfSelectedNothing(binary: binary, arguments: arguments, isSwiftTesting: isSwiftTesting, noTest)
+        }
         exit(status)
     }
 
@@ -106,16 +108,15 @@ enum Bisect {
         let pid = POSIX.start(binary, arguments)
         let status = pid > 0 ? ExitStatus(POSIX.wait(for: pid)) : .exited(1)
         let noTest = status == .exited(CrashSupervisor.swiftTestingFoundNoTests)
-        failIfSelectedNothing(binary: binary, arguments: arguments, noTest)
+        failIfSelectedNothing(binary: binary, arguments: arguments, isSwiftTesting: true, noTest)
         if !noTest, status != .exited(0) { exit(1) }
     }
 
     /// After a first run that ran no example: fails as the run would without the bisect when its
     /// selection (`swift test --filter`) ran no test at all (`noTest`: Swift Testing's pass found
     /// none). Not with `SPECKIT_FILTER`, whose examples the bisect's runs do not tally.
-    private static func failIfSelectedNothing(binary: String, arguments: [String], _ noTest: Bool) {
+    private static func failIfSelectedNothing(binary: String, arguments: [String], isSwiftTesting: Bool, _ noTest: Bool) {
         guard POSIX.environment(ExampleFilter.variable) == nil else { return }
-        let isSwiftTesting = zip(arguments, arguments.dropFirst()).contains { $0 == "--testing-library" && $1 == "swift-testing" }
         let lines = SelectionHint.emptyRunFailure(binary: binary, isSwiftTesting: isSwiftTesting,
                                                   swiftTestingRanTests: noTest ? false : nil, arguments: arguments)
         guard !lines.isEmpty else { return }
