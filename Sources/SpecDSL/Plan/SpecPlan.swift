@@ -19,11 +19,14 @@ struct SpecPlan {
         /// The groups around the example, outermost first: the configurations' hooks, the spec
         /// class's root group, then each `describe` and `context` down to the example's own.
         let groups: [ExampleGroup]
+        /// The root group of the example's spec class, which the routes remember as each example runs.
+        let classRoot: ExampleGroup
 
         init(example: Example, metadata: ExampleMetadata, program: HookProgram, isFocused: Bool,
-             disabledReason: String?, timeout: Duration?, groups: [ExampleGroup] = []) {
+             disabledReason: String?, timeout: Duration?, groups: [ExampleGroup], classRoot: ExampleGroup) {
             self.example = example
             self.groups = groups
+            self.classRoot = classRoot
             self.metadata = metadata
             self.program = program
             self.isFocused = isFocused
@@ -66,7 +69,7 @@ struct SpecPlan {
         self.qualifiedName = qualifiedName ?? specName
         let byKind = outerGroups.contains(where: \.hasAroundHooks)
         let syncOuterGroups = byKind ? outerGroups.map { $0.keepingAroundHooks(async: false) } : outerGroups
-        var walk = Walk(specName: specName, unresolvedGroups: unresolvedGroups, failingCases: failingCases,
+        var walk = Walk(specName: specName, root: root, unresolvedGroups: unresolvedGroups, failingCases: failingCases,
                         asyncOuterGroups: byKind ? outerGroups.map { $0.keepingAroundHooks(async: true) } : nil,
                         runsAsync: runsAsync)
         let (rootFocused, rootReason) = Self.combine(focused: false, reason: nil, with: root.mark)
@@ -82,6 +85,7 @@ struct SpecPlan {
     /// access to a captured variable at run time, and each access to `self` at compile time.
     private struct Walk {
         let specName: String
+        let root: ExampleGroup
         let unresolvedGroups: Set<ObjectIdentifier>
         var failingCases: [FailingCase]
         /// The outer groups with their `async` `aroundEach` hooks in place of the others, for
@@ -171,7 +175,7 @@ struct SpecPlan {
                     }
                     examples.append(PlannedExample(
                         example: example, metadata: metadata, program: groupProgram, isFocused: isFocused,
-                        disabledReason: reason, timeout: timeout, groups: exampleGroups))
+                        disabledReason: reason, timeout: timeout, groups: exampleGroups, classRoot: root))
                     if isFocused && reason == nil { hasFocused = true }
                     count += 1
                 }

@@ -555,10 +555,9 @@ final class SwiftTestingRoute: Sendable {
         let location = planned.metadata.location
         let run = ExampleRun(planned, host: host, isOffMainActor: isAsyncSpec)
         host?.hostedRun = run
-        let root = planned.classRoot
         state.withLock { state in
             state.running.append(run)
-            if let root { state.recentClasses.remember(root) }
+            state.recentClasses.remember(planned.classRoot)
         }
         if planned.needsAsync || isAsyncSpec {
             await ExampleTimer.run(run, within: selection.timeout(for: planned))

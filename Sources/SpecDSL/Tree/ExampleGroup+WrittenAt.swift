@@ -67,11 +67,8 @@ extension SpecPlan.PlannedExample {
     /// The example of this example's spec class whose closure holds `line` of the file at
     /// `filePath`, as ``ExampleGroup/example(writtenAt:in:)`` finds it in the class's tree.
     func exampleOfItsClass(writtenAt line: Int, in filePath: String) -> Example? {
-        classRoot?.example(writtenAt: line, in: filePath)
+        classRoot.example(writtenAt: line, in: filePath)
     }
-
-    /// The root group of this example's spec class: the innermost of the groups without a description.
-    var classRoot: ExampleGroup? { groups.last { $0.description == nil } }
 }
 
 extension ExampleGroup {
@@ -84,7 +81,8 @@ extension [ExampleGroup] {
     /// Adds `root`, a spec class's root group, as the last to have run (the oldest goes once more
     /// than ``ExampleGroup/classesRemembered`` are kept); nothing when it is the last already.
     mutating func remember(_ root: ExampleGroup) {
-        guard last !== root else { return }
+        // A subscript, not `last`: the generic getter costs more in debug builds, once per example.
+        guard isEmpty || self[count - 1] !== root else { return }
         removeAll { $0 === root }
         append(root)
         if count > ExampleGroup.classesRemembered { removeFirst(count - ExampleGroup.classesRemembered) }
