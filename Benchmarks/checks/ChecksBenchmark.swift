@@ -1,23 +1,34 @@
 // The cost of one check: SpecKit's `expect`/`require` forms against the XCTest assertion doing
-// the same check, timed in the same process, in the same round, alternating. Debug build, as
-// `swift test` builds. run.sh builds and runs it; it is not part of SpecKit's own test suite.
+// the same check and against Nimble's form of it (NimbleChecks.swift), timed in the same process,
+// in the same round, alternating. Debug build, as `swift test` builds. run.sh builds and runs it;
+// it is not part of SpecKit's own test suite.
 //
 // Environment:
 //   CHECKS_ROUNDS   rounds (default 9); the tables show the median ns per check of each side.
 //   CHECKS_N        checks per side per round (default 20000 passing, 2000 failing).
-//   CHECKS_ONLY     `<shape>:<side>`: run only that check, 100 times to warm up, then CHECKS_N
-//                   times in `repeatCheck`, and print nothing (for `valgrind --tool=callgrind
-//                   --toggle-collect='*repeatCheck*'`).
+//   CHECKS_ONLY     `<shape>:<side>`, side `speckit`, `xctest` or `nimble`: run only that check,
+//                   100 times to warm up, then CHECKS_N times in `repeatCheck`, and print nothing
+//                   (for `valgrind --tool=callgrind --toggle-collect='*repeatCheck*'`).
+//
+// Each check must record no failure when passing and exactly one when failing, on every side, or
+// the test fails (and the process exits non-zero): the tables would measure the wrong thing.
 import Foundation
 import Matchers
 import XCTest
 
-/// One row of a table: a SpecKit check and the XCTest check it is compared with.
+/// One row of a table: a SpecKit check and the XCTest and Nimble checks it is compared with.
 struct Shape {
     let name: String
     let baselineName: String
     let speckit: () -> Void
     let xctest: () -> Void
+    /// Nimble's form of the check (NimbleChecks.swift); nil where Nimble has none.
+    var nimble: (() -> Void)? = nil
+
+    /// The checks by side, as CHECKS_ONLY names them.
+    var sides: [(name: String, check: () -> Void)] {
+        [("speckit", speckit), ("xctest", xctest)] + (nimble.map { [("nimble", $0)] } ?? [])
+    }
 }
 
 final class ChecksBenchmark: XCTestCase {
@@ -30,16 +41,33 @@ final class ChecksBenchmark: XCTestCase {
     var flag = true
     var array = [1, 2, 3]
 
-    /// Failures the failing benchmark produced: counted and dropped here, for both sides, so
-    /// that neither pays for printing them.
+    /// Failures the checks recorded while measured: counted and dropped here, for every side, so
+    /// that none pays for printing them. Outside the measured checks (the benchmark's own
+    /// assertions) failures are recorded as usual.
     var droppedFailures = 0
+    var dropsFailures = false
 
     override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        droppedFailures += 1
+        if dropsFailures {
+            droppedFailures += 1
+        } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+    }
+
+    /// The shapes with Nimble's form of each attached, by name.
+    func withNimble(_ shapes: [Shape], _ nimble: [String: () -> Void]) -> [Shape] {
+        let unknown = Set(nimble.keys).subtracting(shapes.map(\.name))
+        precondition(unknown.isEmpty, "Nimble checks for no shape: \(unknown.sorted())")
+        return shapes.map { shape in
+            var shape = shape
+            shape.nimble = nimble[shape.name]
+            return shape
+        }
     }
 
     func passingShapes() -> [Shape] {
-        [
+        withNimble([
             Shape(name: "expect(x) == y", baselineName: "XCTAssertEqual",
                   speckit: { expect(self.int) == 1 }, xctest: { XCTAssertEqual(self.int, 1) }),
             Shape(name: "expect(x).to(equal(y))", baselineName: "XCTAssertEqual",
@@ -68,11 +96,11 @@ final class ChecksBenchmark: XCTestCase {
             // cached `Expression`) and evaluating it once, with no matcher and no comparison.
             Shape(name: "floor: expect(x), evaluated", baselineName: "XCTAssertEqual",
                   speckit: { _ = try? expect(self.int).expression.evaluate() }, xctest: { XCTAssertEqual(self.int, 1) }),
-        ]
+        ], nimblePassingChecks())
     }
 
     func failingShapes() -> [Shape] {
-        [
+        withNimble([
             Shape(name: "expect(x) == y", baselineName: "XCTAssertEqual",
                   speckit: { expect(self.int) == 2 }, xctest: { XCTAssertEqual(self.int, 2) }),
             Shape(name: "expect(x).to(equal(y))", baselineName: "XCTAssertEqual",
@@ -90,51 +118,73 @@ final class ChecksBenchmark: XCTestCase {
                   speckit: { expect(self.array).to(haveCount(4)) }, xctest: { XCTAssertEqual(self.array.count, 4) }),
             Shape(name: "try require(nil).toNot(beNil())", baselineName: "XCTUnwrap(nil)",
                   speckit: { _ = try? require(self.optional).toNot(beNil()) }, xctest: { _ = try? XCTUnwrap(self.optional) }),
-        ]
+        ], nimbleFailingChecks())
     }
 
     func testPassingChecks() {
-        run("passing", passingShapes(), defaultCount: 20_000)
-        XCTAssertEqual(droppedFailures, 0, "a passing check failed")
+        run("passing", passingShapes(), defaultCount: 20_000, failuresPerCheck: 0)
     }
 
     func testFailingChecks() {
-        let shapes = failingShapes()
-        run("failing", shapes, defaultCount: 2_000)
-        if ProcessInfo.processInfo.environment["CHECKS_ONLY"] == nil {
-            // Every check of both sides must have failed, or the table measures the wrong thing.
-            let count = Int(ProcessInfo.processInfo.environment["CHECKS_N"] ?? "") ?? 2_000
-            XCTAssertEqual(droppedFailures, shapes.count * 2 * count * rounds)
-        }
+        run("failing", failingShapes(), defaultCount: 2_000, failuresPerCheck: 1)
     }
 
     var rounds: Int { Int(ProcessInfo.processInfo.environment["CHECKS_ROUNDS"] ?? "") ?? 9 }
 
-    func run(_ title: String, _ shapes: [Shape], defaultCount: Int) {
+    func run(_ title: String, _ shapes: [Shape], defaultCount: Int, failuresPerCheck: Int) {
         let environment = ProcessInfo.processInfo.environment
         let count = Int(environment["CHECKS_N"] ?? "") ?? defaultCount
+        // Checks that recorded another number of failures than `failuresPerCheck` each.
+        var wrong: [String] = []
+        // Runs one side's checks with their failures dropped, and notes a wrong number of them.
+        func checked<Result>(_ shape: Shape, _ side: String, checks: Int, _ body: () -> Result) -> Result {
+            let before = droppedFailures
+            dropsFailures = true
+            let result = body()
+            dropsFailures = false
+            let failures = droppedFailures - before
+            if failures != checks * failuresPerCheck {
+                wrong.append("\(shape.name):\(side) recorded \(failures) failures in \(checks) checks")
+            }
+            return result
+        }
+        defer { XCTAssert(wrong.isEmpty, "\(title) checks with another number of failures than \(failuresPerCheck) each: \(wrong)") }
         if let only = environment["CHECKS_ONLY"] {
             // Warmed up first, so that one-time work (metadata, conformance caches) is not counted
             // when callgrind collects only inside `repeatCheck`.
-            for shape in shapes where only == "\(shape.name):speckit" { warmUp(shape.speckit); repeatCheck(count, shape.speckit) }
-            for shape in shapes where only == "\(shape.name):xctest" { warmUp(shape.xctest); repeatCheck(count, shape.xctest) }
+            for shape in shapes {
+                for side in shape.sides where only == "\(shape.name):\(side.name)" {
+                    checked(shape, side.name, checks: 100 + count) { warmUp(side.check); repeatCheck(count, side.check) }
+                }
+            }
             return
         }
         var speckit = Array(repeating: [Double](), count: shapes.count)
-        var xctest = speckit
+        var xctest = speckit, nimble = speckit
         for _ in 0..<rounds {
             for (index, shape) in shapes.enumerated() {
-                xctest[index].append(time(count, shape.xctest))
-                speckit[index].append(time(count, shape.speckit))
+                xctest[index].append(checked(shape, "xctest", checks: count) { time(count, shape.xctest) })
+                speckit[index].append(checked(shape, "speckit", checks: count) { time(count, shape.speckit) })
+                if let check = shape.nimble {
+                    nimble[index].append(checked(shape, "nimble", checks: count) { time(count, check) })
+                }
             }
         }
         print("\n\(title) checks, ns per check, median of \(rounds) rounds of \(count):")
-        print(pad("SpecKit", 36) + pad("ns", 9) + pad("XCTest", 26) + pad("ns", 8) + "ratio (min-max)")
+        print(pad("SpecKit", 36) + pad("ns", 9) + pad("XCTest", 26) + pad("ns", 8) + pad("ratio (min-max)", 22)
+            + pad("Nimble ns", 11) + "ratio (min-max)")
         for (index, shape) in shapes.enumerated() {
-            let ratios = zip(speckit[index], xctest[index]).map { $0 / $1 }.sorted()
-            let ours = median(speckit[index]), theirs = median(xctest[index])
-            print(pad(shape.name, 36) + pad(format(ours, 0), 9) + pad(shape.baselineName, 26) + pad(format(theirs, 0), 8)
-                + "\(format(ours / theirs, 1))x (\(format(ratios.first!, 1))-\(format(ratios.last!, 1)))")
+            let theirs = median(xctest[index])
+            // A side's median ns, and its ratio to XCTest with the range of the rounds' ratios.
+            func versusXCTest(_ times: [Double]) -> (ns: String, ratio: String) {
+                guard !times.isEmpty else { return ("-", "-") }
+                let ratios = zip(times, xctest[index]).map { $0 / $1 }.sorted()
+                return (format(median(times), 0),
+                        "\(format(median(times) / theirs, 1))x (\(format(ratios.first!, 1))-\(format(ratios.last!, 1)))")
+            }
+            let ours = versusXCTest(speckit[index]), nimbles = versusXCTest(nimble[index])
+            print(pad(shape.name, 36) + pad(ours.ns, 9) + pad(shape.baselineName, 26) + pad(format(theirs, 0), 8)
+                + pad(ours.ratio, 22) + pad(nimbles.ns, 11) + nimbles.ratio)
         }
     }
 
