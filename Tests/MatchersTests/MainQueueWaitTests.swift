@@ -18,7 +18,7 @@ import XCTest
         #expect(failures.count == 1)
         let message = try #require(failures.first?.message)
         #expect(message.hasPrefix("Waited more than 0.05 seconds (\(Self.hint)"))
-        #expect(message.hasSuffix("make the example async and write await waitUntil { done in … })"))
+        #expect(message.hasSuffix("make the test async and write await waitUntil { done in … })"))
     }
 
     @MainActor @Test func aToEventuallyForMainQueueWorkSaysToAwait() throws {
@@ -42,7 +42,7 @@ import XCTest
         }
         #expect(failures.map(\.message) == ["expected to always be false, got <false> (\(Self.hint), which runs on the main queue off "
             + "the main thread here (Swift Testing on Linux), so work sent to the main queue could not run while it waited and the "
-            + "check saw none of it: make the example async and write await expect(…).toAlways(…))"])
+            + "check saw none of it: make the test async and write await expect(…).toAlways(…))"])
         #expect(gatherFailures { expect(1).toNever(equal(2), until: .milliseconds(10)) }.first?.message.hasSuffix(
             "write await expect(…).toNever(…))") == true)
     }
@@ -109,8 +109,8 @@ final class AsyncExampleWaitXCTestTests: XCTestCase {
             }
         }
         let message = try XCTUnwrap(failures.first?.message)
-        XCTAssertEqual(message, "Waited more than 0.05 seconds (this synchronous wait held the main actor in an async example: "
-            + "work sent to the main queue cannot run until the example awaits; if the wait is for such work, write "
+        XCTAssertEqual(message, "Waited more than 0.05 seconds (this synchronous wait held the main actor in async code: "
+            + "work sent to the main queue cannot run until that code awaits; if the wait is for such work, write "
             + "await waitUntil { done in … } instead)")
     }
 
@@ -119,10 +119,57 @@ final class AsyncExampleWaitXCTestTests: XCTestCase {
             gatherFailures { expect(1).toNever(equal(2), until: .milliseconds(20)) }
         }
         XCTAssertEqual(failures.map(\.message), ["expected to never equal <2>, got <1> (this synchronous wait held the main actor in "
-            + "an async example, so work sent to the main queue could not run while it waited and the check saw none of it: write "
+            + "async code, so work sent to the main queue could not run while it waited and the check saw none of it: write "
             + "await expect(…).toNever(…) instead)"])
-        // In a synchronous example on the main thread the wait turns the run loop: it passes.
+    }
+
+    /// In a synchronous test on the main thread the wait turns the run loop: it passes.
+    func testAToNeverInASynchronousTestOnTheMainThreadPasses() {
         XCTAssertEqual(gatherFailures { expect(1).toNever(equal(2), until: .milliseconds(20)) }.map(\.message), [])
+    }
+}
+
+/// Main-actor code of an `async` XCTest test outside a spec runs in a block of the main queue on
+/// the main thread: a synchronous wait there says so as it does in an async example.
+final class AsyncTestWaitXCTestTests: XCTestCase {
+    @MainActor func testASynchronousWaitInAnAsyncMainActorTestSaysToAwait() async throws {
+        let failures = gatherFailures {
+            waitUntil(timeout: .milliseconds(50)) { done in DispatchQueue.main.async { done() } }
+        }
+        XCTAssertEqual(failures.map(\.message), ["Waited more than 0.05 seconds (this synchronous wait held the main actor in async "
+            + "code: work sent to the main queue cannot run until that code awaits; if the wait is for such work, write "
+            + "await waitUntil { done in … } instead)"])
+    }
+
+    @MainActor func testAToAlwaysInAnAsyncMainActorTestFailsSayingItSawNoMainQueueWork() async {
+        let failures = gatherFailures { expect(1).toAlways(equal(1), until: .milliseconds(20)) }
+        XCTAssertEqual(failures.map(\.message), ["expected to always equal <1>, got <1> (this synchronous wait held the main actor in "
+            + "async code, so work sent to the main queue could not run while it waited and the check saw none of it: write "
+            + "await expect(…).toAlways(…) instead)"])
+    }
+}
+
+/// A synchronous wait in a task off the main actor holds a thread of the concurrency pool, which
+/// the task it waits for may need: when it times out, it says so.
+final class PoolThreadWaitXCTestTests: XCTestCase {
+    func testATimedOutWaitInATaskSaysItBlockedAThreadOfThePool() async throws {
+        let failures = await Task.detached {
+            gatherFailures { expect(1).toEventually(equal(2), timeout: .milliseconds(30)) }
+        }.value
+        XCTAssertEqual(failures.map(\.message), ["expected to eventually equal <2>, got <1> (this synchronous wait blocked a thread "
+            + "of Swift's concurrency pool: a task it waits for cannot run while other waits hold the pool's other threads; make "
+            + "the test async and write await expect(…).toEventually(…))"])
+    }
+
+    func testATimedOutWaitOnAThreadOfItsOwnHasNoHint() {
+        let failures = Locked<[String]>([])
+        let ended = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            failures.withLock { $0 = gatherFailures { waitUntil(timeout: .milliseconds(30)) { _ in } }.map(\.message) }
+            ended.signal()
+        }
+        XCTAssertEqual(ended.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(failures.withLock { $0 }, ["Waited more than 0.03 seconds"])
     }
 }
 

@@ -112,7 +112,7 @@ extension SyncExpectation {
             case .pass:
                 // Waiting while holding the main actor, `toNever` and `toAlways` saw no main-queue work:
                 // a pass would say nothing of the main-actor state they most often check.
-                if waited, poll.kind == .continuously, let hold = MainQueue.hold {
+                if waited, poll.kind == .continuously, let hold = MainQueue.holdOfWait {
                     let asyncForm = "await expect(…).\(poll.to == "to never" ? "toNever" : "toAlways")(…)"
                     reportFailure(verdict.failureMessage(to: poll.to, description: poll.description) + hold.unseen(instead: asyncForm),
                                   location: location)

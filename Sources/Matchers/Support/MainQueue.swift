@@ -24,7 +24,7 @@ public enum MainQueue {
     /// Why a synchronous wait holds up the main queue's other work: it runs in a block of the main
     /// queue, where turning the run loop cannot run the others.
     public enum Hold: Sendable {
-        /// In an `async` example on the main actor (either route).
+        /// In `async` code on the main actor: an `async` example (either route) or test.
         case asyncExample
         /// In a synchronous example, where Swift Testing on Linux runs the main actor off the main thread.
         case mainQueueOffMainThread
@@ -34,12 +34,12 @@ public enum MainQueue {
         public func hint(instead asyncForm: String) -> String {
             switch self {
             case .asyncExample:
-                " (this synchronous wait held the main actor in an async example: work sent to the main queue cannot run "
-                    + "until the example awaits; if the wait is for such work, write \(asyncForm) instead)"
+                " (this synchronous wait held the main actor in async code: work sent to the main queue cannot run "
+                    + "until that code awaits; if the wait is for such work, write \(asyncForm) instead)"
             case .mainQueueOffMainThread:
                 " (this synchronous wait held the main actor, which runs on the main queue off the main thread here (Swift "
-                    + "Testing on Linux): work sent to the main queue cannot run until the example ends; if the wait is for "
-                    + "such work, make the example async and write \(asyncForm))"
+                    + "Testing on Linux): work sent to the main queue cannot run until the test ends; if the wait is for "
+                    + "such work, make the test async and write \(asyncForm))"
             }
         }
 
@@ -49,8 +49,8 @@ public enum MainQueue {
         public func waiterHint(instead asyncForm: String) -> String {
             switch self {
             case .asyncExample:
-                " (if this was a synchronous wait(for:timeout:), it held the main actor in an async example: work sent to "
-                    + "the main queue could not run until the example awaited; if the wait is for such work, write \(asyncForm) instead)"
+                " (if this was a synchronous wait(for:timeout:), it held the main actor in async code: work sent to "
+                    + "the main queue could not run until that code awaited; if the wait is for such work, write \(asyncForm) instead)"
             case .mainQueueOffMainThread:
                 hint(instead: asyncForm)
             }
@@ -62,12 +62,12 @@ public enum MainQueue {
         public func unseen(instead asyncForm: String) -> String {
             switch self {
             case .asyncExample:
-                " (this synchronous wait held the main actor in an async example, so work sent to the main queue could not run "
+                " (this synchronous wait held the main actor in async code, so work sent to the main queue could not run "
                     + "while it waited and the check saw none of it: write \(asyncForm) instead)"
             case .mainQueueOffMainThread:
                 " (this synchronous wait held the main actor, which runs on the main queue off the main thread here (Swift "
                     + "Testing on Linux), so work sent to the main queue could not run while it waited and the check saw none "
-                    + "of it: make the example async and write \(asyncForm))"
+                    + "of it: make the test async and write \(asyncForm))"
             }
         }
     }
@@ -128,9 +128,27 @@ public enum MainQueue {
         return ran.wait(timeout: .now() + timeout) == .success
     }
 
-    /// What a synchronous wait that timed out here adds to its failure; empty when it held nothing.
+    /// Why a synchronous wait that has waited here held up the main queue's other work: ``hold``,
+    /// or, on the main thread, the main-actor code of an `async` test outside a spec, which runs in
+    /// a block of the main queue: a block sent to the queue does not run while the run loop turns.
+    /// (Neither the queue's key nor the current task tells it on the main thread: libdispatch takes
+    /// the main queue for the current one there, and a test process's main is a task.)
+    static var holdOfWait: Hold? {
+        if let hold { return hold }
+        guard Thread.isMainThread else { return nil }
+        let ran = Locked(false)
+        DispatchQueue.main.async { ran.withLock { $0 = true } }
+        let deadline = Date(timeIntervalSinceNow: 0.01)
+        while !ran.withLock({ $0 }), Date() < deadline { _ = RunLoop.current.run(mode: .default, before: deadline) }
+        return ran.withLock { $0 } ? nil : .asyncExample
+    }
+
+    /// What a synchronous wait that timed out here adds to its failure: why it could not see the
+    /// work it may wait for (the main queue's, held; a task's, on a thread of the concurrency pool),
+    /// or nothing.
     static func hint(instead asyncForm: String) -> String {
-        hold?.hint(instead: asyncForm) ?? ""
+        if let hold = holdOfWait { return hold.hint(instead: asyncForm) }
+        return ConcurrencyPool.isCurrent ? ConcurrencyPool.hint(instead: asyncForm) : ""
     }
 
     private static let key: DispatchSpecificKey<Bool> = {
