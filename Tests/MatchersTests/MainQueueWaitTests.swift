@@ -157,8 +157,8 @@ final class PoolThreadWaitXCTestTests: XCTestCase {
             gatherFailures { expect(1).toEventually(equal(2), timeout: .milliseconds(30)) }
         }.value
         XCTAssertEqual(failures.map(\.message), ["expected to eventually equal <2>, got <1> (this synchronous wait blocked a thread "
-            + "of Swift's concurrency pool: a task it waits for cannot run while other waits hold the pool's other threads; make "
-            + "the test async and write await expect(…).toEventually(…))"])
+            + "of Swift's concurrency pool: a task it waits for cannot run while other waits hold the pool's other threads; in "
+            + "async code, write await expect(…).toEventually(…) instead)"])
     }
 
     func testATimedOutWaitOnAThreadOfItsOwnHasNoHint() {

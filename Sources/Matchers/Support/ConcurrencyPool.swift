@@ -13,6 +13,6 @@ enum ConcurrencyPool {
     /// `asyncForm` to write instead.
     static func hint(instead asyncForm: String) -> String {
         " (this synchronous wait blocked a thread of Swift's concurrency pool: a task it waits for cannot run while "
-            + "other waits hold the pool's other threads; make the test async and write \(asyncForm))"
+            + "other waits hold the pool's other threads; in async code, write \(asyncForm) instead)"
     }
 }
