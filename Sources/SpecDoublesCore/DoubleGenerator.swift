@@ -139,7 +139,7 @@ package enum DoubleGenerator {
             if let optional = Value.self as? any ExpressibleByNilLiteral.Type, let value = optional.init(nilLiteral: ()) as? Value {
                 return value
             }
-            fatalError("\\(method) has no stubbed answer, and SpecKit cannot make up a \\(Value.self) to return: stub it with returns(_:) or answers(_:)")
+            fatalError("\\(method) has no stubbed answer, and SpecKit cannot make up a value of type \\(Value.self) to return: stub it with returns(_:) or answers(_:)")
         }
         """
 

@@ -28,12 +28,16 @@ struct DoubleWriter {
         let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
         let instance = named.filter { !$0.member.isStatic }
         let statics = named.filter { $0.member.isStatic }
+        // A protocol of another module is named through it where the compiler can (Swift 6.3's
+        // `Module::Name`): beside the modules the generated file imports, its own name may be
+        // ambiguous (a `FileManager` protocol next to Foundation's).
+        let conformance = declaration.module == nil ? declaration.name : "SpecKitProtocolOf\(mockName)"
         var lines: [String] = [
             "/// The generated double of `\(declaration.name)` (\(location)): one spy per member in `spies`"
                 + (statics.isEmpty ? "." : " (static members: `\(mockName).staticSpies`)."),
             "/// Stub with `returns`, `answers`, `throws` or `given(…)`; check with `haveBeenCalled`;",
             "/// `makeLenient(double)` answers unstubbed calls; `resetDoubles()` or `spies.reset()` forgets.",
-            (resolved.isMainActor ? "@MainActor " : "") + "final class \(mockName)\(genericClause): \(declaration.name), Sendable {",
+            (resolved.isMainActor ? "@MainActor " : "") + "final class \(mockName)\(genericClause): \(conformance), Sendable {",
         ]
         lines += spiesStruct("Spies", instance, doc: "The spies of the instance members.")
         lines += ["    let spies = Spies()"]
@@ -50,6 +54,12 @@ struct DoubleWriter {
             lines += implementation(of: entry).map { "    " + $0 }
         }
         lines.append("}")
+        if let module = declaration.module {
+            lines += [
+                "#if compiler(>=6.3)", "private typealias \(conformance) = \(module)::\(declaration.name)",
+                "#else", "private typealias \(conformance) = \(declaration.name)", "#endif",
+            ]
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -230,7 +240,8 @@ struct DoubleWriter {
                 .joined(separator: ", ") + ")"
         }
         if let literal = collectionLiteral(result) { return literal }
-        if result == selfType && !member.isStatic { return "self" }
+        // A static member has no `self`: a new double, as `init()` makes one.
+        if result == selfType { return member.isStatic ? "\(selfType)()" : "self" }
         // `.fixture` when the type is a Fixture (the overload is chosen at compile time).
         return "speckitUnstubbed((\(result)).self, of: \"\(mockName).\(member.signatureName)\")"
     }

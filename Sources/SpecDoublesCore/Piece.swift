@@ -82,6 +82,8 @@ struct Piece: Equatable {
     private static func needsSpace(between left: Piece, and right: Piece) -> Bool {
         if left.kind == .arrow || right.kind == .arrow { return true }
         if left.isPunctuation(",") || left.isPunctuation(":") || left.isPunctuation("&") || right.isPunctuation("&") { return true }
+        // `T.Output == V` in a where clause: one operator of two characters.
+        if left.isPunctuation("=") && right.isPunctuation("=") { return false }
         if left.isPunctuation("=") || right.isPunctuation("=") { return true }
         guard let leftWord = left.word else {
             // `(Int) throws -> Void`, `[Int] where …`

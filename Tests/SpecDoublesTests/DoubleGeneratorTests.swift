@@ -22,7 +22,15 @@ final class DoubleGeneratorTests: XCTestCase {
             }
             """)
         XCTAssertTrue(output.contains("import App\n"), output)
-        XCTAssertTrue(output.contains("final class ServiceMock: Service, Sendable {"), output)
+        XCTAssertTrue(output.contains("final class ServiceMock: SpecKitProtocolOfServiceMock, Sendable {"), output)
+        // Named through its module where the compiler can: beside the imports, `Service` alone may be ambiguous.
+        XCTAssertTrue(output.contains("""
+            #if compiler(>=6.3)
+            private typealias SpecKitProtocolOfServiceMock = App::Service
+            #else
+            private typealias SpecKitProtocolOfServiceMock = Service
+            #endif
+            """), output)
         XCTAssertTrue(output.contains("let fetch = Spy<Int, String>(owner: \"ServiceMock\")"), output)
         XCTAssertTrue(output.contains("let send = Spy<String, String, Void>(owner: \"ServiceMock\")"), output)
         XCTAssertTrue(output.contains("let count = Spy<Int>(owner: \"ServiceMock\")"), output)
@@ -80,6 +88,12 @@ final class DoubleGeneratorTests: XCTestCase {
         XCTAssertTrue(output.contains("return staticSpies.shared.call(orElse: speckitUnstubbed((Int).self, of: \"SettingsMock.shared\"))"), output)
     }
 
+    func testAStaticMemberReturningSelfAnswersANewDoubleWhenUnstubbed() {
+        let output = source("// @mockable\nprotocol Document {\n    static var empty: Self { get }\n    func appending(_ other: Self) -> Self\n}")
+        XCTAssertTrue(output.contains("staticSpies.empty.call(orElse: DocumentMock())"), output)
+        XCTAssertTrue(output.contains("spies.appending.call(other, orElse: self)"), output)
+    }
+
     func testGenericMethodsUseAnySpyAndAssociatedTypesMakeTheDoubleGeneric() {
         let output = source("""
             // @mockable
@@ -89,7 +103,7 @@ final class DoubleGeneratorTests: XCTestCase {
                 func load<T: Decodable>(_ key: String) throws -> T
             }
             """)
-        XCTAssertTrue(output.contains("final class StoreMock<Item: Sendable>: Store, Sendable {"), output)
+        XCTAssertTrue(output.contains("final class StoreMock<Item: Sendable>: SpecKitProtocolOfStoreMock, Sendable {"), output)
         XCTAssertTrue(output.contains("let save = Spy<Item, StoreMock<Item>>(owner: \"StoreMock\")"), output)
         XCTAssertTrue(output.contains("return spies.save.call(item, orElse: self)"), output)
         XCTAssertTrue(output.contains("let load = AnySpy(owner: \"StoreMock\")"), output)
@@ -104,7 +118,7 @@ final class DoubleGeneratorTests: XCTestCase {
 
     func testMainActorProtocolsGiveMainActorDoublesCreatableAnywhere() {
         let output = source("// @mockable\n@MainActor protocol Screen { func show() }")
-        XCTAssertTrue(output.contains("@MainActor final class ScreenMock: Screen, Sendable {"), output)
+        XCTAssertTrue(output.contains("@MainActor final class ScreenMock: SpecKitProtocolOfScreenMock, Sendable {"), output)
         XCTAssertTrue(output.contains("nonisolated init() {}"), output)
     }
 
@@ -339,7 +353,7 @@ final class DoubleGeneratorTests: XCTestCase {
             protocol Always { func now() }
             """)
         XCTAssertTrue(output.contains("\n#if DEBUG\n/// The generated double of `Probe`"), output)
-        XCTAssertTrue(output.contains("final class ProbeMock: Probe, Sendable {"), output)
+        XCTAssertTrue(output.contains("final class ProbeMock: SpecKitProtocolOfProbeMock, Sendable {"), output)
         XCTAssertTrue(output.contains("""
             #if os(Linux)
             #elseif canImport(Darwin) && !os(watchOS)
@@ -347,7 +361,8 @@ final class DoubleGeneratorTests: XCTestCase {
             #else
             /// The generated double of `Other`
             """), output)
-        XCTAssertTrue(output.contains("    }\n}\n#endif\n#endif\n"), output)
+        XCTAssertTrue(output.contains("    }\n}\n#if compiler(>=6.3)\nprivate typealias SpecKitProtocolOfOtherMock = App::Other\n#else\n"
+            + "private typealias SpecKitProtocolOfOtherMock = Other\n#endif\n#endif\n#endif\n"), output)
         XCTAssertTrue(output.contains("\n\n/// The generated double of `Always`"), output)
     }
 

@@ -106,6 +106,16 @@ final class ProtocolScannerTests: XCTestCase {
         XCTAssertEqual(declaration.members[0].whereClause, "where T: Sendable")
     }
 
+    func testKeepsASameTypeRequirementOfAWhereClauseWhole() throws {
+        let declaration = try XCTUnwrap(marked("""
+            // @mockable
+            protocol APIClient {
+                func execute<T: Request, V: Decodable>(request: T) async throws -> V where T.Response == V, T: Sendable
+            }
+            """))
+        XCTAssertEqual(declaration.members[0].whereClause, "where T.Response == V, T: Sendable")
+    }
+
     func testLeavesExtensionsAndTypeAliasesAlone() throws {
         let declaration = try XCTUnwrap(marked("""
             // @mockable

@@ -38,3 +38,28 @@ protocol ReleaseBanner {
     func show()
 }
 #endif
+
+/// Named like a type of Foundation, which the generated file imports for another protocol
+/// (Storage's): the double names it through its module.
+// @mockable
+protocol FileManager {
+    func fileExists(atPath path: String) -> Bool
+}
+
+/// What a request answers.
+protocol Request {
+    associatedtype Response
+}
+
+/// A generic method whose `where` clause has a same-type requirement.
+// @mockable
+protocol Requesting {
+    func execute<T: Request, V>(request: T) async throws -> V where T.Response == V
+}
+
+/// Static members answering `Self`: unstubbed, they answer a new double.
+// @mockable
+protocol Composing {
+    static var empty: Self { get }
+    static func joined(_ first: Self, _ second: Self) -> Self
+}

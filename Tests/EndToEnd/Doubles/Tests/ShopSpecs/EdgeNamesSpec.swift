@@ -58,6 +58,37 @@ final class EdgeNamesSpec: Spec {
             }
         }
 
+        describe("doubles of shapes from real code") {
+            afterEach {
+                resetDoubles()
+            }
+
+            it("conforms to a protocol named like a Foundation type") {
+                let files = FileManagerMock()
+                files.spies.fileExists.returns(true)
+                expect(files.fileExists(atPath: "/tmp")) == true
+                expect(files.spies.fileExists).to(haveBeenCalled(with: "/tmp"))
+            }
+
+            it("answers a generic method whose where clause has a same-type requirement") {
+                struct Ping: Request { typealias Response = Int }
+                let client = RequestingMock()
+                client.spies.execute.returns(7)
+                let answer: Int = try await client.execute(request: Ping())
+                expect(answer) == 7
+            }
+
+            it("answers an unstubbed static member returning Self with a new double, after its failure") {
+                let first = ComposingMock()
+                var joined: ComposingMock?
+                let failures = gatherFailures { joined = ComposingMock.joined(first, first) }
+                expect(failures.count) == 1
+                expect(failures.first?.message).to(contain("has no stubbed answer"))
+                expect(joined).toNot(beNil())
+                expect(joined === first) == false
+            }
+        }
+
         describe("ThemeMock") {
             afterEach {
                 resetDoubles()
