@@ -109,8 +109,8 @@ final class AsyncExampleWaitXCTestTests: XCTestCase {
             }
         }
         let message = try XCTUnwrap(failures.first?.message)
-        XCTAssertEqual(message, "Waited more than 0.05 seconds (this synchronous wait held the main actor in async code: "
-            + "work sent to the main queue cannot run until that code awaits; if the wait is for such work, write "
+        XCTAssertEqual(message, "Waited more than 0.05 seconds (this synchronous wait held the main actor in an async example: "
+            + "work sent to the main queue cannot run until the example awaits; if the wait is for such work, write "
             + "await waitUntil { done in … } instead)")
     }
 
@@ -119,7 +119,7 @@ final class AsyncExampleWaitXCTestTests: XCTestCase {
             gatherFailures { expect(1).toNever(equal(2), until: .milliseconds(20)) }
         }
         XCTAssertEqual(failures.map(\.message), ["expected to never equal <2>, got <1> (this synchronous wait held the main actor in "
-            + "async code, so work sent to the main queue could not run while it waited and the check saw none of it: write "
+            + "an async example, so work sent to the main queue could not run while it waited and the check saw none of it: write "
             + "await expect(…).toNever(…) instead)"])
     }
 
@@ -130,22 +130,35 @@ final class AsyncExampleWaitXCTestTests: XCTestCase {
 }
 
 /// Main-actor code of an `async` XCTest test outside a spec runs in a block of the main queue on
-/// the main thread: a synchronous wait there says so as it does in an async example.
-final class AsyncTestWaitXCTestTests: XCTestCase {
-    @MainActor func testASynchronousWaitInAnAsyncMainActorTestSaysToAwait() async throws {
+/// the main thread, as does work sent to the main queue: a synchronous wait there that times out
+/// says so.
+final class MainQueueBlockWaitXCTestTests: XCTestCase {
+    private static let hint = " (this synchronous wait ran in a block of the main queue (main-actor code, or work sent to the "
+        + "main queue): other work sent to the main queue cannot run until that block ends; if the wait is for such work, write "
+
+    @MainActor func testATimedOutWaitInAnAsyncMainActorTestSaysWhy() async throws {
         let failures = gatherFailures {
             waitUntil(timeout: .milliseconds(50)) { done in DispatchQueue.main.async { done() } }
         }
-        XCTAssertEqual(failures.map(\.message), ["Waited more than 0.05 seconds (this synchronous wait held the main actor in async "
-            + "code: work sent to the main queue cannot run until that code awaits; if the wait is for such work, write "
-            + "await waitUntil { done in … } instead)"])
+        XCTAssertEqual(failures.map(\.message), ["Waited more than 0.05 seconds" + Self.hint + "await waitUntil { done in … } in async code instead)"])
     }
 
-    @MainActor func testAToAlwaysInAnAsyncMainActorTestFailsSayingItSawNoMainQueueWork() async {
-        let failures = gatherFailures { expect(1).toAlways(equal(1), until: .milliseconds(20)) }
-        XCTAssertEqual(failures.map(\.message), ["expected to always equal <1>, got <1> (this synchronous wait held the main actor in "
-            + "async code, so work sent to the main queue could not run while it waited and the check saw none of it: write "
-            + "await expect(…).toAlways(…) instead)"])
+    func testATimedOutWaitInWorkSentToTheMainQueueSaysWhyAndNamesItsAsyncForm() {
+        let failures = Locked<[String]>([])
+        let ran = expectation(description: "the block ran")
+        DispatchQueue.main.async {
+            failures.withLock { $0 = gatherFailures { expect(1).toEventuallyNot(equal(1), timeout: .milliseconds(30)) }.map(\.message) }
+            ran.fulfill()
+        }
+        wait(for: [ran], timeout: 10)
+        XCTAssertEqual(failures.withLock { $0 }, ["expected to eventually not equal <1>, got <1>" + Self.hint
+            + "await expect(…).toEventuallyNot(…) in async code instead)"])
+    }
+
+    /// A `toNever` or `toAlways` there passes: the state it watches may change off the main queue
+    /// (a timer, another thread), which it saw.
+    @MainActor func testAToAlwaysInAnAsyncMainActorTestPasses() async {
+        XCTAssertEqual(gatherFailures { expect(1).toAlways(equal(1), until: .milliseconds(20)) }.map(\.message), [])
     }
 }
 
@@ -156,8 +169,8 @@ final class PoolThreadWaitXCTestTests: XCTestCase {
         let failures = await Task.detached {
             gatherFailures { expect(1).toEventually(equal(2), timeout: .milliseconds(30)) }
         }.value
-        XCTAssertEqual(failures.map(\.message), ["expected to eventually equal <2>, got <1> (this synchronous wait blocked a thread "
-            + "of Swift's concurrency pool: a task it waits for cannot run while other waits hold the pool's other threads; in "
+        XCTAssertEqual(failures.map(\.message), ["expected to eventually equal <2>, got <1> (this synchronous wait blocked the thread "
+            + "its task runs on, which the work it waits for may need: Swift's concurrency pool has one thread a core; in "
             + "async code, write await expect(…).toEventually(…) instead)"])
     }
 

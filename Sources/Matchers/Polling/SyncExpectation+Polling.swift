@@ -112,7 +112,7 @@ extension SyncExpectation {
             case .pass:
                 // Waiting while holding the main actor, `toNever` and `toAlways` saw no main-queue work:
                 // a pass would say nothing of the main-actor state they most often check.
-                if waited, poll.kind == .continuously, let hold = MainQueue.holdOfWait {
+                if waited, poll.kind == .continuously, let hold = MainQueue.hold {
                     let asyncForm = "await expect(…).\(poll.to == "to never" ? "toNever" : "toAlways")(…)"
                     reportFailure(verdict.failureMessage(to: poll.to, description: poll.description) + hold.unseen(instead: asyncForm),
                                   location: location)
@@ -121,7 +121,8 @@ extension SyncExpectation {
                 recordPass(at: location) { verdict.failureMessage(to: poll.to, description: poll.description) }
                 return applying(true)
             case let .fail(message):
-                let hint = waited && poll.kind == .eventually ? MainQueue.hint(instead: "await expect(…).toEventually(…)") : ""
+                let asyncForm = "await expect(…).\(poll.to == "to eventually not" ? "toEventuallyNot" : "toEventually")(…)"
+                let hint = waited && poll.kind == .eventually ? MainQueue.hint(instead: asyncForm) : ""
                 reportFailure(message + hint, location: location)
                 return applying(false)
             case .retry:

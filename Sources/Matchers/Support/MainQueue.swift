@@ -24,18 +24,25 @@ public enum MainQueue {
     /// Why a synchronous wait holds up the main queue's other work: it runs in a block of the main
     /// queue, where turning the run loop cannot run the others.
     public enum Hold: Sendable {
-        /// In `async` code on the main actor: an `async` example (either route) or test.
+        /// In an `async` example on the main actor (either route).
         case asyncExample
         /// In a synchronous example, where Swift Testing on Linux runs the main actor off the main thread.
         case mainQueueOffMainThread
+        /// In another block of the main queue on the main thread: the main-actor code of an `async`
+        /// test outside a spec, or work sent to the main queue.
+        case mainQueueBlock
 
         /// The failure's hint: why the wait could not see work sent to the main queue, and `asyncForm`
         /// to write instead.
         public func hint(instead asyncForm: String) -> String {
             switch self {
             case .asyncExample:
-                " (this synchronous wait held the main actor in async code: work sent to the main queue cannot run "
-                    + "until that code awaits; if the wait is for such work, write \(asyncForm) instead)"
+                " (this synchronous wait held the main actor in an async example: work sent to the main queue cannot run "
+                    + "until the example awaits; if the wait is for such work, write \(asyncForm) instead)"
+            case .mainQueueBlock:
+                " (this synchronous wait ran in a block of the main queue (main-actor code, or work sent to the main "
+                    + "queue): other work sent to the main queue cannot run until that block ends; if the wait is for such "
+                    + "work, write \(asyncForm) in async code instead)"
             case .mainQueueOffMainThread:
                 " (this synchronous wait held the main actor, which runs on the main queue off the main thread here (Swift "
                     + "Testing on Linux): work sent to the main queue cannot run until the test ends; if the wait is for "
@@ -49,9 +56,9 @@ public enum MainQueue {
         public func waiterHint(instead asyncForm: String) -> String {
             switch self {
             case .asyncExample:
-                " (if this was a synchronous wait(for:timeout:), it held the main actor in async code: work sent to "
-                    + "the main queue could not run until that code awaited; if the wait is for such work, write \(asyncForm) instead)"
-            case .mainQueueOffMainThread:
+                " (if this was a synchronous wait(for:timeout:), it held the main actor in an async example: work sent to "
+                    + "the main queue could not run until the example awaited; if the wait is for such work, write \(asyncForm) instead)"
+            case .mainQueueOffMainThread, .mainQueueBlock:
                 hint(instead: asyncForm)
             }
         }
@@ -62,8 +69,11 @@ public enum MainQueue {
         public func unseen(instead asyncForm: String) -> String {
             switch self {
             case .asyncExample:
-                " (this synchronous wait held the main actor in async code, so work sent to the main queue could not run "
+                " (this synchronous wait held the main actor in an async example, so work sent to the main queue could not run "
                     + "while it waited and the check saw none of it: write \(asyncForm) instead)"
+            case .mainQueueBlock:
+                " (this synchronous wait ran in a block of the main queue, so other work sent to the main queue could not "
+                    + "run while it waited and the check saw none of it: write \(asyncForm) in async code instead)"
             case .mainQueueOffMainThread:
                 " (this synchronous wait held the main actor, which runs on the main queue off the main thread here (Swift "
                     + "Testing on Linux), so work sent to the main queue could not run while it waited and the check saw none "
@@ -128,11 +138,11 @@ public enum MainQueue {
         return ran.wait(timeout: .now() + timeout) == .success
     }
 
-    /// Why a synchronous wait that has waited here held up the main queue's other work: ``hold``,
-    /// or, on the main thread, the main-actor code of an `async` test outside a spec, which runs in
-    /// a block of the main queue: a block sent to the queue does not run while the run loop turns.
-    /// (Neither the queue's key nor the current task tells it on the main thread: libdispatch takes
-    /// the main queue for the current one there, and a test process's main is a task.)
+    /// Why a synchronous wait that timed out here could not see the main queue's other work:
+    /// ``hold``, or, on the main thread, ``Hold/mainQueueBlock`` when a block sent to the queue does
+    /// not run while the run loop turns. (Neither the queue's key nor the current task tells it on
+    /// the main thread: libdispatch takes the main queue for the current one there, and a test
+    /// process's main is a task.) For a failure's hint only: it turns the run loop a little.
     static var holdOfWait: Hold? {
         if let hold { return hold }
         guard Thread.isMainThread else { return nil }
@@ -140,7 +150,7 @@ public enum MainQueue {
         DispatchQueue.main.async { ran.withLock { $0 = true } }
         let deadline = Date(timeIntervalSinceNow: 0.01)
         while !ran.withLock({ $0 }), Date() < deadline { _ = RunLoop.current.run(mode: .default, before: deadline) }
-        return ran.withLock { $0 } ? nil : .asyncExample
+        return ran.withLock { $0 } ? nil : .mainQueueBlock
     }
 
     /// What a synchronous wait that timed out here adds to its failure: why it could not see the
