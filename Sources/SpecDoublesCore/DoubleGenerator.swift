@@ -208,6 +208,22 @@ package enum DoubleGenerator {
                 message: "SpecKit cannot generate a double of '\(declaration.name)': its associated type '\(associated.name)' has the name "
                     + "of a type its double's code names; rename the associated type or write this double by hand"))
         }
+        // In a generic double the associated types are its own generic parameters: a method's
+        // `where T == Item` would make two generic parameters one, which Swift refuses.
+        let associatedNames = Set(associatedTypes.map(\.name))
+        for member in members {
+            guard let clause = member.whereClause, let generics = member.genericClause, !associatedNames.isEmpty else { continue }
+            let compact = { (text: Substring) in String(text.filter { !$0.isWhitespace }) }
+            let parameters = Set(generics.dropFirst().dropLast().split(separator: ",").map { compact($0.split(separator: ":").first ?? "") })
+            for requirement in clause.dropFirst("where".count).split(separator: ",") {
+                let sides = compact(requirement).split(separator: "==").map(String.init)
+                guard sides.count == 2, let parameter = sides.first(where: parameters.contains),
+                      let associated = sides.first(where: associatedNames.contains) else { continue }
+                problems.append(Diagnostic(file: declaration.file, line: member.line,
+                    message: "SpecKit cannot generate a double of '\(declaration.name)': '\(member.name)' makes its type parameter '\(parameter)' "
+                        + "the associated type '\(associated)', which a generic double cannot; write '\(associated)' for '\(parameter)' or write this double by hand"))
+            }
+        }
         for member in members where member.name == "speckitUnstubbed" {
             problems.append(Diagnostic(file: declaration.file, line: member.line,
                 message: "SpecKit cannot generate a double of '\(declaration.name)': its requirement 'speckitUnstubbed' has the name of "

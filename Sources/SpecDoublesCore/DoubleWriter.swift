@@ -136,7 +136,15 @@ struct DoubleWriter {
         let member = entry.member
         let holder = member.isStatic ? "staticSpies" : "spies"
         let spy = "\(holder).\(escaped(entry.spy))"
-        let prefix = (member.keptAttributes + (member.isStatic ? ["static"] : [])).map { $0 + " " }.joined()
+        var attributes = member.keptAttributes
+        // An async requirement of a main-actor protocol is met off the actor: the spy is called
+        // where it runs, so nothing the call passes is sent across isolation (Swift 6 refuses to
+        // send the spy's fallback from the main actor to it).
+        if member.isAsync && (resolved.isMainActor || attributes.contains("@MainActor")) {
+            attributes.removeAll { $0 == "@MainActor" || $0 == "nonisolated" }
+            attributes.append("nonisolated")
+        }
+        let prefix = (attributes + (member.isStatic ? ["static"] : [])).map { $0 + " " }.joined()
         switch member.kind {
         case .method:
             return method(member, spy: spy, prefix: prefix)

@@ -435,7 +435,7 @@ doubles_run() {  # doubles_run LOG COMMAND…: runs a command in the doubles fix
 status=$(doubles_run doubles.log swift test)
 check "specs using generated doubles pass in Swift 6 mode" equals "$status" 0
 check "every example of the doubles fixture ran" \
-    contains "$work/doubles.log" "Executed 46 tests, with 0 failures"
+    contains "$work/doubles.log" "Executed 47 tests, with 0 failures"
 check "generated doubles build in a target that imports with access levels" contains "$work/doubles.log" \
     "Test Case 'LevelDoublesSpec.uses_a_generated_double_in_a_target_that_imports_with_access_levels' passed"
 status=$(doubles_run doubles-unstubbed.log env E2E_UNSTUBBED=1 swift test --filter 'GeneratedDoublesSpec')

@@ -116,6 +116,23 @@ final class DoubleGeneratorTests: XCTestCase {
             "    nonisolated static var staticSpies: StaticSpies { DoubleRegistry.current.staticSpies(StaticSpies.init) }"), output)
     }
 
+    func testAMethodMakingItsTypeParameterAnAssociatedTypeIsADiagnosticAtItsLine() {
+        let output = DoubleGenerator.generate([ProtocolScanner.scan(
+            "// @mockable\nprotocol Catalog<Item> {\n    associatedtype Item\n    func find<T>(_ key: T) -> Item? where T == Item\n}",
+            file: "App/Catalog.swift", module: "App")])
+        XCTAssertEqual(output.diagnostics.map(\.description), [
+            "App/Catalog.swift:4: error: SpecKit cannot generate a double of 'Catalog': 'find' makes its type parameter 'T' the associated "
+                + "type 'Item', which a generic double cannot; write 'Item' for 'T' or write this double by hand",
+        ])
+    }
+
+    func testTheAsyncRequirementsOfAMainActorProtocolAreMetOffTheActor() {
+        let output = source("// @mockable\n@MainActor protocol Feed {\n    func refresh() async -> Int\n    static func count() async -> Int\n    func show()\n}")
+        XCTAssertTrue(output.contains("    nonisolated func refresh() async -> Int {"), output)
+        XCTAssertTrue(output.contains("    nonisolated static func count() async -> Int {"), output)
+        XCTAssertTrue(output.contains("    func show() {"), output)
+    }
+
     func testMainActorProtocolsGiveMainActorDoublesCreatableAnywhere() {
         let output = source("// @mockable\n@MainActor protocol Screen { func show() }")
         XCTAssertTrue(output.contains("@MainActor final class ScreenMock: SpecKitProtocolOfScreenMock, Sendable {"), output)

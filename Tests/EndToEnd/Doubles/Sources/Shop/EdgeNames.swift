@@ -63,3 +63,14 @@ protocol Composing {
     static var empty: Self { get }
     static func joined(_ first: Self, _ second: Self) -> Self
 }
+
+/// A main-actor protocol with async requirements, as view models' services have.
+// @mockable
+@MainActor
+protocol Feed {
+    var unread: Int { get async }
+    func refresh() async -> Int
+    func latest(after id: String) async throws -> String
+    static func count() async -> Int
+    func copy() async -> Self
+}

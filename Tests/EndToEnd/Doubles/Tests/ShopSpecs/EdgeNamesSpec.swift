@@ -78,6 +78,23 @@ final class EdgeNamesSpec: Spec {
                 expect(answer) == 7
             }
 
+            it("answers the async requirements of a main-actor protocol") {
+                let feed = FeedMock()
+                feed.spies.unread.returns(2)
+                feed.spies.refresh.returns(3)
+                feed.spies.latest.returns("news")
+                FeedMock.staticSpies.count.returns(4)
+                let unread = await feed.unread
+                let refreshed = await feed.refresh()
+                let latest = try await feed.latest(after: "a")
+                let count = await FeedMock.count()
+                expect(unread) == 2
+                expect(refreshed) == 3
+                expect(latest) == "news"
+                expect(count) == 4
+                expect(feed.spies.latest).to(haveBeenCalled(with: "a"))
+            }
+
             it("answers an unstubbed static member returning Self with a new double, after its failure") {
                 let first = ComposingMock()
                 var joined: ComposingMock?
