@@ -140,7 +140,8 @@ struct DoubleWriter {
         // An async requirement of a main-actor protocol is met off the actor: the spy is called
         // where it runs, so nothing the call passes is sent across isolation (Swift 6 refuses to
         // send the spy's fallback from the main actor to it).
-        if member.isAsync && (resolved.isMainActor || attributes.contains("@MainActor")) {
+        let takesIsolation = member.parameters.contains { $0.type.hasPrefix("isolated ") }
+        if member.isAsync && !takesIsolation && (resolved.isMainActor || attributes.contains("@MainActor")) {
             attributes.removeAll { $0 == "@MainActor" || $0 == "nonisolated" }
             attributes.append("nonisolated")
         }
@@ -178,7 +179,7 @@ struct DoubleWriter {
         }
         var signature = "\(prefix)func \(escaped(member.name))\(member.genericClause ?? "")(\(parameters.joined(separator: ", ")))"
         signature += effects(member)
-        if let result = member.result { signature += " -> \(withSelf(result))" }
+        if let result = member.result { signature += " -> \(member.sendsResult ? "sending " : "")\(withSelf(result))" }
         if let whereClause = member.whereClause { signature += " \(withSelf(whereClause))" }
         // An AnySpy takes `Any...`: `as Any` says that an optional is meant to be boxed (no warning).
         // A `borrowing` or `consuming` parameter is never copied implicitly: the spy keeps a `copy`.

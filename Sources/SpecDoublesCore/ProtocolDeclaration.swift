@@ -71,8 +71,10 @@ package struct Member: Equatable, Sendable {
     package var isAsync = false
     /// Whether and what the method or getter throws.
     package var throwing: Throwing = .none
-    /// The result or property type as written; `nil` for a method that returns nothing.
+    /// The result or property type as written, without `sending`; `nil` for a method that returns nothing.
     package var result: String?
+    /// Whether the result is `sending`: the signature says so, the spy's types do not.
+    package var sendsResult = false
     /// `where T: Sendable`, as written, if any.
     package var whereClause: String?
 

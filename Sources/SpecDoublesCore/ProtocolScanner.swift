@@ -407,7 +407,12 @@ private struct MemberReader {
             index += 1
             let start = index
             while let piece = current, index < memberEnd, piece.word != "where" { index += 1 }
-            member.result = Piece.text(pieces[start..<index])
+            var resultStart = start
+            if pieces[safe: resultStart]?.word == "sending" {
+                member.sendsResult = true
+                resultStart += 1
+            }
+            member.result = Piece.text(pieces[resultStart..<index])
             if member.result?.isEmpty != false {
                 problems.append(problem(line, "'\(name)' has no result type after ->"))
             }

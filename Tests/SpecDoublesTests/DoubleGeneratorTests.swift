@@ -131,6 +131,15 @@ final class DoubleGeneratorTests: XCTestCase {
         XCTAssertTrue(output.contains("    nonisolated func refresh() async -> Int {"), output)
         XCTAssertTrue(output.contains("    nonisolated static func count() async -> Int {"), output)
         XCTAssertTrue(output.contains("    func show() {"), output)
+        // An `isolated` parameter says where the method runs: it stays as written.
+        let isolated = source("// @mockable\n@MainActor protocol Runner {\n    func run(on actor: isolated any Actor) async -> Int\n}")
+        XCTAssertTrue(isolated.contains("    func run(on actor: isolated any Actor) async -> Int {"), isolated)
+    }
+
+    func testASendingResultIsInTheSignatureAndNotInTheSpysTypes() {
+        let output = source("// @mockable\nprotocol Factory {\n    func make() async -> sending Draft\n}")
+        XCTAssertTrue(output.contains("func make() async -> sending Draft {"), output)
+        XCTAssertTrue(output.contains("let make = Spy<Draft>(owner: \"FactoryMock\")"), output)
     }
 
     func testMainActorProtocolsGiveMainActorDoublesCreatableAnywhere() {
