@@ -28,9 +28,6 @@ public enum MainQueue {
         case asyncExample
         /// In a synchronous example, where Swift Testing on Linux runs the main actor off the main thread.
         case mainQueueOffMainThread
-        /// In another block of the main queue on the main thread: the main-actor code of an `async`
-        /// test outside a spec, or work sent to the main queue.
-        case mainQueueBlock
 
         /// The failure's hint: why the wait could not see work sent to the main queue, and `asyncForm`
         /// to write instead.
@@ -39,10 +36,6 @@ public enum MainQueue {
             case .asyncExample:
                 " (this synchronous wait held the main actor in an async example: work sent to the main queue cannot run "
                     + "until the example awaits; if the wait is for such work, write \(asyncForm) instead)"
-            case .mainQueueBlock:
-                " (this synchronous wait ran in a block of the main queue (main-actor code, or work sent to the main "
-                    + "queue): other work sent to the main queue cannot run until that block ends; if the wait is for such "
-                    + "work, write \(asyncForm) in async code instead)"
             case .mainQueueOffMainThread:
                 " (this synchronous wait held the main actor, which runs on the main queue off the main thread here (Swift "
                     + "Testing on Linux): work sent to the main queue cannot run until the test ends; if the wait is for "
@@ -58,7 +51,7 @@ public enum MainQueue {
             case .asyncExample:
                 " (if this was a synchronous wait(for:timeout:), it held the main actor in an async example: work sent to "
                     + "the main queue could not run until the example awaited; if the wait is for such work, write \(asyncForm) instead)"
-            case .mainQueueOffMainThread, .mainQueueBlock:
+            case .mainQueueOffMainThread:
                 hint(instead: asyncForm)
             }
         }
@@ -71,9 +64,6 @@ public enum MainQueue {
             case .asyncExample:
                 " (this synchronous wait held the main actor in an async example, so work sent to the main queue could not run "
                     + "while it waited and the check saw none of it: write \(asyncForm) instead)"
-            case .mainQueueBlock:
-                " (this synchronous wait ran in a block of the main queue, so other work sent to the main queue could not "
-                    + "run while it waited and the check saw none of it: write \(asyncForm) in async code instead)"
             case .mainQueueOffMainThread:
                 " (this synchronous wait held the main actor, which runs on the main queue off the main thread here (Swift "
                     + "Testing on Linux), so work sent to the main queue could not run while it waited and the check saw none "
@@ -111,9 +101,7 @@ public enum MainQueue {
     public static func runWaitingWork(rounds: Int = 64) {
         $turnsRunLoop.withValue(true) {
             for round in 0..<rounds {
-                let ran = Locked(false)
-                DispatchQueue.main.async { ran.withLock { $0 = true } }
-                while !ran.withLock({ $0 }) { _ = RunLoop.current.run(mode: .default, before: .distantFuture) }
+                _ = runLoopRunsABlock(before: .distantFuture)
                 // Work queued while the queue ran its work may not signal the handle: one more round
                 // runs what the first one queued.
                 guard round == 0 || hasWaitingWork else { return }
@@ -138,26 +126,29 @@ public enum MainQueue {
         return ran.wait(timeout: .now() + timeout) == .success
     }
 
-    /// Why a synchronous wait that timed out here could not see the main queue's other work:
-    /// ``hold``, or, on the main thread, ``Hold/mainQueueBlock`` when a block sent to the queue does
-    /// not run while the run loop turns. (Neither the queue's key nor the current task tells it on
-    /// the main thread: libdispatch takes the main queue for the current one there, and a test
-    /// process's main is a task.) For a failure's hint only: it turns the run loop a little.
-    static var holdOfWait: Hold? {
-        if let hold { return hold }
-        guard Thread.isMainThread else { return nil }
+    /// Turns the current thread's run loop until a block sent to the main queue now has run, or
+    /// until `deadline`; whether it ran.
+    private static func runLoopRunsABlock(before deadline: Date) -> Bool {
         let ran = Locked(false)
         DispatchQueue.main.async { ran.withLock { $0 = true } }
-        let deadline = Date(timeIntervalSinceNow: 0.01)
         while !ran.withLock({ $0 }), Date() < deadline { _ = RunLoop.current.run(mode: .default, before: deadline) }
-        return ran.withLock { $0 } ? nil : .mainQueueBlock
+        return ran.withLock { $0 }
     }
 
     /// What a synchronous wait that timed out here adds to its failure: why it could not see the
-    /// work it may wait for (the main queue's, held; a task's, on a thread of the concurrency pool),
-    /// or nothing.
+    /// work it may wait for, or nothing. The main queue's: ``hold``, or, on the main thread, a
+    /// block of the main queue (the main-actor code of an `async` test outside a spec, work sent to
+    /// the queue), told by a block sent to the queue that does not run while the run loop turns;
+    /// neither the queue's key nor the current task tells it there (libdispatch takes the main
+    /// queue for the current one outside its blocks too, and a test process's main is a task). A
+    /// task's: on a thread of the concurrency pool.
     static func hint(instead asyncForm: String) -> String {
-        if let hold = holdOfWait { return hold.hint(instead: asyncForm) }
+        if let hold { return hold.hint(instead: asyncForm) }
+        if Thread.isMainThread, !runLoopRunsABlock(before: Date(timeIntervalSinceNow: 0.01)) {
+            return " (this synchronous wait ran in a block of the main queue (main-actor code, or work sent to the main queue): "
+                + "other work sent to the main queue cannot run until that block ends; if the wait is for such work, write "
+                + "\(asyncForm) in async code instead)"
+        }
         return ConcurrencyPool.isCurrent ? ConcurrencyPool.hint(instead: asyncForm) : ""
     }
 
